@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "roadtrip",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "roadtrip", targets: ["roadtrip"]),
+        .executable(name: "roadtrip-bench", targets: ["roadtrip-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
+        .target(name: "RoadtripCore"),
+        // The only code that knows ncurses exists.
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "RoadtripCore"]),
+        // VIPER modules and the app loop.
+        .target(name: "RoadtripApp", dependencies: ["RoadtripCore", "TerminalUI"]),
+        .executableTarget(
+            name: "roadtrip",
+            dependencies: [
+                "RoadtripApp", "RoadtripCore", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "roadtrip-bench",
+            dependencies: ["RoadtripApp", "RoadtripCore", "TerminalUI"]
+        ),
+        .testTarget(name: "RoadtripCoreTests", dependencies: ["RoadtripCore"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore"]),
+        // Runs the built `roadtrip` binary: golden command-line output, kill loop, tmux journeys.
+        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "RoadtripCore"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Whether changes can be saved.
+public enum StoreAccess: Equatable, Sendable {
+    case readWrite
+    /// Changes are refused; the reason says why in words a user understands.
+    case readOnly(reason: String)
+}
+
+/// The seam between interactors and persistence. `TripStore` is the file-backed implementation;
+/// tests may use an in-memory one. Only interactors hold a repository.
+public protocol TripRepository: AnyObject {
+    /// Trips in the order the user sees them (newest first).
+    var trips: [Trip] { get }
+    var access: StoreAccess { get }
+    /// Things the user must be told about the data file (opened read-only, recovered from a crash...).
+    var notices: [String] { get }
+
+    /// Applies `change` to the trips and saves at once. The change is validated first; if saving fails the
+    /// change stays in memory (so the user can retry with `save()`) and the error is thrown.
+    func update(_ change: (inout [Trip]) throws -> Void) throws
+    /// Retries saving what is in memory.
+    func save() throws
+    /// Drops what is in memory and reads the file again (after an external change).
+    func reload() throws
+}

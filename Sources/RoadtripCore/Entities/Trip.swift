@@ -1,0 +1,42 @@
+import Foundation
+
+/// A planned journey: an ordered list of stops.
+public struct Trip: Codable, Equatable, Identifiable, Sendable {
+    public let id: UUID
+    public var name: String
+    public let createdAt: Date
+    public var updatedAt: Date
+    public var startDate: CalendarDate?
+    public var notes: String
+    public var waypoints: [Waypoint]
+
+    public init(id: UUID = UUID(), name: String, createdAt: Date = .wholeSecondNow, updatedAt: Date? = nil,
+                startDate: CalendarDate? = nil, notes: String = "", waypoints: [Waypoint] = []) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
+        self.startDate = startDate
+        self.notes = notes
+        self.waypoints = waypoints
+    }
+
+    /// Checks every rule (the trip's and each stop's) and returns the trip with names trimmed.
+    public func validated() throws -> Trip {
+        var copy = self
+        copy.name = try Limits.checkedName(name, field: "Trip name")
+        try Limits.checkNotes(notes, field: "Trip notes")
+        copy.waypoints = try waypoints.map { try $0.validated() }
+        return copy
+    }
+
+    public var totalNights: Int { waypoints.reduce(0) { $0 + $1.nights } }
+}
+
+extension Date {
+    /// Now, truncated to whole seconds: the file stores ISO-8601 seconds, so what is in memory equals what
+    /// a reload gives back.
+    public static var wholeSecondNow: Date {
+        Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    }
+}

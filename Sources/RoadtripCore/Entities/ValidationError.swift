@@ -1,0 +1,53 @@
+import Foundation
+
+/// Why a value was refused. The message names the field and the rule, so it can be shown as is.
+public enum ValidationError: Error, Equatable, CustomStringConvertible {
+    case emptyName(field: String)
+    case tooLong(field: String, limit: Int, actual: Int)
+    case notFinite(field: String)
+    case outOfRange(field: String, value: Double, range: ClosedRange<Double>)
+    case negative(field: String, value: Int)
+
+    public var description: String {
+        switch self {
+        case let .emptyName(field):
+            return "\(field) must not be empty"
+        case let .tooLong(field, limit, actual):
+            return "\(field) is \(actual) characters long; the limit is \(limit)"
+        case let .notFinite(field):
+            return "\(field) must be a finite number"
+        case let .outOfRange(field, value, range):
+            return "\(field) \(Self.format(value)) is outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
+        case let .negative(field, value):
+            return "\(field) must be 0 or more, not \(value)"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// The limits every entity is checked against, in one place.
+public enum Limits {
+    public static let nameLength = 200
+    public static let notesLength = 10_000
+    public static let latitude: ClosedRange<Double> = -90...90
+    public static let longitude: ClosedRange<Double> = -180...180
+
+    /// Trims and checks a name; returns the trimmed name.
+    public static func checkedName(_ raw: String, field: String) throws -> String {
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw ValidationError.emptyName(field: field) }
+        guard trimmed.count <= nameLength else {
+            throw ValidationError.tooLong(field: field, limit: nameLength, actual: trimmed.count)
+        }
+        return trimmed
+    }
+
+    public static func checkNotes(_ notes: String, field: String = "Notes") throws {
+        guard notes.count <= notesLength else {
+            throw ValidationError.tooLong(field: field, limit: notesLength, actual: notes.count)
+        }
+    }
+}

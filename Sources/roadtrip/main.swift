@@ -1,0 +1,2 @@
+import RoadtripApp
+print("roadtrip \(AppInfo.version)")
