@@ -34,11 +34,13 @@ let package = Package(
             name: "roadtrip-bench",
             dependencies: ["RoadtripApp", "RoadtripCore", "TerminalUI"]
         ),
+        // Test support: saves in a loop so a test can SIGKILL it mid-save.
+        .executableTarget(name: "roadtrip-torture", dependencies: ["RoadtripCore"]),
         .testTarget(name: "RoadtripCoreTests", dependencies: ["RoadtripCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore"]),
         // Runs the built `roadtrip` binary: golden command-line output, kill loop, tmux journeys.
-        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "RoadtripCore"]),
+        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "RoadtripCore"]),
     ],
     swiftLanguageModes: [.v5]
 )
