@@ -11,12 +11,14 @@ public enum DistanceUnit: String, CaseIterable, Codable, Sendable {
         self == .km ? km : km / Self.kilometresPerMile
     }
 
-    /// "3,945 km", "12.4 km" (one decimal below 100), "0.8 mi". Grouping is fixed (comma) so that output is
+    /// "3,945 km", "12.4 km" (one decimal below 100), "0 km", "0.8 mi". Grouping is fixed (comma) so that output is
     /// the same in every locale and can be compared in tests and diffs.
     public func format(km: Double) -> String {
         let value = value(fromKm: km)
         let text: String
-        if value < 100 {
+        if value == 0 {
+            text = "0"
+        } else if value < 100 {
             text = String(format: "%.1f", value)
         } else {
             text = Self.grouped(Int(value.rounded()))
@@ -24,7 +26,8 @@ public enum DistanceUnit: String, CaseIterable, Codable, Sendable {
         return "\(text) \(rawValue)"
     }
 
-    static func grouped(_ n: Int) -> String {
+    /// Thousands grouped with commas, whatever the locale.
+    public static func grouped(_ n: Int) -> String {
         let digits = String(abs(n))
         var out = ""
         for (i, ch) in digits.enumerated() {

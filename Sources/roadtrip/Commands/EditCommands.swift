@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import RoadtripApp
+import RoadtripCore
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "new", abstract: "Create a trip; prints its id.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "The trip's name.") var name: String
+
+    func run() throws {
+        let store = try data.openStore()
+        let id = try failing { try TripListInteractor(repository: store).addTrip(named: name) }
+        print(id.uuidString)
+    }
+}
+
+struct RenameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a trip.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Argument(help: "The new name.") var newName: String
+
+    func run() throws {
+        let store = try data.openStore()
+        let interactor = TripListInteractor(repository: store)
+        try failing { try interactor.renameTrip(interactor.findTrip(trip), to: newName) }
+    }
+}
+
+struct RemoveTripCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a trip.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Flag(name: .long, help: "Do not ask for confirmation.") var yes = false
+
+    func run() throws {
+        let store = try data.openStore()
+        let interactor = TripListInteractor(repository: store)
+        let id = try failing { try interactor.findTrip(trip) }
+        guard let summary = interactor.loadTrips().first(where: { $0.id == id }) else { return }
+        let stops = summary.stopCount == 1 ? "1 stop" : "\(summary.stopCount) stops"
+        try Confirmation.require(yes, question: "Delete trip \"\(TerminalSafe.line(summary.name))\" (\(stops))?")
+        try failing { try interactor.deleteTrip(id) }
+    }
+}
+
+struct AddStopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add-stop", abstract: "Add a stop to a trip.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Option(help: "The stop's name.") var name: String
+    @Option(parsing: .unconditional, help: "Latitude in decimal degrees (-90…90).") var lat: Double
+    @Option(parsing: .unconditional, help: "Longitude in decimal degrees (-180…180).") var lon: Double
+    @Option(help: "Nights spent there.") var nights: Int = 0
+    @Option(help: "Notes.") var notes: String = ""
+    @Option(name: .customLong("at"), help: "1-based position (default: last).") var position: Int?
+
+    func run() throws {
+        let store = try data.openStore()
+        let id = try failing { try TripListInteractor(repository: store).findTrip(trip) }
+        let detail = TripDetailInteractor(tripID: id, repository: store)
+        let count = detail.loadTrip()?.waypoints.count ?? 0
+        if let position, !(1...(count + 1)).contains(position) {
+            throw CLIFailure.user("--at must be between 1 and \(count + 1)")
+        }
+        let stop = Waypoint(name: name, latitude: lat, longitude: lon, nights: nights, notes: notes)
+        try failing { try detail.addStop(stop.validated(), at: position.map { $0 - 1 }) }
+    }
+}
+
+struct RemoveStopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm-stop", abstract: "Delete a stop from a trip.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Argument(help: "1-based position of the stop.") var position: Int
+    @Flag(name: .long, help: "Do not ask for confirmation.") var yes = false
+
+    func run() throws {
+        let store = try data.openStore()
+        let id = try failing { try TripListInteractor(repository: store).findTrip(trip) }
+        let detail = TripDetailInteractor(tripID: id, repository: store)
+        let stops = detail.loadTrip()?.waypoints ?? []
+        guard stops.indices.contains(position - 1) else {
+            throw CLIFailure.user(TripDetailError.positionOutOfRange(count: stops.count).description)
+        }
+        let stop = stops[position - 1]
+        try Confirmation.require(yes, question: "Delete stop \(position) \"\(TerminalSafe.line(stop.name))\"?")
+        try failing { try detail.deleteStop(stop.id) }
+    }
+}
+
+struct MoveStopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "move-stop", abstract: "Move a stop to another position (1-based).")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Argument(help: "Current position.") var from: Int
+    @Argument(help: "New position.") var to: Int
+
+    func run() throws {
+        let store = try data.openStore()
+        let id = try failing { try TripListInteractor(repository: store).findTrip(trip) }
+        try failing { try TripDetailInteractor(tripID: id, repository: store).moveStop(from: from - 1, to: to - 1) }
+    }
+}

@@ -1,2 +1,0 @@
-import RoadtripApp
-print("roadtrip \(AppInfo.version)")
