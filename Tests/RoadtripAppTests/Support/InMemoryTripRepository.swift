@@ -1,0 +1,36 @@
+import Foundation
+import RoadtripCore
+
+/// A repository without a file, for presenter and interactor tests. Validates like the store and can be
+/// told to fail its next saves.
+final class InMemoryTripRepository: TripRepository {
+    private(set) var trips: [Trip]
+    var access: StoreAccess = .readWrite
+    var notices: [String] = []
+    var failSaves: StoreError?
+    private(set) var saveCount = 0
+
+    init(trips: [Trip] = []) {
+        self.trips = trips
+    }
+
+    func update(_ change: (inout [Trip]) throws -> Void) throws {
+        if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
+        var copy = trips
+        do {
+            try change(&copy)
+            copy = try copy.map { try $0.validated() }
+        } catch let error as ValidationError {
+            throw StoreError.invalid(error)
+        }
+        trips = copy
+        try save()
+    }
+
+    func save() throws {
+        if let failSaves { throw failSaves }
+        saveCount += 1
+    }
+
+    func reload() throws {}
+}

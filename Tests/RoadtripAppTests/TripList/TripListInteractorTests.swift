@@ -1,0 +1,75 @@
+import XCTest
+@testable import RoadtripApp
+import RoadtripCore
+
+final class TripListInteractorTests: XCTestCase {
+    private var repository: InMemoryTripRepository!
+    private var interactor: TripListInteractor!
+
+    override func setUp() {
+        repository = InMemoryTripRepository()
+        interactor = TripListInteractor(repository: repository)
+    }
+
+    func testNewTripsGoOnTopAndAreSaved() throws {
+        try interactor.addTrip(named: "First")
+        let second = try interactor.addTrip(named: "  Second ")
+        XCTAssertEqual(interactor.loadTrips().map(\.name), ["Second", "First"])
+        XCTAssertEqual(interactor.loadTrips().first?.id, second)
+        XCTAssertEqual(repository.saveCount, 2)
+    }
+
+    func testInvalidNameIsRefusedAndNothingChanges() throws {
+        try interactor.addTrip(named: "Keep")
+        XCTAssertThrowsError(try interactor.addTrip(named: "   ")) {
+            XCTAssertEqual($0 as? StoreError, .invalid(.emptyName(field: "Trip name")))
+        }
+        XCTAssertThrowsError(try interactor.renameTrip(interactor.findTrip("keep"), to: ""))
+        XCTAssertEqual(interactor.loadTrips().map(\.name), ["Keep"])
+    }
+
+    func testFindByIdExactNameOrUniquePrefix() throws {
+        let alps = try interactor.addTrip(named: "Alps loop")
+        let route = try interactor.addTrip(named: "Route 66")
+        let route2 = try interactor.addTrip(named: "Route 66 return")
+        XCTAssertEqual(try interactor.findTrip(alps.uuidString), alps)
+        XCTAssertEqual(try interactor.findTrip("ALPS"), alps)
+        XCTAssertEqual(try interactor.findTrip("route 66"), route, "an exact name wins over longer names")
+        XCTAssertEqual(try interactor.findTrip("route 66 r"), route2)
+        XCTAssertThrowsError(try interactor.findTrip("ro")) {
+            XCTAssertEqual($0 as? TripLookupError, .ambiguous("ro", candidates: ["Route 66 return", "Route 66"]))
+        }
+        XCTAssertThrowsError(try interactor.findTrip("zz")) { XCTAssertEqual($0 as? TripLookupError, .notFound("zz")) }
+        XCTAssertThrowsError(try interactor.findTrip(""))
+    }
+
+    func testRenameAndDelete() throws {
+        let id = try interactor.addTrip(named: "Old")
+        try interactor.renameTrip(id, to: "New")
+        XCTAssertEqual(interactor.loadTrips().map(\.name), ["New"])
+        try interactor.deleteTrip(id)
+        XCTAssertTrue(interactor.loadTrips().isEmpty)
+    }
+
+    func testSummaryCountsStopsAndDistance() throws {
+        let trip = Trip(name: "T", waypoints: [
+            Waypoint(name: "A", latitude: 0, longitude: 0),
+            Waypoint(name: "B", latitude: 0, longitude: 1),
+            Waypoint(name: "C", latitude: 0, longitude: 2),
+        ])
+        let summary = TripSummary(trip)
+        XCTAssertEqual(summary.stopCount, 3)
+        XCTAssertEqual(summary.totalKm, 222.39, accuracy: 0.01)
+        XCTAssertEqual(summary.firstStop, "A")
+        XCTAssertEqual(summary.lastStop, "C")
+        XCTAssertNil(TripSummary(Trip(name: "One", waypoints: [trip.waypoints[0]])).lastStop)
+    }
+
+    func testSaveFailureKeepsTheChangeInMemory() throws {
+        repository.failSaves = .io(path: "/x", operation: "save", message: "No space left on device")
+        XCTAssertThrowsError(try interactor.addTrip(named: "Precious"))
+        XCTAssertEqual(interactor.loadTrips().map(\.name), ["Precious"])
+        repository.failSaves = nil
+        XCTAssertNoThrow(try repository.save())
+    }
+}

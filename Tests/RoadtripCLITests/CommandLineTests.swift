@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+/// Golden output and exit codes of the real binary on a scratch data file.
+final class CommandLineTests: XCTestCase {
+    private var directory: URL!
+    private var dataFile: URL { directory.appendingPathComponent("trips.json") }
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    private func roadtrip(_ arguments: String..., stdin: FileHandle? = nil, expect status: Int32 = 0,
+                          file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", dataFile.path],
+                                           stdin: stdin)
+        XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
+        return result
+    }
+
+    private func makeRoute66() throws {
+        try roadtrip("new", "Route 66")
+        try roadtrip("add-stop", "route", "--name", "Chicago", "--lat", "41.8781", "--lon", "-87.6298", "--nights", "1")
+        try roadtrip("add-stop", "route", "--name", "Santa Monica", "--lat", "34.0195", "--lon", "-118.4912")
+        try roadtrip("add-stop", "route", "--name", "St. Louis", "--lat", "38.627", "--lon", "-90.1994", "--at", "2")
+    }
+
+    func testEmptyListTellsHowToStart() throws {
+        XCTAssertEqual(try roadtrip("list").stdout, "No trips yet. Create one with: roadtrip new NAME\n")
+    }
+
+    func testListAndShowGolden() throws {
+        try makeRoute66()
+        try roadtrip("new", "Weekend")
+        XCTAssertEqual(try roadtrip("list").stdout, """
+            STOPS  DISTANCE  TRIP
+                0      0 km  Weekend
+                3  2,997 km  Route 66  (Chicago → Santa Monica)
+
+            """)
+        XCTAssertEqual(try roadtrip("show", "ROUTE").stdout, """
+            Route 66
+            3 stops · 2,997 km · 1 night
+
+            #       LEG  NIGHTS  STOP
+            1         —       1  Chicago
+            2    422 km       0  St. Louis
+            3  2,575 km       0  Santa Monica
+
+            """)
+        XCTAssertEqual(try roadtrip("show", "route", "--units", "mi").stdout.split(separator: "\n")[1],
+                       "3 stops · 1,862 mi · 1 night")
+    }
+
+    func testMoveRenameAndRemoveStop() throws {
+        try makeRoute66()
+        try roadtrip("move-stop", "route", "3", "1")
+        try roadtrip("rename", "route", "Mother Road")
+        try roadtrip("rm-stop", "mother", "2", "--yes")
+        let lines = try roadtrip("show", "mother").stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], "Mother Road")
+        XCTAssertEqual(Array(lines.suffix(2)), ["1         —       0  Santa Monica", "2  2,575 km       0  St. Louis"])
+    }
+
+    func testJSONOutputParses() throws {
+        try makeRoute66()
+        let list = try JSONSerialization.jsonObject(with: Data(try roadtrip("list", "--json").stdout.utf8)) as? [[String: Any]]
+        XCTAssertEqual(list?.count, 1)
+        XCTAssertEqual(list?.first?["name"] as? String, "Route 66")
+        XCTAssertEqual(list?.first?["stops"] as? Int, 3)
+        XCTAssertEqual(list?.first?["firstStop"] as? String, "Chicago")
+        let show = try JSONSerialization.jsonObject(with: Data(try roadtrip("show", "route", "--json").stdout.utf8))
+            as? [String: Any]
+        let legs = show?["legsKm"] as? [Any]
+        XCTAssertEqual(legs?.count, 3)
+        XCTAssertTrue(legs?.first is NSNull)
+        XCTAssertEqual((show?["distanceKm"] as? Double) ?? 0, 2_997, accuracy: 1)
+    }
+
+    func testHostileNamesNeverReachTheTerminalRaw() throws {
+        try roadtrip("new", "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}\r\u{202E}txt.exe")
+        try roadtrip("add-stop", "evil", "--name", "Stop\u{9B}31m", "--lat", "0", "--lon", "0")
+        for output in [try roadtrip("list").stdout, try roadtrip("show", "evil").stdout] {
+            XCTAssertFalse(output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, output)
+            XCTAssertFalse(output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x202E })
+        }
+        XCTAssertTrue(try roadtrip("list").stdout.contains("Evil^[[2J^[]0;pwned^G^M<U+202E>txt.exe"))
+        XCTAssertTrue(try roadtrip("show", "evil").stdout.contains("Stop<U+009B>31m"))
+    }
+
+    func testUserErrorsExitOneWithAMessage() throws {
+        try makeRoute66()
+        try roadtrip("new", "Route 67")
+        let invalid = try roadtrip("add-stop", "route 66", "--name", "X", "--lat", "91", "--lon", "0", expect: 1)
+        XCTAssertEqual(invalid.stderr, "roadtrip: Latitude 91 is outside -90…90\n")
+        XCTAssertEqual(try roadtrip("show", "atlantis", expect: 1).stderr,
+                       "roadtrip: no trip matches \"atlantis\" (see `roadtrip list`)\n")
+        XCTAssertTrue(try roadtrip("show", "route", expect: 1).stderr.contains("matches several trips"))
+        XCTAssertEqual(try roadtrip("new", "   ", expect: 1).stderr, "roadtrip: Trip name must not be empty\n")
+        XCTAssertTrue(try roadtrip("move-stop", "route 66", "1", "9", expect: 1).stderr.contains("between 1 and 3"))
+        XCTAssertTrue(try roadtrip("list", "--bogus", expect: 1).stderr.contains("Unknown option '--bogus'"))
+    }
+
+    func testDestructiveCommandsRefuseWithoutATerminal() throws {
+        try makeRoute66()
+        let refused = try roadtrip("rm", "route", expect: 1)
+        XCTAssertTrue(refused.stderr.contains("add --yes"), refused.stderr)
+        try roadtrip("rm-stop", "route", "1", expect: 1)
+        XCTAssertTrue(try roadtrip("list").stdout.contains("Route 66"))
+        try roadtrip("rm", "route", "--yes")
+        XCTAssertEqual(try roadtrip("list").stdout, "No trips yet. Create one with: roadtrip new NAME\n")
+    }
+
+    func testCorruptFileExitsTwoAndIsLeftAlone() throws {
+        let garbage = Data("{\"schemaVersion\": 1, \"trips\": [ {\"name\": 3".utf8)
+        try garbage.write(to: dataFile)
+        let result = try roadtrip("new", "Anything", expect: 2)
+        XCTAssertTrue(result.stderr.contains(dataFile.path), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: dataFile), garbage)
+    }
+
+    func testVersion() throws {
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.hasPrefix("roadtrip "), result.stdout)
+    }
+}

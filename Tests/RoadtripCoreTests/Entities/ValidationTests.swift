@@ -1,0 +1,67 @@
+import XCTest
+@testable import RoadtripCore
+
+final class ValidationTests: XCTestCase {
+    func testCoordinatesMustBeFiniteAndInRange() {
+        XCTAssertNoThrow(try Coordinate(latitude: -90, longitude: 180))
+        XCTAssertThrowsError(try Coordinate(latitude: 90.000001, longitude: 0)) {
+            XCTAssertEqual($0 as? ValidationError,
+                           .outOfRange(field: "Latitude", value: 90.000001, range: -90...90))
+        }
+        XCTAssertThrowsError(try Coordinate(latitude: 0, longitude: -180.5))
+        XCTAssertThrowsError(try Coordinate(latitude: .nan, longitude: 0)) {
+            XCTAssertEqual($0 as? ValidationError, .notFinite(field: "Latitude"))
+        }
+        XCTAssertThrowsError(try Coordinate(latitude: 0, longitude: .infinity))
+    }
+
+    func testNamesAreTrimmedNonEmptyAndBounded() throws {
+        XCTAssertEqual(try Trip(name: "  Alps loop \n").validated().name, "Alps loop")
+        XCTAssertThrowsError(try Trip(name: " \t\n").validated()) {
+            XCTAssertEqual($0 as? ValidationError, .emptyName(field: "Trip name"))
+        }
+        XCTAssertNoThrow(try Trip(name: String(repeating: "é", count: 200)).validated())
+        XCTAssertThrowsError(try Trip(name: String(repeating: "a", count: 201)).validated()) {
+            XCTAssertEqual($0 as? ValidationError, .tooLong(field: "Trip name", limit: 200, actual: 201))
+        }
+        // Length is counted in characters a person sees, not bytes: 200 family emoji are fine.
+        XCTAssertNoThrow(try Trip(name: String(repeating: "👨‍👩‍👧", count: 200)).validated())
+    }
+
+    func testWaypointRules() {
+        let ok = Waypoint(name: "Zürich", latitude: 47.37, longitude: 8.54, nights: 2)
+        XCTAssertNoThrow(try ok.validated())
+        var negative = ok
+        negative.nights = -1
+        XCTAssertThrowsError(try negative.validated()) {
+            XCTAssertEqual($0 as? ValidationError, .negative(field: "Nights", value: -1))
+        }
+        var longNotes = ok
+        longNotes.notes = String(repeating: "x", count: 10_001)
+        XCTAssertThrowsError(try longNotes.validated())
+        var badLat = ok
+        badLat.latitude = 200
+        XCTAssertThrowsError(try Trip(name: "T", waypoints: [badLat]).validated())
+    }
+
+    func testMessagesAreReadable() {
+        XCTAssertEqual(ValidationError.outOfRange(field: "Latitude", value: 91, range: -90...90).description,
+                       "Latitude 91 is outside -90…90")
+        XCTAssertEqual(ValidationError.outOfRange(field: "Longitude", value: 180.5, range: -180...180).description,
+                       "Longitude 180.5 is outside -180…180")
+        XCTAssertEqual(ValidationError.tooLong(field: "Notes", limit: 10_000, actual: 10_001).description,
+                       "Notes is 10001 characters long; the limit is 10000")
+    }
+
+    func testCalendarDate() throws {
+        XCTAssertEqual(CalendarDate("2026-06-12")?.description, "2026-06-12")
+        XCTAssertNil(CalendarDate("2026-02-30"))
+        XCTAssertNil(CalendarDate("2026-6-12"))
+        XCTAssertNil(CalendarDate("yesterday"))
+        XCTAssertNotNil(CalendarDate("2028-02-29"))
+        XCTAssertLessThan(CalendarDate("2026-06-12")!, CalendarDate("2026-06-13")!)
+        let data = try JSONEncoder().encode([CalendarDate("2026-06-12")!])
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), "[\"2026-06-12\"]")
+        XCTAssertThrowsError(try JSONDecoder().decode([CalendarDate].self, from: Data("[\"2026-13-01\"]".utf8)))
+    }
+}
