@@ -53,3 +53,21 @@ public struct CalendarDate: Codable, Equatable, Hashable, Comparable, Sendable, 
         return calendar
     }()
 }
+
+extension CalendarDate {
+    /// 1 = Sunday … 7 = Saturday.
+    public var weekday: Int {
+        Self.calendar.component(.weekday, from: startOfDay)
+    }
+
+    /// The date `days` later (or earlier when negative).
+    public func adding(days: Int) -> CalendarDate {
+        let date = Self.calendar.date(byAdding: .day, value: days, to: startOfDay) ?? startOfDay
+        let c = Self.calendar.dateComponents([.year, .month, .day], from: date)
+        return CalendarDate(year: c.year!, month: c.month!, day: c.day!) ?? self
+    }
+
+    private var startOfDay: Date {
+        Self.calendar.date(from: DateComponents(year: year, month: month, day: day))!
+    }
+}

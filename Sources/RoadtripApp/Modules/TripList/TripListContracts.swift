@@ -11,3 +11,54 @@ public protocol TripListInteractorInput: AnyObject {
     func renameTrip(_ id: Trip.ID, to name: String) throws
     func deleteTrip(_ id: Trip.ID) throws
 }
+
+/// Presenter → view.
+public protocol TripListViewInput: AnyObject {
+    func show(_ model: TripListViewModel)
+}
+
+/// View → presenter: what the user asked for, in words of the screen.
+public protocol TripListViewOutput: AnyObject {
+    func viewWillAppear()
+    func didMoveSelection(to row: Int)
+    func didRequestOpen()
+    func didRequestAdd()
+    func didRequestRename()
+    func didRequestDelete()
+    func didStartFilter()
+    func didChangeFilter(_ text: String)
+    /// Enter keeps the filter applied; Esc (`keep == false`) clears it.
+    func didEndFilter(keep: Bool)
+    func didRequestHelp()
+    func didRequestBack()
+}
+
+/// Presenter → router.
+public protocol TripListRouterInput: CommonRouting {
+    func showDetail(for id: Trip.ID)
+}
+
+/// What the trip list screen shows. Strings are final; the view only lays them out.
+public struct TripListViewModel {
+    public struct Row: Equatable {
+        public let id: Trip.ID
+        public let name: String
+        public let stops: String
+        public let distance: String
+        public let route: String
+    }
+
+    public struct Filter: Equatable {
+        public let text: String
+        public let isEditing: Bool
+    }
+
+    public let title: String
+    public let subtitle: String
+    public let rows: [Row]
+    public let selectedIndex: Int?
+    public let filter: Filter?
+    /// Shown instead of the list when there are no rows.
+    public let emptyText: String?
+    public let message: StatusMessage?
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Navigation every module's router offers: modal dialogs, help, and leaving the screen.
+/// Dialog callbacks run on the main loop after the dialog closes (or, for `submit`, while it is open).
+public protocol CommonRouting: AnyObject {
+    /// A one-line text prompt. `submit` returns an error message to keep the prompt open, or nil to close it.
+    func askForText(title: String, initial: String, submit: @escaping (String) -> String?)
+    /// A multi-line editor (notes). `submit` gets the text when the user saves.
+    func editText(title: String, initial: String, submit: @escaping (String) -> String?)
+    /// A yes/no question; `onConfirm` runs only on yes.
+    func confirm(_ question: String, onConfirm: @escaping () -> Void)
+    func showHelp()
+    /// Leaves this screen (quits when it is the root).
+    func close()
+}

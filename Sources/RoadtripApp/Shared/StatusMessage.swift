@@ -1,0 +1,14 @@
+/// A transient line at the bottom of the screen: what just happened, or what went wrong.
+public struct StatusMessage: Equatable {
+    public enum Kind: Equatable { case info, error }
+    public let text: String
+    public let kind: Kind
+
+    public static func info(_ text: String) -> StatusMessage { StatusMessage(text: text, kind: .info) }
+    public static func error(_ text: String) -> StatusMessage { StatusMessage(text: text, kind: .error) }
+
+    /// The message for anything an interactor threw, in the user's words.
+    public static func failure(_ error: Error) -> StatusMessage {
+        .error(String(describing: error))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+
+/// Records navigation and keeps dialog callbacks so a test can answer them.
+class SpyCommonRouter: CommonRouting {
+    var prompts: [(title: String, initial: String, submit: (String) -> String?)] = []
+    var editors: [(title: String, initial: String, submit: (String) -> String?)] = []
+    var confirmations: [(question: String, onConfirm: () -> Void)] = []
+    var helpShown = 0
+    var closed = 0
+
+    func askForText(title: String, initial: String, submit: @escaping (String) -> String?) {
+        prompts.append((title, initial, submit))
+    }
+
+    func editText(title: String, initial: String, submit: @escaping (String) -> String?) {
+        editors.append((title, initial, submit))
+    }
+
+    func confirm(_ question: String, onConfirm: @escaping () -> Void) {
+        confirmations.append((question, onConfirm))
+    }
+
+    func showHelp() { helpShown += 1 }
+    func close() { closed += 1 }
+}
+
+final class SpyTripListRouter: SpyCommonRouter, TripListRouterInput {
+    var openedDetails: [Trip.ID] = []
+    func showDetail(for id: Trip.ID) { openedDetails.append(id) }
+}
+
+final class SpyTripListView: TripListViewInput {
+    var models: [TripListViewModel] = []
+    var last: TripListViewModel { models.last! }
+    func show(_ model: TripListViewModel) { models.append(model) }
+}
