@@ -36,3 +36,19 @@ final class SpyTripListView: TripListViewInput {
     var last: TripListViewModel { models.last! }
     func show(_ model: TripListViewModel) { models.append(model) }
 }
+
+final class SpyTripDetailRouter: SpyCommonRouter, TripDetailRouterInput {
+    var forms: [(editing: Waypoint?, near: Waypoint?)] = []
+    weak var output: WaypointModuleOutput?
+
+    func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput) {
+        forms.append((waypoint, previous))
+        self.output = output
+    }
+}
+
+final class SpyTripDetailView: TripDetailViewInput {
+    var models: [TripDetailViewModel] = []
+    var last: TripDetailViewModel { models.last! }
+    func show(_ model: TripDetailViewModel) { models.append(model) }
+}

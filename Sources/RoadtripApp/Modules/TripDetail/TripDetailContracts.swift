@@ -15,3 +15,57 @@ public protocol TripDetailInteractorInput: AnyObject {
     func setNotes(_ notes: String) throws
     func setStartDate(_ date: CalendarDate?) throws
 }
+
+/// Presenter → view.
+public protocol TripDetailViewInput: AnyObject {
+    func show(_ model: TripDetailViewModel)
+}
+
+/// View → presenter.
+public protocol TripDetailViewOutput: AnyObject {
+    func viewWillAppear()
+    func didMoveSelection(to row: Int)
+    func didRequestAddStop()
+    func didRequestEditStop()
+    func didRequestDeleteStop()
+    /// Moves the selected stop by `offset` places (J = +1, K = -1); the selection follows it.
+    func didRequestMoveStop(by offset: Int)
+    func didRequestRename()
+    func didRequestNotes()
+    func didRequestStartDate()
+    func didRequestHelp()
+    func didRequestBack()
+}
+
+/// Presenter → router.
+public protocol TripDetailRouterInput: CommonRouting {
+    /// Opens the stop form; the result comes back through `output`.
+    func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput)
+}
+
+/// What the trip screen shows.
+public struct TripDetailViewModel {
+    public struct Row: Equatable {
+        public let id: Waypoint.ID
+        public let number: String
+        public let name: String
+        /// "Illinois, US" when known.
+        public let place: String
+        /// Distance from the previous stop; empty for the first.
+        public let leg: String
+        public let nights: String
+        /// Arrival day when the trip has a start date, else empty.
+        public let arrival: String
+        public let hasNotes: Bool
+    }
+
+    public let title: String
+    /// "7 stops · 3,945 km · 12 nights · starts Sat 12 Jun 2027"
+    public let summary: String
+    public let rows: [Row]
+    public let selectedIndex: Int?
+    /// The trip's notes, first line only (the whole text opens with `n`).
+    public let notesPreview: String?
+    public let emptyText: String?
+    public let message: StatusMessage?
+}

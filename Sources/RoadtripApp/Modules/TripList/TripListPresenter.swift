@@ -123,19 +123,10 @@ final class TripListPresenter: TripListViewOutput {
         return visible.lazy.map { self.allRows[$0] }.first { $0.id == id }
     }
 
-    /// Runs a prompt's change. A rule the input broke keeps the prompt open with the reason; any other
-    /// failure (the save) closes it and goes to the message line, the change kept in memory.
+    /// Runs a prompt's change (see `PromptResult`), then shows the result.
     private func submitting(_ change: (TripListPresenter) throws -> Void) -> String? {
         defer { reload() }
-        do {
-            try change(self)
-            return nil
-        } catch let StoreError.invalid(validation) {
-            return validation.description
-        } catch {
-            message = .failure(error)
-            return nil
-        }
+        return PromptResult.run({ try change(self) }) { message = .failure($0) }
     }
 
     private func reload(keepingPosition position: Int? = nil) {

@@ -1,0 +1,128 @@
+import XCTest
+@testable import RoadtripApp
+import RoadtripCore
+
+final class TripDetailPresenterTests: XCTestCase {
+    private var repository: InMemoryTripRepository!
+    private var view: SpyTripDetailView!
+    private var router: SpyTripDetailRouter!
+    private var presenter: TripDetailPresenter!
+    private var tripID: Trip.ID!
+
+    override func setUp() {
+        let trip = Trip(name: "Route 66", startDate: CalendarDate("2027-06-12"), notes: "Get your kicks.\nMore.",
+                        waypoints: [
+                            Waypoint(name: "Chicago", latitude: 41.85, longitude: -87.65, region: "Illinois",
+                                     countryCode: "US", nights: 1),
+                            Waypoint(name: "St. Louis", latitude: 38.63, longitude: -90.2, nights: 2, notes: "Arch"),
+                            Waypoint(name: "Tulsa", latitude: 36.15, longitude: -95.99),
+                        ])
+        tripID = trip.id
+        repository = InMemoryTripRepository(trips: [trip])
+        view = SpyTripDetailView()
+        router = SpyTripDetailRouter()
+        presenter = TripDetailPresenter(interactor: TripDetailInteractor(tripID: trip.id, repository: repository),
+                                        router: router, unit: .km)
+        presenter.view = view
+        presenter.viewWillAppear()
+    }
+
+    private var names: [String] { view.last.rows.map(\.name) }
+
+    func testSummaryLegsNightsAndArrivalDays() {
+        XCTAssertEqual(view.last.title, "Route 66")
+        XCTAssertEqual(view.last.summary, "3 stops · 999 km · 3 nights · starts Sat 12 Jun 2027")
+        XCTAssertEqual(view.last.rows.map(\.leg), ["", "418 km", "581 km"])
+        XCTAssertEqual(view.last.rows.map(\.nights), ["1 night", "2 nights", ""])
+        XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun 2027", "Sun 13 Jun 2027", "Tue 15 Jun 2027"])
+        XCTAssertEqual(view.last.rows[0].place, "Illinois, US")
+        XCTAssertEqual(view.last.rows.map(\.hasNotes), [false, true, false])
+        XCTAssertEqual(view.last.notesPreview, "Get your kicks.")
+        XCTAssertEqual(view.last.selectedIndex, 0)
+    }
+
+    func testMoveDownAndUpTheSelectionFollowsAndLegsUpdate() {
+        presenter.didRequestMoveStop(by: 1)
+        XCTAssertEqual(names, ["St. Louis", "Chicago", "Tulsa"])
+        XCTAssertEqual(view.last.selectedIndex, 1)
+        XCTAssertEqual(view.last.rows.map(\.leg), ["", "418 km", "959 km"])
+        presenter.didRequestMoveStop(by: 1)
+        presenter.didRequestMoveStop(by: 1)
+        XCTAssertEqual(names, ["St. Louis", "Tulsa", "Chicago"], "moving past the end does nothing")
+        XCTAssertEqual(view.last.selectedIndex, 2)
+        presenter.didRequestMoveStop(by: -1)
+        XCTAssertEqual(names, ["St. Louis", "Chicago", "Tulsa"])
+        XCTAssertEqual(repository.trips[0].waypoints.map(\.name), names, "saved at once")
+    }
+
+    func testAddOpensTheFormAndInsertsAfterTheSelection() {
+        presenter.didMoveSelection(to: 1)
+        presenter.didRequestAddStop()
+        XCTAssertNil(router.forms.last?.editing)
+        XCTAssertEqual(router.forms.last?.near?.name, "St. Louis")
+        let springfield = Waypoint(name: "Springfield", latitude: 37.2, longitude: -93.3)
+        XCTAssertNil(router.output?.waypointModule(didSave: springfield))
+        XCTAssertEqual(names, ["Chicago", "St. Louis", "Springfield", "Tulsa"])
+        XCTAssertEqual(view.last.selectedIndex, 2)
+        XCTAssertEqual(view.last.message, .info("Added \"Springfield\""))
+    }
+
+    func testEditReplacesTheStop() {
+        presenter.didMoveSelection(to: 2)
+        presenter.didRequestEditStop()
+        var tulsa = router.forms.last!.editing!
+        XCTAssertEqual(tulsa.name, "Tulsa")
+        XCTAssertEqual(router.forms.last?.near?.name, "St. Louis")
+        tulsa.nights = 4
+        XCTAssertNil(router.output?.waypointModule(didSave: tulsa))
+        XCTAssertEqual(view.last.rows[2].nights, "4 nights")
+        XCTAssertEqual(names.count, 3)
+    }
+
+    func testDeleteConfirmsAndSelectsTheNextStop() {
+        presenter.didMoveSelection(to: 1)
+        presenter.didRequestDeleteStop()
+        XCTAssertEqual(router.confirmations.last?.question, "Delete stop 2 \"St. Louis\"?")
+        router.confirmations.last?.onConfirm()
+        XCTAssertEqual(names, ["Chicago", "Tulsa"])
+        XCTAssertEqual(view.last.rows[1].name, "Tulsa")
+        XCTAssertEqual(view.last.selectedIndex, 1)
+    }
+
+    func testStartDateAndRenamePromptsValidate() {
+        presenter.didRequestStartDate()
+        XCTAssertEqual(router.prompts.last?.initial, "2027-06-12")
+        XCTAssertEqual(router.prompts.last?.submit("next week"), "\"next week\" is not a date like 2027-06-12")
+        XCTAssertNil(router.prompts.last?.submit(""))
+        XCTAssertEqual(view.last.summary, "3 stops · 999 km · 3 nights")
+        XCTAssertEqual(view.last.rows[0].arrival, "")
+        presenter.didRequestRename()
+        XCTAssertEqual(router.prompts.last?.submit(String(repeating: "x", count: 201)),
+                       "Trip name is 201 characters long; the limit is 200")
+        XCTAssertNil(router.prompts.last?.submit("Mother Road"))
+        XCTAssertEqual(view.last.title, "Mother Road")
+    }
+
+    func testNotesEditor() {
+        presenter.didRequestNotes()
+        XCTAssertEqual(router.editors.last?.initial, "Get your kicks.\nMore.")
+        XCTAssertNil(router.editors.last?.submit("Line one\nLine two"))
+        XCTAssertEqual(repository.trips[0].notes, "Line one\nLine two")
+        XCTAssertEqual(view.last.notesPreview, "Line one")
+    }
+
+    func testEmptyTripAndDeletedTrip() throws {
+        for id in repository.trips[0].waypoints.map(\.id) {
+            try TripDetailInteractor(tripID: tripID, repository: repository).deleteStop(id)
+        }
+        presenter.viewWillAppear()
+        XCTAssertEqual(view.last.emptyText, "No stops yet. Press a to add the first one.")
+        XCTAssertEqual(view.last.summary, "0 stops · starts Sat 12 Jun 2027")
+        presenter.didRequestDeleteStop()
+        presenter.didRequestMoveStop(by: 1)
+        XCTAssertTrue(router.confirmations.isEmpty)
+        try TripListInteractor(repository: repository).deleteTrip(tripID)
+        presenter.viewWillAppear()
+        XCTAssertEqual(router.closed, 1, "a trip deleted elsewhere closes its screen")
+    }
+}
