@@ -1,0 +1,110 @@
+/// The event loop: read an event, give it to the top screen, draw the visible screens, flush
+/// once. It draws only after an event (no busy loop: 0 % CPU when idle) and ends when the stack
+/// is empty, on Ctrl-C, on `requestQuit()`, or when the terminal asks to quit (signals).
+public final class Application {
+    public let terminal: Terminal
+    public let stack: ScreenStack
+    public let messages: MessageLine
+    /// Below this size only a "terminal too small" notice is drawn; the screens keep their state.
+    public var minimumSize = TerminalSize(rows: 10, columns: 40)
+    private var quitRequested = false
+
+    public init(terminal: Terminal, stack: ScreenStack = ScreenStack(), messages: MessageLine = MessageLine()) {
+        self.terminal = terminal
+        self.stack = stack
+        self.messages = messages
+    }
+
+    /// Runs until the app should stop. Returns nil when the user quit (or the stack emptied),
+    /// otherwise why the terminal stopped it; either way the caller saves and exits.
+    @discardableResult
+    public func run() -> QuitReason? {
+        quitRequested = false
+        render()
+        while !quitRequested, !stack.isEmpty {
+            guard let event = terminal.readEvent(timeout: messages.millisecondsLeft()) else {
+                messages.expireIfDue()
+                render()
+                continue
+            }
+            switch event {
+            case .quit(let reason):
+                return reason
+            case .key(let key):
+                handle(key)
+            }
+            if !quitRequested, !stack.isEmpty { render() }
+        }
+        return nil
+    }
+
+    /// Ends `run()` after the current event (a screen's "quit" command).
+    public func requestQuit() {
+        quitRequested = true
+    }
+
+    /// Whether the terminal is below `minimumSize`.
+    public var isTooSmall: Bool {
+        let size = terminal.size
+        return size.rows < minimumSize.rows || size.columns < minimumSize.columns
+    }
+
+    /// Routes one key: Ctrl-C quits; otherwise the top screen, then the global fallbacks.
+    public func handle(_ key: Key) {
+        if key == .ctrl("c") { requestQuit(); return }
+        if key == .resize || isTooSmall { return }  // layout happens in render(); nothing else while too small
+        messages.clear()
+        guard let top = stack.top, top.handle(key) == .ignored else { return }
+        switch key {
+        case .character("?"):
+            if !(top is HelpOverlay) { stack.present(HelpOverlay(for: top, stack: stack)) }
+        case .character("q"), .escape:
+            if stack.count > 1 || key == .character("q") { stack.pop() }
+        case .scrollUp:
+            _ = top.handle(.up)
+        case .scrollDown:
+            _ = top.handle(.down)
+        default:
+            break
+        }
+    }
+
+    /// Draws one frame: the visible screens over a cleared surface, the bottom line, one flush.
+    public func render() {
+        terminal.clear()
+        terminal.hideCursor()
+        let size = terminal.size
+        if isTooSmall {
+            renderTooSmall(size)
+        } else {
+            let area = Rect(row: 0, column: 0, rows: size.rows - 1, columns: size.columns)
+            let visible = stack.visibleScreens
+            for screen in visible {
+                terminal.hideCursor()  // only the top screen may show a cursor
+                screen.render(on: terminal, in: area)
+            }
+            renderBottomLine(row: size.rows - 1, width: size.columns)
+        }
+        terminal.flush()
+    }
+
+    private func renderBottomLine(row: Int, width: Int) {
+        if messages.text != nil {
+            messages.render(on: terminal, row: row, width: width)
+        } else if let top = stack.top {
+            var keys = top.keyHelp.filter(\.inStatusBar)
+            if !(top is HelpOverlay) { keys.append(KeyHelp("?", "help")) }
+            StatusBar(title: top.title, keys: keys).render(on: terminal, row: row, width: width)
+        }
+    }
+
+    private func renderTooSmall(_ size: TerminalSize) {
+        let lines = ["Terminal too small", "need \(minimumSize.columns)x\(minimumSize.rows)"]
+        let shown = lines.prefix(max(1, size.rows))
+        let firstRow = max(0, (size.rows - shown.count) / 2)
+        for (offset, line) in shown.enumerated() {
+            let width = min(TextWidth.width(line), size.columns)
+            terminal.draw(line, row: firstRow + offset, column: max(0, (size.columns - width) / 2), width: size.columns, attributes: .error)
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import CNcursesw
-// Placeholder until the terminal layer lands (issue 3).
-public enum TerminalUIVersion { public static let placeholder = 0 }

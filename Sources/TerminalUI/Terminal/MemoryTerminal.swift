@@ -1,0 +1,172 @@
+/// A terminal in memory for tests and benchmarks: a grid of cells with attributes, a scripted
+/// queue of events, and resizing. Wide glyphs take two cells, the second one empty.
+public final class MemoryTerminal: Terminal {
+    /// One screen cell; `text` is "" in the right half of a wide glyph.
+    public struct Cell: Equatable, Sendable {
+        public var text: String
+        public var attributes: Attributes
+        static let blank = Cell(text: " ", attributes: .normal)
+    }
+
+    /// A position of the visible text cursor.
+    public struct Cursor: Equatable, Sendable {
+        public var row: Int
+        public var column: Int
+    }
+
+    private enum Step {
+        case event(InputEvent)
+        case resize(TerminalSize)
+    }
+
+    public private(set) var size: TerminalSize
+    public var symbols: Symbols
+    /// Where the cursor is shown, nil when hidden.
+    public private(set) var cursor: Cursor?
+    /// How many frames were flushed.
+    public private(set) var flushCount = 0
+    /// Cells that differ between the last two flushed frames: a stand-in for bytes sent.
+    public private(set) var cellsChangedByLastFlush = 0
+
+    private var grid: [[Cell]]
+    private var flushed: [[Cell]]
+    private var script: [Step] = []
+    private var scriptIndex = 0
+
+    public init(rows: Int = 24, columns: Int = 80, symbols: Symbols = .unicode) {
+        size = TerminalSize(rows: max(0, rows), columns: max(0, columns))
+        self.symbols = symbols
+        grid = MemoryTerminal.blankGrid(size)
+        flushed = grid
+    }
+
+    // MARK: Scripting
+
+    /// Queues keys to be read, in order.
+    public func enqueue(_ keys: Key...) {
+        script.append(contentsOf: keys.map { .event(.key($0)) })
+    }
+
+    /// Queues an array of keys (a soak test's random script).
+    public func enqueue(keys: [Key]) {
+        script.append(contentsOf: keys.map { .event(.key($0)) })
+    }
+
+    /// Queues one `.character` key per grapheme of `text`.
+    public func enqueue(typing text: String) {
+        script.append(contentsOf: text.map { .event(.key(.character($0))) })
+    }
+
+    /// Queues any event, e.g. `.quit(.signal(SIGTERM))`.
+    public func enqueue(event: InputEvent) {
+        script.append(.event(event))
+    }
+
+    /// Queues a resize: when read, the size changes and a `.resize` key is delivered.
+    public func enqueueResize(rows: Int, columns: Int) {
+        script.append(.resize(TerminalSize(rows: max(0, rows), columns: max(0, columns))))
+    }
+
+    /// Changes the size at once (no event); the grid is blanked, like a real terminal after resize.
+    public func resize(rows: Int, columns: Int) {
+        size = TerminalSize(rows: max(0, rows), columns: max(0, columns))
+        grid = MemoryTerminal.blankGrid(size)
+        flushed = grid
+        cursor = nil
+    }
+
+    /// Events still queued.
+    public var pendingEventCount: Int { script.count - scriptIndex }
+
+    // MARK: Inspection
+
+    /// The text of the given rows, trailing spaces trimmed, for whole-screen comparisons.
+    public func rows(_ range: ClosedRange<Int>) -> [String] {
+        range.map(text(row:))
+    }
+
+    /// Every row of the screen, trailing spaces trimmed.
+    public var screenText: [String] { (0..<size.rows).map(text(row:)) }
+
+    /// The text of one row, trailing spaces trimmed ("" outside the screen).
+    public func text(row: Int) -> String {
+        guard row >= 0, row < size.rows else { return "" }
+        var line = grid[row].map(\.text).joined()
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// The cell at a position (blank outside the screen).
+    public func cell(row: Int, column: Int) -> Cell {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return .blank }
+        return grid[row][column]
+    }
+
+    // MARK: Terminal
+
+    public func clear() {
+        grid = MemoryTerminal.blankGrid(size)
+    }
+
+    public func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes) {
+        guard row >= 0, row < size.rows, column >= 0, column + glyph.width <= size.columns else { return }
+        breakWideGlyph(row: row, column: column)
+        if glyph.width == 2 { breakWideGlyph(row: row, column: column + 1) }
+        grid[row][column] = Cell(text: glyph.text, attributes: attributes)
+        if glyph.width == 2 { grid[row][column + 1] = Cell(text: "", attributes: attributes) }
+    }
+
+    public func showCursor(row: Int, column: Int) {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { cursor = nil; return }
+        cursor = Cursor(row: row, column: column)
+    }
+
+    public func hideCursor() {
+        cursor = nil
+    }
+
+    public func flush() {
+        var changed = 0
+        for row in 0..<size.rows {
+            for column in 0..<size.columns where grid[row][column] != flushed[row][column] { changed += 1 }
+        }
+        cellsChangedByLastFlush = changed
+        flushed = grid
+        flushCount += 1
+    }
+
+    /// Pops the next scripted event; when the script is used up, reports `.quit(.endOfInput)`
+    /// so a test's event loop always ends.
+    public func readEvent(timeout: Int?) -> InputEvent? {
+        guard scriptIndex < script.count else { return .quit(.endOfInput) }
+        let step = script[scriptIndex]
+        scriptIndex += 1
+        if scriptIndex > 1024 && scriptIndex * 2 > script.count {
+            script.removeFirst(scriptIndex)
+            scriptIndex = 0
+        }
+        switch step {
+        case .event(let event):
+            return event
+        case .resize(let newSize):
+            resize(rows: newSize.rows, columns: newSize.columns)
+            return .key(.resize)
+        }
+    }
+
+    // MARK: Private
+
+    /// Overwriting either half of a wide glyph blanks the other half, as terminals do.
+    private func breakWideGlyph(row: Int, column: Int) {
+        let cell = grid[row][column]
+        if cell.text.isEmpty, column > 0 {
+            grid[row][column - 1] = Cell(text: " ", attributes: grid[row][column - 1].attributes)
+        } else if column + 1 < size.columns, grid[row][column + 1].text.isEmpty {
+            grid[row][column + 1] = Cell(text: " ", attributes: grid[row][column + 1].attributes)
+        }
+    }
+
+    private static func blankGrid(_ size: TerminalSize) -> [[Cell]] {
+        Array(repeating: Array(repeating: .blank, count: size.columns), count: size.rows)
+    }
+}

@@ -1,0 +1,67 @@
+import RoadtripCore
+
+/// Measuring, clipping and padding text by display columns, one grapheme cluster at a time.
+/// Every function sanitises first (`TerminalSafe.line`), so what is measured is what is drawn.
+///
+/// A cluster is as wide as its base scalar (`wcwidth` rules): CJK and emoji 2, combining marks,
+/// variation selectors and the rest of a ZWJ sequence add nothing, a flag (two regional
+/// indicators) is 2. Right-to-left text is kept in logical order; the terminal shows it as given.
+public enum TextWidth {
+    /// The glyphs `text` is drawn as.
+    public static func glyphs(_ text: String) -> [Glyph] {
+        TerminalSafe.line(text).map(Glyph.init(cluster:))
+    }
+
+    /// Columns `text` takes on screen.
+    public static func width(_ text: String) -> Int {
+        let safe = TerminalSafe.line(text)
+        if safe.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return safe.utf8.count }
+        return safe.reduce(0) { $0 + Glyph(cluster: $1).width }
+    }
+
+    /// Columns one grapheme cluster takes (after sanitising it).
+    public static func width(of character: Character) -> Int {
+        width(String(character))
+    }
+
+    /// The glyphs of `text` that fit in `budget` columns; when it does not fit, the end is
+    /// replaced by `ellipsis`, never splitting a wide character (the result may be one column short).
+    public static func clippedGlyphs(_ text: String, to budget: Int, ellipsis: String = "…") -> [Glyph] {
+        guard budget > 0 else { return [] }
+        let all = glyphs(text)
+        var total = 0
+        for glyph in all {
+            total += glyph.width
+            if total > budget { return truncate(all, to: budget, ellipsis: ellipsis) }
+        }
+        return all
+    }
+
+    /// `text` clipped to `budget` columns with an ellipsis, as a string (sanitised).
+    public static func clip(_ text: String, to budget: Int, ellipsis: String = "…") -> String {
+        clippedGlyphs(text, to: budget, ellipsis: ellipsis).map(\.text).joined()
+    }
+
+    /// `text` clipped and then padded with spaces to exactly `width` columns.
+    public static func pad(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        let clipped = clippedGlyphs(text, to: width, ellipsis: ellipsis)
+        let used = clipped.reduce(0) { $0 + $1.width }
+        return clipped.map(\.text).joined() + String(repeating: " ", count: max(0, width - used))
+    }
+
+    private static func truncate(_ all: [Glyph], to budget: Int, ellipsis: String) -> [Glyph] {
+        let mark = glyphs(ellipsis)
+        let markWidth = mark.reduce(0) { $0 + $1.width }
+        let room = budget - markWidth
+        // Too narrow for the ellipsis: show what fits of the text itself.
+        let limit = room >= 0 ? room : budget
+        var kept: [Glyph] = []
+        var used = 0
+        for glyph in all {
+            if used + glyph.width > limit { break }
+            kept.append(glyph)
+            used += glyph.width
+        }
+        return room >= 0 ? kept + mark : kept
+    }
+}

@@ -1,0 +1,109 @@
+import XCTest
+@testable import TerminalUI
+
+final class TextWidthTests: XCTestCase {
+    func testASCIIAndLatin() {
+        XCTAssertEqual(TextWidth.width(""), 0)
+        XCTAssertEqual(TextWidth.width("Route 66"), 8)
+        XCTAssertEqual(TextWidth.width("Zürich"), 6)
+    }
+
+    func testCJKIsTwoColumns() {
+        XCTAssertEqual(TextWidth.width("東京"), 4)
+        XCTAssertEqual(TextWidth.width("서울"), 4)
+        XCTAssertEqual(TextWidth.width("ｔｏｋｙｏ"), 10)  // fullwidth Latin
+        XCTAssertEqual(TextWidth.width("とうきょう 1"), 12)
+    }
+
+    func testCombiningMarksAddNothing() {
+        XCTAssertEqual(TextWidth.width("e\u{301}"), 1)
+        XCTAssertEqual(TextWidth.width("Cafe\u{301} a\u{308}\u{323}"), 6)
+        XCTAssertEqual(TextWidth.width("\u{1100}\u{1161}\u{11A8}"), 2)  // decomposed Hangul syllable
+    }
+
+    func testEmoji() {
+        XCTAssertEqual(TextWidth.width("🚗"), 2)
+        XCTAssertEqual(TextWidth.width("👍🏽"), 2)  // skin-tone modifier
+        XCTAssertEqual(TextWidth.width("👨‍👩‍👧‍👦"), 2)  // ZWJ family
+        XCTAssertEqual(TextWidth.width("🏳️‍🌈"), 1)  // base U+1F3F3 is text-default: wcwidth 1
+        XCTAssertEqual(TextWidth.width("🇫🇷🇯🇵"), 4)  // two flags
+        XCTAssertEqual(TextWidth.width("❤️"), 1)  // VS16 follows the base's wcwidth, as ncurses counts it
+    }
+
+    func testLoneZeroWidthClusterIsShownOnADottedCircle() {
+        let glyphs = TextWidth.glyphs("\u{301}x")
+        XCTAssertEqual(glyphs.map(\.text), ["\u{25CC}\u{301}", "x"])
+        XCTAssertEqual(TextWidth.width("\u{301}x"), 2)
+        XCTAssertEqual(TextWidth.width("a\u{200B}b"), 3)  // an invisible space is made visible
+    }
+
+    func testHostileTextIsMeasuredAsShown() {
+        XCTAssertEqual(TextWidth.clip("a\u{1B}[2Jb", to: 20), "a^[[2Jb")
+        XCTAssertEqual(TextWidth.clip("x\ry", to: 20), "x^My")
+        XCTAssertEqual(TextWidth.clip("\u{202E}evil", to: 20), "<U+202E>evil")
+        XCTAssertEqual(TextWidth.width("a\u{9B}b"), 10)
+    }
+
+    func testRightToLeftTextKeepsLogicalOrder() {
+        XCTAssertEqual(TextWidth.clip("שלום עולם", to: 20), "שלום עולם")
+        XCTAssertEqual(TextWidth.width("مرحبا"), 5)
+    }
+
+    func testClipWithEllipsis() {
+        XCTAssertEqual(TextWidth.clip("Route 66", to: 8), "Route 66")
+        XCTAssertEqual(TextWidth.clip("Route 66", to: 7), "Route …")
+        XCTAssertEqual(TextWidth.clip("Route 66", to: 1), "…")
+        XCTAssertEqual(TextWidth.clip("Route 66", to: 0), "")
+        XCTAssertEqual(TextWidth.clip("Route 66", to: -3), "")
+    }
+
+    func testClipNeverSplitsAWideCharacter() {
+        XCTAssertEqual(TextWidth.clip("東京都庁", to: 5), "東京…")
+        XCTAssertEqual(TextWidth.clip("東京都庁", to: 4), "東…")  // one column short, not half a glyph
+        XCTAssertEqual(TextWidth.clip("東京都庁", to: 2), "…")
+        XCTAssertEqual(TextWidth.clip("👨‍👩‍👧‍👦👨‍👩‍👧‍👦", to: 3), "👨‍👩‍👧‍👦…")
+        XCTAssertEqual(TextWidth.clip("e\u{301}e\u{301}e\u{301}", to: 2), "e\u{301}…")
+    }
+
+    func testClipWithWideEllipsisFallsBackToPlainClipping() {
+        XCTAssertEqual(TextWidth.clip("abcdef", to: 2, ellipsis: "..."), "ab")
+        XCTAssertEqual(TextWidth.clip("abcdef", to: 5, ellipsis: "..."), "ab...")
+    }
+
+    func testPad() {
+        XCTAssertEqual(TextWidth.pad("東京", to: 6), "東京  ")
+        XCTAssertEqual(TextWidth.pad("東京都", to: 5), "東京…")
+        XCTAssertEqual(TextWidth.pad("東京都", to: 4), "東… ")
+    }
+
+    /// Cross-check against glibc's wcwidth in a UTF-8 locale for scalars common in place names.
+    func testAgreesWithSystemWcwidth() throws {
+        let previous = String(cString: setlocale(LC_CTYPE, nil))
+        defer { setlocale(LC_CTYPE, previous) }
+        guard setlocale(LC_CTYPE, "C.UTF-8") != nil else { throw XCTSkip("no C.UTF-8 locale") }
+        let samples: [ClosedRange<UInt32>] = ProcessInfo.processInfo.environment["WCWIDTH_ALL"] != nil ? [0x20...0x3FFFF] : [0x20...0x7E, 0xA0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF,
+                                              0x590...0x6FF, 0x900...0x97F, 0xE00...0xE7F, 0x1100...0x11FF,
+                                              0x3000...0x30FF, 0x4DC0...0x4E80, 0xAC00...0xAC80, 0xFF00...0xFFEF,
+                                              0x1F1E6...0x1F1FF, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF]
+        var mismatches: [String] = []
+        for range in samples {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned,
+                      !TerminalSafeSample.isControl(value) else { continue }
+                let system = Int(systemWcwidth(Int32(bitPattern: value)))
+                guard system >= 0 else { continue }
+                // A lone regional indicator is 1 for glibc; we measure the flag pair as 2 columns.
+                if (0x1F1E6...0x1F1FF).contains(value) { continue }
+                let ours = ScalarWidth.of(scalar)
+                if ours != system { mismatches.append(String(value, radix: 16) + ": \(ours) vs \(system)") }
+            }
+        }
+        XCTAssertTrue(mismatches.count <= ProcessInfo.processInfo.environment["WCWIDTH_TOLERANCE"].flatMap(Int.init) ?? 5, mismatches.prefix(ProcessInfo.processInfo.environment["WCWIDTH_ALL"] != nil ? 100000 : 40).joined(separator: ", "))
+    }
+}
+
+@_silgen_name("wcwidth") private func systemWcwidth(_ c: Int32) -> Int32
+
+private enum TerminalSafeSample {
+    static func isControl(_ v: UInt32) -> Bool { v < 0x20 || (0x7F...0x9F).contains(v) }
+}
