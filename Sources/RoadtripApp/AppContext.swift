@@ -1,0 +1,27 @@
+import RoadtripCore
+import TerminalUI
+
+/// What every module's builder needs: the data, the settings and the screen stack, plus how to build the
+/// modules a router can open (so routers never construct each other's parts).
+public final class AppContext {
+    public let repository: TripRepository
+    public let unit: DistanceUnit
+    let stack: ScreenStack
+    /// Ends the app (quit from the root screen).
+    let quit: () -> Void
+
+    init(repository: TripRepository, unit: DistanceUnit, stack: ScreenStack, quit: @escaping () -> Void) {
+        self.repository = repository
+        self.unit = unit
+        self.stack = stack
+        self.quit = quit
+    }
+
+    func buildTripDetail(_ id: Trip.ID) -> Screen {
+        TripDetailBuilder.build(tripID: id, context: self)
+    }
+
+    func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ output: WaypointModuleOutput) -> Screen {
+        WaypointBuilder.build(editing: waypoint, near: previous, output: output, context: self)
+    }
+}

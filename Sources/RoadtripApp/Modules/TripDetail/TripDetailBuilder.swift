@@ -1,0 +1,16 @@
+import RoadtripCore
+import TerminalUI
+
+/// Wires the module of one trip and returns its view, ready to push.
+enum TripDetailBuilder {
+    static func build(tripID: Trip.ID, context: AppContext) -> Screen {
+        let view = TripDetailView()
+        let router = TripDetailRouter(context: context, screen: view)
+        let presenter = TripDetailPresenter(
+            interactor: TripDetailInteractor(tripID: tripID, repository: context.repository),
+            router: router, unit: context.unit)
+        view.presenter = presenter
+        presenter.view = view
+        return view
+    }
+}

@@ -1,0 +1,9 @@
+import RoadtripCore
+import TerminalUI
+
+/// Navigation from a trip: the stop form, and the shared dialogs.
+final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
+    func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput) {
+        push(context.buildWaypointForm(waypoint, previous, output))
+    }
+}

@@ -1,0 +1,90 @@
+import TerminalUI
+
+/// One trip: summary, notes preview and the ordered stops with legs, nights and arrival days.
+final class TripDetailView: Screen, TripDetailViewInput {
+    var presenter: TripDetailViewOutput!
+    private(set) var title = "Trip"
+    private var model: TripDetailViewModel?
+    private let list = ListView()
+
+    var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("a", "add stop", inStatusBar: true), KeyHelp("Enter e", "edit stop", inStatusBar: true),
+            KeyHelp("d", "delete stop", inStatusBar: true), KeyHelp("J K", "move stop", inStatusBar: true),
+            KeyHelp("n", "notes", inStatusBar: true), KeyHelp("q", "back", inStatusBar: true),
+            KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
+            KeyHelp("s", "start date"), KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
+            KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
+        ]
+    }
+
+    func show(_ model: TripDetailViewModel) {
+        self.model = model
+        title = model.title
+        list.count = model.rows.count
+        list.select(model.selectedIndex ?? 0)
+    }
+
+    func screenDidAppear() {
+        presenter.viewWillAppear()
+    }
+
+    func handle(_ key: Key) -> KeyResult {
+        switch key {
+        case .character("a"), .insert: presenter.didRequestAddStop()
+        case .enter, .character("e"), .right, .character("l"): presenter.didRequestEditStop()
+        case .character("d"), .delete: presenter.didRequestDeleteStop()
+        case .character("J"), .shiftDown: presenter.didRequestMoveStop(by: 1)
+        case .character("K"), .shiftUp: presenter.didRequestMoveStop(by: -1)
+        case .character("r"): presenter.didRequestRename()
+        case .character("n"): presenter.didRequestNotes()
+        case .character("s"): presenter.didRequestStartDate()
+        case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
+        default:
+            guard list.handle(key) else { return .ignored }
+            presenter.didMoveSelection(to: list.selection)
+        }
+        return .handled
+    }
+
+    func render(on terminal: Terminal, in area: Rect) {
+        guard let model, !area.isEmpty else { return }
+        let width = area.columns - 2
+        let x = area.column + 1
+        terminal.draw(model.title, row: area.row, column: x, width: width, attributes: .title)
+        terminal.draw(model.summary, row: area.row + 1, column: x, width: width, attributes: .muted)
+        var top = 2
+        if let notes = model.notesPreview {
+            terminal.draw("Notes: " + notes, row: area.row + 2, column: x, width: width, attributes: .muted)
+            top = 3
+        }
+        var body = area.dropTop(top + 1)
+        if let message = model.message {
+            body = body.dropBottom(1)
+            terminal.drawPadded(message.text, row: area.bottom - 1, column: x, width: width,
+                                attributes: message.kind == .error ? .error : .accent)
+        }
+        if let empty = model.emptyText {
+            terminal.draw(empty, row: body.row + 1, column: x + 1, width: width - 1, attributes: .muted)
+            return
+        }
+        let hasDates = model.rows.first.map { !$0.arrival.isEmpty } ?? false
+        let layout = TableLayout([
+            .init(title: "#", width: max(2, model.rows.count.description.count), alignRight: true),
+            .init(title: "STOP", width: 14, flexible: true),
+            .init(title: "REGION", width: 10, flexible: true, optional: true),
+            .init(title: "LEG", width: 9, alignRight: true),
+            .init(title: "NIGHTS", width: 8, alignRight: true, optional: true),
+            .init(title: hasDates ? "ARRIVES" : "", width: hasDates ? 15 : 0, optional: true),
+        ], width: width)
+        layout.drawHeader(on: terminal, row: area.row + top, column: x)
+        list.render(on: terminal, in: body) { index, rect, selected in
+            let row = model.rows[index]
+            let name = row.hasNotes ? row.name + (terminal.symbols == .unicode ? " ✎" : " *") : row.name
+            layout.draw([row.number, name, row.place, row.leg, row.nights, row.arrival], on: terminal, row: rect.row,
+                        column: rect.column + 1) { column in
+                selected ? .selection : (column == 1 ? .normal : .muted)
+            }
+        }
+    }
+}

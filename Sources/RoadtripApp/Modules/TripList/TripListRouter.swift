@@ -1,0 +1,9 @@
+import RoadtripCore
+import TerminalUI
+
+/// Navigation from the trip list: into a trip, and the shared dialogs.
+final class TripListRouter: CommonRouter, TripListRouterInput {
+    func showDetail(for id: Trip.ID) {
+        push(context.buildTripDetail(id))
+    }
+}

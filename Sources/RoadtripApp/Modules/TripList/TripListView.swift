@@ -1,0 +1,110 @@
+import TerminalUI
+
+/// The root screen: every trip, one per row. Draws the last view model; keys become presenter intents.
+final class TripListView: Screen, TripListViewInput {
+    var presenter: TripListViewOutput!
+    let title = "Roadtrips"
+    private var model: TripListViewModel?
+    private let list = ListView()
+
+    var keyHelp: [KeyHelp] {
+        [
+            KeyHelp("a", "new trip", inStatusBar: true), KeyHelp("Enter", "open", inStatusBar: true),
+            KeyHelp("r", "rename", inStatusBar: true), KeyHelp("d", "delete", inStatusBar: true),
+            KeyHelp("/", "filter", inStatusBar: true), KeyHelp("q", "quit", inStatusBar: true),
+            KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last"),
+            KeyHelp("→ l", "open"),
+        ]
+    }
+
+    func show(_ model: TripListViewModel) {
+        self.model = model
+        list.count = model.rows.count
+        list.select(model.selectedIndex ?? 0)
+    }
+
+    func screenDidAppear() {
+        presenter.viewWillAppear()
+    }
+
+    // MARK: Keys
+
+    func handle(_ key: Key) -> KeyResult {
+        if model?.filter?.isEditing == true { return handleFilter(key) }
+        switch key {
+        case .character("a"): presenter.didRequestAdd()
+        case .character("r"): presenter.didRequestRename()
+        case .character("d"), .delete: presenter.didRequestDelete()
+        case .character("/"): presenter.didStartFilter()
+        case .enter, .right, .character("l"): presenter.didRequestOpen()
+        case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
+        default:
+            guard list.handle(key) else { return .ignored }
+            presenter.didMoveSelection(to: list.selection)
+        }
+        return .handled
+    }
+
+    /// While the filter is being typed, characters go to it; arrows still move through the matches.
+    private func handleFilter(_ key: Key) -> KeyResult {
+        let text = model?.filter?.text ?? ""
+        switch key {
+        case .character(let c): presenter.didChangeFilter(text + String(c))
+        case .backspace:
+            if text.isEmpty { presenter.didEndFilter(keep: false) } else { presenter.didChangeFilter(String(text.dropLast())) }
+        case .ctrl("u"): presenter.didChangeFilter("")
+        case .enter: presenter.didEndFilter(keep: true)
+        case .escape: presenter.didEndFilter(keep: false)
+        default:
+            guard list.handle(key) else { return .handled }
+            presenter.didMoveSelection(to: list.selection)
+        }
+        return .handled
+    }
+
+    // MARK: Drawing
+
+    func render(on terminal: Terminal, in area: Rect) {
+        guard let model, !area.isEmpty else { return }
+        let width = area.columns - 2
+        terminal.draw(model.title, row: area.row, column: area.column + 1, width: width, attributes: .title)
+        let subtitleWidth = TextWidth.width(model.subtitle)
+        terminal.draw(model.subtitle, row: area.row, column: area.right - 1 - min(subtitleWidth, width / 2),
+                      width: width / 2, attributes: .muted)
+        var body = area.dropTop(2)
+        if let line = bottomLine(model) {
+            let (text, attributes) = line
+            body = body.dropBottom(1)
+            terminal.drawPadded(text, row: area.bottom - 1, column: area.column + 1, width: width, attributes: attributes)
+            if model.filter?.isEditing == true {
+                terminal.showCursor(row: area.bottom - 1, column: area.column + 1 + min(width - 1, TextWidth.width(text)))
+            }
+        }
+        if let empty = model.emptyText {
+            terminal.draw(empty, row: body.row + 1, column: area.column + 2, width: width - 1, attributes: .muted)
+            return
+        }
+        let layout = TableLayout([
+            .init(title: "TRIP", width: 16, flexible: true),
+            .init(title: "STOPS", width: 9, alignRight: true),
+            .init(title: "DISTANCE", width: 10, alignRight: true, optional: true),
+            .init(title: "ROUTE", width: 20, flexible: true, optional: true),
+        ], width: width)
+        layout.drawHeader(on: terminal, row: area.row + 1, column: area.column + 1)
+        list.render(on: terminal, in: body) { index, rect, selected in
+            let row = model.rows[index]
+            layout.draw([row.name, row.stops, row.distance, row.route], on: terminal, row: rect.row,
+                        column: rect.column + 1) { column in
+                selected ? .selection : (column == 0 ? .normal : .muted)
+            }
+        }
+    }
+
+    /// The filter being typed, a message, or a kept filter — in that order of importance.
+    private func bottomLine(_ model: TripListViewModel) -> (String, Attributes)? {
+        if let filter = model.filter, filter.isEditing { return ("/" + filter.text, .accent) }
+        if let message = model.message { return (message.text, message.kind == .error ? .error : .accent) }
+        if let filter = model.filter { return ("Filter: \(filter.text)  (Esc clears)", .muted) }
+        return nil
+    }
+}
