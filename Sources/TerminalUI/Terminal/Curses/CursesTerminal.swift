@@ -1,0 +1,192 @@
+import CNcursesw
+import Glibc
+
+/// The real terminal, through ncursesw. Create one at startup, run the application on it, and
+/// call `shutdown()` when done (also safe to call twice). Signals become events: SIGINT,
+/// SIGTERM and SIGHUP arrive as `.quit(.signal(n))`, SIGWINCH as `.resize`; Ctrl-Z or SIGTSTP
+/// suspends (the terminal is restored while stopped and repainted after `fg`); fatal signals
+/// reset the terminal before the process dies (`CrashGuard`).
+public final class CursesTerminal: Terminal {
+    public enum StartError: Error, Equatable {
+        /// stdin or stdout is not a terminal (a pipe, CI); the app should not go full-screen.
+        case notATerminal
+        /// ncurses could not start on `$TERM`.
+        case unsupportedTerminal(String)
+    }
+
+    public private(set) var symbols: Symbols
+    /// Whether colours are used (a colour terminal and no `NO_COLOR`).
+    public let usesColor: Bool
+    /// Whether mouse clicks and the wheel are reported.
+    public let usesMouse: Bool
+
+    let window: UnsafeMutablePointer<WINDOW>
+    let signals: SignalPipe
+    var keys = CursesKeys()
+    private let unicode: Bool
+    private var cursor: (row: Int, column: Int)?
+    private var isShutDown = false
+    private var characterBuffer = [wchar_t](repeating: 0, count: 8)
+
+    /// Starts curses on the controlling terminal. `mouse: false` leaves text selection to the terminal.
+    public init(mouse: Bool = true) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw StartError.notATerminal }
+        setlocale(LC_ALL, "")
+        unicode = rt_locale_is_utf8() != 0
+        symbols = unicode ? .unicode : .ascii
+        CrashGuard.saveModes(input: STDIN_FILENO, output: STDOUT_FILENO)
+        guard let signals = SignalPipe(ignoring: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH, SIGQUIT], watching: [SIGCONT]) else {
+            throw StartError.unsupportedTerminal("cannot create a pipe")
+        }
+        self.signals = signals
+        use_env(false)  // size from the kernel, not from stale LINES/COLUMNS
+        guard let screen = newterm(nil, stdout, stdin) else {
+            signals.stop()
+            throw StartError.unsupportedTerminal(getenv("TERM").map { String(cString: $0) } ?? "(TERM unset)")
+        }
+        set_term(screen)
+        window = rt_stdscr()!
+        raw()  // Ctrl-C, Ctrl-Z and Ctrl-S reach the app as keys (no flow control freezing the screen)
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        leaveok(window, true)
+        curs_set(0)
+        usesColor = CursesTerminal.startColors()
+        usesMouse = mouse && CursesTerminal.startMouse()
+        keys.defineSequences()
+        CrashGuard.install(mouseEnabled: usesMouse)
+    }
+
+    deinit {
+        shutdown()
+    }
+
+    /// Restores the terminal exactly as it was (idempotent): curses ends, signal handling and
+    /// the crash guard are removed. After it, `stty -g` equals its value before launch.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        if usesMouse { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        CrashGuard.remove()
+        signals.stop()
+    }
+
+    // MARK: Terminal
+
+    public var size: TerminalSize {
+        var rows: Int32 = 0, columns: Int32 = 0
+        rt_getmaxyx(window, &rows, &columns)
+        return TerminalSize(rows: Int(max(0, rows)), columns: Int(max(0, columns)))
+    }
+
+    public func clear() {
+        werase(window)
+    }
+
+    public func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes) {
+        let (attr, pair) = style(for: attributes)
+        guard unicode, glyph.text.utf8.count > 1 else {
+            let ascii = glyph.text.utf8.count == 1 ? glyph.text.utf8.first! : UInt8(ascii: "?")
+            for offset in 0..<glyph.width { putScalars([UInt32(offset == 0 ? ascii : UInt8(ascii: "?"))], row: row, column: column + offset, attr: attr, pair: pair) }
+            return
+        }
+        let scalars = glyph.text.unicodeScalars.map(\.value)
+        if glyph.width == 2, scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0) }) {
+            // A flag: ncurses counts each regional indicator as one column, so give each its cell.
+            putScalars([scalars[0]], row: row, column: column, attr: attr, pair: pair)
+            putScalars([scalars[1]], row: row, column: column + 1, attr: attr, pair: pair)
+        } else {
+            putScalars(CursesTerminal.cellScalars(scalars, width: glyph.width), row: row, column: column, attr: attr, pair: pair)
+        }
+    }
+
+    public func showCursor(row: Int, column: Int) {
+        cursor = (row, column)
+    }
+
+    public func hideCursor() {
+        cursor = nil
+    }
+
+    public func flush() {
+        if let cursor {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+            curs_set(1)
+        } else {
+            leaveok(window, true)
+            curs_set(0)
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    // MARK: Drawing helpers
+
+    /// At most CCHARW_MAX scalars fit a cell: long ZWJ sequences are cut after a whole emoji,
+    /// and a VS16 on a one-column base is dropped so the terminal shows it one column wide, as
+    /// ncurses counts it.
+    static func cellScalars(_ scalars: [UInt32], width: Int) -> [UInt32] {
+        var kept = width == 1 ? scalars.filter { $0 != 0xFE0F } : scalars
+        let limit = Int(rt_ccharw_max())
+        if kept.count > limit {
+            kept = Array(kept.prefix(limit))
+            while kept.count > 1, kept.last == 0x200D { kept.removeLast() }
+        }
+        return kept
+    }
+
+    private func putScalars(_ scalars: [UInt32], row: Int, column: Int, attr: attr_t, pair: Int16) {
+        for (index, value) in scalars.enumerated() { characterBuffer[index] = wchar_t(bitPattern: value) }
+        characterBuffer[scalars.count] = 0
+        var cell = cchar_t()
+        setcchar(&cell, characterBuffer, attr, pair, nil)
+        mvwadd_wch(window, Int32(row), Int32(column), &cell)
+    }
+
+    private static func startColors() -> Bool {
+        if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+        guard has_colors(), start_color() == OK else { return false }
+        use_default_colors()
+        for role in ColorRole.allCases {
+            if let color = foreground(for: role) { init_pair(Int16(role.rawValue), color, -1) }
+        }
+        return true
+    }
+
+    /// Colours for roles; selection and status rely on reverse video, which suits any theme.
+    private static func foreground(for role: ColorRole) -> Int16? {
+        switch role {
+        case .title: return Int16(COLOR_CYAN)
+        case .accent: return Int16(COLOR_YELLOW)
+        case .error: return Int16(COLOR_RED)
+        case .normal, .muted, .selection, .status: return nil
+        }
+    }
+
+    private static func startMouse() -> Bool {
+        mouseinterval(0)  // no click-resolution delay
+        return mousemask(rt_mouse_events(), nil) != 0
+    }
+
+    private func style(for attributes: Attributes) -> (attr_t, Int16) {
+        var attr = rt_a_normal()
+        let style = attributes.style
+        if style.contains(.bold) { attr |= rt_a_bold() }
+        if style.contains(.reverse) { attr |= rt_a_reverse() }
+        if style.contains(.underline) { attr |= rt_a_underline() }
+        if style.contains(.dim) { attr |= rt_a_dim() }
+        var pair: Int16 = 0
+        switch attributes.role {
+        case .muted: attr |= rt_a_dim()
+        case .title, .accent, .error:
+            if usesColor { pair = Int16(attributes.role.rawValue) } else { attr |= rt_a_bold() }
+        case .normal, .selection, .status: break
+        }
+        return (attr, pair)
+    }
+}

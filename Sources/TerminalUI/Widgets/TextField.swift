@@ -1,0 +1,116 @@
+import RoadtripCore
+
+/// A one-line text input: the cursor moves by grapheme (so "é", "東" and "👨‍👩‍👧" are one step),
+/// the usual editing keys work, and long text scrolls horizontally to keep the cursor visible.
+public final class TextField {
+    /// The text, as graphemes; setting `text` puts the cursor at the end.
+    public var text: String {
+        get { String(characters) }
+        set {
+            characters = Array(newValue)
+            cursor = characters.count
+        }
+    }
+    /// The cursor's position, in graphemes from the start.
+    public private(set) var cursor = 0
+    /// Shown dimmed while the field is empty.
+    public var placeholder: String
+    /// Longest text accepted, in graphemes.
+    public var maxLength: Int?
+
+    private var characters: [Character] = []
+    private var scroll = 0
+
+    public init(text: String = "", placeholder: String = "", maxLength: Int? = nil) {
+        self.placeholder = placeholder
+        self.maxLength = maxLength
+        self.text = text
+    }
+
+    /// Handles editing keys: printable characters, ←/→, Home/End, Ctrl-A/E, Ctrl-←/→ (words),
+    /// Backspace, Delete, Ctrl-U (to start), Ctrl-K (to end), Ctrl-W (previous word).
+    /// Returns false for keys it does not use (Enter, Tab, Esc, ↑/↓) so the owner can act on them.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character(let c): insert(c)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(characters.count, cursor + 1)
+        case .home, .ctrl("a"): cursor = 0
+        case .end, .ctrl("e"): cursor = characters.count
+        case .ctrlLeft: cursor = TextEditing.previousWordStart(characters, from: cursor)
+        case .ctrlRight: cursor = TextEditing.nextWordEnd(characters, from: cursor)
+        case .backspace:
+            guard cursor > 0 else { return true }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete, .ctrl("d"):
+            if cursor < characters.count { characters.remove(at: cursor) }
+        case .ctrl("u"):
+            characters.removeSubrange(0..<cursor)
+            cursor = 0
+        case .ctrl("k"):
+            characters.removeSubrange(cursor...)
+        case .ctrl("w"):
+            let start = TextEditing.previousWordStart(characters, from: cursor)
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Draws the visible part of the text on the first row of `rect`; when `focused`, the
+    /// terminal cursor is placed at the insertion point.
+    public func render(on terminal: Terminal, in rect: Rect, focused: Bool, attributes: Attributes = .normal) {
+        guard rect.rows > 0, rect.columns > 0 else { return }
+        terminal.fill(row: rect.row, column: rect.column, width: rect.columns, attributes: attributes)
+        if characters.isEmpty, !focused, !placeholder.isEmpty {
+            terminal.draw(placeholder, row: rect.row, column: rect.column, width: rect.columns, attributes: .muted)
+            return
+        }
+        keepCursorVisible(columns: rect.columns)
+        terminal.draw(String(characters[scroll...]), row: rect.row, column: rect.column, width: rect.columns, attributes: attributes)
+        if focused {
+            terminal.showCursor(row: rect.row, column: rect.column + TextEditing.width(characters[scroll..<cursor]))
+        }
+    }
+
+    private func insert(_ c: Character) {
+        guard !c.unicodeScalars.contains(where: TerminalSafe.isUnsafe) else { return }
+        if let maxLength, characters.count >= maxLength { return }
+        // Re-segment: a combining mark typed after a letter joins it.
+        let before = String(characters[..<cursor]) + String(c)
+        characters = Array(before + String(characters[cursor...]))
+        cursor = min(before.count, characters.count)
+    }
+
+    /// Scrolls so the cursor (and one column after it) fits in `columns`.
+    private func keepCursorVisible(columns: Int) {
+        scroll = min(scroll, cursor)
+        if TextEditing.width(characters[...]) < columns { scroll = 0 }
+        while scroll < cursor, TextEditing.width(characters[scroll..<cursor]) > columns - 1 { scroll += 1 }
+    }
+}
+
+/// Grapheme-based helpers shared by the text widgets.
+enum TextEditing {
+    static func width(_ characters: ArraySlice<Character>) -> Int {
+        characters.reduce(0) { $0 + TextWidth.width(of: $1) }
+    }
+
+    static func previousWordStart(_ characters: [Character], from index: Int) -> Int {
+        var i = index
+        while i > 0, characters[i - 1].isWhitespace { i -= 1 }
+        while i > 0, !characters[i - 1].isWhitespace { i -= 1 }
+        return i
+    }
+
+    static func nextWordEnd(_ characters: [Character], from index: Int) -> Int {
+        var i = index
+        while i < characters.count, characters[i].isWhitespace { i += 1 }
+        while i < characters.count, !characters[i].isWhitespace { i += 1 }
+        return i
+    }
+}

@@ -1,0 +1,52 @@
+import XCTest
+import Glibc
+import TerminalUI
+
+/// The program `CursesSmokeTests` runs inside its own tmux: a real `CursesTerminal` showing the
+/// last key it got. It does nothing unless ROADTRIP_CURSES_CHILD names a scenario, so a normal
+/// test run (no terminal, CI) skips it.
+final class CursesChild: XCTestCase {
+    func testChild() throws {
+        guard let scenario = ProcessInfo.processInfo.environment["ROADTRIP_CURSES_CHILD"] else {
+            throw XCTSkip("runs only inside CursesSmokeTests' tmux")
+        }
+        let report = ProcessInfo.processInfo.environment["ROADTRIP_CURSES_REPORT"] ?? "/dev/null"
+        let terminal = try CursesTerminal()
+        let app = Application(terminal: terminal)
+        app.stack.push(KeyEchoScreen(crashOnBang: scenario == "crash"))
+        let reason = app.run()
+        terminal.shutdown()
+        terminal.shutdown()  // idempotent
+        try "exit: \(reason.map { "\($0)" } ?? "user")\n".write(toFile: report, atomically: true, encoding: .utf8)
+    }
+}
+
+/// Shows the last key, the size and some wide text.
+final class KeyEchoScreen: Screen {
+    let title = "Smoke"
+    let keyHelp = [KeyHelp("q", "quit", inStatusBar: true)]
+    private var lastKey = "none"
+    private var keyCount = 0
+    private let field = TextField()
+    private let crashOnBang: Bool
+
+    init(crashOnBang: Bool) {
+        self.crashOnBang = crashOnBang
+    }
+
+    func render(on terminal: Terminal, in area: Rect) {
+        terminal.draw("Smoke 東京 🚗 e\u{301} 🇫🇷 ok", row: 0, column: 0, attributes: .title)
+        terminal.draw("last: \(lastKey) #\(keyCount)", row: 1, column: 0)
+        terminal.draw("size: \(terminal.size.columns)x\(terminal.size.rows)", row: 2, column: 0, attributes: .accent)
+        terminal.draw("field:", row: 3, column: 0)
+        field.render(on: terminal, in: Rect(row: 3, column: 7, rows: 1, columns: 20), focused: true)
+    }
+
+    func handle(_ key: Key) -> KeyResult {
+        keyCount += 1
+        lastKey = "\(key)"
+        if key == .character("!"), crashOnBang { fatalError("smoke test crash") }
+        if key == .character("q") { return .ignored }
+        return field.handle(key) ? .handled : .ignored
+    }
+}
