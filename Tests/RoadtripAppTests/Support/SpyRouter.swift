@@ -52,3 +52,21 @@ final class SpyTripDetailView: TripDetailViewInput {
     var last: TripDetailViewModel { models.last! }
     func show(_ model: TripDetailViewModel) { models.append(model) }
 }
+
+final class SpyWaypointRouter: SpyCommonRouter, WaypointRouterInput {}
+
+final class SpyWaypointView: WaypointViewInput {
+    var models: [WaypointViewModel] = []
+    var last: WaypointViewModel { models.last! }
+    func show(_ model: WaypointViewModel) { models.append(model) }
+}
+
+/// Receives the stop form's result like the trip screen does.
+final class SpyWaypointOutput: WaypointModuleOutput {
+    var saved: [Waypoint] = []
+    var failure: String?
+    func waypointModule(didSave waypoint: Waypoint) -> String? {
+        saved.append(waypoint)
+        return failure
+    }
+}

@@ -6,6 +6,7 @@ final class TripListView: Screen, TripListViewInput {
     let title = "Roadtrips"
     private var model: TripListViewModel?
     private let list = ListView()
+    private let filterField = TextField()
 
     var keyHelp: [KeyHelp] {
         [
@@ -18,6 +19,9 @@ final class TripListView: Screen, TripListViewInput {
     }
 
     func show(_ model: TripListViewModel) {
+        if model.filter?.isEditing == true, self.model?.filter?.isEditing != true {
+            filterField.text = model.filter?.text ?? ""
+        }
         self.model = model
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
@@ -45,19 +49,19 @@ final class TripListView: Screen, TripListViewInput {
         return .handled
     }
 
-    /// While the filter is being typed, characters go to it; arrows still move through the matches.
+    /// While the filter is being typed, editing keys go to it; arrows still move through the matches.
     private func handleFilter(_ key: Key) -> KeyResult {
-        let text = model?.filter?.text ?? ""
         switch key {
-        case .character(let c): presenter.didChangeFilter(text + String(c))
-        case .backspace:
-            if text.isEmpty { presenter.didEndFilter(keep: false) } else { presenter.didChangeFilter(String(text.dropLast())) }
-        case .ctrl("u"): presenter.didChangeFilter("")
         case .enter: presenter.didEndFilter(keep: true)
         case .escape: presenter.didEndFilter(keep: false)
+        case .backspace where filterField.text.isEmpty: presenter.didEndFilter(keep: false)
         default:
-            guard list.handle(key) else { return .handled }
-            presenter.didMoveSelection(to: list.selection)
+            let before = filterField.text
+            if filterField.handle(key) {
+                if filterField.text != before { presenter.didChangeFilter(filterField.text) }
+            } else if list.handle(key) {
+                presenter.didMoveSelection(to: list.selection)
+            }
         }
         return .handled
     }
@@ -72,13 +76,14 @@ final class TripListView: Screen, TripListViewInput {
         terminal.draw(model.subtitle, row: area.row, column: area.right - 1 - min(subtitleWidth, width / 2),
                       width: width / 2, attributes: .muted)
         var body = area.dropTop(2)
-        if let line = bottomLine(model) {
-            let (text, attributes) = line
+        if model.filter?.isEditing == true {
+            body = body.dropBottom(1)
+            terminal.draw("/", row: area.bottom - 1, column: area.column + 1, attributes: .accent)
+            filterField.render(on: terminal, in: Rect(row: area.bottom - 1, column: area.column + 2, rows: 1,
+                                                      columns: width - 1), focused: true)
+        } else if let (text, attributes) = bottomLine(model) {
             body = body.dropBottom(1)
             terminal.drawPadded(text, row: area.bottom - 1, column: area.column + 1, width: width, attributes: attributes)
-            if model.filter?.isEditing == true {
-                terminal.showCursor(row: area.bottom - 1, column: area.column + 1 + min(width - 1, TextWidth.width(text)))
-            }
         }
         if let empty = model.emptyText {
             terminal.draw(empty, row: body.row + 1, column: area.column + 2, width: width - 1, attributes: .muted)
@@ -100,9 +105,8 @@ final class TripListView: Screen, TripListViewInput {
         }
     }
 
-    /// The filter being typed, a message, or a kept filter — in that order of importance.
+    /// A message, or else a kept filter.
     private func bottomLine(_ model: TripListViewModel) -> (String, Attributes)? {
-        if let filter = model.filter, filter.isEditing { return ("/" + filter.text, .accent) }
         if let message = model.message { return (message.text, message.kind == .error ? .error : .accent) }
         if let filter = model.filter { return ("Filter: \(filter.text)  (Esc clears)", .muted) }
         return nil

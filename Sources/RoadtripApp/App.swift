@@ -1,0 +1,34 @@
+import Foundation
+import RoadtripCore
+import TerminalUI
+
+/// The full-screen app: opens the data, pushes the trip list, runs the event loop, and restores the
+/// terminal on the way out whatever happened.
+public enum RoadtripApplication {
+    /// How a run ended, for the process's exit status.
+    public enum Outcome: Equatable {
+        case quit
+        /// Stopped by SIGINT/SIGTERM/SIGHUP: exit with 128 + signal, as shells expect.
+        case signal(Int32)
+    }
+
+    /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
+    /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
+    public static func run(repository: TripRepository, unit: DistanceUnit, terminal: Terminal,
+                           firstFrameOnly: Bool = false) -> Outcome {
+        let app = Application(terminal: terminal)
+        let context = AppContext(repository: repository, unit: unit, stack: app.stack) { [unowned app] in
+            app.requestQuit()
+        }
+        app.stack.push(TripListBuilder.build(context: context))
+        if firstFrameOnly {
+            app.render()
+            return .quit
+        }
+        let reason = app.run()
+        // Every change was saved when it was made; a save that failed is retried once on the way out.
+        if repository.hasUnsavedChanges { try? repository.save() }
+        if case let .signal(number) = reason { return .signal(number) }
+        return .quit
+    }
+}

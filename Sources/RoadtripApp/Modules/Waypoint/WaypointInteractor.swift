@@ -1,0 +1,56 @@
+import Foundation
+import RoadtripCore
+
+/// Use cases of the stop form: validating what was typed and building the stop. It does not save: the form
+/// hands the stop back to the trip screen (module output), whose interactor saves it.
+final class WaypointInteractor: WaypointInteractorInput {
+    func makeWaypoint(from draft: WaypointDraft, original: Waypoint?) -> Result<Waypoint, WaypointFormErrors> {
+        var errors = WaypointErrors()
+        let name = check(.name, &errors) { try Limits.checkedName(draft[.name], field: "Name") }
+        let latitude = check(.latitude, &errors) { try CoordinateParser.parseLatitude(draft[.latitude]) }
+        let longitude = check(.longitude, &errors) { try CoordinateParser.parseLongitude(draft[.longitude]) }
+        let nights = check(.nights, &errors) { () throws -> Int in
+            let text = draft[.nights].trimmingCharacters(in: .whitespaces)
+            guard let value = Int(text.isEmpty ? "0" : text) else { throw FormMessage("Nights must be a whole number") }
+            guard value >= 0 else { throw ValidationError.negative(field: "Nights", value: value) }
+            return value
+        }
+        check(.notes, &errors) { try Limits.checkNotes(draft[.notes], field: "Notes") }
+        guard errors.isEmpty, let name, let latitude, let longitude, let nights else {
+            return .failure(WaypointFormErrors(byField: errors))
+        }
+        var waypoint = original ?? Waypoint(name: name, latitude: latitude, longitude: longitude)
+        let moved = waypoint.latitude != latitude || waypoint.longitude != longitude
+        waypoint.name = name
+        waypoint.latitude = latitude
+        waypoint.longitude = longitude
+        waypoint.nights = nights
+        waypoint.notes = draft[.notes]
+        if moved {
+            // Typed coordinates no longer describe the gazetteer place the stop came from.
+            waypoint.placeId = nil
+        }
+        return .success(waypoint)
+    }
+
+    func splitCoordinatePair(_ text: String) -> (latitude: String, longitude: String)? {
+        guard let pair = try? CoordinateParser.parse(text) else { return nil }
+        return (WaypointDraft.degrees(pair.latitude), WaypointDraft.degrees(pair.longitude))
+    }
+
+    @discardableResult
+    private func check<T>(_ field: WaypointField, _ errors: inout WaypointErrors, _ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            errors[field] = String(describing: error)
+            return nil
+        }
+    }
+}
+
+/// A form error that is only a sentence.
+struct FormMessage: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

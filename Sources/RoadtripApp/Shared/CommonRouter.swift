@@ -1,0 +1,47 @@
+import TerminalUI
+
+/// The navigation every module shares, on the app's screen stack: dialogs, help and leaving.
+/// Holds its screen weakly (the stack owns screens) and the context unowned (the app owns it).
+class CommonRouter: CommonRouting {
+    unowned let context: AppContext
+    weak var screen: Screen?
+
+    init(context: AppContext, screen: Screen) {
+        self.context = context
+        self.screen = screen
+    }
+
+    func push(_ next: Screen) {
+        context.stack.push(next)
+    }
+
+    func askForText(title: String, initial: String, submit: @escaping (String) -> String?) {
+        context.stack.present(PromptDialog(title: title, prompt: "Enter to save, Esc to cancel", text: initial, stack: context.stack,
+                                           validate: submit, completion: { _ in }))
+    }
+
+    func editText(title: String, initial: String, submit: @escaping (String) -> String?) {
+        context.stack.present(TextAreaDialog(title: title, text: initial, stack: context.stack,
+                                             validate: submit, completion: { _ in }))
+    }
+
+    func confirm(_ question: String, onConfirm: @escaping () -> Void) {
+        context.stack.present(ConfirmDialog(title: "Confirm", message: question, stack: context.stack) { yes in
+            if yes { onConfirm() }
+        })
+    }
+
+    func showHelp() {
+        guard let screen else { return }
+        context.stack.present(HelpOverlay(for: screen))
+    }
+
+    func close() {
+        guard let screen else { return }
+        if context.stack.screens.first === screen {
+            context.quit()
+        } else {
+            context.stack.dismiss(screen)
+        }
+    }
+}

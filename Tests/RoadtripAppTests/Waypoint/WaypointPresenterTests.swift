@@ -1,0 +1,125 @@
+import XCTest
+@testable import RoadtripApp
+import RoadtripCore
+
+final class WaypointPresenterTests: XCTestCase {
+    private var view: SpyWaypointView!
+    private var router: SpyWaypointRouter!
+    private var output: SpyWaypointOutput!
+
+    private func makePresenter(editing waypoint: Waypoint? = nil) -> WaypointPresenter {
+        view = SpyWaypointView()
+        router = SpyWaypointRouter()
+        output = SpyWaypointOutput()
+        let presenter = WaypointPresenter(editing: waypoint, interactor: WaypointInteractor(), router: router)
+        presenter.view = view
+        presenter.output = output
+        presenter.viewWillAppear()
+        return presenter
+    }
+
+    private func text(_ field: WaypointField) -> String {
+        view.last.fields[field.rawValue].text
+    }
+
+    private func error(_ field: WaypointField) -> String? {
+        view.last.fields[field.rawValue].error
+    }
+
+    func testNewStopFormStartsEmptyOnTheName() {
+        _ = makePresenter()
+        XCTAssertEqual(view.last.title, "New stop")
+        XCTAssertEqual(view.last.fields.map(\.label), ["Name", "Latitude", "Longitude", "Nights", "Notes"])
+        XCTAssertEqual(text(.name), "")
+        XCTAssertEqual(text(.nights), "0")
+        XCTAssertEqual(view.last.focused, .name)
+    }
+
+    func testValidStopIsHandedBackAndTheFormCloses() {
+        let presenter = makePresenter()
+        presenter.didEdit(.name, text: "Chicago")
+        presenter.didEdit(.latitude, text: "41°52'N")
+        presenter.didEdit(.longitude, text: "87.63W")
+        presenter.didEdit(.nights, text: "2")
+        presenter.didRequestSave()
+        XCTAssertEqual(output.saved.count, 1)
+        XCTAssertEqual(output.saved[0].name, "Chicago")
+        XCTAssertEqual(output.saved[0].latitude, 41 + 52.0 / 60, accuracy: 1e-9)
+        XCTAssertEqual(output.saved[0].longitude, -87.63, accuracy: 1e-9)
+        XCTAssertEqual(output.saved[0].nights, 2)
+        XCTAssertEqual(router.closed, 1)
+    }
+
+    func testErrorsAreInlineNothingIsLostAndFocusGoesToTheFirst() {
+        let presenter = makePresenter()
+        presenter.didEdit(.name, text: "Somewhere")
+        presenter.didEdit(.latitude, text: "91")
+        presenter.didEdit(.longitude, text: "east-ish")
+        presenter.didEdit(.nights, text: "-1")
+        presenter.didMoveFocus(by: 3)
+        presenter.didRequestSave()
+        XCTAssertTrue(output.saved.isEmpty)
+        XCTAssertEqual(router.closed, 0)
+        XCTAssertEqual(error(.latitude), "Latitude must be between -90 and 90 (got 91.0).")
+        XCTAssertNotNil(error(.longitude))
+        XCTAssertEqual(error(.nights), "Nights must be 0 or more, not -1")
+        XCTAssertNil(error(.name))
+        XCTAssertEqual(view.last.focused, .latitude)
+        XCTAssertEqual(text(.latitude), "91", "what was typed stays")
+        XCTAssertEqual(view.last.message?.kind, .error)
+        presenter.didEdit(.latitude, text: "41")
+        XCTAssertNil(error(.latitude), "editing a field clears its error")
+    }
+
+    func testPastedPairFillsBothCoordinatesWhenLeavingTheField() {
+        let presenter = makePresenter()
+        presenter.didMoveFocus(by: 1)
+        presenter.didEdit(.latitude, text: "41.8781, -87.6298")
+        XCTAssertEqual(text(.longitude), "", "not split while typing: the pair may be incomplete")
+        presenter.didMoveFocus(by: 1)
+        XCTAssertEqual(text(.latitude), "41.8781")
+        XCTAssertEqual(text(.longitude), "-87.6298")
+        XCTAssertEqual(view.last.focused, .longitude)
+    }
+
+    func testEditingKeepsIdentityAndDropsThePlaceWhenMoved() {
+        let original = Waypoint(name: "Chicago", latitude: 41.85003, longitude: -87.65005, placeId: 4887398,
+                                region: "Illinois", countryCode: "US", nights: 1, notes: "Deep dish")
+        let presenter = makePresenter(editing: original)
+        XCTAssertEqual(view.last.title, "Edit stop")
+        XCTAssertEqual(text(.latitude), "41.85003")
+        presenter.didEdit(.name, text: "Chicago Loop")
+        presenter.didRequestSave()
+        XCTAssertEqual(output.saved.last?.id, original.id)
+        XCTAssertEqual(output.saved.last?.placeId, 4887398, "same coordinates: still the same place")
+        presenter.didEdit(.latitude, text: "41.9")
+        presenter.didRequestSave()
+        XCTAssertNil(output.saved.last?.placeId)
+        XCTAssertEqual(output.saved.last?.region, "Illinois")
+    }
+
+    func testCancelAsksOnlyWhenSomethingChanged() {
+        var presenter = makePresenter()
+        presenter.didRequestCancel()
+        XCTAssertEqual(router.closed, 1)
+        XCTAssertTrue(router.confirmations.isEmpty)
+        presenter = makePresenter()
+        presenter.didEdit(.name, text: "Half-typed")
+        presenter.didRequestCancel()
+        XCTAssertEqual(router.confirmations.last?.question, "Discard the changes to this stop?")
+        XCTAssertEqual(router.closed, 0)
+        router.confirmations.last?.onConfirm()
+        XCTAssertEqual(router.closed, 1)
+    }
+
+    func testSaveFailureKeepsTheFormOpen() {
+        let presenter = makePresenter()
+        output.failure = "Could not save /x: No space left on device."
+        presenter.didEdit(.name, text: "A")
+        presenter.didEdit(.latitude, text: "1")
+        presenter.didEdit(.longitude, text: "2")
+        presenter.didRequestSave()
+        XCTAssertEqual(router.closed, 0)
+        XCTAssertEqual(view.last.message, .error("Could not save /x: No space left on device."))
+    }
+}
