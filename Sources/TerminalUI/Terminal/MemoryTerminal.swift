@@ -5,6 +5,12 @@ public final class MemoryTerminal: Terminal {
     public struct Cell: Equatable, Sendable {
         public var text: String
         public var attributes: Attributes
+
+        public init(text: String, attributes: Attributes) {
+            self.text = text
+            self.attributes = attributes
+        }
+
         static let blank = Cell(text: " ", attributes: .normal)
     }
 
@@ -12,6 +18,11 @@ public final class MemoryTerminal: Terminal {
     public struct Cursor: Equatable, Sendable {
         public var row: Int
         public var column: Int
+
+        public init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
     }
 
     private enum Step {
