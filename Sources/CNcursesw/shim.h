@@ -18,10 +18,7 @@
 #include <ncursesw/curses.h>
 
 // Macros Swift cannot import, as functions.
-static inline int rt_lines(void) { return LINES; }
-static inline int rt_cols(void) { return COLS; }
 static inline void rt_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
-static inline attr_t rt_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
 static inline attr_t rt_a_normal(void) { return A_NORMAL; }
 static inline attr_t rt_a_bold(void) { return A_BOLD; }
 static inline attr_t rt_a_reverse(void) { return A_REVERSE; }

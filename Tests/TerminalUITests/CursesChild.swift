@@ -11,6 +11,7 @@ final class CursesChild: XCTestCase {
             throw XCTSkip("runs only inside CursesSmokeTests' tmux")
         }
         let report = ProcessInfo.processInfo.environment["ROADTRIP_CURSES_REPORT"] ?? "/dev/null"
+        try "\(getpid())".write(toFile: report + ".pid", atomically: true, encoding: .utf8)
         let terminal = try CursesTerminal()
         let app = Application(terminal: terminal)
         app.stack.push(KeyEchoScreen(crashOnBang: scenario == "crash"))

@@ -22,7 +22,7 @@ public enum Key: Hashable, Sendable {
 
 /// Why the terminal asks the application to stop (it saves, then exits).
 public enum QuitReason: Equatable, Sendable {
-    /// SIGINT, SIGTERM or SIGHUP arrived; exit status should be 128 + signal.
+    /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived; exit status should be 128 + signal.
     case signal(Int32)
     /// Input ended: the terminal hung up, or a scripted test ran out of keys.
     case endOfInput

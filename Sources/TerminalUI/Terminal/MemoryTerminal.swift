@@ -5,6 +5,12 @@ public final class MemoryTerminal: Terminal {
     public struct Cell: Equatable, Sendable {
         public var text: String
         public var attributes: Attributes
+
+        public init(text: String, attributes: Attributes) {
+            self.text = text
+            self.attributes = attributes
+        }
+
         static let blank = Cell(text: " ", attributes: .normal)
     }
 
@@ -12,6 +18,11 @@ public final class MemoryTerminal: Terminal {
     public struct Cursor: Equatable, Sendable {
         public var row: Int
         public var column: Int
+
+        public init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
     }
 
     private enum Step {
@@ -25,19 +36,30 @@ public final class MemoryTerminal: Terminal {
     public private(set) var cursor: Cursor?
     /// How many frames were flushed.
     public private(set) var flushCount = 0
-    /// Cells that differ between the last two flushed frames: a stand-in for bytes sent.
-    public private(set) var cellsChangedByLastFlush = 0
 
+    /// Cells that differ between the last two flushed frames: a stand-in for bytes sent.
+    public var cellsChangedByLastFlush: Int {
+        guard previous.count == flushed.count else { return size.rows * size.columns }
+        return zip(previous, flushed).reduce(0) { total, rows in
+            total + zip(rows.0, rows.1).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+        }
+    }
+
+    // Rows share one blank row until drawn on (copy on write), so clearing is cheap.
+    private var blankRow: [Cell]
     private var grid: [[Cell]]
     private var flushed: [[Cell]]
+    private var previous: [[Cell]]
     private var script: [Step] = []
     private var scriptIndex = 0
 
     public init(rows: Int = 24, columns: Int = 80, symbols: Symbols = .unicode) {
         size = TerminalSize(rows: max(0, rows), columns: max(0, columns))
         self.symbols = symbols
-        grid = MemoryTerminal.blankGrid(size)
+        blankRow = Array(repeating: .blank, count: size.columns)
+        grid = Array(repeating: blankRow, count: size.rows)
         flushed = grid
+        previous = grid
     }
 
     // MARK: Scripting
@@ -70,8 +92,10 @@ public final class MemoryTerminal: Terminal {
     /// Changes the size at once (no event); the grid is blanked, like a real terminal after resize.
     public func resize(rows: Int, columns: Int) {
         size = TerminalSize(rows: max(0, rows), columns: max(0, columns))
-        grid = MemoryTerminal.blankGrid(size)
+        blankRow = Array(repeating: .blank, count: size.columns)
+        grid = Array(repeating: blankRow, count: size.rows)
         flushed = grid
+        previous = grid
         cursor = nil
     }
 
@@ -105,7 +129,7 @@ public final class MemoryTerminal: Terminal {
     // MARK: Terminal
 
     public func clear() {
-        grid = MemoryTerminal.blankGrid(size)
+        for row in grid.indices { grid[row] = blankRow }
     }
 
     public func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes) {
@@ -126,11 +150,7 @@ public final class MemoryTerminal: Terminal {
     }
 
     public func flush() {
-        var changed = 0
-        for row in 0..<size.rows {
-            for column in 0..<size.columns where grid[row][column] != flushed[row][column] { changed += 1 }
-        }
-        cellsChangedByLastFlush = changed
+        previous = flushed
         flushed = grid
         flushCount += 1
     }
@@ -164,9 +184,5 @@ public final class MemoryTerminal: Terminal {
         } else if column + 1 < size.columns, grid[row][column + 1].text.isEmpty {
             grid[row][column + 1] = Cell(text: " ", attributes: grid[row][column + 1].attributes)
         }
-    }
-
-    private static func blankGrid(_ size: TerminalSize) -> [[Cell]] {
-        Array(repeating: Array(repeating: .blank, count: size.columns), count: size.rows)
     }
 }

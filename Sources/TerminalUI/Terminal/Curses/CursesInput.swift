@@ -5,9 +5,11 @@ import Glibc
 /// until a key or a signal arrives, then let ncurses decode the key.
 extension CursesTerminal {
     public func readEvent(timeout: Int?) -> InputEvent? {
+        guard let signals else { return .quit(.endOfInput) }  // recording: there is no input
         let deadline = timeout.map { monotonicMilliseconds() + max(0, $0) }
+        var readableButEmpty = 0
         while true {
-            if let event = handleSignals() { return event }
+            if let event = handleSignals(signals) { return event }
             // ncurses may already hold bytes it read earlier (a paste, a key sequence).
             if let event = readKey(waitMilliseconds: 0) { return event }
             let remaining = deadline.map { max(0, $0 - monotonicMilliseconds()) }
@@ -17,9 +19,10 @@ extension CursesTerminal {
             let ready = poll(&fds, 2, Int32(clamping: remaining ?? -1))
             if ready < 0 { continue }  // EINTR: look again
             if fds[0].revents & Int16(POLLIN) != 0, let event = readKey(waitMilliseconds: 50) { return event }
-            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, fds[0].revents & Int16(POLLIN) == 0 {
-                return .quit(.endOfInput)  // the terminal went away
-            }
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .quit(.endOfInput) }  // the terminal went away
+            // Readable yet nothing to read, again and again: input is at its end. Never spin.
+            readableButEmpty = fds[0].revents & Int16(POLLIN) != 0 ? readableButEmpty + 1 : 0
+            if readableButEmpty > 100 { return .quit(.endOfInput) }
         }
     }
 
@@ -54,11 +57,11 @@ extension CursesTerminal {
     }
 
     /// Acts on signals that arrived: quit requests win; a resize or resume asks for a repaint.
-    private func handleSignals() -> InputEvent? {
+    private func handleSignals(_ signals: SignalPipe) -> InputEvent? {
         var repaint = false
         for signalNumber in signals.drain() {
             switch signalNumber {
-            case SIGINT, SIGTERM, SIGHUP: return .quit(.signal(signalNumber))
+            case SIGINT, SIGTERM, SIGHUP, SIGQUIT: return .quit(.signal(signalNumber))
             case SIGTSTP: return suspend()
             case SIGWINCH:
                 var rows: Int32 = 0, columns: Int32 = 0

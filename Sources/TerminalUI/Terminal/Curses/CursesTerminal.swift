@@ -3,7 +3,7 @@ import Glibc
 
 /// The real terminal, through ncursesw. Create one at startup, run the application on it, and
 /// call `shutdown()` when done (also safe to call twice). Signals become events: SIGINT,
-/// SIGTERM and SIGHUP arrive as `.quit(.signal(n))`, SIGWINCH as `.resize`; Ctrl-Z or SIGTSTP
+/// SIGTERM, SIGHUP and SIGQUIT arrive as `.quit(.signal(n))`, SIGWINCH as `.resize`; Ctrl-Z or SIGTSTP
 /// suspends (the terminal is restored while stopped and repainted after `fg`); fatal signals
 /// reset the terminal before the process dies (`CrashGuard`).
 public final class CursesTerminal: Terminal {
@@ -21,30 +21,50 @@ public final class CursesTerminal: Terminal {
     public let usesMouse: Bool
 
     let window: UnsafeMutablePointer<WINDOW>
-    let signals: SignalPipe
+    /// Signals as events; nil for a recording terminal.
+    let signals: SignalPipe?
     var keys = CursesKeys()
     private let unicode: Bool
+    private let recording: UnsafeMutablePointer<FILE>?
     private var cursor: (row: Int, column: Int)?
     private var isShutDown = false
     private var characterBuffer = [wchar_t](repeating: 0, count: 8)
 
     /// Starts curses on the controlling terminal. `mouse: false` leaves text selection to the terminal.
-    public init(mouse: Bool = true) throws {
+    public convenience init(mouse: Bool = true) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw StartError.notATerminal }
         setlocale(LC_ALL, "")
-        unicode = rt_locale_is_utf8() != 0
-        symbols = unicode ? .unicode : .ascii
         CrashGuard.saveModes(input: STDIN_FILENO, output: STDOUT_FILENO)
         guard let signals = SignalPipe(ignoring: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH, SIGQUIT], watching: [SIGCONT]) else {
             throw StartError.unsupportedTerminal("cannot create a pipe")
         }
-        self.signals = signals
         use_env(false)  // size from the kernel, not from stale LINES/COLUMNS
         guard let screen = newterm(nil, stdout, stdin) else {
             signals.stop()
             throw StartError.unsupportedTerminal(getenv("TERM").map { String(cString: $0) } ?? "(TERM unset)")
         }
+        self.init(screen: screen, signals: signals, recording: nil, mouse: mouse)
+        CrashGuard.install(mouseEnabled: usesMouse)
+    }
+
+    /// For benchmarks (`ui.bytes_per_move`): curses draws into the file at `path` instead of a
+    /// terminal, so `bytesWritten` tells what a frame costs. No input, no signal handling.
+    public convenience init(recordingTo path: String, terminalType: String = "xterm-256color", rows: Int, columns: Int) throws {
+        setlocale(LC_ALL, "")
+        guard let output = fopen(path, "w"), let input = fopen("/dev/null", "r") else {
+            throw StartError.unsupportedTerminal("cannot open \(path)")
+        }
+        guard let screen = newterm(terminalType, output, input) else { throw StartError.unsupportedTerminal(terminalType) }
+        self.init(screen: screen, signals: nil, recording: output, mouse: false)
+        resize_term(Int32(max(1, rows)), Int32(max(1, columns)))
+    }
+
+    private init(screen: OpaquePointer, signals: SignalPipe?, recording: UnsafeMutablePointer<FILE>?, mouse: Bool) {
         set_term(screen)
+        unicode = rt_locale_is_utf8() != 0
+        symbols = unicode ? .unicode : .ascii
+        self.signals = signals
+        self.recording = recording
         window = rt_stdscr()!
         raw()  // Ctrl-C, Ctrl-Z and Ctrl-S reach the app as keys (no flow control freezing the screen)
         noecho()
@@ -56,7 +76,6 @@ public final class CursesTerminal: Terminal {
         usesColor = CursesTerminal.startColors()
         usesMouse = mouse && CursesTerminal.startMouse()
         keys.defineSequences()
-        CrashGuard.install(mouseEnabled: usesMouse)
     }
 
     deinit {
@@ -72,7 +91,15 @@ public final class CursesTerminal: Terminal {
         curs_set(1)
         endwin()
         CrashGuard.remove()
-        signals.stop()
+        signals?.stop()
+        if let recording { fflush(recording) }
+    }
+
+    /// Bytes curses has sent so far (recording terminals only; 0 otherwise).
+    public var bytesWritten: Int {
+        guard let recording else { return 0 }
+        fflush(recording)
+        return ftell(recording)
     }
 
     // MARK: Terminal
@@ -113,6 +140,7 @@ public final class CursesTerminal: Terminal {
     }
 
     public func flush() {
+        guard !isShutDown else { return }
         if let cursor {
             leaveok(window, false)
             wmove(window, Int32(cursor.row), Int32(cursor.column))

@@ -1,0 +1,46 @@
+/// A yes/no question as a modal ("Delete “Route 66”?"): `y` confirms; `n`, Esc or `q` declines.
+/// It removes itself from the stack, then calls `completion` with the answer.
+public final class ConfirmDialog: Screen {
+    public let title: String
+    public let message: String
+    public let isModal = true
+    public let keyHelp = [KeyHelp("y", "yes", inStatusBar: true), KeyHelp("n/Esc", "no", inStatusBar: true)]
+    private weak var stack: ScreenStack?
+    private var completion: ((Bool) -> Void)?
+
+    public init(title: String, message: String, stack: ScreenStack, completion: @escaping (Bool) -> Void) {
+        self.title = title
+        self.message = message
+        self.stack = stack
+        self.completion = completion
+    }
+
+    public func render(on terminal: Terminal, in area: Rect) {
+        let width = DialogFrame.contentWidth(in: area, title: title)
+        let lines = TextWrap.lines(message, width: width)
+        let answer = "[y] Yes   [n] No"
+        let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: lines.count + 2, contentColumns: width)
+        for (index, line) in lines.prefix(max(0, inner.rows - 2)).enumerated() {
+            terminal.draw(line, row: inner.row + index, column: inner.column, width: inner.columns)
+        }
+        if inner.rows >= 1 {
+            terminal.draw(answer, row: inner.bottom - 1, column: inner.column, width: inner.columns, attributes: .accent)
+        }
+    }
+
+    public func handle(_ key: Key) -> KeyResult {
+        switch key {
+        case .character("y"), .character("Y"): finish(true)
+        case .character("n"), .character("N"), .character("q"), .escape: finish(false)
+        default: break
+        }
+        return .handled  // a modal question swallows every other key
+    }
+
+    private func finish(_ answer: Bool) {
+        stack?.dismiss(self)
+        let completion = self.completion
+        self.completion = nil
+        completion?(answer)
+    }
+}

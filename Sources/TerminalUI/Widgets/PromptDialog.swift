@@ -1,0 +1,66 @@
+/// Asks for one line of text as a modal ("New trip", "Rename"): Enter submits, Esc cancels.
+/// `validate` may return an error shown under the field, keeping the dialog open with the text.
+public final class PromptDialog: Screen {
+    public let title: String
+    public let prompt: String
+    public let isModal = true
+    public let keyHelp = [KeyHelp("Enter", "ok", inStatusBar: true), KeyHelp("Esc", "cancel", inStatusBar: true)]
+    /// The text being edited.
+    public let field: TextField
+    /// The validation message shown under the field, if any.
+    public private(set) var error: String?
+    private let validate: (String) -> String?
+    private weak var stack: ScreenStack?
+    private var completion: ((String?) -> Void)?
+
+    /// `completion` gets the text on Enter, nil on Esc, after the dialog has left the stack.
+    public init(title: String, prompt: String, text: String = "", stack: ScreenStack,
+                validate: @escaping (String) -> String? = { _ in nil }, completion: @escaping (String?) -> Void) {
+        self.title = title
+        self.prompt = prompt
+        self.field = TextField(text: text)
+        self.validate = validate
+        self.stack = stack
+        self.completion = completion
+    }
+
+    public func render(on terminal: Terminal, in area: Rect) {
+        let width = DialogFrame.contentWidth(in: area, title: title)
+        let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: error == nil ? 2 : 3, contentColumns: width)
+        guard inner.rows > 0 else { return }
+        var row = inner.row
+        if inner.rows >= 2 {
+            terminal.draw(prompt, row: row, column: inner.column, width: inner.columns)
+            row += 1
+        }
+        field.render(on: terminal, in: Rect(row: row, column: inner.column, rows: 1, columns: inner.columns),
+                     focused: true, attributes: Attributes(.normal, .underline))
+        if let error, row + 1 < inner.bottom {
+            terminal.draw(error, row: row + 1, column: inner.column, width: inner.columns, attributes: .error)
+        }
+    }
+
+    public func handle(_ key: Key) -> KeyResult {
+        switch key {
+        case .enter:
+            let text = field.text
+            if let problem = validate(text) {
+                error = problem
+            } else {
+                finish(text)
+            }
+        case .escape:
+            finish(nil)
+        default:
+            if field.handle(key) { error = nil }
+        }
+        return .handled
+    }
+
+    private func finish(_ result: String?) {
+        stack?.dismiss(self)
+        let completion = self.completion
+        self.completion = nil
+        completion?(result)
+    }
+}

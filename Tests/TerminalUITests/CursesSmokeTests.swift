@@ -1,0 +1,123 @@
+import XCTest
+
+/// Runs `CursesChild` (a real `CursesTerminal`) inside a private tmux, the way a person would:
+/// keys, resizes, Ctrl-Z and `fg`, signals, a crash; after each exit `stty -g` must be what it
+/// was before. Skipped without tmux or with ROADTRIP_SKIP_TMUX=1; every wait has a timeout.
+final class CursesSmokeTests: XCTestCase {
+    private var directory: URL!
+    private var tmux: Tmux!
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["ROADTRIP_SKIP_TMUX"] == nil, Tmux.isAvailable else {
+            throw XCTSkip("needs tmux")
+        }
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-curses-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        tmux = try Tmux(columns: 80, rows: 24)
+        XCTAssertTrue(try tmux.wait(for: "$"), "shell prompt")
+    }
+
+    override func tearDownWithError() throws {
+        tmux = nil  // kills the server and everything in it
+        if let directory { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    func testKeysResizeSuspendAndQuitRestoreTheTerminal() throws {
+        try launch("basic")
+        try tmux.keys("東京é", literal: true)
+        try tmux.keys("Left")
+        XCTAssertTrue(try tmux.wait(for: "last: left #4"), dump())
+        XCTAssertEqual(try tmux.screen()[3], "field: 東京é")
+        XCTAssertEqual(try tmux.cursor().column, 11)  // "field: " + 東京 (4 columns)
+        XCTAssertTrue(try tmux.screen()[0].hasPrefix("Smoke 東京 🚗 é"))
+        for (key, name) in [("S-Up", "shiftUp"), ("C-Right", "ctrlRight"), ("BTab", "backTab"), ("Escape", "escape"),
+                            ("C-s", "ctrl(\"s\")"), ("DC", "delete"), ("PPage", "pageUp"), ("F5", "function(5)")] {
+            try tmux.keys(key)
+            XCTAssertTrue(try tmux.wait(for: "last: \(name) #"), "\(key): \(dump())")
+        }
+
+        try tmux.resize(columns: 30, rows: 8)
+        XCTAssertTrue(try tmux.wait(for: "Terminal too small"), dump())
+        try tmux.resize(columns: 80, rows: 24)
+        XCTAssertTrue(try tmux.wait(for: "size: 80x24"), dump())
+
+        try tmux.keys("C-z")
+        XCTAssertTrue(try tmux.wait(for: "Stopped"), dump())
+        try tmux.type(line: "stty -g > \(path("during")); fg")
+        XCTAssertTrue(try tmux.wait(for: "last: function(5)"), "repainted after fg: \(dump())")
+        try tmux.keys("x")
+        XCTAssertTrue(try tmux.wait(for: "field: 東京éx"), dump())  // Ctrl-→ went to the end; the other keys did not edit
+
+        try tmux.keys("q")
+        XCTAssertEqual(try finish(), "exit: user")
+        XCTAssertEqual(try read("during"), try read("before"), "terminal modes while suspended")
+    }
+
+    func testSignalsBecomeQuitEvents() throws {
+        try launch("basic")
+        let pid = try XCTUnwrap(Int32(try read("report.pid")))
+        kill(pid, SIGTERM)
+        XCTAssertEqual(try finish(), "exit: signal(15)")
+
+        try launch("basic")
+        kill(try XCTUnwrap(Int32(try read("report.pid"))), SIGINT)
+        XCTAssertEqual(try finish(), "exit: signal(2)")
+    }
+
+    func testCrashRestoresTheTerminal() throws {
+        try launch("crash")
+        try tmux.keys("!", literal: true)
+        XCTAssertTrue(try tmux.wait(for: "rc=132"), dump())  // SIGILL from fatalError
+        XCTAssertTrue(try tmux.wait(for: "done"), dump())
+        XCTAssertEqual(try read("after"), try read("before"))
+        XCTAssertFalse(try tmux.screen().contains { $0.contains("Smoke 東京") }, "left the alternate screen: \(dump())")
+    }
+
+    func testASCIILocaleAndNoColor() throws {
+        try launch("basic", environment: "LC_ALL=C NO_COLOR=1", ready: "last: none")
+        XCTAssertEqual(try tmux.screen()[0], "Smoke ???? ?? ? ?? ok")
+        XCTAssertEqual(try tmux.screen()[23], " Smoke | q quit  ? help")
+        let styled = try tmux.screen(escapes: true).joined()
+        XCTAssertFalse((30...38).contains { styled.contains("\u{1B}[\($0)") }, "no foreground colours: \(styled.debugDescription)")
+        XCTAssertTrue(styled.contains("\u{1B}[1m"), "bold instead of colour")
+        try tmux.keys("q")
+        XCTAssertEqual(try finish(), "exit: user")
+
+        try launch("basic")
+        XCTAssertTrue(try tmux.screen(escapes: true).joined().contains("\u{1B}[36m"), "cyan title with colours on")
+        try tmux.keys("q")
+        XCTAssertEqual(try finish(), "exit: user")
+    }
+
+    // MARK: Helpers
+
+    private func launch(_ scenario: String, environment: String = "", ready: String = "last: none #0") throws {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("report"))
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("report.pid"))
+        let binary = CommandLine.arguments[0]
+        try tmux.type(line: "clear; stty -g > \(path("before")); \(environment) SWIFT_BACKTRACE=enable=no ROADTRIP_CURSES_CHILD=\(scenario) "
+            + "ROADTRIP_CURSES_REPORT=\(path("report")) \(binary) TerminalUITests.CursesChild/testChild 2> /dev/null; "
+            + "echo rc=$?; stty -g > \(path("after")); echo done")
+        XCTAssertTrue(try tmux.wait(for: ready), dump())
+        if ProcessInfo.processInfo.environment["SMOKE_DEBUG"] != nil { print("LAUNCHED:", dump()) }
+    }
+
+    /// Waits for the child to exit; returns its report and checks the terminal modes came back.
+    private func finish() throws -> String {
+        XCTAssertTrue(try tmux.wait(for: "done"), dump())
+        XCTAssertEqual(try read("after"), try read("before"), "stty -g after exit")
+        return try read("report").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func path(_ name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+
+    private func read(_ name: String) throws -> String {
+        try String(contentsOfFile: path(name), encoding: .utf8)
+    }
+
+    private func dump() -> String {
+        "\n" + ((try? tmux.screen()) ?? []).joined(separator: "\n")
+    }
+}

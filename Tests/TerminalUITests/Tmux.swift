@@ -1,0 +1,108 @@
+import Foundation
+
+/// A private tmux server (its own socket) with one interactive shell, for driving a real
+/// terminal program from a test with no terminal of its own. Every wait has a timeout.
+final class Tmux {
+    let socket = "roadtrip-terminalui-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    /// Whether tmux can be run at all.
+    static var isAvailable: Bool {
+        (try? Tmux.execute(["tmux", "-V"])) != nil
+    }
+
+    init(columns: Int, rows: Int) throws {
+        let shell = "env -i HOME=/tmp PATH=/usr/bin:/bin TERM=tmux-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i"
+        _ = try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "t", shell])
+        _ = try tmux(["set-option", "-g", "status", "off"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types a line in the shell and presses Enter.
+    func type(line: String) throws {
+        _ = try tmux(["send-keys", "-t", "t", "-l", line])
+        try keys("Enter")
+    }
+
+    /// Sends tmux key names ("Left", "C-z", "S-Up") or literal text with `literal: true`.
+    func keys(_ names: String..., literal: Bool = false) throws {
+        _ = try tmux(["send-keys", "-t", "t"] + (literal ? ["-l"] : []) + names)
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        _ = try tmux(["resize-window", "-t", "t", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The visible screen, one string per row, trailing spaces trimmed; with `escapes`, the
+    /// colours and attributes are included as SGR sequences.
+    func screen(escapes: Bool = false) throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", "t"] + (escapes ? ["-e"] : [])).components(separatedBy: "\n")
+    }
+
+    /// The cursor position (column, row).
+    func cursor() throws -> (column: Int, row: Int) {
+        let parts = try tmux(["display-message", "-p", "-t", "t", "#{cursor_x} #{cursor_y}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").compactMap { Int($0) }
+        return (parts.first ?? -1, parts.last ?? -1)
+    }
+
+    /// Polls the screen until `condition` holds; false after `timeout` seconds.
+    @discardableResult
+    func wait(timeout: TimeInterval = 10, until condition: ([String]) -> Bool) throws -> Bool {
+        let end = Date().addingTimeInterval(timeout)
+        repeat {
+            if condition(try screen()) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < end
+        return false
+    }
+
+    /// Waits until some row contains `text`.
+    @discardableResult
+    func wait(for text: String, timeout: TimeInterval = 10) throws -> Bool {
+        try wait(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Tmux.execute(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs a command (through PATH), killing it if it takes more than 10 seconds. Uses
+    /// posix_spawn and waitpid: Foundation's Process waits for descriptors the tmux server keeps.
+    @discardableResult
+    static func execute(_ arguments: [String]) throws -> String {
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { throw Failure(description: "cannot run \(arguments[0])") }
+        var status: Int32 = 0
+        let end = Date().addingTimeInterval(10)
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard Date() < end else {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                throw Failure(description: "timed out: \(arguments.joined(separator: " "))")
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+            throw Failure(description: "failed (\(status)): \(arguments.joined(separator: " "))")
+        }
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    }
+}
