@@ -9,14 +9,7 @@ import Foundation
 enum Backups {
     static func rotate(_ paths: StorePaths, generations: Int, fileSystem fs: FileSystem) throws {
         guard generations > 0 else { return }
-        for generation in stride(from: generations - 1, to: 0, by: -1) {
-            do {
-                try fs.rename(paths.backup(generation - 1), to: paths.backup(generation))
-            } catch let error as SystemCallError where error.code == ENOENT {
-                continue
-            }
-        }
-        // Link under a temporary name, then rename: replaces `.bak` in one step whether or not it exists.
+        // Link under a temporary name first: if that fails, nothing has moved yet.
         let temporary = paths.temporaryPath()
         do {
             do {
@@ -24,6 +17,14 @@ enum Backups {
             } catch let error as SystemCallError where [EPERM, EMLINK, EOPNOTSUPP, ENOTSUP].contains(error.code) {
                 try copy(paths.target, to: temporary, fileSystem: fs)
             }
+            for generation in stride(from: generations - 1, to: 0, by: -1) {
+                do {
+                    try fs.rename(paths.backup(generation - 1), to: paths.backup(generation))
+                } catch let error as SystemCallError where error.code == ENOENT {
+                    continue
+                }
+            }
+            // Replaces `.bak` in one step whether or not it still exists.
             try fs.rename(temporary, to: paths.backup(0))
         } catch {
             try? fs.unlink(temporary)

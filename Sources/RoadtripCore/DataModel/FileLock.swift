@@ -54,8 +54,9 @@ final class FileLock {
     private static func openLockFile(_ path: String, fileSystem fs: FileSystem) throws -> Int32 {
         do {
             return try fs.open(path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o600)
-        } catch let error as SystemCallError where error.code == EACCES || error.code == EROFS {
+        } catch let error as SystemCallError where error.code == EACCES {
             // An existing lock file we may not write can still be locked (the pid is just not recorded).
+            // (On a read-only file system it could too, but nothing could be saved: EROFS goes up.)
             return try fs.open(path, flags: O_RDONLY | O_CLOEXEC, mode: 0)
         }
     }
