@@ -1,2 +1,77 @@
-// Test support for the store kill loop (issue 2): filled in with the store's persistence work.
-print("roadtrip-torture: not built yet")
+// Test support for the store's process-level tests (issue 2). Not installed; only the tests run it.
+//
+//   roadtrip-torture save-loop FILE   saves generation after generation; prints "ready N" once open
+//                                     (N: the generation found in FILE) and "saved N" after each save
+//   roadtrip-torture hold-lock FILE   opens FILE, prints "locked" or "read-only", then waits to be killed
+//   roadtrip-torture save-once FILE   adds one trip and saves; exit 3 when the store refuses or fails
+//
+// Generation N is the list of trips `TortureGeneration.trips(N)` (StoreKillLoopTests has the same
+// definition): every version the loop writes can be recognised whole.
+import Foundation
+import RoadtripCore
+
+enum TortureGeneration {
+    static func trips(_ generation: Int) -> [Trip] {
+        (0..<(1 + generation % 5)).map { index in
+            Trip(id: id(generation, index), name: "generation \(generation) trip \(index)",
+                 createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(generation)),
+                 notes: String(repeating: "\(generation):\(index) ", count: (generation * 7 + index * 13) % 1000),
+                 waypoints: (0..<index).map { stop in
+                     Waypoint(id: id(generation, 100 + stop), name: "stop \(stop)", latitude: Double(generation % 90),
+                              longitude: Double(stop), nights: stop)
+                 })
+        }
+    }
+
+    static func generation(of trips: [Trip]) -> Int? {
+        guard let name = trips.first?.name, name.hasPrefix("generation ") else { return nil }
+        return Int(name.dropFirst("generation ".count).prefix { $0.isNumber })
+    }
+
+    private static func id(_ generation: Int, _ index: Int) -> UUID {
+        UUID(uuidString: String(format: "%08X-0000-4000-8000-%012X", index, generation))!
+    }
+}
+
+func say(_ line: String) {
+    print(line)
+    fflush(stdout)
+}
+
+/// To stderr, ignoring failures: under injected write errors, FileHandle.write would trap.
+func complain(_ line: String) {
+    fputs("roadtrip-torture: \(line)\n", stderr)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    complain("usage: roadtrip-torture save-loop|hold-lock|save-once FILE")
+    exit(64)
+}
+let url = URL(fileURLWithPath: arguments[2])
+
+do {
+    let store = try TripStore.open(at: url)
+    switch arguments[1] {
+    case "save-loop":
+        guard store.access == .readWrite else { throw StoreError.readOnly(reason: "\(store.access)") }
+        var generation = TortureGeneration.generation(of: store.trips) ?? 0
+        say("ready \(generation)")
+        while true {
+            generation += 1
+            try store.update { $0 = TortureGeneration.trips(generation) }
+            say("saved \(generation)")
+        }
+    case "hold-lock":
+        say(store.access == .readWrite ? "locked" : "read-only")
+        while true { pause() }
+    case "save-once":
+        try store.update { $0.append(Trip(name: "Added by save-once", notes: String(repeating: "x", count: 5000))) }
+    default:
+        complain("unknown mode \(arguments[1])")
+        exit(64)
+    }
+} catch {
+    complain("\(error)")
+    exit(3)
+}

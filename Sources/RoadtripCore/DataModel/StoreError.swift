@@ -12,6 +12,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case changedOnDisk(path: String)
     /// Reading or writing failed at the system level.
     case io(path: String, operation: String, message: String)
+    /// The new version replaced the file, but the system could not confirm that it reached the disk.
+    case notDurable(path: String, message: String)
     /// The change broke a rule (empty name, latitude out of range...).
     case invalid(ValidationError)
 
@@ -32,6 +34,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "\(path) was changed by another program since it was loaded; not saved. Reload to see it."
         case let .io(path, operation, message):
             return "Could not \(operation) \(path): \(message). The file on disk is unchanged."
+        case let .notDurable(path, message):
+            return "Saved \(path), but the system could not confirm that it reached the disk (\(message)); "
+                + "a crash soon could lose the last change. Saving again retries."
         case let .invalid(error):
             return error.description
         }

@@ -2,65 +2,213 @@ import Foundation
 
 /// The JSON DataModel: the only code that reads or writes the trips file.
 ///
-/// FIRST CUT: loads, validates and saves atomically. Locking, backups, corrupt-file copies, external change
-/// detection and orphan clean-up are being added (issue 2); the public API stays as it is.
+/// What it promises (issue 2, "Persistence guarantees"):
+/// - a save replaces the file atomically and durably (`AtomicFile`), keeping its mode, owner and
+///   symbolic link, after keeping the previous version as `trips.json.bak` (`Backups`);
+/// - a failed save leaves the file as it was and the change in memory, to retry with `save()`;
+/// - one writer at a time (`FileLock`); others open read-only and say who is editing;
+/// - a file changed by another program since it was read is never overwritten (`changedOnDisk`);
+/// - a file that cannot be read is never overwritten: its bytes are copied aside
+///   (`CorruptFileQuarantine`) and opening fails with `StoreError.corrupt`;
+/// - a file from a newer roadtrip opens read-only and is never written;
+/// - temporary files of interrupted saves are removed at the next open (`TemporaryFileCleanup`).
 public final class TripStore: TripRepository {
-    public let url: URL
-    public private(set) var trips: [Trip]
-    public private(set) var access: StoreAccess
-    public private(set) var notices: [String] = []
+    public struct Options {
+        /// The system calls the store makes; tests substitute one that fails on demand.
+        public var fileSystem: FileSystem = PosixFileSystem()
+        /// How many replaced versions to keep: `trips.json.bak`, `trips.json.bak.1`, ...
+        public var backupGenerations = 3
 
-    private init(url: URL, trips: [Trip], access: StoreAccess) {
-        self.url = url
-        self.trips = trips
-        self.access = access
+        public init() {}
     }
 
-    /// Opens the store at `url`. A missing file is an empty store. Throws `StoreError` for a file that
-    /// cannot be read or is not a valid trips document.
+    /// The data file as given (it may be a symbolic link).
+    public let url: URL
+    public private(set) var trips: [Trip] = []
+    public private(set) var notices: [String] = []
+    public var access: StoreAccess {
+        if let reason = lockProblem ?? schemaProblem { return .readOnly(reason: reason) }
+        return .readWrite
+    }
+
+    private let options: Options
+    private var fileSystem: FileSystem { options.fileSystem }
+    private let paths: StorePaths
+    private var lock: FileLock?
+    /// Why this instance may not write, if it may not: the lock is someone else's or cannot be taken...
+    private var lockProblem: String?
+    /// ... or the file is from a newer roadtrip.
+    private var schemaProblem: String?
+    /// The version of the file that `trips` came from (or was saved as); nil when there was no file.
+    private var loaded: FileFingerprint?
+
+    private init(url: URL, paths: StorePaths, options: Options) {
+        self.url = url
+        self.paths = paths
+        self.options = options
+    }
+
+    /// Opens the store at `url`. A missing file is an empty store, created on the first save (folder
+    /// 0700, file 0600). Throws `StoreError.corrupt` for a file that is not a valid trips document
+    /// (after copying it aside) and `StoreError.io` when it cannot be read.
     public static func open(at url: URL) throws -> TripStore {
-        let trips = try load(url)
-        return TripStore(url: url, trips: trips, access: .readWrite)
+        try open(at: url, options: Options())
+    }
+
+    public static func open(at url: URL, options: Options) throws -> TripStore {
+        let paths: StorePaths
+        do {
+            paths = try StorePaths.resolve(url.path, fileSystem: options.fileSystem)
+        } catch let error as SystemCallError {
+            throw StoreError.io(path: url.path, operation: "open", message: error.description)
+        }
+        let store = TripStore(url: url, paths: paths, options: options)
+        store.takeLockIfFree()
+        try store.load()
+        return store
     }
 
     public func update(_ change: (inout [Trip]) throws -> Void) throws {
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
-        var copy = trips
+        let before = trips
+        var after = before
         do {
-            try change(&copy)
-            copy = try copy.map { try $0.validated() }
+            try change(&after)
+            // Trips that did not change were valid already.
+            after = try after.enumerated().map { index, trip in
+                index < before.count && before[index] == trip ? trip : try trip.validated()
+            }
         } catch let error as ValidationError {
             throw StoreError.invalid(error)
         }
-        trips = copy
+        trips = after
         try save()
     }
 
     public func save() throws {
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
-        let data = try TripDocument.encode(TripDocument(trips: trips))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw StoreError.io(path: url.path, operation: "save", message: "\(error)")
-        }
-    }
-
-    public func reload() throws {
-        trips = try Self.load(url)
-    }
-
-    private static func load(_ url: URL) throws -> [Trip] {
-        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let onDisk = try currentVersion()
+        guard onDisk.map(FileFingerprint.init) == loaded else { throw StoreError.changedOnDisk(path: url.path) }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw StoreError.io(path: url.path, operation: "read", message: "\(error)")
+        do {
+            data = try TripDocument.encode(TripDocument(trips: trips))
+        } catch {
+            throw StoreError.io(path: url.path, operation: "encode the trips for", message: "\(error)")
         }
         do {
-            return try TripDocument.decode(data).trips.map { try $0.validated() }
+            let outcome = try AtomicFile.replace(
+                paths, with: data, mode: onDisk.map { $0.st_mode & 0o7777 } ?? 0o600,
+                owner: onDisk.map { ($0.st_uid, $0.st_gid) }, fileSystem: fileSystem,
+                beforeRename: {
+                    if onDisk != nil {
+                        try Backups.rotate(paths, generations: options.backupGenerations, fileSystem: fileSystem)
+                    }
+                })
+            loaded = outcome.fingerprint
+            if let error = outcome.directorySyncError {
+                throw StoreError.notDurable(path: url.path, message: error.description)
+            }
+        } catch let error as SystemCallError {
+            throw StoreError.io(path: url.path, operation: "save", message: error.description)
+        }
+    }
+
+    /// Reads the file again, dropping what is in memory. Also takes the lock if its holder has quit.
+    public func reload() throws {
+        if lock == nil { takeLockIfFree() }
+        try load()
+    }
+
+    // MARK: Opening
+
+    private func takeLockIfFree() {
+        let directoryProblem = createDirectory(paths.directory)
+        switch FileLock.acquire(paths.lock, fileSystem: fileSystem) {
+        case let .acquired(lock):
+            self.lock = lock
+            lockProblem = nil
+        case let .held(pid):
+            let who = pid.map { "another roadtrip (pid \($0))" } ?? "another roadtrip"
+            lockProblem = "\(who) is editing \(url.path)"
+        case let .unavailable(error):
+            lockProblem = directoryProblem ?? "cannot lock \(paths.lock) (\(error.message))"
+        }
+    }
+
+    /// Reads the file into `trips`. Sets `notices` and the schema problem afresh.
+    private func load() throws {
+        var notices: [String] = []
+        if let lockProblem { notices.append("Opened read-only: \(lockProblem). Changes cannot be saved.") }
+        if lock != nil, TemporaryFileCleanup.removeOrphans(paths, fileSystem: fileSystem) > 0 {
+            notices.append("A save was interrupted last time (roadtrip was stopped while saving); "
+                           + "\(url.path) holds the last complete save.")
+        }
+        let version: (data: Data, fingerprint: FileFingerprint, info: stat)?
+        do {
+            version = try fileSystem.readVersion(of: paths.target)
+        } catch let error as SystemCallError {
+            throw StoreError.io(path: url.path, operation: "read", message: error.description)
+        }
+        var schemaProblem: String?
+        var trips: [Trip] = []
+        if let version {
+            do {
+                switch try TripFileReader.read(version.data) {
+                case let .current(current):
+                    trips = current
+                case let .newer(found, readable):
+                    let error = StoreError.newerSchema(path: url.path, found: found,
+                                                       supported: TripDocument.currentSchemaVersion)
+                    schemaProblem = "\(url.path) was written by a newer roadtrip (schema version \(found))"
+                    notices.append(error.description)
+                    trips = readable ?? []
+                }
+            } catch let error as TripFileError {
+                throw quarantine(version.data, reason: error.description)
+            }
+        }
+        self.trips = trips
+        self.schemaProblem = schemaProblem
+        self.notices = notices
+        loaded = version?.fingerprint
+    }
+
+    /// Copies an unreadable file aside and builds the error that says so.
+    private func quarantine(_ data: Data, reason: String) -> StoreError {
+        let copy = try? CorruptFileQuarantine.preserve(data, paths: paths, fileSystem: fileSystem)
+        let backup = Backups.existing(paths, generations: options.backupGenerations, fileSystem: fileSystem).first
+        return StoreError.corrupt(path: url.path, reason: reason, copy: copy, backup: backup)
+    }
+
+    /// Creates the data folder (0700) and any missing parents. Returns why not, if it cannot.
+    private func createDirectory(_ path: String) -> String? {
+        do {
+            try fileSystem.mkdir(path, mode: 0o700)
+        } catch let error as SystemCallError where error.code == EEXIST {
+            return nil
+        } catch let error as SystemCallError where error.code == ENOENT && path != "/" {
+            if let problem = createDirectory((path as NSString).deletingLastPathComponent) { return problem }
+            return createDirectory(path)
         } catch {
-            throw StoreError.corrupt(path: url.path, reason: "\(error)", copy: nil, backup: nil)
+            return "cannot create the folder \(path) (\((error as? SystemCallError)?.message ?? "\(error)"))"
+        }
+        return nil
+    }
+
+    // MARK: Saving
+
+    /// The file as it is now, or nil if there is none. A path whose symbolic link now points elsewhere
+    /// counts as a change.
+    private func currentVersion() throws -> stat? {
+        do {
+            guard try StorePaths.resolve(paths.requested, fileSystem: fileSystem) == paths else {
+                throw StoreError.changedOnDisk(path: url.path)
+            }
+            return try fileSystem.stat(paths.target)
+        } catch let error as SystemCallError where error.code == ENOENT {
+            return nil
+        } catch let error as SystemCallError {
+            throw StoreError.io(path: url.path, operation: "check", message: error.description)
         }
     }
 }

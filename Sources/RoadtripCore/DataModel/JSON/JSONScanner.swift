@@ -1,0 +1,443 @@
+import Foundation
+
+/// Reads a JSON text piece by piece, straight from its bytes, for `TripFileReader`. Foundation's
+/// `JSONDecoder` builds a generic tree first and takes about four times our load budget on a
+/// 1,000-trip file; reading the known shape directly is fast and lets errors name the exact place.
+///
+/// The scanner borrows `bytes`: use it only inside the `withUnsafeBytes` call that provided them.
+final class JSONScanner {
+    /// What was wrong and where. `path` is filled in while the error travels up ("trip 3", "stop 2", ...).
+    struct Failure: Error {
+        var offset: Int
+        var message: String
+        var path: [String] = []
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+    private var depth = 0
+    /// Deeper nesting than this only appears in hostile files; refusing it keeps recursion bounded.
+    static let maximumDepth = 200
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // A UTF-8 byte order mark is not JSON, but some editors add one.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+    }
+
+    // MARK: Containers
+
+    /// Reads an object, calling `member` with each key while the scanner is at that key's value.
+    /// `member` must read or skip the value.
+    func object(_ member: (String) throws -> Void) throws {
+        try enter(Byte.openBrace, expected: "an object")
+        defer { depth -= 1 }
+        skipWhitespace()
+        if consume(Byte.closeBrace) { return }
+        repeat {
+            skipWhitespace()
+            guard peek == Byte.quote else { throw failure("expected a key in double quotes") }
+            let key = try rawString()
+            skipWhitespace()
+            guard consume(Byte.colon) else { throw failure("expected ':' after the key \"\(key)\"") }
+            skipWhitespace()
+            try member(key)
+            skipWhitespace()
+        } while consume(Byte.comma)
+        guard consume(Byte.closeBrace) else { throw failure("expected ',' or '}'") }
+    }
+
+    /// Reads an array, calling `element` with each index while the scanner is at that element.
+    func array(_ element: (Int) throws -> Void) throws {
+        try enter(Byte.openBracket, expected: "a list")
+        defer { depth -= 1 }
+        skipWhitespace()
+        if consume(Byte.closeBracket) { return }
+        var index = 0
+        repeat {
+            skipWhitespace()
+            try element(index)
+            index += 1
+            skipWhitespace()
+        } while consume(Byte.comma)
+        guard consume(Byte.closeBracket) else { throw failure("expected ',' or ']'") }
+    }
+
+    /// Skips one value of any kind, checking its syntax.
+    func skipValue() throws {
+        skipWhitespace()
+        switch peek {
+        case Byte.openBrace: try object { _ in try skipValue() }
+        case Byte.openBracket: try array { _ in try skipValue() }
+        case Byte.quote: _ = try rawString()
+        case Byte.t: try literal("true")
+        case Byte.f: try literal("false")
+        case Byte.n: try literal("null")
+        default: _ = try numberToken(expected: "a value")
+        }
+    }
+
+    /// Checks that nothing but whitespace follows the document.
+    func end() throws {
+        skipWhitespace()
+        guard offset == bytes.count else { throw failure("unexpected \(foundDescription) after the end of the document") }
+    }
+
+    // MARK: Values
+
+    func string() throws -> String {
+        guard peek == Byte.quote else { throw mismatch("a string") }
+        return try rawString()
+    }
+
+    /// A string, or nil for `null`.
+    func optionalString() throws -> String? {
+        try consumeNull() ? nil : string()
+    }
+
+    func double() throws -> Double {
+        let token = try numberToken(expected: "a number")
+        // Double(String) parses independently of the C locale, which the full-screen app sets.
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)) else {
+            throw Failure(offset: token.lowerBound, message: "expected a number")
+        }
+        return value
+    }
+
+    /// A whole number. Like `JSONDecoder`, accepts `1.0` or `1e2` when the value is whole.
+    func int() throws -> Int {
+        let token = try numberToken(expected: "a whole number")
+        if let value = wholeNumber(token) { return value }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)
+        if let value = Double(text), value == value.rounded(), let whole = Int(exactly: value) { return whole }
+        throw Failure(offset: token.lowerBound, message: "expected a whole number, found \(text)")
+    }
+
+    /// A whole number, or nil for `null`.
+    func optionalInt() throws -> Int? {
+        try consumeNull() ? nil : int()
+    }
+
+    func uuid() throws -> UUID {
+        let start = offset
+        let text = try string()
+        guard let uuid = UUIDText.parse(text) else {
+            throw Failure(offset: start, message: "\"\(text.prefix(40))\" is not an id (expected a UUID)")
+        }
+        return uuid
+    }
+
+    /// An ISO-8601 date-time such as "2024-05-01T09:30:00Z".
+    func date() throws -> Date {
+        let start = offset
+        let text = try string()
+        guard let date = ISO8601.date(from: text) else {
+            throw Failure(offset: start, message: "\"\(text.prefix(40))\" is not a date and time (expected e.g. 2024-05-01T09:30:00Z)")
+        }
+        return date
+    }
+
+    /// A "YYYY-MM-DD" calendar date, or nil for `null`.
+    func optionalCalendarDate() throws -> CalendarDate? {
+        let start = offset
+        guard let text = try optionalString() else { return nil }
+        guard let date = CalendarDate(text) else {
+            throw Failure(offset: start, message: "\"\(text.prefix(40))\" is not a date (expected YYYY-MM-DD)")
+        }
+        return date
+    }
+
+    // MARK: Errors
+
+    func failure(_ message: String) -> Failure {
+        Failure(offset: offset, message: message)
+    }
+
+    /// "expected a number, found a string".
+    func mismatch(_ expected: String) -> Failure {
+        failure("expected \(expected), found \(foundDescription)")
+    }
+
+    /// Line and column (both from 1) of a byte offset, for messages.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == Byte.newline {
+            line += 1
+            lineStart = index + 1
+        }
+        // Count characters, not bytes, so the column matches what an editor shows.
+        let column = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<min(offset, bytes.count)]),
+                            as: UTF8.self).count + 1
+        return (line, column)
+    }
+
+    private var foundDescription: String {
+        switch peek {
+        case nil: return "the end of the file"
+        case Byte.openBrace: return "an object"
+        case Byte.openBracket: return "a list"
+        case Byte.quote: return "a string"
+        case Byte.t, Byte.f: return "true/false"
+        case Byte.n: return "null"
+        case let byte? where byte == Byte.minus || Byte.isDigit(byte): return "a number"
+        case let byte?:
+            return byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+        }
+    }
+
+    // MARK: Lexing
+
+    private var peek: UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    private func consume(_ byte: UInt8) -> Bool {
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    private func consumeNull() throws -> Bool {
+        guard peek == Byte.n else { return false }
+        try literal("null")
+        return true
+    }
+
+    private func enter(_ opener: UInt8, expected: String) throws {
+        guard peek == opener else { throw mismatch(expected) }
+        guard depth < Self.maximumDepth else { throw failure("nested more than \(Self.maximumDepth) levels deep") }
+        depth += 1
+        offset += 1
+    }
+
+    func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case Byte.space, Byte.newline, Byte.tab, Byte.carriageReturn: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private func literal(_ word: StaticString) throws {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count,
+              memcmp(bytes.baseAddress! + offset, word.utf8Start, count) == 0
+        else { throw mismatch("a value") }
+        offset += count
+    }
+
+    /// The bytes of a number, checked against the JSON grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    private func numberToken(expected: String) throws -> Range<Int> {
+        let start = offset
+        var index = offset
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, Byte.isDigit(bytes[index]) { index += 1 }
+            return index - first
+        }
+        if index < bytes.count, bytes[index] == Byte.minus { index += 1 }
+        guard index < bytes.count, Byte.isDigit(bytes[index]) else { throw mismatch(expected) }
+        if bytes[index] == Byte.zero {
+            index += 1
+        } else {
+            _ = digits()
+        }
+        if index < bytes.count, bytes[index] == Byte.dot {
+            index += 1
+            guard digits() > 0 else { throw Failure(offset: index, message: "expected a digit after '.'") }
+        }
+        if index < bytes.count, bytes[index] | 0x20 == Byte.e {
+            index += 1
+            if index < bytes.count, bytes[index] == Byte.plus || bytes[index] == Byte.minus { index += 1 }
+            guard digits() > 0 else { throw Failure(offset: index, message: "expected a digit in the exponent") }
+        }
+        offset = index
+        return start..<index
+    }
+
+    /// The value of a plain integer token (no fraction or exponent) that fits in an `Int`.
+    private func wholeNumber(_ token: Range<Int>) -> Int? {
+        var index = token.lowerBound
+        let negative = bytes[index] == Byte.minus
+        if negative { index += 1 }
+        var value = 0
+        while index < token.upperBound {
+            let byte = bytes[index]
+            guard Byte.isDigit(byte) else { return nil }
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = negative ? times10.subtractingReportingOverflow(Int(byte - Byte.zero))
+                                            : times10.addingReportingOverflow(Int(byte - Byte.zero))
+            guard !overflow1, !overflow2 else { return nil }
+            value = sum
+            index += 1
+        }
+        return value
+    }
+
+    /// Reads a string at the opening quote. Text without escapes is taken straight from the file.
+    private func rawString() throws -> String {
+        let start = offset + 1
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Byte.quote {
+                offset = index + 1
+                return try utf8String(start..<index)
+            }
+            if byte == Byte.backslash { return try escapedString(start: start, firstEscape: index) }
+            if byte < 0x20 { throw Failure(offset: index, message: "control character in a string (it must be escaped)") }
+            index += 1
+        }
+        throw Failure(offset: start - 1, message: "a string is not closed (missing '\"')")
+    }
+
+    private func escapedString(start: Int, firstEscape: Int) throws -> String {
+        var buffer = Array(bytes[start..<firstEscape])
+        var index = firstEscape
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case Byte.quote:
+                offset = index + 1
+                return try buffer.withUnsafeBufferPointer { text in
+                    guard UTF8Check.isValid(text) else {
+                        throw Failure(offset: start, message: "a string is not valid UTF-8")
+                    }
+                    return String(decoding: text, as: UTF8.self)
+                }
+            case Byte.backslash:
+                index = try unescape(at: index, into: &buffer)
+            case ..<0x20:
+                throw Failure(offset: index, message: "control character in a string (it must be escaped)")
+            default:
+                buffer.append(byte)
+                index += 1
+            }
+        }
+        throw Failure(offset: start - 1, message: "a string is not closed (missing '\"')")
+    }
+
+    /// Decodes the escape at `index` (a backslash) into `buffer`; returns the index after it.
+    private func unescape(at index: Int, into buffer: inout [UInt8]) throws -> Int {
+        guard index + 1 < bytes.count else { throw Failure(offset: index, message: "a string is not closed (missing '\"')") }
+        let simple: UInt8?
+        switch bytes[index + 1] {
+        case Byte.quote: simple = Byte.quote
+        case Byte.backslash: simple = Byte.backslash
+        case Byte.slash: simple = Byte.slash
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = Byte.newline
+        case UInt8(ascii: "r"): simple = Byte.carriageReturn
+        case UInt8(ascii: "t"): simple = Byte.tab
+        case UInt8(ascii: "u"): simple = nil
+        default: throw Failure(offset: index, message: "unknown escape in a string")
+        }
+        if let simple {
+            buffer.append(simple)
+            return index + 2
+        }
+        let halfPair = Failure(offset: index, message: "an escaped character (\\u) is half of a surrogate pair")
+        var scalarValue = try hex4(at: index + 2)
+        var next = index + 6
+        if (0xD800..<0xDC00).contains(scalarValue) {
+            // A high surrogate must be followed by an escaped low surrogate: together they make one character.
+            guard next + 1 < bytes.count, bytes[next] == Byte.backslash, bytes[next + 1] == UInt8(ascii: "u")
+            else { throw halfPair }
+            let low = try hex4(at: next + 2)
+            guard (0xDC00..<0xE000).contains(low) else { throw halfPair }
+            scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
+            next += 6
+        }
+        guard let scalar = Unicode.Scalar(scalarValue) else { throw halfPair }
+        buffer.append(contentsOf: UTF8.encode(scalar)!)
+        return next
+    }
+
+    private func hex4(at index: Int) throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw Failure(offset: index, message: "expected four hex digits after \\u") }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = Byte.hexValue(byte) else {
+                throw Failure(offset: index, message: "expected four hex digits after \\u")
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    private func utf8String(_ range: Range<Int>) throws -> String {
+        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        guard UTF8Check.isValid(text) else {
+            throw Failure(offset: range.lowerBound, message: "a string is not valid UTF-8")
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// Strict UTF-8 validation (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
+/// `String(decoding:)` would silently replace bad bytes, and `String(validating:)` is several times
+/// slower here because it is not specialised for our buffers.
+enum UTF8Check {
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; secondRange = 0xA0...0xBF
+            case 0xED: length = 3; secondRange = 0x80...0x9F
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xF0: length = 4; secondRange = 0x90...0xBF
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; secondRange = 0x80...0x8F
+            default: return false
+            }
+            guard index + length <= count, secondRange.contains(bytes[index + 1]) else { return false }
+            for continuation in bytes[(index + 2)..<(index + length)] where continuation & 0xC0 != 0x80 {
+                return false
+            }
+            index += length
+        }
+        return true
+    }
+}
+
+/// The bytes JSON is made of.
+enum Byte {
+    static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
+    static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), slash = UInt8(ascii: "/")
+    static let colon = UInt8(ascii: ":"), comma = UInt8(ascii: ",")
+    static let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+"), dot = UInt8(ascii: ".")
+    static let zero = UInt8(ascii: "0"), e = UInt8(ascii: "e")
+    static let t = UInt8(ascii: "t"), f = UInt8(ascii: "f"), n = UInt8(ascii: "n")
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        let value = hexValues[Int(byte)]
+        return value == 0xFF ? nil : value
+    }
+
+    /// A table, because hex digits are looked up 32 times per id.
+    private static let hexValues: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
+        switch UInt8(byte) {
+        case zero...UInt8(ascii: "9"): return UInt8(byte) - zero
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt8(byte) - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt8(byte) - UInt8(ascii: "A") + 10
+        default: return 0xFF
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Why the bytes of a trips file are not a trips document, in words a user can act on:
+/// "line 41, column 20: trip 2, stop 3, latitude: Latitude 200 is outside -90…90".
+public struct TripFileError: Error, Equatable, CustomStringConvertible {
+    public let line: Int?
+    public let column: Int?
+    /// Where in the document ("trip 2, stop 3, latitude") and what is wrong.
+    public let reason: String
+
+    public var description: String {
+        guard let line, let column else { return reason }
+        return "line \(line), column \(column): \(reason)"
+    }
+}
+
+/// What a trips file holds, by schema version.
+enum TripFileContents: Equatable {
+    /// A file of the version this build writes, every trip valid.
+    case current([Trip])
+    /// A file written by a newer roadtrip. `trips` is what could be read with today's rules, if anything.
+    case newer(version: Int, trips: [Trip]?)
+}
+
+/// Reads trips files: the JSON syntax, the document's shape, and every entity rule (`Trip.validated()`).
+///
+/// Accepts what `JSONDecoder` accepts for `TripDocument` (keys in any order, unknown keys ignored,
+/// `null` for optional fields) and, where it fails, says which trip, stop and field.
+enum TripFileReader {
+    static func read(_ data: Data) throws -> TripFileContents {
+        try data.withUnsafeBytes { raw in
+            let json = JSONScanner(raw.bindMemory(to: UInt8.self))
+            do {
+                return try DocumentReading(json).document()
+            } catch let failure as JSONScanner.Failure {
+                let (line, column) = json.lineAndColumn(of: failure.offset)
+                let place = failure.path.joined(separator: ", ")
+                let reason = place.isEmpty ? failure.message : place + ": " + failure.message
+                throw TripFileError(line: line, column: column, reason: reason)
+            }
+        }
+    }
+}
+
+/// One pass over one document. Failures carry their byte offset; their path is filled in on the way up.
+private struct DocumentReading {
+    let json: JSONScanner
+
+    init(_ json: JSONScanner) { self.json = json }
+
+    func document() throws -> TripFileContents {
+        json.skipWhitespace()
+        let start = json.offset
+        var version: Int?
+        var trips: [Trip]?
+        var tripsFailure: JSONScanner.Failure?
+        try json.object { key in
+            switch key {
+            case "schemaVersion":
+                version = try field(key) { try json.int() }
+            case "trips":
+                // How to read the trips depends on the version, which may come later in a hand-edited
+                // file: read them as today's version, and if that fails, note why and skip them.
+                let mark = json.offset
+                do {
+                    trips = try tripList()
+                    tripsFailure = nil
+                } catch let failure as JSONScanner.Failure {
+                    (trips, tripsFailure) = (nil, failure)
+                    json.offset = mark
+                    // A syntax error while skipping is the same problem, without the trip's context.
+                    do { try json.skipValue() } catch { throw failure }
+                }
+            default:
+                try json.skipValue()
+            }
+        }
+        try json.end()
+        guard let version else {
+            throw JSONScanner.Failure(offset: start, message: "\"schemaVersion\" is missing")
+        }
+        if version > TripDocument.currentSchemaVersion { return .newer(version: version, trips: trips) }
+        // An older version would be migrated here, once a version 2 exists (issue 2: back up first).
+        guard version == TripDocument.currentSchemaVersion else {
+            throw JSONScanner.Failure(offset: start, message: "schema version \(version) was never written by roadtrip")
+        }
+        if let tripsFailure { throw tripsFailure }
+        guard let trips else { throw JSONScanner.Failure(offset: start, message: "\"trips\" is missing") }
+        return .current(trips)
+    }
+
+    private func tripList() throws -> [Trip] {
+        var trips: [Trip] = []
+        try json.array { index in
+            trips.append(try within("trip \(index + 1)") { try trip() })
+        }
+        return trips
+    }
+
+    private func trip() throws -> Trip {
+        let start = json.offset
+        var id: UUID?, name: String?, createdAt: Date?, updatedAt: Date?, startDate: CalendarDate?
+        var notes: String?, waypoints: [Waypoint]?
+        var stopOffsets: [Int] = []
+        try json.object { key in
+            switch key {
+            case "id": id = try field(key) { try json.uuid() }
+            case "name": name = try field(key) { try json.string() }
+            case "createdAt": createdAt = try field(key) { try json.date() }
+            case "updatedAt": updatedAt = try field(key) { try json.date() }
+            case "startDate": startDate = try field(key) { try json.optionalCalendarDate() }
+            case "notes": notes = try field(key) { try json.string() }
+            case "waypoints": waypoints = try field(key) { try waypointList(offsets: &stopOffsets) }
+            default: try json.skipValue()
+            }
+        }
+        let trip = Trip(id: try required(id, "id", at: start), name: try required(name, "name", at: start),
+                        createdAt: try required(createdAt, "createdAt", at: start),
+                        updatedAt: try required(updatedAt, "updatedAt", at: start), startDate: startDate,
+                        notes: try required(notes, "notes", at: start),
+                        waypoints: try required(waypoints, "waypoints", at: start))
+        return try validated(trip, at: start, stopOffsets: stopOffsets)
+    }
+
+    private func waypointList(offsets: inout [Int]) throws -> [Waypoint] {
+        var waypoints: [Waypoint] = []
+        try json.array { index in
+            offsets.append(json.offset)
+            waypoints.append(try within("stop \(index + 1)") { try waypoint() })
+        }
+        return waypoints
+    }
+
+    private func waypoint() throws -> Waypoint {
+        let start = json.offset
+        var id: UUID?, name: String?, latitude: Double?, longitude: Double?, placeId: Int?
+        var region: String?, countryCode: String?, nights: Int?, notes: String?
+        try json.object { key in
+            switch key {
+            case "id": id = try field(key) { try json.uuid() }
+            case "name": name = try field(key) { try json.string() }
+            case "latitude": latitude = try field(key) { try json.double() }
+            case "longitude": longitude = try field(key) { try json.double() }
+            case "placeId": placeId = try field(key) { try json.optionalInt() }
+            case "region": region = try field(key) { try json.optionalString() }
+            case "countryCode": countryCode = try field(key) { try json.optionalString() }
+            case "nights": nights = try field(key) { try json.int() }
+            case "notes": notes = try field(key) { try json.string() }
+            default: try json.skipValue()
+            }
+        }
+        return Waypoint(id: try required(id, "id", at: start), name: try required(name, "name", at: start),
+                        latitude: try required(latitude, "latitude", at: start),
+                        longitude: try required(longitude, "longitude", at: start), placeId: placeId,
+                        region: region, countryCode: countryCode, nights: try required(nights, "nights", at: start),
+                        notes: try required(notes, "notes", at: start))
+    }
+
+    /// Applies the entity rules; a broken rule is reported at the stop (or trip) that breaks it.
+    private func validated(_ trip: Trip, at start: Int, stopOffsets: [Int]) throws -> Trip {
+        do {
+            return try trip.validated()
+        } catch let error as ValidationError {
+            if let bad = trip.waypoints.firstIndex(where: { (try? $0.validated()) == nil }) {
+                throw JSONScanner.Failure(offset: stopOffsets[bad], message: error.description, path: ["stop \(bad + 1)"])
+            }
+            throw JSONScanner.Failure(offset: start, message: error.description)
+        }
+    }
+
+    /// Runs `read` for the value of `key`; a failure of the value itself (not of something inside it,
+    /// which names itself: "stop 2") gets the key as its place.
+    private func field<T>(_ key: String, _ read: () throws -> T) throws -> T {
+        do {
+            return try read()
+        } catch var failure as JSONScanner.Failure where failure.path.isEmpty {
+            failure.path = [key]
+            throw failure
+        }
+    }
+
+    /// Runs `read`; a failure inside it gets `component` prepended to its path.
+    private func within<T>(_ component: @autoclosure () -> String, _ read: () throws -> T) throws -> T {
+        do {
+            return try read()
+        } catch var failure as JSONScanner.Failure {
+            failure.path.insert(component(), at: 0)
+            throw failure
+        }
+    }
+
+    private func required<T>(_ value: T?, _ key: String, at offset: Int) throws -> T {
+        guard let value else { throw JSONScanner.Failure(offset: offset, message: "\"\(key)\" is missing") }
+        return value
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Writes a trips document byte for byte as `JSONEncoder` does with `.prettyPrinted`, `.sortedKeys`,
+/// `.withoutEscapingSlashes` and `.iso8601` dates, in a fraction of its time.
+///
+/// The keys are listed here, in sorted order. When a field is added to `Trip` or `Waypoint`, add it here
+/// too: `TripFileFormatTests` compares this writer with `JSONEncoder` and fails until it is.
+struct TripFileWriter {
+    private var out: [UInt8] = []
+    private var level = 0
+    private var needsComma = false
+
+    static func encode(_ document: TripDocument) throws -> Data {
+        var writer = TripFileWriter()
+        let stops = document.trips.reduce(0) { $0 + $1.waypoints.count }
+        writer.out.reserveCapacity(512 + document.trips.count * 512 + stops * 400)
+        try writer.write(document)
+        writer.out.append(Byte.newline)
+        return Data(writer.out)
+    }
+
+    private mutating func write(_ document: TripDocument) throws {
+        beginObject()
+        key("schemaVersion"); int(document.schemaVersion)
+        key("trips"); try array(document.trips) { try $0.trip($1) }
+        endObject()
+    }
+
+    private mutating func trip(_ trip: Trip) throws {
+        beginObject()
+        key("createdAt"); try date(trip.createdAt)
+        key("id"); uuid(trip.id)
+        key("name"); string(trip.name)
+        key("notes"); string(trip.notes)
+        if let startDate = trip.startDate { key("startDate"); string(startDate.description) }
+        key("updatedAt"); try date(trip.updatedAt)
+        key("waypoints"); try array(trip.waypoints) { try $0.waypoint($1) }
+        endObject()
+    }
+
+    private mutating func waypoint(_ stop: Waypoint) throws {
+        beginObject()
+        if let countryCode = stop.countryCode { key("countryCode"); string(countryCode) }
+        key("id"); uuid(stop.id)
+        key("latitude"); try double(stop.latitude)
+        key("longitude"); try double(stop.longitude)
+        key("name"); string(stop.name)
+        key("nights"); int(stop.nights)
+        key("notes"); string(stop.notes)
+        if let placeId = stop.placeId { key("placeId"); int(placeId) }
+        if let region = stop.region { key("region"); string(region) }
+        endObject()
+    }
+
+    // MARK: Layout: two-space indents, `"key" : value`, empty lists as "[\n\n  ]".
+
+    private mutating func beginObject() {
+        out.append(Byte.openBrace)
+        level += 1
+        needsComma = false
+    }
+
+    private mutating func endObject() {
+        level -= 1
+        newline()
+        out.append(Byte.closeBrace)
+        needsComma = true
+    }
+
+    private mutating func key(_ name: StaticString) {
+        if needsComma { out.append(Byte.comma) }
+        newline()
+        out.append(Byte.quote)
+        out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        out.append(contentsOf: [Byte.quote, Byte.space, Byte.colon, Byte.space])
+    }
+
+    private mutating func array<T>(_ elements: [T], _ write: (inout TripFileWriter, T) throws -> Void) rethrows {
+        out.append(Byte.openBracket)
+        level += 1
+        if elements.isEmpty { out.append(Byte.newline) }
+        for (index, element) in elements.enumerated() {
+            if index > 0 { out.append(Byte.comma) }
+            newline()
+            try write(&self, element)
+        }
+        level -= 1
+        newline()
+        out.append(Byte.closeBracket)
+        needsComma = true
+    }
+
+    private mutating func newline() {
+        out.append(Byte.newline)
+        for _ in 0..<level * 2 { out.append(Byte.space) }
+    }
+
+    // MARK: Values
+
+    private mutating func int(_ value: Int) {
+        out.append(contentsOf: String(value).utf8)
+        needsComma = true
+    }
+
+    /// Swift's shortest round-trip form, without a trailing ".0", as `JSONEncoder` writes it.
+    private mutating func double(_ value: Double) throws {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "not a finite number"))
+        }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        out.append(contentsOf: text.utf8)
+        needsComma = true
+    }
+
+    private mutating func date(_ date: Date) throws {
+        try ISO8601.appendQuoted(date, to: &out)
+        needsComma = true
+    }
+
+    private mutating func uuid(_ uuid: UUID) {
+        UUIDText.appendQuoted(uuid, to: &out)
+        needsComma = true
+    }
+
+    private mutating func string(_ text: String) {
+        out.append(Byte.quote)
+        for byte in text.utf8 {
+            switch byte {
+            case Byte.quote: out.append(contentsOf: [Byte.backslash, Byte.quote])
+            case Byte.backslash: out.append(contentsOf: [Byte.backslash, Byte.backslash])
+            case Byte.newline: out.append(contentsOf: [Byte.backslash, UInt8(ascii: "n")])
+            case Byte.carriageReturn: out.append(contentsOf: [Byte.backslash, UInt8(ascii: "r")])
+            case Byte.tab: out.append(contentsOf: [Byte.backslash, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [Byte.backslash, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [Byte.backslash, UInt8(ascii: "f")])
+            case ..<0x20:
+                let hex: StaticString = "0123456789abcdef"
+                out.append(contentsOf: [Byte.backslash, UInt8(ascii: "u"), Byte.zero, Byte.zero,
+                                        hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0x0F)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(Byte.quote)
+        needsComma = true
+    }
+}

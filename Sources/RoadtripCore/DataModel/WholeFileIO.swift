@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reading and writing whole files through a `FileSystem`: loops over short reads and writes and
+/// retries calls interrupted by a signal (EINTR).
+extension FileSystem {
+    func writeAll(_ fd: Int32, _ data: Data) throws {
+        try data.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                do {
+                    let count = try write(fd, from: UnsafeRawBufferPointer(rebasing: raw[written...]))
+                    // write(2) returns 0 only when it cannot make progress; looping would never end.
+                    guard count > 0 else { throw SystemCallError("write", code: EIO) }
+                    written += count
+                } catch let error as SystemCallError where error.code == EINTR {
+                    continue
+                }
+            }
+        }
+    }
+
+    func readAll(_ fd: Int32, expectedSize: Int) throws -> Data {
+        var data = Data(count: max(expectedSize, 0) + 1)
+        var total = 0
+        while true {
+            if total == data.count { data.count *= 2 }
+            let count: Int
+            do {
+                count = try data.withUnsafeMutableBytes { raw in
+                    try read(fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[total...]))
+                }
+            } catch let error as SystemCallError where error.code == EINTR {
+                continue
+            }
+            if count == 0 { break }
+            total += count
+        }
+        data.count = total
+        return data
+    }
+
+    /// The file's bytes and the fingerprint of exactly that version, or nil if there is no file.
+    /// Reads again when the file changes while it is being read (an editor writing in place).
+    func readVersion(of path: String) throws -> (data: Data, fingerprint: FileFingerprint, info: stat)? {
+        for _ in 0..<3 {
+            let fd: Int32
+            do {
+                fd = try open(path, flags: O_RDONLY | O_CLOEXEC, mode: 0)
+            } catch let error as SystemCallError where error.code == ENOENT {
+                return nil
+            }
+            defer { try? close(fd) }
+            let before = try fstat(fd)
+            let data = try readAll(fd, expectedSize: Int(before.st_size))
+            let after = try fstat(fd)
+            if FileFingerprint(after) == FileFingerprint(before) { return (data, FileFingerprint(after), after) }
+        }
+        throw SystemCallError("read", code: EAGAIN)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import RoadtripCore
+import XCTest
+
+/// The store under SIGKILL: a child process saving in a loop is killed at random moments, and each
+/// time the file must be a complete version the child saved, the lock must be free again, and the
+/// temporary file of an interrupted save must be cleaned up by the next open.
+final class StoreKillLoopTests: XCTestCase {
+    private var directory: URL!
+    private var dataURL: URL { directory.appendingPathComponent("trips.json") }
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-kill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testFileIsAlwaysACompleteSavedVersionAfterSIGKILL() throws {
+        let rounds = 200
+        var generator = SystemRandomNumberGenerator()
+        var generation = 0          // what the file held after the previous round
+        var orphansSeen = 0, advanced = 0
+        let started = Date()
+
+        for round in 0..<rounds {
+            let child = try TortureProcess(["save-loop", dataURL.path])
+            var acknowledged = generation
+            if round % 10 == 0 {
+                // Sometimes kill while the child is still starting and opening the store.
+                usleep(UInt32.random(in: 0...40_000, using: &generator))
+            } else {
+                let ready = try XCTUnwrap(child.readLine(), "round \(round): the child did not start")
+                XCTAssertEqual(ready, "ready \(generation)", "round \(round)")
+                usleep(UInt32.random(in: 0...20_000, using: &generator))
+            }
+            child.kill()
+            for line in child.remainingLines() {
+                if line == "ready \(generation)" { continue }
+                let parts = line.split(separator: " ")
+                XCTAssertEqual(parts.first, "saved", "round \(round): \(line)")
+                acknowledged = max(acknowledged, Int(parts.last ?? "") ?? 0)
+            }
+
+            orphansSeen += temporaryFiles().count
+            let store = try TripStore.open(at: dataURL)
+            XCTAssertEqual(store.access, .readWrite, "round \(round): the killed child's lock was not released")
+            XCTAssertEqual(temporaryFiles(), [], "round \(round): an interrupted save's temporary file was left")
+            let found = TortureGeneration.generation(of: store.trips) ?? 0
+            // Every acknowledged save is there; at most one more save finished before the kill.
+            XCTAssertTrue(found == acknowledged || found == acknowledged + 1,
+                          "round \(round): file holds generation \(found), child acknowledged \(acknowledged)")
+            XCTAssertEqual(store.trips, found == 0 ? [] : TortureGeneration.trips(found),
+                           "round \(round): generation \(found) is not the version the child saved")
+            if found > generation { advanced += 1 }
+            generation = found
+        }
+        let seconds = Date().timeIntervalSince(started)
+        print("kill loop: \(rounds) kills in \(String(format: "%.1f", seconds)) s, reached generation \(generation), "
+              + "\(advanced) rounds saved something, \(orphansSeen) interrupted saves cleaned up")
+        XCTAssertGreaterThan(advanced, rounds / 2, "most rounds should save at least one version")
+        XCTAssertLessThan(seconds, 60)
+    }
+
+    func testSecondProcessIsReadOnlyUntilTheHolderIsKilled() throws {
+        let holder = try TortureProcess(["hold-lock", dataURL.path])
+        XCTAssertEqual(holder.readLine(), "locked")
+
+        let store = try TripStore.open(at: dataURL)
+        let reason = "another roadtrip (pid \(holder.pid)) is editing \(dataURL.path)"
+        XCTAssertEqual(store.access, .readOnly(reason: reason))
+        XCTAssertEqual(store.notices, ["Opened read-only: \(reason). Changes cannot be saved."])
+        XCTAssertThrowsError(try store.update { $0.append(Trip(name: "Refused")) })
+
+        holder.kill()
+        try store.reload()
+        XCTAssertEqual(store.access, .readWrite, "the lock of a SIGKILLed holder must be free at once")
+        try store.update { $0.append(Trip(name: "Mine now")) }
+        XCTAssertEqual(try TripStore.open(at: dataURL).trips.map(\.name), ["Mine now"])
+    }
+
+    private func temporaryFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.contains("roadtrip-tmp") }
+    }
+}
+
+/// The versions roadtrip-torture's save-loop writes; must stay identical to its own definition.
+enum TortureGeneration {
+    static func trips(_ generation: Int) -> [Trip] {
+        (0..<(1 + generation % 5)).map { index in
+            Trip(id: id(generation, index), name: "generation \(generation) trip \(index)",
+                 createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(generation)),
+                 notes: String(repeating: "\(generation):\(index) ", count: (generation * 7 + index * 13) % 1000),
+                 waypoints: (0..<index).map { stop in
+                     Waypoint(id: id(generation, 100 + stop), name: "stop \(stop)", latitude: Double(generation % 90),
+                              longitude: Double(stop), nights: stop)
+                 })
+        }
+    }
+
+    static func generation(of trips: [Trip]) -> Int? {
+        guard let name = trips.first?.name, name.hasPrefix("generation ") else { return nil }
+        return Int(name.dropFirst("generation ".count).prefix { $0.isNumber })
+    }
+
+    private static func id(_ generation: Int, _ index: Int) -> UUID {
+        UUID(uuidString: String(format: "%08X-0000-4000-8000-%012X", index, generation))!
+    }
+}
