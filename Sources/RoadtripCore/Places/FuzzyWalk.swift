@@ -61,14 +61,9 @@ struct FuzzyWalk {
             while i < range.upperBound && Int(e[i].length) <= depth { i += 1 }   // keys ending here sort first
             while i < range.upperBound {
                 let c = KeyIndex.byte(k, e[i], depth)
-                // End of this child's run: first entry whose byte at `depth` is above c.
-                var low = i + 1, high = range.upperBound
-                while low < high {
-                    let mid = (low + high) / 2
-                    if KeyIndex.byte(k, e[mid], depth) <= c { low = mid + 1 } else { high = mid }
-                }
-                let child = i..<low
-                i = low
+                let end = runEnd(from: i, in: range.upperBound, depth: depth, byte: c)
+                let child = i..<end
+                i = end
                 let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
                 if rowMin > budget { continue }
                 if cost <= budget && cost > 0 { report(child, depth + 1, cost) }
@@ -77,23 +72,51 @@ struct FuzzyWalk {
             }
         }
 
+        /// First index after `start` whose byte at `depth` is not `c`. Galloping, then binary search:
+        /// runs are short deep in the trie, where most of the walk happens.
+        private func runEnd(from start: Int, in upper: Int, depth: Int, byte c: UInt8) -> Int {
+            var step = 1
+            var low = start + 1
+            while low < upper && KeyIndex.byte(k, e[low], depth) == c {
+                low += step
+                step <<= 1
+            }
+            var high = min(low, upper)
+            low = max(start + 1, low - (step >> 1))
+            // Now byte(low - 1) == c and the run ends in low...high.
+            while low < high {
+                let mid = (low + high) / 2
+                if KeyIndex.byte(k, e[mid], depth) == c { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+
         /// Fills rows[depth] for key prefix chars[1...depth] and returns (row minimum, last cell).
+        /// Only the band of cells within `budget` of the diagonal is computed: the others exceed it
+        /// anyway. The cells just outside the band are set to budget + 1 for the next row to read.
         private func computeRow(depth: Int, char c: UInt8) -> (Int, Int) {
             chars[depth] = c
             let width = n + 1
             let cur = depth * width, prev = (depth - 1) * width, prev2 = (depth - 2) * width
-            rows[cur] = rows[prev] + 1
-            var rowMin = rows[cur]
-            for j in stride(from: 1, through: n, by: 1) {
-                let substitution = rows[prev + j - 1] + (q[j - 1] == c ? 0 : 1)
-                var v = min(rows[prev + j] + 1, rows[cur + j - 1] + 1, substitution)
-                if j > 1 && depth > 2 && c == q[j - 2] && chars[depth - 1] == q[j - 1] {
-                    v = min(v, rows[prev2 + j - 2] + 1)
+            let length = depth - 1   // letters of the key matched against the query, after the first
+            let outside = budget + 1
+            rows[cur] = length
+            var rowMin = length
+            let low = max(1, length - budget), high = min(n, length + budget)
+            if low > 1 { rows[cur + low - 1] = outside }
+            if high < n { rows[cur + high + 1] = outside }
+            if low <= high {
+                for j in low...high {
+                    let substitution = rows[prev + j - 1] + (q[j - 1] == c ? 0 : 1)
+                    var v = min(rows[prev + j] + 1, rows[cur + j - 1] + 1, substitution)
+                    if j > 1 && depth > 2 && c == q[j - 2] && chars[depth - 1] == q[j - 1] {
+                        v = min(v, rows[prev2 + j - 2] + 1)
+                    }
+                    rows[cur + j] = v
+                    if v < rowMin { rowMin = v }
                 }
-                rows[cur + j] = v
-                if v < rowMin { rowMin = v }
             }
-            return (rowMin, rows[cur + n])
+            return (rowMin, high == n ? rows[cur + n] : outside)
         }
     }
 }

@@ -13,9 +13,13 @@ struct KeyIndex {
         /// Bit 7: the entry starts at a later word. Bits 0-6: 0 for the place's own name, n for its
         /// n-th alternate name.
         var info: UInt8
+        /// The place's static score (population, capital) in 1/4096ths: kept here, in what would be
+        /// padding, so a scan ranks entries without reaching into per-place arrays.
+        var quantizedScore: UInt16 = 0
 
         var isLaterWord: Bool { info & 0x80 != 0 }
         var source: Int { Int(info & 0x7F) }
+        var placeScore: Float { Float(quantizedScore) / 4096 }
     }
 
     let keys: [UInt8]
@@ -102,7 +106,7 @@ struct KeyIndexBuilder {
 
     /// Sorts by key bytes. Each entry's first eight bytes, packed big-endian into an integer, settle
     /// almost every comparison; only ties look further into the keys.
-    func build() -> KeyIndex {
+    func build(placeScores: [Float]) -> KeyIndex {
         let keys = self.keys
         let entries = self.entries
         var order: [(prefix: UInt64, entry: UInt32)] = []
@@ -132,6 +136,20 @@ struct KeyIndexBuilder {
                 }
             }
         }
-        return KeyIndex(keys: keys, entries: order.map { entries[Int($0.entry)] })
+        // Lay the key bytes out again in sorted order, each entry with its own copy: scans and the
+        // fuzzy walk then read memory front to back instead of hopping around the buffer.
+        var sortedKeys: [UInt8] = []
+        sortedKeys.reserveCapacity(entries.reduce(0) { $0 + Int($1.length) })
+        var sortedEntries: [KeyIndex.Entry] = []
+        sortedEntries.reserveCapacity(entries.count)
+        for item in order {
+            var entry = entries[Int(item.entry)]
+            let start = Int(entry.start)
+            entry.start = UInt32(sortedKeys.count)
+            sortedKeys.append(contentsOf: keys[start..<start + Int(entry.length)])
+            entry.quantizedScore = UInt16(min(65_535, max(0, (placeScores[Int(entry.place)] * 4096).rounded())))
+            sortedEntries.append(entry)
+        }
+        return KeyIndex(keys: sortedKeys, entries: sortedEntries)
     }
 }

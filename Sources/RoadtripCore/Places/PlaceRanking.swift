@@ -19,6 +19,9 @@ enum PlaceRanking {
     static let nearBonus: Float = 0.3
     static let nearFadeKm = 1_000.0
     static let alternatePrefixMinimum = 4
+    /// A prefix hit on a place of about 100,000 people: when the result list is full and leads with
+    /// a hit at least this good, the typo-tolerant search is not run.
+    static let strongPrefixScore: Float = 2.0 + populationWeight * 5
 
     enum Kind: UInt8 {
         case exact = 0, prefix, wordPrefix, fuzzy1, fuzzy2
