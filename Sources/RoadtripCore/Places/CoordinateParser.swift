@@ -1,0 +1,191 @@
+import Foundation
+
+/// Why typed coordinates were not accepted. `description` is a sentence fit for a form's error line.
+public enum CoordinateParseError: Error, Equatable, CustomStringConvertible, Sendable {
+    case empty
+    /// Not a number, degrees–minutes–seconds out of order, two hemispheres on one value, ...
+    case malformed(String)
+    /// Minutes or seconds of 60 or more.
+    case invalidMinutesOrSeconds(String)
+    case latitudeOutOfRange(Double)
+    case longitudeOutOfRange(Double)
+    /// "87°W" in a latitude field, or two latitudes in a pair.
+    case wrongHemisphere(String)
+
+    public var description: String {
+        switch self {
+        case .empty: return "Enter a coordinate."
+        case .malformed(let text): return "Not a coordinate: \(text)"
+        case .invalidMinutesOrSeconds(let text): return "Minutes and seconds must be below 60: \(text)"
+        case .latitudeOutOfRange(let value): return "Latitude must be between -90 and 90 (got \(value))."
+        case .longitudeOutOfRange(let value): return "Longitude must be between -180 and 180 (got \(value))."
+        case .wrongHemisphere(let text): return "Wrong hemisphere letter: \(text)"
+        }
+    }
+}
+
+/// Reads coordinates the way people paste them:
+/// `41.88, -87.63` · `41.88 -87.63` · `41.88N 87.63W` · `N 41.88, W 87.63` ·
+/// `41°52'N 87°37'W` · `41°52'48.5"N, 87°37'40"W` · `41 52 48 N 87 37 40 W`.
+/// Degrees may carry a sign or a hemisphere letter (N/S for latitude, E/W for longitude), not both.
+/// Without letters a pair is latitude first. Typographic primes (′ ″ ’ ”) and º count as ' " °.
+public enum CoordinateParser {
+    /// A latitude/longitude pair in one string.
+    public static func parse(_ text: String) throws -> Coordinate {
+        let halves = try split(clean(text))
+        let first = try angle(halves.0)
+        let second = try angle(halves.1)
+        let latitude: Angle, longitude: Angle
+        switch (first.axis, second.axis) {
+        case (.latitude?, .latitude?), (.longitude?, .longitude?):
+            throw CoordinateParseError.wrongHemisphere(text)
+        case (.longitude?, _), (_, .latitude?):
+            (latitude, longitude) = (second, first)
+        default:
+            (latitude, longitude) = (first, second)
+        }
+        let lat = try checkedLatitude(latitude.value)
+        let lon = try checkedLongitude(longitude.value)
+        return try Coordinate(latitude: lat, longitude: lon)
+    }
+
+    /// One latitude value ("41.88", "41°52'N", "-33.9", "33 52 S").
+    public static func parseLatitude(_ text: String) throws -> Double {
+        let value = try angle(clean(text))
+        if value.axis == .longitude { throw CoordinateParseError.wrongHemisphere(text) }
+        return try checkedLatitude(value.value)
+    }
+
+    /// One longitude value ("-87.63", "87°37'W", "151.2 E").
+    public static func parseLongitude(_ text: String) throws -> Double {
+        let value = try angle(clean(text))
+        if value.axis == .latitude { throw CoordinateParseError.wrongHemisphere(text) }
+        return try checkedLongitude(value.value)
+    }
+
+    // MARK: - Implementation
+
+    enum Axis { case latitude, longitude }
+
+    struct Angle {
+        var value: Double
+        var axis: Axis?
+    }
+
+    private static func checkedLatitude(_ value: Double) throws -> Double {
+        guard value.isFinite, (-90...90).contains(value) else { throw CoordinateParseError.latitudeOutOfRange(value) }
+        return value
+    }
+
+    private static func checkedLongitude(_ value: Double) throws -> Double {
+        guard value.isFinite, (-180...180).contains(value) else { throw CoordinateParseError.longitudeOutOfRange(value) }
+        return value
+    }
+
+    /// Uppercases and maps look-alike symbols to ASCII so the rest only deals with `0-9 . - ° ' " , ; NSEW`.
+    private static func clean(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\u{2032}", "\u{2019}", "\u{2018}", "\u{00B4}", "`": out.append("'")
+            case "\u{2033}", "\u{201D}", "\u{201C}": out.append("\"")
+            case "\u{00BA}", "\u{02DA}": out.append("°")
+            case "\u{2212}", "\u{2013}": out.append("-")
+            case "\u{00A0}", "\t": out.append(" ")
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        // Two single quotes are a typed seconds mark: 41°52'30''N.
+        return out.replacingOccurrences(of: "''", with: "\"").uppercased().trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func isHemisphere(_ c: Character) -> Bool { c == "N" || c == "S" || c == "E" || c == "W" }
+
+    /// Splits a pair into its two values: at a comma or semicolon, else after the first value's
+    /// hemisphere letter, else at the only whitespace between two plain numbers.
+    private static func split(_ text: String) throws -> (String, String) {
+        guard !text.isEmpty else { throw CoordinateParseError.empty }
+        let separators = text.indices.filter { text[$0] == "," || text[$0] == ";" }
+        if separators.count == 1 {
+            let i = separators[0]
+            return (String(text[..<i]), String(text[text.index(after: i)...]))
+        }
+        guard separators.isEmpty else { throw CoordinateParseError.malformed(text) }
+        let letters = text.indices.filter { isHemisphere(text[$0]) }
+        if letters.count == 2 {
+            let first = letters[0]
+            // Prefix style "N41 W87": the second value starts at the second letter.
+            let before = text[..<first].trimmingCharacters(in: .whitespaces)
+            let cut = before.isEmpty ? letters[1] : text.index(after: first)
+            return (String(text[..<cut]), String(text[cut...]))
+        }
+        guard letters.isEmpty else { throw CoordinateParseError.malformed(text) }
+        let words = text.split(separator: " ")
+        guard words.count == 2 else { throw CoordinateParseError.malformed(text) }
+        return (String(words[0]), String(words[1]))
+    }
+
+    /// One value: optional sign or hemisphere letter (before or after), then degrees, optional
+    /// minutes and seconds, marked with ° ' " or separated by spaces.
+    static func angle(_ raw: String) throws -> Angle {
+        var text = raw.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw CoordinateParseError.empty }
+        var hemisphere: Character?
+        if let last = text.last, isHemisphere(last) {
+            hemisphere = last
+            text.removeLast()
+        } else if let first = text.first, isHemisphere(first) {
+            hemisphere = first
+            text.removeFirst()
+        }
+        text = text.trimmingCharacters(in: .whitespaces)
+        guard !text.contains(where: isHemisphere) else { throw CoordinateParseError.malformed(raw) }
+        var negative = false
+        if text.first == "-" || text.first == "+" {
+            negative = text.first == "-"
+            text.removeFirst()
+            text = text.trimmingCharacters(in: .whitespaces)
+        }
+        if negative && hemisphere != nil { throw CoordinateParseError.malformed(raw) }
+
+        // Components: a number followed by an optional unit mark; marks must come in order ° ' ".
+        var parts: [Double] = []
+        var number = ""
+        var nextUnit = 0   // 0 degrees, 1 minutes, 2 seconds
+        func close(unit: Int?) throws {
+            guard !number.isEmpty else {
+                if unit != nil { throw CoordinateParseError.malformed(raw) }
+                return
+            }
+            guard let value = Double(number), number.first != ".", number.last != "." else {
+                throw CoordinateParseError.malformed(raw)
+            }
+            let position = unit ?? nextUnit
+            guard position == parts.count, position <= 2 else { throw CoordinateParseError.malformed(raw) }
+            parts.append(value)
+            nextUnit = position + 1
+            number = ""
+        }
+        for c in text {
+            switch c {
+            case "0"..."9", ".": number.append(c)
+            case "°": try close(unit: 0)
+            case "'": try close(unit: 1)
+            case "\"": try close(unit: 2)
+            case " ": try close(unit: nil)
+            default: throw CoordinateParseError.malformed(raw)
+            }
+        }
+        try close(unit: nil)
+        guard !parts.isEmpty else { throw CoordinateParseError.malformed(raw) }
+        // Only the last component may have a fraction: 41.5°30' makes no sense.
+        if parts.dropLast().contains(where: { $0 != $0.rounded() }) { throw CoordinateParseError.malformed(raw) }
+        if parts.dropFirst().contains(where: { $0 >= 60 }) { throw CoordinateParseError.invalidMinutesOrSeconds(raw) }
+        var value = parts[0]
+        if parts.count > 1 { value += parts[1] / 60 }
+        if parts.count > 2 { value += parts[2] / 3600 }
+        if negative || hemisphere == "S" || hemisphere == "W" { value = -value }
+        let axis: Axis? = hemisphere.map { $0 == "N" || $0 == "S" ? .latitude : .longitude }
+        return Angle(value: value, axis: axis)
+    }
+}

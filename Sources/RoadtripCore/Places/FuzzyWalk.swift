@@ -1,0 +1,122 @@
+/// Typo-tolerant prefix matching over the sorted keys, walked as a trie.
+///
+/// Runs of entries sharing a prefix are the trie's nodes; each step down computes one row of the
+/// edit-distance table (Damerau: a swap of two neighbours is one edit) between the key prefix and the
+/// query, and a branch whose row minimum exceeds the edit budget is dropped with everything under it.
+/// A node where the whole query is within budget is reported as a range of entries with its cost.
+/// The first letter must match, as people rarely get it wrong and it cuts the walk to one letter's keys.
+struct FuzzyWalk {
+    /// Edit budget for a query key of `length` bytes: none below 4, one for 4-5, two above.
+    static func maxEdits(forQueryLength length: Int) -> Int {
+        length < 4 ? 0 : (length <= 5 ? 1 : 2)
+    }
+
+    /// Calls `report(range, depth, cost)` for every node within budget with cost ≥ 1 (cost 0 is the
+    /// plain prefix match, found elsewhere). `depth` is the key prefix length at that node.
+    static func run(_ index: KeyIndex, query: [UInt8], maxEdits: Int,
+                    report: (Range<Int>, Int, Int) -> Void) {
+        guard maxEdits > 0, let first = query.first else { return }
+        let root = index.prefixRange([first])
+        guard !root.isEmpty else { return }
+        let rest = Array(query.dropFirst())
+        let n = rest.count
+        let maxDepth = n + maxEdits + 1
+        // rows[d] is the table row for the key prefix of length d (the first letter is depth 1).
+        var rows = [Int](repeating: 0, count: (maxDepth + 2) * (n + 1))
+        for j in 0...n { rows[(n + 1) + j] = j }
+        var chars = [UInt8](repeating: 0, count: maxDepth + 2)
+        chars[1] = first
+        index.keys.withUnsafeBufferPointer { k in
+            index.entries.withUnsafeBufferPointer { e in
+                rest.withUnsafeBufferPointer { q in
+                    rows.withUnsafeMutableBufferPointer { r in
+                        chars.withUnsafeMutableBufferPointer { c in
+                            withoutActuallyEscaping(report) { report in
+                                var walker = Walker(k: k, e: e, q: q, rows: r, chars: c, n: n, budget: maxEdits,
+                                                    maxDepth: maxDepth, report: report)
+                                walker.descend(root, depth: 1)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private struct Walker {
+        let k: UnsafeBufferPointer<UInt8>
+        let e: UnsafeBufferPointer<KeyIndex.Entry>
+        let q: UnsafeBufferPointer<UInt8>
+        let rows: UnsafeMutableBufferPointer<Int>
+        let chars: UnsafeMutableBufferPointer<UInt8>
+        let n: Int
+        let budget: Int
+        let maxDepth: Int
+        let report: (Range<Int>, Int, Int) -> Void
+
+        /// Visits the children of the node `range` (all keys share their first `depth` bytes).
+        mutating func descend(_ range: Range<Int>, depth: Int) {
+            guard depth < maxDepth else { return }
+            var i = range.lowerBound
+            while i < range.upperBound && Int(e[i].length) <= depth { i += 1 }   // keys ending here sort first
+            while i < range.upperBound {
+                let c = KeyIndex.byte(k, e[i], depth)
+                let end = runEnd(from: i, in: range.upperBound, depth: depth, byte: c)
+                let child = i..<end
+                i = end
+                let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
+                if rowMin > budget { continue }
+                if cost <= budget && cost > 0 { report(child, depth + 1, cost) }
+                // Deeper can only help while some cell is below what this node already achieved.
+                if rowMin < min(cost, budget + 1) { descend(child, depth: depth + 1) }
+            }
+        }
+
+        /// First index after `start` whose byte at `depth` is not `c`. Galloping, then binary search:
+        /// runs are short deep in the trie, where most of the walk happens.
+        private func runEnd(from start: Int, in upper: Int, depth: Int, byte c: UInt8) -> Int {
+            var step = 1
+            var low = start + 1
+            while low < upper && KeyIndex.byte(k, e[low], depth) == c {
+                low += step
+                step <<= 1
+            }
+            var high = min(low, upper)
+            low = max(start + 1, low - (step >> 1))
+            // Now byte(low - 1) == c and the run ends in low...high.
+            while low < high {
+                let mid = (low + high) / 2
+                if KeyIndex.byte(k, e[mid], depth) == c { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+
+        /// Fills rows[depth] for key prefix chars[1...depth] and returns (row minimum, last cell).
+        /// Only the band of cells within `budget` of the diagonal is computed: the others exceed it
+        /// anyway. The cells just outside the band are set to budget + 1 for the next row to read.
+        private func computeRow(depth: Int, char c: UInt8) -> (Int, Int) {
+            chars[depth] = c
+            let width = n + 1
+            let cur = depth * width, prev = (depth - 1) * width, prev2 = (depth - 2) * width
+            let length = depth - 1   // letters of the key matched against the query, after the first
+            let outside = budget + 1
+            rows[cur] = length
+            var rowMin = length
+            let low = max(1, length - budget), high = min(n, length + budget)
+            if low > 1 { rows[cur + low - 1] = outside }
+            if high < n { rows[cur + high + 1] = outside }
+            if low <= high {
+                for j in low...high {
+                    let substitution = rows[prev + j - 1] + (q[j - 1] == c ? 0 : 1)
+                    var v = min(rows[prev + j] + 1, rows[cur + j - 1] + 1, substitution)
+                    if j > 1 && depth > 2 && c == q[j - 2] && chars[depth - 1] == q[j - 1] {
+                        v = min(v, rows[prev2 + j - 2] + 1)
+                    }
+                    rows[cur + j] = v
+                    if v < rowMin { rowMin = v }
+                }
+            }
+            return (rowMin, high == n ? rows[cur + n] : outside)
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Why the gazetteer could not be loaded.
+public enum PlaceIndexError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// No `places/gazetteer.tsv` in any resource location (see `ResourceLocator`).
+    case dataNotFound
+    case unreadable(path: String, reason: String)
+    case badFormat(line: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .dataNotFound: return "The place data (places/gazetteer.tsv) was not found; set ROADTRIP_RESOURCES."
+        case .unreadable(let path, let reason): return "Cannot read \(path): \(reason)"
+        case .badFormat(let line, let reason): return "Place data, line \(line): \(reason)"
+        }
+    }
+}
+
+/// The gazetteer file held in memory as columns. Only what ranking and reverse lookup need is
+/// decoded at load (coordinates, population, region); names stay as bytes in `bytes` and become
+/// `Place` values only for results. Format: Resources/places/README.md.
+struct GazetteerFile {
+    struct Country {
+        var code: String
+        var name: String
+        var aliases: [String]
+    }
+
+    struct Region {
+        var country: Int
+        var code: String
+        var name: String
+        var abbreviation: String
+    }
+
+    static let header = "# roadtrip gazetteer 1"
+    static let relativePath = "places/gazetteer.tsv"
+
+    let bytes: [UInt8]
+    let countries: [Country]
+    let regions: [Region]
+    let timezones: [String]
+    let lineStart: [UInt32]
+    let latitude: [Float]
+    let longitude: [Float]
+    let population: [UInt32]
+    let region: [UInt16]
+    let isCapital: [Bool]
+
+    var count: Int { lineStart.count }
+
+    /// Parses the file. `names` is called for every searchable name of every place, in order:
+    /// (place index, source: 0 for the ASCII name, i for the i-th alternate, the ASCII bytes).
+    init(bytes: [UInt8], names: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) throws {
+        self.bytes = bytes
+        guard bytes.starts(with: Array(Self.header.utf8)) else {
+            throw PlaceIndexError.badFormat(line: 1, reason: "not a roadtrip gazetteer (expected \"\(Self.header)\")")
+        }
+        var countryIndex: [String: Int] = [:]
+        var countries: [Country] = [], regions: [Region] = [], timezones: [String] = []
+        var lineStart: [UInt32] = [], latitude: [Float] = [], longitude: [Float] = []
+        var population: [UInt32] = [], region: [UInt16] = [], isCapital: [Bool] = []
+        try bytes.withUnsafeBufferPointer { buffer in
+            var fields: [Range<Int>] = []
+            fields.reserveCapacity(12)
+            var lineNumber = 0
+            var start = 0
+            let end = buffer.count
+            while start < end {
+                lineNumber += 1
+                var stop = start
+                while stop < end && buffer[stop] != 10 { stop += 1 }
+                defer { start = stop + 1 }
+                guard stop > start, buffer[start] != 35 /* # */ else { continue }
+                fields.removeAll(keepingCapacity: true)
+                var fieldStart = start
+                for i in start..<stop where buffer[i] == 9 {
+                    fields.append(fieldStart..<i)
+                    fieldStart = i + 1
+                }
+                fields.append(fieldStart..<stop)
+                func text(_ i: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: buffer[fields[i]]), as: UTF8.self) }
+                func bad(_ reason: String) -> PlaceIndexError { .badFormat(line: lineNumber, reason: reason) }
+
+                switch buffer[start] {
+                case 48...57:
+                    guard fields.count == 10 else { throw bad("a place needs 10 fields, found \(fields.count)") }
+                    guard let regionIndex = Self.integer(buffer, fields[4]), regionIndex < regions.count,
+                          let lat = Self.decimal(buffer, fields[5]), let lon = Self.decimal(buffer, fields[6]),
+                          let people = Self.integer(buffer, fields[7]),
+                          let zone = Self.integer(buffer, fields[8]), zone < timezones.count else {
+                        throw bad("bad number or table reference")
+                    }
+                    let index = lineStart.count
+                    lineStart.append(UInt32(start))
+                    latitude.append(Float(lat))
+                    longitude.append(Float(lon))
+                    population.append(UInt32(clamping: people))
+                    region.append(UInt16(regionIndex))
+                    isCapital.append(fields[9].contains { buffer[$0] == 99 /* c */ })
+                    let asciiField = fields[2].isEmpty ? fields[1] : fields[2]
+                    names(index, 0, UnsafeBufferPointer(rebasing: buffer[asciiField]))
+                    var source = 1
+                    var altStart = fields[3].lowerBound
+                    for i in fields[3].lowerBound...fields[3].upperBound
+                    where i == fields[3].upperBound || buffer[i] == 59 /* ; */ {
+                        if i > altStart { names(index, source, UnsafeBufferPointer(rebasing: buffer[altStart..<i])) }
+                        source += 1
+                        altStart = i + 1
+                    }
+                case 67 /* C */:
+                    guard fields.count == 4 else { throw bad("a country needs 4 fields") }
+                    countryIndex[text(1)] = countries.count
+                    countries.append(Country(code: text(1), name: text(2),
+                                             aliases: text(3).split(separator: ",").map(String.init)))
+                case 65 /* A */:
+                    guard fields.count == 5, let country = countryIndex[text(1)] else { throw bad("a region needs 5 fields and a known country") }
+                    regions.append(Region(country: country, code: text(2), name: text(3), abbreviation: text(4)))
+                case 90 /* Z */:
+                    guard fields.count == 2 else { throw bad("a time zone needs 2 fields") }
+                    timezones.append(text(1))
+                default:
+                    throw bad("unknown line type")
+                }
+            }
+        }
+        guard !lineStart.isEmpty else { throw PlaceIndexError.badFormat(line: 0, reason: "no places") }
+        (self.countries, self.regions, self.timezones) = (countries, regions, timezones)
+        (self.lineStart, self.latitude, self.longitude) = (lineStart, latitude, longitude)
+        (self.population, self.region, self.isCapital) = (population, region, isCapital)
+    }
+
+    /// Decodes the full record of place `index`.
+    func place(at index: Int) -> Place {
+        bytes.withUnsafeBufferPointer { buffer in
+            let start = Int(lineStart[index])
+            var fields: [String] = []
+            var fieldStart = start
+            var i = start
+            while i < buffer.count && buffer[i] != 10 {
+                if buffer[i] == 9 {
+                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<i]), as: UTF8.self))
+                    fieldStart = i + 1
+                }
+                i += 1
+            }
+            fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<i]), as: UTF8.self))
+            let regionRecord = regions[Int(region[index])]
+            let country = countries[regionRecord.country]
+            return Place(
+                id: Int(fields[0]) ?? 0,
+                name: fields[1],
+                asciiName: fields[2].isEmpty ? fields[1] : fields[2],
+                alternateNames: fields[3].split(separator: ";").map(String.init),
+                admin1: regionRecord.name.isEmpty ? nil : regionRecord.name,
+                admin1Code: regionRecord.code,
+                countryCode: country.code,
+                countryName: country.name,
+                latitude: Double(fields[5]) ?? Double(latitude[index]),
+                longitude: Double(fields[6]) ?? Double(longitude[index]),
+                population: Int(population[index]),
+                timezone: timezones[Int(fields[8]) ?? 0],
+                isCapital: isCapital[index])
+        }
+    }
+
+    /// The `n`-th alternate name of place `index` (1-based, as passed to `names`).
+    func alternateName(of index: Int, number n: Int) -> String? {
+        let alternates = place(at: index).alternateNames
+        return n >= 1 && n <= alternates.count ? alternates[n - 1] : nil
+    }
+
+    private static func integer(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.count < 19 else { return nil }
+        var value = 0
+        for i in range {
+            let digit = Int(buffer[i]) - 48
+            guard digit >= 0 && digit <= 9 else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    /// "-87.65", "41.85", "0": enough precision for Float columns, no locale, no allocation.
+    private static func decimal(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        guard !range.isEmpty else { return nil }
+        var i = range.lowerBound
+        let negative = buffer[i] == 45
+        if negative { i += 1 }
+        var whole = 0.0, fraction = 0.0, scale = 1.0, digits = 0, afterPoint = false
+        while i < range.upperBound {
+            let c = buffer[i]
+            if c == 46, !afterPoint {
+                afterPoint = true
+            } else if c >= 48 && c <= 57 {
+                digits += 1
+                if afterPoint {
+                    scale /= 10
+                    fraction += Double(c - 48) * scale
+                } else {
+                    whole = whole * 10 + Double(c - 48)
+                }
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard digits > 0 else { return nil }
+        return negative ? -(whole + fraction) : whole + fraction
+    }
+}

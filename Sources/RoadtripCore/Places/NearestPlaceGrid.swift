@@ -1,0 +1,88 @@
+import Foundation
+
+/// Reverse lookup: places bucketed in 1°×1° cells, searched in growing square rings around a point.
+struct NearestPlaceGrid {
+    private static let columns = 360, rows = 180
+    private let cellStart: [UInt32]   // places of cell c are items[cellStart[c]..<cellStart[c + 1]]
+    private let items: [UInt32]
+    private let latitude: [Float]
+    private let longitude: [Float]
+
+    init(latitude: [Float], longitude: [Float]) {
+        self.latitude = latitude
+        self.longitude = longitude
+        let cellCount = Self.columns * Self.rows
+        var counts = [UInt32](repeating: 0, count: cellCount + 1)
+        let cells = zip(latitude, longitude).map { Self.cell(Double($0), Double($1)) }
+        for c in cells { counts[c + 1] += 1 }
+        for c in 0..<cellCount { counts[c + 1] += counts[c] }
+        var fill = counts
+        var items = [UInt32](repeating: 0, count: cells.count)
+        for (place, c) in cells.enumerated() {
+            items[Int(fill[c])] = UInt32(place)
+            fill[c] += 1
+        }
+        cellStart = counts
+        self.items = items
+    }
+
+    /// The nearest place and its distance in km.
+    func nearest(latitude: Double, longitude: Double) -> (place: Int, km: Double)? {
+        var best: (place: Int, km: Double)?
+        search(latitude, longitude, within: { best?.km ?? .infinity }) { place, km in
+            if best == nil || km < best!.km || (km == best!.km && place < best!.place) { best = (place, km) }
+        }
+        return best
+    }
+
+    /// The place a person would name for a point: the nearest, unless a much bigger place is only a
+    /// little farther (a point in the Loop is "Chicago", not the neighbourhood "Chicago Loop").
+    /// Each tenfold of population is worth `kmPerDecade` of distance.
+    func significant(latitude: Double, longitude: Double, population: [UInt32], kmPerDecade: Double = 3) -> (place: Int, km: Double)? {
+        guard let closest = nearest(latitude: latitude, longitude: longitude) else { return nil }
+        func worth(_ place: Int, _ km: Double) -> Double { log10(Double(population[place]) + 10) - km / kmPerDecade }
+        var best = (place: closest.place, km: closest.km, worth: worth(closest.place, closest.km))
+        let reach = closest.km + kmPerDecade * 7   // no place has 10^8 people
+        search(latitude, longitude, within: { reach }) { place, km in
+            guard km <= reach else { return }
+            let w = worth(place, km)
+            if w > best.worth || (w == best.worth && place < best.place) { best = (place, km, w) }
+        }
+        return (best.place, best.km)
+    }
+
+    /// Visits every place of ring 0, 1, 2, ... until the rings searched cover the radius `within()`.
+    /// A place outside the first r rings is at least about r degrees of latitude, or r degrees of
+    /// longitude at the rings' most poleward latitude, away from the point.
+    private func search(_ lat: Double, _ lon: Double, within: () -> Double, visit: (Int, Double) -> Void) {
+        let centreRow = Self.row(lat), centreColumn = Self.column(lon)
+        let degreeKm = GreatCircle.meanRadiusKm * .pi / 180
+        for r in 0...Self.columns / 2 {
+            for dr in -r...r {
+                let row = centreRow + dr
+                guard row >= 0 && row < Self.rows else { continue }
+                // Top and bottom rows of the ring: every column; the rows between: its two sides.
+                let step = (dr == -r || dr == r) ? 1 : 2 * r
+                for dc in stride(from: -r, through: r, by: step) {
+                    let column = ((centreColumn + dc) % Self.columns + Self.columns) % Self.columns
+                    let cell = row * Self.columns + column
+                    for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
+                        let place = Int(items[i])
+                        visit(place, GreatCircle.distanceKm(lat1: lat, lon1: lon,
+                                                            lat2: Double(latitude[place]), lon2: Double(longitude[place])))
+                    }
+                }
+            }
+            let poleward = min(89.9, abs(lat) + Double(r + 1))
+            let covered = Double(r) * degreeKm * cos(poleward * .pi / 180)
+            if covered >= within() || 2 * r + 1 >= Self.columns { break }
+        }
+    }
+
+    private static func row(_ latitude: Double) -> Int { min(rows - 1, max(0, Int((latitude + 90).rounded(.down)))) }
+    private static func column(_ longitude: Double) -> Int {
+        let c = Int((longitude + 180).rounded(.down)) % columns
+        return c < 0 ? c + columns : c
+    }
+    private static func cell(_ latitude: Double, _ longitude: Double) -> Int { row(latitude) * columns + column(longitude) }
+}

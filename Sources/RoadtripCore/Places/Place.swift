@@ -1,0 +1,57 @@
+/// A populated place of the gazetteer (GeoNames).
+public struct Place: Equatable, Hashable, Codable, Sendable {
+    /// GeoNames id (stored in `Waypoint.placeId`); 0 for a coordinate typed by the user.
+    public let id: Int
+    /// Native spelling: "Zürich", "São Paulo".
+    public let name: String
+    /// ASCII transliteration: "Zurich", "Sao Paulo".
+    public let asciiName: String
+    /// The few alternate names kept in the data (ASCII): "Zuerich", "Bombay", "Cologne".
+    public let alternateNames: [String]
+    /// First-level region in ASCII ("Illinois", "Zurich"); nil when GeoNames has none.
+    public let admin1: String?
+    /// GeoNames admin1 code ("IL", "ZH", "08"); empty when unknown.
+    public let admin1Code: String
+    /// ISO 3166-1 alpha-2.
+    public let countryCode: String
+    public let countryName: String
+    public let latitude: Double
+    public let longitude: Double
+    public let population: Int
+    /// IANA time zone ("America/Chicago"); empty when unknown.
+    public let timezone: String
+    /// The country's capital.
+    public let isCapital: Bool
+
+    public init(id: Int, name: String, asciiName: String, alternateNames: [String] = [], admin1: String?,
+                admin1Code: String = "", countryCode: String, countryName: String, latitude: Double,
+                longitude: Double, population: Int, timezone: String, isCapital: Bool = false) {
+        self.id = id
+        self.name = name
+        self.asciiName = asciiName
+        self.alternateNames = alternateNames
+        self.admin1 = admin1
+        self.admin1Code = admin1Code
+        self.countryCode = countryCode
+        self.countryName = countryName
+        self.latitude = latitude
+        self.longitude = longitude
+        self.population = population
+        self.timezone = timezone
+        self.isCapital = isCapital
+    }
+
+    /// "Chicago, Illinois, US" — name, region when known and different from the name, country code.
+    public var label: String {
+        var parts = [name]
+        if let admin1, !admin1.isEmpty, admin1 != name, admin1 != asciiName { parts.append(admin1) }
+        if !countryCode.isEmpty { parts.append(countryCode) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// A waypoint at this place, with its place id, region and country filled in.
+    public func waypoint(nights: Int = 0, notes: String = "") -> Waypoint {
+        Waypoint(name: name, latitude: latitude, longitude: longitude, placeId: id == 0 ? nil : id,
+                 region: admin1, countryCode: countryCode.isEmpty ? nil : countryCode, nights: nights, notes: notes)
+    }
+}

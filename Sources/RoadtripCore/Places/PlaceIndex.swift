@@ -1,0 +1,206 @@
+import Foundation
+
+/// The offline gazetteer and its search. Load once (about a tenth of a second: do it off the main
+/// thread, see `PlaceIndexLoader`), then query from any thread.
+///
+/// ```swift
+/// let index = try PlaceIndex.loadBundled()
+/// for match in index.query("springfield, il", limit: 5, near: (41.88, -87.63)) {
+///     print(match.place.label, match.kind)          // "Springfield, Illinois, US  exact"
+/// }
+/// ```
+public final class PlaceIndex: @unchecked Sendable {
+    /// Credit line the app must show with the data (help/about, README).
+    public static let attribution = "Place data from GeoNames (geonames.org), licensed under CC BY 4.0."
+
+    /// Number of places.
+    public var count: Int { file.count }
+    /// Wall-clock time `load` took, in seconds.
+    public let loadDuration: TimeInterval
+
+    private let file: GazetteerFile
+    private let keys: KeyIndex
+    private let grid: NearestPlaceGrid
+    private let qualifiers: QualifierTable
+    // The index is immutable after load; only these two are mutable, guarded by `lock`.
+    private let lock = NSLock()
+    private var cache = QueryCache(capacity: 64)
+    private var idToIndex: [Int: Int]?
+
+    /// Reads and indexes a gazetteer file. Safe to call on a background queue.
+    public static func load(from url: URL) throws -> PlaceIndex {
+        let started = Date()
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PlaceIndexError.unreadable(path: url.path, reason: error.localizedDescription)
+        }
+        var builder = KeyIndexBuilder()
+        let file = try GazetteerFile(bytes: [UInt8](data)) { place, source, ascii in
+            builder.add(place: place, source: source, ascii: ascii)
+        }
+        let scores = (0..<file.count).map {
+            PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital[$0])
+        }
+        return PlaceIndex(file: file, keys: builder.build(placeScores: scores), started: started)
+    }
+
+    /// Loads the gazetteer shipped in `Resources/places/` (found by `ResourceLocator`).
+    public static func loadBundled() throws -> PlaceIndex {
+        guard let url = bundledDataURL else { throw PlaceIndexError.dataNotFound }
+        return try load(from: url)
+    }
+
+    /// Where the shipped gazetteer is, if anywhere.
+    public static var bundledDataURL: URL? { ResourceLocator.url(for: GazetteerFile.relativePath) }
+
+    private init(file: GazetteerFile, keys: KeyIndex, started: Date) {
+        self.file = file
+        self.keys = keys
+        grid = NearestPlaceGrid(latitude: file.latitude, longitude: file.longitude)
+        qualifiers = QualifierTable(countries: file.countries, regions: file.regions)
+        loadDuration = Date().timeIntervalSince(started)
+    }
+
+    /// Ranked matches for what the user typed: a name, its start, a later word of it, a misspelling
+    /// of it, optionally qualified ("springfield, il", "paris tx", "paris, us"); or a coordinate
+    /// ("41.88, -87.63", "41°52'N 87°37'W"), answered with the point and the nearest known place.
+    /// `near` (the previous stop) breaks close ties by distance. Identical repeated queries come from a
+    /// small cache (`useCache: false` is for benchmarks).
+    public func query(_ text: String, limit: Int = 10, near: (latitude: Double, longitude: Double)? = nil,
+                      useCache: Bool = true) -> [PlaceMatch] {
+        guard limit > 0 else { return [] }
+        let cacheKey = QueryCache.Key(text: text, limit: limit, nearLatitude: near?.latitude, nearLongitude: near?.longitude)
+        if useCache {
+            lock.lock()
+            let cached = cache[cacheKey]
+            lock.unlock()
+            if let cached { return cached }
+        }
+        let result = compute(PlaceQuery(text), limit: limit, near: near)
+        if useCache {
+            lock.lock()
+            cache[cacheKey] = result
+            lock.unlock()
+        }
+        return result
+    }
+
+    /// The known place for a point, with its distance in `distanceKm`: the nearest one, unless a
+    /// much bigger place is only a little farther (a point in the Loop gives Chicago, not "Chicago
+    /// Loop"; a village's own centre still gives the village). With `strictly`, simply the nearest.
+    public func nearest(latitude: Double, longitude: Double, strictly: Bool = false) -> PlaceMatch? {
+        let found = strictly ? grid.nearest(latitude: latitude, longitude: longitude)
+                             : grid.significant(latitude: latitude, longitude: longitude, population: file.population)
+        guard let found else { return nil }
+        return PlaceMatch(place: file.place(at: found.place), kind: .nearest, score: 0, distanceKm: found.km)
+    }
+
+    /// The place with a GeoNames id (a waypoint's `placeId`).
+    public func place(id: Int) -> Place? {
+        lock.lock()
+        defer { lock.unlock() }
+        if idToIndex == nil {
+            var map: [Int: Int] = [:]
+            map.reserveCapacity(file.count)
+            for i in 0..<file.count { map[placeId(at: i)] = i }
+            idToIndex = map
+        }
+        return idToIndex?[id].map(file.place(at:))
+    }
+
+    /// True when the first two matches are too close to pick one without asking: same kind of match
+    /// and less than a tenfold population difference ("springfield" yes; "paris" no: Paris, France).
+    public static func isAmbiguous(_ matches: [PlaceMatch]) -> Bool {
+        guard matches.count >= 2, matches[0].kind != .coordinate else { return false }
+        return matches[0].kind == matches[1].kind && matches[0].score - matches[1].score < 0.5
+    }
+
+    // MARK: - Search
+
+    private func compute(_ query: PlaceQuery, limit: Int, near: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
+        if let point = query.coordinate { return coordinateMatches(point, limit: limit) }
+        var readings: [(name: String, allowed: [Bool]?, bonus: Float)] = []
+        if let name = query.commaName, !query.commaQualifiers.isEmpty,
+           let allowed = qualifiers.commaRegions(query.commaQualifiers) {
+            readings.append((name, allowed, PlaceRanking.qualifierBonus))
+        } else {
+            guard !query.key.isEmpty else { return [] }
+            readings.append((query.key, nil, 0))
+            // Trailing words that name a region or country may be a qualifier typed without a comma;
+            // both readings are searched and the best score per place wins.
+            let words = query.words
+            for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+                let qualifier = words.suffix(count).joined(separator: " ")
+                if let allowed = qualifiers.exactRegions(qualifier) {
+                    readings.append((words.dropLast(count).joined(separator: " "), allowed, PlaceRanking.qualifierBonus))
+                }
+            }
+        }
+        var searcher = near.map { point in
+            PlaceSearcher(limit: limit, maxNearness: PlaceRanking.nearBonus) {
+                PlaceRanking.nearness(distanceKm: self.distance(from: point, to: $0))
+            }
+        } ?? PlaceSearcher(limit: limit)
+        var found = readings.map { reading in
+            searcher.scanPrefix(keys, query: Array(reading.name.utf8), region: file.region,
+                                allowed: reading.allowed, bonus: reading.bonus)
+        }
+        // Typo tolerance is the fallback: it runs when the plain reading found fewer than `limit`
+        // places or no big one, and not at all once a qualified reading ("paris tx") found its place.
+        // (Its hits rank below prefix hits anyway; this keeps long queries well under a millisecond.)
+        let qualifiedFound = zip(readings, found).contains { $0.allowed != nil && $1 }
+        for (i, reading) in readings.enumerated() {
+            if found[i] && reading.allowed != nil { continue }
+            if reading.allowed == nil && qualifiedFound { continue }
+            if searcher.isFull(leadingWith: PlaceRanking.strongPrefixScore) { continue }
+            searcher.scanFuzzy(keys, query: Array(reading.name.utf8), region: file.region,
+                               allowed: reading.allowed, bonus: reading.bonus)
+            found[i] = true
+        }
+        let hits = searcher.hits
+        return hits.map { hit in
+            let place = file.place(at: hit.place)
+            let alternates = place.alternateNames
+            let matched = hit.source >= 1 && hit.source <= alternates.count ? alternates[hit.source - 1] : nil
+            return PlaceMatch(place: place, kind: hit.kind.publicKind, score: Double(hit.score), matchedName: matched,
+                              distanceKm: near.map { GreatCircle.distanceKm(lat1: $0.latitude, lon1: $0.longitude,
+                                                                            lat2: place.latitude, lon2: place.longitude) })
+        }
+    }
+
+    private func distance(from point: (latitude: Double, longitude: Double), to place: Int) -> Double {
+        GreatCircle.distanceKm(lat1: point.latitude, lon1: point.longitude,
+                               lat2: Double(file.latitude[place]), lon2: Double(file.longitude[place]))
+    }
+
+    private func coordinateMatches(_ point: Coordinate, limit: Int) -> [PlaceMatch] {
+        let label = "\(Self.format(point.latitude)), \(Self.format(point.longitude))"
+        let spot = Place(id: 0, name: label, asciiName: label, admin1: nil, countryCode: "", countryName: "",
+                         latitude: point.latitude, longitude: point.longitude, population: 0, timezone: "")
+        var result = [PlaceMatch(place: spot, kind: .coordinate, score: 1)]
+        if limit > 1, let nearest = nearest(latitude: point.latitude, longitude: point.longitude) {
+            result.append(nearest)
+        }
+        return result
+    }
+
+    /// Up to five decimals (about a metre), without trailing zeros: "41.88", "-87.63".
+    static func format(_ degrees: Double) -> String {
+        var text = String(format: "%.5f", degrees)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    private func placeId(at index: Int) -> Int {
+        var id = 0
+        var i = Int(file.lineStart[index])
+        while i < file.bytes.count, file.bytes[i] >= 48 && file.bytes[i] <= 57 {
+            id = id * 10 + Int(file.bytes[i] - 48)
+            i += 1
+        }
+        return id
+    }
+}

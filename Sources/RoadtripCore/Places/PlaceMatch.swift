@@ -1,0 +1,35 @@
+/// How a query met a place, best first.
+public enum PlaceMatchKind: Equatable, Hashable, Sendable {
+    /// The whole query is the place's name (or one of its alternate names).
+    case exact
+    /// The query starts the name or an alternate name: "chic" → Chicago.
+    case prefix
+    /// The query starts a later word of a name: "york" → New York City.
+    case wordPrefix
+    /// Within `edits` typing mistakes of a name or of its start: "albuqerque" → Albuquerque.
+    case fuzzy(edits: Int)
+    /// The query was a coordinate; the match's place is that point (id 0).
+    case coordinate
+    /// The known place nearest to a coordinate query.
+    case nearest
+}
+
+/// One search result.
+public struct PlaceMatch: Equatable, Sendable {
+    public let place: Place
+    public let kind: PlaceMatchKind
+    /// Higher is better; only comparable within one query's results.
+    public let score: Double
+    /// The alternate name that matched, when it was not the place's own name ("Bombay" for Mumbai).
+    public let matchedName: String?
+    /// Kilometres from the `near` point of the query, or for `.nearest` from the typed coordinate.
+    public let distanceKm: Double?
+
+    public init(place: Place, kind: PlaceMatchKind, score: Double, matchedName: String? = nil, distanceKm: Double? = nil) {
+        self.place = place
+        self.kind = kind
+        self.score = score
+        self.matchedName = matchedName
+        self.distanceKm = distanceKm
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// One normalisation for place names and for what the user types, so that both meet in the same keys.
+///
+/// `fold` transliterates to ASCII; `key` then lowercases, drops apostrophes, turns other punctuation
+/// into single spaces and spells out "st"/"ste"/"mt"/"ft" as "saint"/"sainte"/"mount"/"fort".
+/// The gazetteer's name fields are already ASCII (transliterated at build time by Unidecode), so at
+/// load time only the cheap byte-level `key` step runs; `fold` is for queries.
+public enum PlaceNormalizer {
+    /// "Łódź" → "Lodz", "Ærøskøbing" → "AEroskobing", "Straße" → "Strasse", "Zürich" → "Zurich".
+    /// Latin letters go through a small table plus canonical decomposition (fast and the same on
+    /// every platform); other scripts fall back to ICU's "Any-Latin; Latin-ASCII" when available.
+    public static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        var out = String.UnicodeScalarView()
+        var foreign = String.UnicodeScalarView()   // a run of non-Latin scalars, transliterated together
+        func flushForeign() {
+            guard !foreign.isEmpty else { return }
+            let run = String(foreign)
+            foreign.removeAll()
+            let latin = run.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? ""
+            out.append(contentsOf: latin.unicodeScalars.filter { $0.isASCII })
+            out.append(" ")
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                flushForeign()
+                out.append(scalar)
+            } else if let special = specialLetters[scalar] {
+                flushForeign()
+                out.append(contentsOf: special.unicodeScalars)
+            } else if isCombiningMark(scalar) {
+                continue
+            } else if let base = latinBase(of: scalar) {
+                flushForeign()
+                out.append(contentsOf: base.unicodeScalars)
+            } else if scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuationOrSymbol {
+                flushForeign()
+                out.append(" ")
+            } else {
+                foreign.append(scalar)
+            }
+        }
+        flushForeign()
+        return String(out)
+    }
+
+    /// The search key: `fold`, then the byte-level rules. "St. Louis" → "saint louis",
+    /// "Winston-Salem" → "winston salem", "N'Djamena" → "ndjamena".
+    ///
+    /// With `partialLastWord` (a query being typed) a last word that is not followed by a space or
+    /// punctuation is kept as typed: "st" may be the start of "stuttgart", while "st " or "st." is "saint".
+    public static func key(_ text: String, partialLastWord: Bool = false) -> String {
+        let ascii = Array(fold(text).utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(ascii.count + 8)
+        ascii.withUnsafeBufferPointer { appendKey(ascii: $0, to: &out, partialLastWord: partialLastWord) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The byte-level step on ASCII input; appends the key to `out`. Non-ASCII bytes act as separators.
+    static func appendKey(ascii: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], partialLastWord: Bool = false) {
+        let base = out.count
+        var wordStart = -1
+        var pendingSpace = false
+        for byte in ascii {
+            var c = byte
+            if c >= 65 && c <= 90 { c += 32 }
+            if (c >= 97 && c <= 122) || (c >= 48 && c <= 57) {
+                if wordStart < 0 {
+                    if pendingSpace && out.count > base { out.append(32) }
+                    pendingSpace = false
+                    wordStart = out.count
+                }
+                out.append(c)
+            } else if c == 39 || c == 96 {
+                continue   // apostrophes join: "O'Fallon" is "ofallon"
+            } else {
+                if wordStart >= 0 { expandAbbreviation(&out, from: wordStart) }
+                wordStart = -1
+                pendingSpace = true
+            }
+        }
+        if wordStart >= 0 && !partialLastWord { expandAbbreviation(&out, from: wordStart) }
+    }
+
+    /// "st" → "saint" and friends, for a complete word at the end of `out`.
+    private static func expandAbbreviation(_ out: inout [UInt8], from start: Int) {
+        let length = out.count - start
+        guard length == 2 || length == 3 else { return }
+        let word = Array(out[start...])
+        for (short, long) in abbreviations where short == word {
+            out.removeSubrange(start...)
+            out.append(contentsOf: long)
+            return
+        }
+    }
+
+    private static let abbreviations: [([UInt8], [UInt8])] = [
+        ("st", "saint"), ("ste", "sainte"), ("mt", "mount"), ("ft", "fort"),
+    ].map { (Array($0.0.utf8), Array($0.1.utf8)) }
+
+    /// Letters that canonical decomposition leaves alone (they are not "letter + accent"), plus
+    /// typographic punctuation that should behave like its ASCII form.
+    private static let specialLetters: [Unicode.Scalar: String] = {
+        let pairs: [(String, String)] = [
+            ("ß", "ss"), ("ẞ", "SS"), ("æ", "ae"), ("Æ", "AE"), ("œ", "oe"), ("Œ", "OE"),
+            ("ø", "o"), ("Ø", "O"), ("ł", "l"), ("Ł", "L"), ("đ", "d"), ("Đ", "D"), ("ð", "d"), ("Ð", "D"),
+            ("þ", "th"), ("Þ", "TH"), ("ı", "i"), ("ħ", "h"), ("Ħ", "H"), ("ŀ", "l"), ("Ŀ", "L"),
+            ("ŧ", "t"), ("Ŧ", "T"), ("ĸ", "k"), ("ŋ", "n"), ("Ŋ", "N"), ("ſ", "s"), ("ƒ", "f"),
+            ("ɨ", "i"), ("ʉ", "u"), ("ɛ", "e"), ("Ɛ", "E"), ("ɔ", "o"), ("Ɔ", "O"), ("ə", "e"), ("Ə", "E"),
+            ("\u{2018}", "'"), ("\u{2019}", "'"), ("\u{02BB}", "'"), ("\u{02BC}", "'"), ("\u{00B4}", "'"),
+            ("\u{2032}", "'"), ("\u{02BF}", "'"), ("\u{02BE}", "'"),
+            ("\u{00A0}", " "), ("\u{2010}", "-"), ("\u{2011}", "-"), ("\u{2013}", "-"), ("\u{2014}", "-"),
+        ]
+        var table: [Unicode.Scalar: String] = [:]
+        for (from, to) in pairs { table[from.unicodeScalars.first!] = to }
+        return table
+    }()
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// "ü" → "u", "ǅ" → "Dz": the ASCII letters left after compatibility decomposition, if that leaves
+    /// only ASCII and combining marks (so it is a Latin letter with accents).
+    private static func latinBase(of scalar: Unicode.Scalar) -> String? {
+        let decomposed = String(scalar).decomposedStringWithCompatibilityMapping
+        var ascii = ""
+        for part in decomposed.unicodeScalars {
+            if part.isASCII { ascii.unicodeScalars.append(part) } else if !isCombiningMark(part) { return nil }
+        }
+        return ascii.isEmpty ? nil : ascii
+    }
+}
+
+private extension Unicode.GeneralCategory {
+    var isPunctuationOrSymbol: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation,
+             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import RoadtripCore
+
+/// Figures of issue 4, one line each (`name value unit`):
+/// places.load, places.query.median/.p99 (a fixed list of 257 queries, cache off, each the median of 5 runs), places.top1 (share
+/// of the queries with a known answer that come first), places.rss (resident memory with the index
+/// loaded) and places.rss.index (what loading added); then the SQLite FTS5 reference figures from
+/// scripts/bench-sqlite-fts5 on the same data and queries.
+func runPlacesBenchmarks() {
+    let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../scripts").standardized
+    let queryFile = scripts.appendingPathComponent("places-bench-queries.txt")
+    guard let dataURL = PlaceIndex.bundledDataURL,
+          let listing = try? String(contentsOf: queryFile, encoding: .utf8) else {
+        print("places.error data or \(queryFile.path) not found")
+        return
+    }
+    let queries: [(text: String, expected: Int?)] = listing.split(separator: "\n").compactMap { line in
+        guard !line.hasPrefix("#") else { return nil }
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        return (String(fields[0]), fields.count > 1 ? Int(fields[1]) : nil)
+    }
+
+    let rssBefore = residentMegabytes()
+    let started = DispatchTime.now().uptimeNanoseconds
+    let index: PlaceIndex
+    do {
+        index = try PlaceIndex.load(from: dataURL)
+    } catch {
+        print("places.error \(error)")
+        return
+    }
+    let loadMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+
+    var judged = 0, firstRight = 0
+    for query in queries {
+        let matches = index.query(query.text, limit: 10, useCache: false)   // also the warm-up pass
+        if let expected = query.expected {
+            judged += 1
+            if matches.first?.place.id == expected { firstRight += 1 }
+        }
+    }
+    // Each query is timed in 5 passes and its median kept: on a shared machine a single sample
+    // can include being descheduled for milliseconds, which says nothing about the search.
+    var runs = [[Double]](repeating: [], count: queries.count)
+    for _ in 0..<5 {
+        for (i, query) in queries.enumerated() {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            _ = index.query(query.text, limit: 10, useCache: false)
+            runs[i].append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e3)
+        }
+    }
+    var samples = runs.map { $0.sorted()[$0.count / 2] }
+    // PLACES_BENCH_VERBOSE=1 lists the slowest queries, for tuning.
+    if ProcessInfo.processInfo.environment["PLACES_BENCH_VERBOSE"] != nil {
+        for (i, micros) in samples.enumerated().sorted(by: { $0.element > $1.element }).prefix(20).map({ ($0.offset, $0.element) }) {
+            print(String(format: "  %8.1f us  ", micros) + queries[i].text)
+        }
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let p99 = samples[min(samples.count - 1, Int((Double(samples.count - 1) * 0.99).rounded()))]
+    let rss = residentMegabytes()
+
+    print(String(format: "places.count %d places", index.count))
+    print(String(format: "places.load %.1f ms", loadMs))
+    print(String(format: "places.query.median %.1f us", median))
+    print(String(format: "places.query.p99 %.1f us", p99))
+    print(String(format: "places.query.max %.1f us", samples.last ?? 0))
+    print(String(format: "places.top1 %.1f %%", 100 * Double(firstRight) / Double(max(1, judged))))
+    print(String(format: "places.rss %.1f MB", rss))
+    print(String(format: "places.rss.index %.1f MB", rss - rssBefore))
+    withExtendedLifetime(index) {}
+    runSQLiteReference(scripts: scripts, data: dataURL, queries: queryFile)
+}
+
+/// VmRSS of this process from /proc/self/status, in MB (0 where there is no /proc).
+private func residentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+    return kb / 1024
+}
+
+/// Runs scripts/bench-sqlite-fts5 and passes its figure lines through.
+private func runSQLiteReference(scripts: URL, data: URL, queries: URL) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", scripts.appendingPathComponent("bench-sqlite-fts5").path,
+                         "--data", data.path, "--queries", queries.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        print(String(decoding: output, as: UTF8.self), terminator: "")
+        if process.terminationStatus != 0 { print("ref.sqlite_fts5.error exit \(process.terminationStatus)") }
+    } catch {
+        print("ref.sqlite_fts5.error python3 not available: \(error)")
+    }
+}
