@@ -22,9 +22,15 @@ struct Roadtrip: ParsableCommand {
     )
 
     @OptionGroup var data: DataOptions
+    @OptionGroup var unit: UnitOptions
+    @Flag(name: .long, help: "Open a scratch copy of sample trips; your own file is not touched.")
+    var demo = false
+    /// For the start-up benchmark: draw the first frame, then exit.
+    @Flag(name: .long, help: .hidden) var exitAfterFirstFrame = false
 
     func run() throws {
-        throw CLIFailure.user("the full-screen app is not built yet; use the subcommands (roadtrip --help)")
+        try FullScreen.run(dataURL: demo ? try DemoData.scratchCopy() : data.url, unit: unit.units,
+                           firstFrameOnly: exitAfterFirstFrame)
     }
 }
 

@@ -33,7 +33,7 @@ class CommonRouter: CommonRouting {
 
     func showHelp() {
         guard let screen else { return }
-        context.stack.present(HelpOverlay(for: screen))
+        context.stack.present(HelpOverlay(for: screen, stack: context.stack))
     }
 
     func close() {

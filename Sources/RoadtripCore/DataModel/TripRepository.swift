@@ -15,6 +15,8 @@ public protocol TripRepository: AnyObject {
     var access: StoreAccess { get }
     /// Things the user must be told about the data file (opened read-only, recovered from a crash...).
     var notices: [String] { get }
+    /// Whether memory holds a change the file does not (its save failed).
+    var hasUnsavedChanges: Bool { get }
 
     /// Applies `change` to the trips and saves at once. The change is validated first; if saving fails the
     /// change stays in memory (so the user can retry with `save()`) and the error is thrown.

@@ -26,6 +26,7 @@ public final class TripStore: TripRepository {
     public let url: URL
     public private(set) var trips: [Trip] = []
     public private(set) var notices: [String] = []
+    public private(set) var hasUnsavedChanges = false
     public var access: StoreAccess {
         if let reason = lockProblem ?? schemaProblem { return .readOnly(reason: reason) }
         return .readWrite
@@ -82,6 +83,7 @@ public final class TripStore: TripRepository {
             throw StoreError.invalid(error)
         }
         trips = after
+        hasUnsavedChanges = true
         try save()
     }
 
@@ -105,6 +107,7 @@ public final class TripStore: TripRepository {
                     }
                 })
             loaded = outcome.fingerprint
+            hasUnsavedChanges = false
             if let error = outcome.directorySyncError {
                 throw StoreError.notDurable(path: url.path, message: error.description)
             }
@@ -168,6 +171,7 @@ public final class TripStore: TripRepository {
             }
         }
         self.trips = trips
+        hasUnsavedChanges = false
         self.schemaProblem = schemaProblem
         self.notices = notices
         loaded = version?.fingerprint

@@ -9,6 +9,7 @@ final class InMemoryTripRepository: TripRepository {
     var notices: [String] = []
     var failSaves: StoreError?
     private(set) var saveCount = 0
+    private(set) var hasUnsavedChanges = false
 
     init(trips: [Trip] = []) {
         self.trips = trips
@@ -24,12 +25,14 @@ final class InMemoryTripRepository: TripRepository {
             throw StoreError.invalid(error)
         }
         trips = copy
+        hasUnsavedChanges = true
         try save()
     }
 
     func save() throws {
         if let failSaves { throw failSaves }
         saveCount += 1
+        hasUnsavedChanges = false
     }
 
     func reload() throws {}
