@@ -13,7 +13,7 @@ final class CursesSmokeTests: XCTestCase {
         }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-curses-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        tmux = try Tmux(columns: 80, rows: 24)
+        tmux = try Tmux(columns: 80, rows: 24, directory: directory)
         XCTAssertTrue(try tmux.wait(for: "$"), "shell prompt")
     }
 
