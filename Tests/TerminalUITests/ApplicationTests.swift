@@ -66,7 +66,7 @@ final class ApplicationTests: XCTestCase {
             "          │Sure?             │",
             "          └──────────────────┘",
         ])
-        XCTAssertEqual(term.text(row: 9), " Sure? │ x do x  ? help")
+        XCTAssertEqual(term.text(row: 9), " Sure? │ x do x")
     }
 
     func testHelpOverlayListsTheScreensKeysAndCloses() {

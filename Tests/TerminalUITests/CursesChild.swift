@@ -10,15 +10,16 @@ final class CursesChild: XCTestCase {
         guard let scenario = ProcessInfo.processInfo.environment["ROADTRIP_CURSES_CHILD"] else {
             throw XCTSkip("runs only inside CursesSmokeTests' tmux")
         }
-        let report = ProcessInfo.processInfo.environment["ROADTRIP_CURSES_REPORT"] ?? "/dev/null"
-        try "\(getpid())".write(toFile: report + ".pid", atomically: true, encoding: .utf8)
+        // Where to report (a file in the parent test's temporary directory), if anywhere.
+        let report = ProcessInfo.processInfo.environment["ROADTRIP_CURSES_REPORT"]
+        try report.map { try "\(getpid())".write(toFile: $0 + ".pid", atomically: false, encoding: .utf8) }
         let terminal = try CursesTerminal()
         let app = Application(terminal: terminal)
         app.stack.push(KeyEchoScreen(crashOnBang: scenario == "crash"))
         let reason = app.run()
         terminal.shutdown()
         terminal.shutdown()  // idempotent
-        try "exit: \(reason.map { "\($0)" } ?? "user")\n".write(toFile: report, atomically: true, encoding: .utf8)
+        try report.map { try "exit: \(reason.map { "\($0)" } ?? "user")\n".write(toFile: $0, atomically: false, encoding: .utf8) }
     }
 }
 

@@ -32,7 +32,7 @@ final class DialogTests: XCTestCase {
             " └────────────────────────────────────┘",
             "",
             "",
-            " Delete trip │ y yes  n/Esc no  ? help",
+            " Delete trip │ y yes  n/Esc no",
         ])
     }
 

@@ -3,14 +3,16 @@ import Foundation
 /// A private tmux server (its own socket) with one interactive shell, for driving a real
 /// terminal program from a test with no terminal of its own. Every wait has a timeout.
 final class Tmux {
-    let socket = "roadtrip-terminalui-\(getpid())-\(UUID().uuidString.prefix(8))"
+    /// The server's socket, inside the test's own directory so nothing is left behind.
+    let socket: String
 
     /// Whether tmux can be run at all.
     static var isAvailable: Bool {
         (try? Tmux.execute(["tmux", "-V"])) != nil
     }
 
-    init(columns: Int, rows: Int) throws {
+    init(columns: Int, rows: Int, directory: URL) throws {
+        socket = directory.appendingPathComponent("tmux.sock").path
         let shell = "env -i HOME=/tmp PATH=/usr/bin:/bin TERM=tmux-256color LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i"
         _ = try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "t", shell])
         _ = try tmux(["set-option", "-g", "status", "off"])
@@ -66,7 +68,7 @@ final class Tmux {
     }
 
     private func tmux(_ arguments: [String]) throws -> String {
-        try Tmux.execute(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+        try Tmux.execute(["tmux", "-S", socket, "-f", "/dev/null"] + arguments)
     }
 
     struct Failure: Error, CustomStringConvertible {

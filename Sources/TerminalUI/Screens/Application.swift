@@ -93,7 +93,7 @@ public final class Application {
             messages.render(on: terminal, row: row, width: width)
         } else if let top = stack.top {
             var keys = top.keyHelp.filter(\.inStatusBar)
-            if !(top is HelpOverlay) { keys.append(KeyHelp("?", "help")) }
+            if !top.isModal { keys.append(KeyHelp("?", "help")) }  // modals take every key themselves
             StatusBar(title: top.title, keys: keys).render(on: terminal, row: row, width: width)
         }
     }
