@@ -93,7 +93,8 @@ public final class Application {
             messages.render(on: terminal, row: row, width: width)
         } else if let top = stack.top {
             var keys = top.keyHelp.filter(\.inStatusBar)
-            if !top.isModal { keys.append(KeyHelp("?", "help")) }  // modals take every key themselves
+            // Modals take every key themselves; forms, where `?` is typed, list their own help key.
+            if !top.isModal, !top.keyHelp.contains(where: { $0.action == "help" }) { keys.append(KeyHelp("?", "help")) }
             StatusBar(title: top.title, keys: keys).render(on: terminal, row: row, width: width)
         }
     }

@@ -9,9 +9,10 @@ final class TripDetailView: Screen, TripDetailViewInput {
 
     var keyHelp: [KeyHelp] {
         [
-            KeyHelp("a", "add stop", inStatusBar: true), KeyHelp("Enter e", "edit stop", inStatusBar: true),
-            KeyHelp("d", "delete stop", inStatusBar: true), KeyHelp("J K", "move stop", inStatusBar: true),
+            KeyHelp("a", "add", inStatusBar: true), KeyHelp("e", "edit", inStatusBar: true),
+            KeyHelp("d", "delete", inStatusBar: true), KeyHelp("J K", "move", inStatusBar: true),
             KeyHelp("n", "notes", inStatusBar: true), KeyHelp("q", "back", inStatusBar: true),
+            KeyHelp("Enter", "edit stop"),
             KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
             KeyHelp("s", "start date"), KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),

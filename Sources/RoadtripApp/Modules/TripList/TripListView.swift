@@ -11,8 +11,8 @@ final class TripListView: Screen, TripListViewInput {
     var keyHelp: [KeyHelp] {
         [
             KeyHelp("a", "new trip", inStatusBar: true), KeyHelp("Enter", "open", inStatusBar: true),
-            KeyHelp("r", "rename", inStatusBar: true), KeyHelp("d", "delete", inStatusBar: true),
-            KeyHelp("/", "filter", inStatusBar: true), KeyHelp("q", "quit", inStatusBar: true),
+            KeyHelp("d", "delete", inStatusBar: true), KeyHelp("/", "filter", inStatusBar: true),
+            KeyHelp("q", "quit", inStatusBar: true), KeyHelp("r", "rename"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last"),
             KeyHelp("→ l", "open"),
         ]

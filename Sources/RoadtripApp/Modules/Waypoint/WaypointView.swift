@@ -14,7 +14,8 @@ final class WaypointView: Screen, WaypointViewInput {
     var keyHelp: [KeyHelp] {
         [
             KeyHelp("Tab ↓", "next field", inStatusBar: true), KeyHelp("Ctrl-S", "save", inStatusBar: true),
-            KeyHelp("Esc", "cancel", inStatusBar: true), KeyHelp("Shift-Tab ↑", "previous field"),
+            KeyHelp("Esc", "cancel", inStatusBar: true), KeyHelp("F1", "help", inStatusBar: true),
+            KeyHelp("Shift-Tab ↑", "previous field"),
             KeyHelp("Enter", "next field; saves on the last"), KeyHelp("← → Home End", "move in the field"),
             KeyHelp("Ctrl-U Ctrl-K Ctrl-W", "delete to start / end / word"),
         ]

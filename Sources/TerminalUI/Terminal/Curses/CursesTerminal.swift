@@ -38,7 +38,9 @@ public final class CursesTerminal: Terminal {
         guard let signals = SignalPipe(ignoring: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH, SIGQUIT], watching: [SIGCONT]) else {
             throw StartError.unsupportedTerminal("cannot create a pipe")
         }
-        use_env(false)  // size from the kernel, not from stale LINES/COLUMNS
+        // The window size from the kernel (ioctl), even when stale LINES/COLUMNS are exported.
+        // (use_env(false) would be wrong: it means "use terminfo's 80x24".)
+        use_tioctl(true)
         guard let screen = newterm(nil, stdout, stdin) else {
             signals.stop()
             throw StartError.unsupportedTerminal(getenv("TERM").map { String(cString: $0) } ?? "(TERM unset)")
