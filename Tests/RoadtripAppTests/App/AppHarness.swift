@@ -1,0 +1,111 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+import TerminalUI
+import XCTest
+
+/// A real `TripStore` in a fresh temporary folder, removed when the test is done.
+final class TemporaryTripFile {
+    let directory: URL
+    let url: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("roadtrip-apptests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        url = directory.appendingPathComponent("trips.json")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Opens the store on the file (a second store in the same process reads it read-only while another holds the lock).
+    func open() throws -> TripStore {
+        try TripStore.open(at: url)
+    }
+
+    /// The file parsed as plain JSON, independently of the store's own reader.
+    func json() throws -> [String: Any] {
+        let data = try Data(contentsOf: url)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// The trips array of the file, as plain dictionaries.
+    func jsonTrips() throws -> [[String: Any]] {
+        try XCTUnwrap(try json()["trips"] as? [[String: Any]])
+    }
+
+    /// The names of each trip's stops, in file order.
+    func jsonStopNames(ofTrip index: Int = 0) throws -> [String] {
+        let trips = try jsonTrips()
+        let waypoints = try XCTUnwrap(trips[index]["waypoints"] as? [[String: Any]])
+        return waypoints.map { $0["name"] as? String ?? "<missing>" }
+    }
+}
+
+/// The whole app on a `MemoryTerminal`, wired exactly like `RoadtripApplication.run` (an `Application`,
+/// an `AppContext` whose quit ends the loop, the trip list pushed), but driven in steps so a test can look at
+/// the screen between keys. Each step queues keys and runs the loop until they are used up.
+final class AppDriver {
+    let terminal: MemoryTerminal
+    let app: Application
+    let context: AppContext
+    let repository: TripRepository
+    /// Whether the last step ended because the app quit (q on the root screen, Ctrl-C), not because keys ran out.
+    private(set) var didQuit = false
+
+    init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km) {
+        self.repository = repository
+        terminal = MemoryTerminal(rows: rows, columns: columns)
+        let app = Application(terminal: terminal)
+        self.app = app
+        context = AppContext(repository: repository, unit: unit, stack: app.stack) { [unowned app] in
+            app.requestQuit()
+        }
+        app.stack.push(TripListBuilder.build(context: context))
+        app.render()
+    }
+
+    /// Sends keys through the event loop; returns how the loop ended (nil: the app quit).
+    @discardableResult
+    func press(_ keys: Key...) -> QuitReason? {
+        terminal.enqueue(keys: keys)
+        return runQueued()
+    }
+
+    /// Types text, one key per character.
+    @discardableResult
+    func type(_ text: String) -> QuitReason? {
+        terminal.enqueue(typing: text)
+        return runQueued()
+    }
+
+    func resize(rows: Int, columns: Int) {
+        terminal.enqueueResize(rows: rows, columns: columns)
+        runQueued()
+    }
+
+    @discardableResult
+    func runQueued() -> QuitReason? {
+        let reason = app.run()
+        didQuit = reason == nil
+        return reason
+    }
+
+    var screen: [String] { terminal.screenText }
+    /// The whole screen as one string, for failure messages.
+    var dump: String { "\n" + screen.enumerated().map { String(format: "%2d|", $0.offset) + $0.element }.joined(separator: "\n") }
+    var topTitle: String? { app.stack.top?.title }
+    var stackTitles: [String] { app.stack.screens.map(\.title) }
+    /// The bottom line (status bar or message).
+    var statusLine: String { terminal.text(row: terminal.size.rows - 1) }
+
+    func screenContains(_ text: String) -> Bool {
+        screen.contains { $0.contains(text) }
+    }
+}
+
+extension Key {
+    static func chars(_ text: String) -> [Key] { text.map { .character($0) } }
+}
