@@ -1,0 +1,227 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+import TerminalUI
+import XCTest
+
+/// Each builder wires its module (view → presenter → interactor and router; presenter.view, router.screen and
+/// the form's output weak), and every part is freed once the screen leaves the stack.
+final class BuilderTests: XCTestCase {
+    private var repository: InMemoryTripRepository!
+    private var app: Application!
+    private var context: AppContext!
+    private var tripID: Trip.ID!
+    private var quitCount = 0
+
+    override func setUp() {
+        let trip = Trip(name: "Route 66", waypoints: [
+            Waypoint(name: "Chicago", latitude: 41.85, longitude: -87.65),
+            Waypoint(name: "Tulsa", latitude: 36.15, longitude: -95.99),
+        ])
+        tripID = trip.id
+        repository = InMemoryTripRepository(trips: [trip])
+        app = Application(terminal: MemoryTerminal(rows: 24, columns: 80))
+        context = AppContext(repository: repository, unit: .km, stack: app.stack) { [unowned self] in quitCount += 1 }
+    }
+
+    override func tearDown() {
+        context = nil
+        app = nil
+        repository = nil
+    }
+
+    // MARK: Wiring
+
+    func testTripListIsWired() throws {
+        let view = try XCTUnwrap(TripListBuilder.build(context: context) as? TripListView)
+        let presenter = try XCTUnwrap(view.presenter as? TripListPresenter)
+        XCTAssertTrue(presenter.view === view)
+        let router = try XCTUnwrap(child("router", of: presenter) as? TripListRouter)
+        XCTAssertTrue(router.screen === view)
+        XCTAssertTrue(router.context === context)
+        XCTAssertTrue(child("interactor", of: presenter) is TripListInteractor)
+        XCTAssertEqual(view.title, "Roadtrips")
+    }
+
+    func testTripDetailIsWired() throws {
+        let view = try XCTUnwrap(TripDetailBuilder.build(tripID: tripID, context: context) as? TripDetailView)
+        let presenter = try XCTUnwrap(view.presenter as? TripDetailPresenter)
+        XCTAssertTrue(presenter.view === view)
+        let router = try XCTUnwrap(child("router", of: presenter) as? TripDetailRouter)
+        XCTAssertTrue(router.screen === view)
+        XCTAssertTrue(router.context === context)
+        let interactor = try XCTUnwrap(child("interactor", of: presenter) as? TripDetailInteractor)
+        XCTAssertEqual(interactor.tripID, tripID)
+        // The view shows its trip once on the stack.
+        app.stack.push(view)
+        XCTAssertEqual(view.title, "Route 66")
+    }
+
+    func testWaypointFormIsWiredWithAWeakOutput() throws {
+        let output = SpyWaypointOutput()
+        let stop = repository.trips[0].waypoints[1]
+        let view = try XCTUnwrap(WaypointBuilder.build(editing: stop, near: repository.trips[0].waypoints[0],
+                                                        output: output, context: context) as? WaypointView)
+        let presenter = try XCTUnwrap(view.presenter as? WaypointPresenter)
+        XCTAssertTrue(presenter.view === view)
+        XCTAssertTrue(presenter.output === output)
+        let router = try XCTUnwrap(child("router", of: presenter) as? WaypointRouter)
+        XCTAssertTrue(router.screen === view)
+        XCTAssertTrue(router.context === context)
+        XCTAssertTrue(child("interactor", of: presenter) is WaypointInteractor)
+        app.stack.push(view)
+        XCTAssertEqual(view.title, "Edit stop")
+
+        // The form does not keep whoever receives its result alive.
+        weak var weakOutput: SpyWaypointOutput?
+        do {
+            let transient = SpyWaypointOutput()
+            weakOutput = transient
+            _ = WaypointBuilder.build(editing: nil, near: nil, output: transient, context: context)
+        }
+        XCTAssertNil(weakOutput)
+    }
+
+    func testTheStackIsTheOnlyOwnerWhileAScreenIsShown() {
+        app.stack.push(TripListBuilder.build(context: context))
+        let parts = ModuleParts(app.stack.top!)
+        XCTAssertTrue(parts.allAlive, "kept alive by the stack alone: \(parts)")
+    }
+
+    // MARK: Freed after pop
+
+    func testTripListIsFreedAfterPop() {
+        app.stack.push(TripListBuilder.build(context: context))
+        let parts = ModuleParts(app.stack.top!)
+        XCTAssertTrue(parts.allAlive)
+        app.stack.pop()
+        XCTAssertTrue(parts.allFreed, "\(parts)")
+    }
+
+    func testTripDetailIsFreedAfterPop() {
+        app.stack.push(TripListBuilder.build(context: context))
+        app.stack.push(TripDetailBuilder.build(tripID: tripID, context: context))
+        let parts = ModuleParts(app.stack.top!)
+        XCTAssertTrue(parts.allAlive)
+        app.stack.pop()
+        XCTAssertTrue(parts.allFreed, "\(parts)")
+        XCTAssertEqual(app.stack.count, 1)
+    }
+
+    func testWaypointFormIsFreedAfterPopAndLeavesTheTripAlive() {
+        app.stack.push(TripListBuilder.build(context: context))
+        app.stack.push(TripDetailBuilder.build(tripID: tripID, context: context))
+        let detail = ModuleParts(app.stack.top!)
+        app.stack.push(context.buildWaypointForm(nil, nil, detail.presenter as! WaypointModuleOutput))
+        let form = ModuleParts(app.stack.top!)
+        XCTAssertTrue(form.allAlive)
+        app.stack.pop()
+        XCTAssertTrue(form.allFreed, "\(form)")
+        XCTAssertTrue(detail.allAlive, "the trip screen stays")
+        app.stack.pop()
+        XCTAssertTrue(detail.allFreed, "\(detail)")
+    }
+
+    /// The way a person leaves each screen, with dialogs opened and closed on the way (their callbacks capture
+    /// presenters weakly), through the real key handling.
+    func testEveryModuleIsFreedAfterLeavingItWithKeys() {
+        let driver = AppDriver(repository: repository)
+        let list = ModuleParts(driver.app.stack.top!)
+        driver.press(.enter)
+        let detail = ModuleParts(driver.app.stack.top!)
+        XCTAssertTrue(detail.view is TripDetailView)
+        // A prompt, a confirmation and the notes editor, each cancelled.
+        driver.press(.character("r"), .escape, .character("d"), .character("n"), .character("n"), .escape)
+        driver.press(.character("e"))
+        let edit = ModuleParts(driver.app.stack.top!)
+        XCTAssertTrue(edit.view is WaypointView)
+        // Changed, then Esc → "discard?" → y.
+        driver.type("x")
+        driver.press(.escape, .character("y"))
+        XCTAssertTrue(edit.allFreed, "form after discard: \(edit)")
+        // A new stop saved through the module output.
+        driver.press(.character("a"))
+        let add = ModuleParts(driver.app.stack.top!)
+        driver.type("Joplin")
+        driver.press(.tab)
+        driver.type("37.08, -94.51")
+        driver.press(.ctrl("s"))
+        XCTAssertTrue(add.allFreed, "form after save: \(add)")
+        XCTAssertEqual(repository.trips[0].waypoints.map(\.name), ["Chicago", "Joplin", "Tulsa"])
+        driver.press(.character("q"))
+        XCTAssertEqual(driver.stackTitles, ["Roadtrips"])
+        XCTAssertTrue(detail.allFreed, "trip after q: \(detail)")
+        XCTAssertTrue(list.allAlive)
+        // Help overlay and back with ←.
+        driver.press(.right, .character("?"), .escape, .left)
+        XCTAssertEqual(driver.stackTitles, ["Roadtrips"])
+    }
+
+    /// Once the run is over nothing of the app survives: not the screens, not the context, not the store (so its
+    /// lock is let go).
+    func testTheWholeAppIsFreedAfterARun() throws {
+        let file = try TemporaryTripFile()
+        weak var weakStore: TripStore?
+        weak var weakTerminal: MemoryTerminal?
+        var parts: [ModuleParts] = []
+        do {
+            let store = try file.open()
+            try store.update { $0 = [Trip(name: "Trip")] }
+            weakStore = store
+            let terminal = MemoryTerminal()
+            weakTerminal = terminal
+            terminal.enqueue(.enter, .character("a"))
+            terminal.enqueue(typing: "Stop")
+            _ = RoadtripApplication.run(repository: store, unit: .km, terminal: terminal)
+            // And the same with the step driver, looking at the parts as they are shown.
+            let driver = AppDriver(repository: store)
+            parts.append(ModuleParts(driver.app.stack.top!))
+            driver.press(.enter)
+            parts.append(ModuleParts(driver.app.stack.top!))
+            driver.press(.character("a"))
+            parts.append(ModuleParts(driver.app.stack.top!))
+            driver.press(.ctrl("c"))
+        }
+        XCTAssertNil(weakStore, "the store outlived the app")
+        XCTAssertNil(weakTerminal)
+        for part in parts { XCTAssertTrue(part.allFreed, "\(part)") }
+        XCTAssertEqual(try file.open().access, .readWrite, "the lock was let go")
+    }
+
+    // MARK: Helpers
+
+    private func child(_ label: String, of object: Any) -> Any? {
+        Mirror(reflecting: object).children.first { $0.label == label }?.value
+    }
+}
+
+/// Weak references to the four parts of a module, found from its view.
+struct ModuleParts: CustomStringConvertible {
+    weak var view: AnyObject?
+    weak var presenter: AnyObject?
+    weak var interactor: AnyObject?
+    weak var router: AnyObject?
+
+    init(_ screen: Screen) {
+        view = screen
+        let presenter: AnyObject?
+        switch screen {
+        case let view as TripListView: presenter = view.presenter
+        case let view as TripDetailView: presenter = view.presenter
+        case let view as WaypointView: presenter = view.presenter
+        default: presenter = nil
+        }
+        self.presenter = presenter
+        let children = presenter.map { Mirror(reflecting: $0).children } 
+        interactor = children?.first { $0.label == "interactor" }?.value as AnyObject?
+        router = children?.first { $0.label == "router" }?.value as AnyObject?
+    }
+
+    var allAlive: Bool { view != nil && presenter != nil && interactor != nil && router != nil }
+    var allFreed: Bool { view == nil && presenter == nil && interactor == nil && router == nil }
+
+    var description: String {
+        "view \(view.map { "\(type(of: $0))" } ?? "freed"), presenter \(presenter == nil ? "freed" : "alive"), "
+            + "interactor \(interactor == nil ? "freed" : "alive"), router \(router == nil ? "freed" : "alive")"
+    }
+}
