@@ -1,0 +1,156 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+import TerminalUI
+import XCTest
+
+/// 100,000 random keys and resizes through the whole app (`RoadtripApplication.run`) on a `MemoryTerminal`, over
+/// a real `TripStore` in a temporary folder. No crash; afterwards the file opens and holds exactly what the app
+/// had in memory. The generator is seeded, so a failure replays: `ROADTRIP_SOAK_SEED=<seed>` (printed).
+final class RandomKeySoakTests: XCTestCase {
+    func testHundredThousandRandomKeysAndResizes() throws {
+        let count = Int(ProcessInfo.processInfo.environment["ROADTRIP_SOAK_KEYS"] ?? "") ?? 100_000
+        let seed = UInt64(ProcessInfo.processInfo.environment["ROADTRIP_SOAK_SEED"] ?? "") ?? 0x5EED_2026
+        let file = try TemporaryTripFile()
+        var store: TripStore? = try file.open()
+        try store!.update { $0 = RenderingFixtures.all }
+
+        var random = SplitMix64(seed: seed)
+        let terminal = MemoryTerminal(rows: 24, columns: 80)
+        let script = SoakScript(random: &random, count: count, terminal: terminal)
+
+        let start = Date()
+        var runs = 0
+        var signals = 0
+        while terminal.pendingEventCount > 0 {
+            runs += 1
+            let outcome = RoadtripApplication.run(repository: store!, unit: runs % 2 == 0 ? .km : .mi, terminal: terminal)
+            if case .signal = outcome { signals += 1 }
+            XCTAssertFalse(store!.hasUnsavedChanges, "run \(runs) left unsaved changes")
+            assertNoRawControls(terminal)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let inMemory = store!.trips
+        let stops = inMemory.reduce(0) { $0 + $1.waypoints.count }
+        print("""
+            soak: \(count) keys (\(script.resizes) resizes, \(script.macros) scripted bursts) in \(String(format: "%.2f", seconds)) s, \
+            \(runs) runs of the app (\(signals) ended by signals), seed \(seed); \
+            finally \(inMemory.count) trips, \(stops) stops
+            """)
+        // The soak reached the deep states, not only the list.
+        XCTAssertGreaterThan(runs, 10)
+        XCTAssertGreaterThan(stops, RenderingFixtures.all.reduce(0) { $0 + $1.waypoints.count },
+                             "stops were added through the form")
+        for trip in inMemory { XCTAssertNoThrow(try trip.validated(), "\(trip.name)") }
+        store = nil  // let the lock go, as the process would
+
+        let reopened = try file.open()
+        XCTAssertEqual(reopened.access, .readWrite)
+        XCTAssertEqual(reopened.trips, inMemory, "the file holds what the app had")
+        XCTAssertTrue(reopened.notices.isEmpty, "\(reopened.notices)")
+        // And it is a JSON document any reader accepts.
+        XCTAssertEqual(try file.jsonTrips().count, inMemory.count)
+    }
+
+    private func assertNoRawControls(_ terminal: MemoryTerminal, file: StaticString = #filePath, line: UInt = #line) {
+        for row in 0..<terminal.size.rows {
+            for column in 0..<terminal.size.columns
+            where terminal.cell(row: row, column: column).text.unicodeScalars.contains(where: TerminalSafe.isUnsafe) {
+                return XCTFail("raw control at \(row),\(column): \(terminal.screenText)", file: file, line: line)
+            }
+        }
+    }
+}
+
+/// Queues the random script on the terminal: mostly single keys (command letters weighted up), sometimes a resize
+/// to a random size (1x1 included), sometimes a short burst that a person would type (a trip name and Enter, a
+/// stop with coordinates and Ctrl-S) so the soak also spends time deep in the app, not only on the list.
+struct SoakScript {
+    private(set) var resizes = 0
+    private(set) var macros = 0
+
+    init(random: inout SplitMix64, count: Int, terminal: MemoryTerminal) {
+        let commands: [Character] = Array("ardl/hjkgGJKenqsy?") + ["n", "y", "q", "a", "d", "J", "K"]
+        let text: [Character] = Array("abcxyz XYZ0123456789.,-°'NSEW") + ["東", "京", "é", "🚗", "👨‍👩‍👧", "\u{301}"]
+        let special: [Key] = [
+            .up, .down, .left, .right, .shiftUp, .shiftDown, .enter, .enter, .escape, .escape, .tab, .backTab,
+            .backspace, .delete, .ctrl("s"), .ctrl("s"), .ctrl("u"), .ctrl("w"), .ctrl("k"), .ctrl("a"), .ctrl("e"),
+            .home, .end, .pageUp, .pageDown, .insert, .function(1), .scrollUp, .scrollDown, .ctrlLeft, .ctrlRight,
+        ]
+        var queued = 0
+        while queued < count {
+            let roll = random.next(below: 1000)
+            if roll < 4 {
+                // A resize: usually an everyday size, sometimes a large or a tiny one (1x1, 20x5, one row, one
+                // column, just under and at the 40x10 minimum).
+                let tiny: [(Int, Int)] = [(1, 1), (5, 20), (1, 80), (24, 1), (9, 39), (10, 40)]
+                let size: (Int, Int)
+                switch random.next(below: 10) {
+                case 0...2: size = tiny[random.next(below: tiny.count)]
+                case 3: size = (40 + random.next(below: 21), 120 + random.next(below: 81))
+                default: size = (10 + random.next(below: 31), 40 + random.next(below: 81))
+                }
+                terminal.enqueueResize(rows: size.0, columns: size.1)
+                resizes += 1
+                queued += 1
+            } else if roll < 6 {
+                terminal.enqueue(.ctrl("c"))  // quits at once; the loop starts the app again
+                queued += 1
+            } else if roll < 7 {
+                terminal.enqueue(event: .quit(.signal(15)))
+                queued += 1
+            } else if roll < 17 {
+                let burst = Self.burst(&random)
+                terminal.enqueue(keys: burst)
+                macros += 1
+                queued += burst.count
+            } else if roll < 450 {
+                terminal.enqueue(.character(commands[random.next(below: commands.count)]))
+                queued += 1
+            } else if roll < 750 {
+                terminal.enqueue(.character(text[random.next(below: text.count)]))
+                queued += 1
+            } else {
+                terminal.enqueue(special[random.next(below: special.count)])
+                queued += 1
+            }
+        }
+    }
+
+    /// What a person would type in one go.
+    private static func burst(_ random: inout SplitMix64) -> [Key] {
+        func chars(_ s: String) -> [Key] { s.map { .character($0) } }
+        let names = ["Chicago", "東京", "Café 🚗", "Zürich", "São Paulo", "x"]
+        let name = names[random.next(below: names.count)]
+        let lat = Double(random.next(below: 18_000)) / 100 - 90
+        let lon = Double(random.next(below: 36_000)) / 100 - 180
+        switch random.next(below: 4) {
+        case 0: return [.character("a")] + chars("Trip \(name)") + [.enter]
+        case 1: return [.character("a")] + chars(name) + [.tab] + chars("\(lat), \(lon)") + [.ctrl("s")]
+        case 2: return [.character("a")] + chars(name) + [.tab] + chars("\(lat)") + [.tab] + chars("\(lon)")
+            + [.tab, .ctrl("u")] + chars("\(random.next(below: 4))") + [.tab, .enter]
+        default: return [.enter, .enter, .character("a")] + chars(name) + [.tab] + chars("\(lat) \(lon)") + [.ctrl("s")]
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so the soak replays identically.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
