@@ -14,10 +14,10 @@ public enum RoadtripApplication {
 
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
-    public static func run(repository: TripRepository, unit: DistanceUnit, terminal: Terminal,
-                           firstFrameOnly: Bool = false) -> Outcome {
+    public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
+                           terminal: Terminal, firstFrameOnly: Bool = false) -> Outcome {
         let app = Application(terminal: terminal)
-        let context = AppContext(repository: repository, unit: unit, stack: app.stack) { [unowned app] in
+        let context = AppContext(repository: repository, unit: unit, places: places, stack: app.stack) { [unowned app] in
             app.requestQuit()
         }
         app.stack.push(TripListBuilder.build(context: context))

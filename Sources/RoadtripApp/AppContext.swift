@@ -6,13 +6,17 @@ import TerminalUI
 public final class AppContext {
     public let repository: TripRepository
     public let unit: DistanceUnit
+    /// The gazetteer, loading in the background from start-up; nil when place search is off.
+    let places: PlaceIndexLoader?
     let stack: ScreenStack
     /// Ends the app (quit from the root screen).
     let quit: () -> Void
 
-    init(repository: TripRepository, unit: DistanceUnit, stack: ScreenStack, quit: @escaping () -> Void) {
+    init(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?, stack: ScreenStack,
+         quit: @escaping () -> Void) {
         self.repository = repository
         self.unit = unit
+        self.places = places
         self.stack = stack
         self.quit = quit
     }
