@@ -50,7 +50,7 @@ final class TripFileFormatTests: XCTestCase {
         XCTAssertEqual(trip.name, "Padded", "validated on load: names are trimmed")
         XCTAssertEqual(trip.notes, "tab\there")
         XCTAssertEqual(trip.id, UUID(uuidString: id))
-        XCTAssertEqual(trip.createdAt.timeIntervalSince1970, 1_714_555_800.25)
+        XCTAssertEqual(trip.createdAt.timeIntervalSince1970, 1_714_555_800, "the file stores whole seconds")
         XCTAssertEqual(trip.updatedAt.timeIntervalSince1970, 1_714_555_800)
         XCTAssertNil(trip.startDate)
         let stop = trip.waypoints[0]
@@ -139,6 +139,22 @@ final class TripFileFormatTests: XCTestCase {
         // The version may come after the trips in a hand-edited file.
         let late = Data("{\"trips\": {\"new\": \"shape\"}, \"schemaVersion\": 2}".utf8)
         XCTAssertEqual(try TripFileReader.read(late), .newer(version: 2, trips: nil))
+    }
+
+    func testDatesStayWithinWhatCanBeWrittenAndReadBack() throws {
+        XCTAssertEqual(ISO8601.date(from: "9999-12-31T23:59:59Z")?.timeIntervalSince1970, 253_402_300_799)
+        XCTAssertEqual(ISO8601.date(from: "0000-01-01T00:00:00Z")?.timeIntervalSince1970, -62_167_219_200)
+        XCTAssertEqual(ISO8601.date(from: "2024-05-01T09:30:00.999+0130")?.timeIntervalSince1970, 1_714_550_400)
+        for text in ["9999-12-31T23:00:00-05:00", "0000-01-01T00:00:00+00:01", "10000-01-01T00:00:00Z", "2024-02-30T00:00:00Z",
+                     "2023-02-29T00:00:00Z", "2024-05-01T24:00:00Z", "2024-05-01T09:30:00", "2024-05-01T09:30:00.Z",
+                     "2024-05-01 09:30:00Z", "2024-05-01T09:30:00+24:00", "+2024-05-01T09:30:00Z"] {
+            XCTAssertNil(ISO8601.date(from: text), text)
+        }
+        var out: [UInt8] = []
+        XCTAssertThrowsError(try ISO8601.appendQuoted(Date(timeIntervalSince1970: 253_402_300_800), to: &out))
+        XCTAssertThrowsError(try ISO8601.appendQuoted(Date(timeIntervalSince1970: .nan), to: &out))
+        try ISO8601.appendQuoted(Date(timeIntervalSince1970: -0.5), to: &out)
+        XCTAssertEqual(String(decoding: out, as: UTF8.self), "\"1969-12-31T23:59:59Z\"")
     }
 
     func testCivilCalendarRoundTripsEveryDayOverFiveCenturies() {
