@@ -36,11 +36,13 @@ let package = Package(
         ),
         // Test support: saves in a loop so a test can SIGKILL it mid-save.
         .executableTarget(name: "roadtrip-torture", dependencies: ["RoadtripCore"]),
+        // Test support: a real CursesTerminal echoing keys, driven by the curses smoke tests in tmux.
+        .executableTarget(name: "roadtrip-curses-probe", dependencies: ["TerminalUI"]),
         .testTarget(name: "RoadtripCoreTests", dependencies: ["RoadtripCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore"]),
         // Runs the built `roadtrip` binary: golden command-line output, kill loop, tmux journeys.
-        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "RoadtripCore"]),
+        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "roadtrip-curses-probe", "RoadtripCore"]),
     ],
     swiftLanguageModes: [.v5]
 )
