@@ -1,6 +1,11 @@
 import RoadtripCore
 import TerminalUI
 
+/// A screen that shows place search results and must refresh when the gazetteer finishes loading.
+protocol PlacesObserver: AnyObject {
+    func placesDidLoad()
+}
+
 /// What every module's builder needs: the data, the settings and the screen stack, plus how to build the
 /// modules a router can open (so routers never construct each other's parts).
 public final class AppContext {

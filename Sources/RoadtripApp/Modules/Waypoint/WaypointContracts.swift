@@ -41,6 +41,8 @@ public protocol WaypointViewOutput: AnyObject {
     func didRequestSave()
     func didRequestCancel()
     func didRequestHelp()
+    /// The gazetteer finished loading: a search shown as "loading places…" can be answered now.
+    func placesDidLoad()
 }
 
 /// Presenter → router.

@@ -107,13 +107,19 @@ final class WaypointPresenter: WaypointViewOutput {
         router.showHelp()
     }
 
+    func placesDidLoad() {
+        guard searchStatus == Self.loadingStatus else { return }
+        search(draft[.name])
+        render()
+    }
+
     private func search(_ text: String) {
         selectedSuggestion = nil
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return clearSuggestions() }
         switch interactor.searchPlaces(text, limit: 8) {
         case .loading:
             suggestions = []
-            searchStatus = "loading places…"
+            searchStatus = Self.loadingStatus
         case let .unavailable(reason):
             suggestions = []
             searchStatus = reason
@@ -122,6 +128,8 @@ final class WaypointPresenter: WaypointViewOutput {
             searchStatus = matches.isEmpty ? "no known place matches; type the coordinates below" : nil
         }
     }
+
+    private static let loadingStatus = "loading places…"
 
     private func clearSuggestions() {
         suggestions = []

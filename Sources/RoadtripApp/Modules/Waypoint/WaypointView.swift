@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The stop form: one labelled line per field, its hint or its error beneath.
-final class WaypointView: Screen, WaypointViewInput {
+final class WaypointView: Screen, WaypointViewInput, PlacesObserver {
     var presenter: WaypointViewOutput!
     private(set) var title = "Stop"
     private var model: WaypointViewModel?
@@ -31,6 +31,10 @@ final class WaypointView: Screen, WaypointViewInput {
 
     func screenDidAppear() {
         presenter.viewWillAppear()
+    }
+
+    func placesDidLoad() {
+        presenter.placesDidLoad()
     }
 
     func handle(_ key: Key) -> KeyResult {
