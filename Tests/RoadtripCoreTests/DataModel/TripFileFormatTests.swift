@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import RoadtripTestSupport
 @testable import RoadtripCore
 
 /// The store's own reader and writer against Foundation's `JSONEncoder`/`JSONDecoder`: same bytes out,
@@ -209,18 +210,5 @@ final class TripFileFormatTests: XCTestCase {
         }
         // Names are trimmed when read: keep them free of outer whitespace so that they read back equal.
         return nonEmpty ? "<" + text + ">" : text
-    }
-}
-
-/// Reproducible randomness (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
