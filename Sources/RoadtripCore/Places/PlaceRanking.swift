@@ -7,8 +7,8 @@ import Foundation
 /// lower tier wins only with a place 100 times bigger ("san" → Santiago before a town called San;
 /// "york" → York, England, then New York City before small Yorks and before Yorkton).
 /// Alternate names rank well below the place's own name except when typed whole: the data keeps
-/// many historic and foreign forms ("Sanchajus" for Shanghai) that would crowd short prefixes, so
-/// they only count as prefixes from `alternatePrefixMinimum` characters on.
+/// many historic and foreign forms ("Sanchajus" for Shanghai, "Chi" for Jizhou) that would crowd
+/// short queries, so they only count from `alternatePrefixMinimum` characters on.
 enum PlaceRanking {
     static let populationWeight: Float = 0.5
     static let capitalBonus: Float = 0.25
@@ -45,7 +45,7 @@ enum PlaceRanking {
     /// later word. Nil when the hit should not count (a short prefix of an alternate name).
     @inline(__always)
     static func tier(whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int) -> (Float, Kind)? {
-        if alternate && !whole && queryLength < alternatePrefixMinimum { return nil }
+        if alternate && queryLength < alternatePrefixMinimum { return nil }
         if laterWord {
             if alternate { return (whole ? 1.0 : 0.8, .wordPrefix) }
             return (whole ? 1.8 : 1.6, .wordPrefix)
