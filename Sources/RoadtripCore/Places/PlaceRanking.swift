@@ -19,6 +19,8 @@ enum PlaceRanking {
     static let nearBonus: Float = 0.3
     static let nearFadeKm = 1_000.0
     static let alternatePrefixMinimum = 4
+    /// Longer queries (in key bytes) get no typo tolerance.
+    static let longestFuzzyQuery = 64
     /// A prefix hit on a place of about 100,000 people: when the result list is full and leads with
     /// a hit at least this good, the typo-tolerant search is not run.
     static let strongPrefixScore: Float = 2.0 + populationWeight * 5

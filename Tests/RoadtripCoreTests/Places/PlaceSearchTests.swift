@@ -171,6 +171,11 @@ final class PlaceSearchTests: XCTestCase {
         XCTAssertEqual(index.query("   ,  ", limit: 5), [])
         XCTAssertEqual(index.query("chicago", limit: 0), [])
         XCTAssertEqual(index.query("qqqqqqqqqq", limit: 5), [])
+        // Pasted junk: long text, control characters, emoji. No crash, no match required.
+        _ = index.query(String(repeating: "chicago ", count: 500), limit: 5)
+        _ = index.query("\u{1B}[31mchic\u{7}", limit: 5)
+        XCTAssertEqual(index.query("\u{7}chicago\u{1B}", limit: 1).first?.place.name, "Chicago")
+        _ = index.query("🚗🏜️", limit: 5)
     }
 
     func testConcurrentQueries() {
