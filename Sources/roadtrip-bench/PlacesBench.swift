@@ -77,6 +77,12 @@ func runPlacesBenchmarks() {
     print(String(format: "places.top1 %.1f %%", 100 * Double(firstRight) / Double(max(1, judged))))
     print(String(format: "places.rss %.1f MB", rss))
     print(String(format: "places.rss.index %.1f MB", rss - rssBefore))
+    if ProcessInfo.processInfo.environment["PLACES_BENCH_VERBOSE"] != nil,
+       let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
+        for line in status.split(separator: "\n") where line.hasPrefix("Vm") || line.hasPrefix("Rss") {
+            print("  " + line.replacingOccurrences(of: "\t", with: " "))
+        }
+    }
     withExtendedLifetime(index) {}
     runSQLiteReference(scripts: scripts, data: dataURL, queries: queryFile)
 }

@@ -24,6 +24,46 @@ struct KeyIndex {
 
     let keys: [UInt8]
     let entries: [Entry]
+    /// lcp[i]: length of the prefix entry i shares with entry i - 1 (0 for the first), at most 255.
+    let lcp: [UInt8]
+    /// nextSibling[i]: the first entry after i whose lcp is at most lcp[i]. Entries in between share
+    /// more than lcp[i] bytes with their neighbours, so a trie walk can jump over them in one step.
+    let nextSibling: [UInt32]
+
+    init(keys: [UInt8], entries: [Entry]) {
+        self.keys = keys
+        self.entries = entries
+        var lcp = [UInt8](repeating: 0, count: entries.count)
+        keys.withUnsafeBufferPointer { k in
+            for i in entries.indices.dropFirst() {
+                let a = entries[i - 1], b = entries[i]
+                let n = min(Int(a.length), Int(b.length))
+                var common = 0
+                while common < n && k[Int(a.start) + common] == k[Int(b.start) + common] { common += 1 }
+                lcp[i] = UInt8(common)
+            }
+        }
+        // Next smaller-or-equal element, right to left with a stack.
+        var next = [UInt32](repeating: UInt32(entries.count), count: entries.count)
+        var stack: [Int] = []
+        for i in entries.indices.reversed() {
+            while let top = stack.last, lcp[top] > lcp[i] { stack.removeLast() }
+            if let top = stack.last { next[i] = UInt32(top) }
+            stack.append(i)
+        }
+        self.lcp = lcp
+        nextSibling = next
+    }
+
+    /// End of the run of entries that, from `start` on, share their first `depth + 1` bytes:
+    /// the first later entry sharing at most `depth` bytes with its predecessor, or `upper`.
+    @inline(__always)
+    static func runEnd(lcp: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt32>,
+                       from start: Int, depth: Int, upper: Int) -> Int {
+        var i = start + 1
+        while i < upper && Int(lcp[i]) > depth { i = Int(next[i]) }
+        return min(i, upper)
+    }
 
     /// Entries whose key starts with `query`, as a range of `entries`.
     func prefixRange(_ query: [UInt8]) -> Range<Int> {

@@ -30,20 +30,42 @@ public final class PlaceIndex: @unchecked Sendable {
     /// Reads and indexes a gazetteer file. Safe to call on a background queue.
     public static func load(from url: URL) throws -> PlaceIndex {
         let started = Date()
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw PlaceIndexError.unreadable(path: url.path, reason: error.localizedDescription)
-        }
+        let bytes = try readBytes(url)
         var builder = KeyIndexBuilder()
-        let file = try GazetteerFile(bytes: [UInt8](data)) { place, source, ascii in
+        let file = try GazetteerFile(bytes: bytes) { place, source, ascii in
             builder.add(place: place, source: source, ascii: ascii)
         }
         let scores = (0..<file.count).map {
             PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital[$0])
         }
         return PlaceIndex(file: file, keys: builder.build(placeScores: scores), started: started)
+    }
+
+    /// The whole file in one array, read without an intermediate `Data` copy (10 MB less at peak).
+    private static func readBytes(_ url: URL) throws -> [UInt8] {
+        let fail = { (reason: String) in PlaceIndexError.unreadable(path: url.path, reason: reason) }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw fail("cannot open the file") }
+        defer { try? handle.close() }
+        let fd = handle.fileDescriptor
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw fail(String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        guard size > 0 else { return [] }
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let got = read(fd, buffer.baseAddress! + count, size - count)
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 {
+                    failure = got < 0 ? String(cString: strerror(errno)) : "the file shrank while being read"
+                    break
+                }
+                count += got
+            }
+        }
+        if let failure { throw fail(failure) }
+        return bytes
     }
 
     /// Loads the gazetteer shipped in `Resources/places/` (found by `ResourceLocator`).
