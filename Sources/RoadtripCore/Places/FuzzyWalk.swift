@@ -28,25 +28,19 @@ struct FuzzyWalk {
         for j in 0...n { rows[(n + 1) + j] = j }
         var chars = [UInt8](repeating: 0, count: maxDepth + 2)
         chars[1] = first
+        // Plain pointers for the walk: it is the hot loop of a misspelt query.
         index.keys.withUnsafeBufferPointer { k in
-            index.entries.withUnsafeBufferPointer { e in
-                index.lcp.withUnsafeBufferPointer { lcp in
-                index.nextSibling.withUnsafeBufferPointer { next in
-                rest.withUnsafeBufferPointer { q in
-                    rows.withUnsafeMutableBufferPointer { r in
-                        chars.withUnsafeMutableBufferPointer { c in
-                            withoutActuallyEscaping(report) { report in
-                                var walker = Walker(k: k, e: e, lcp: lcp, next: next, q: q, rows: r, chars: c, n: n,
-                                                    budget: maxEdits, maxDepth: maxDepth, report: report)
-                                walker.descend(root, depth: 1)
-                            }
-                        }
-                    }
-                }
-                }
-                }
-            }
-        }
+        index.entries.withUnsafeBufferPointer { e in
+        index.lcp.withUnsafeBufferPointer { lcp in
+        index.nextSibling.withUnsafeBufferPointer { next in
+        rest.withUnsafeBufferPointer { q in
+        rows.withUnsafeMutableBufferPointer { r in
+        chars.withUnsafeMutableBufferPointer { c in
+        withoutActuallyEscaping(report) { report in
+            var walker = Walker(k: k, e: e, lcp: lcp, next: next, q: q, rows: r, chars: c, n: n,
+                                budget: maxEdits, maxDepth: maxDepth, report: report)
+            walker.descend(root, depth: 1)
+        }}}}}}}}
     }
 
     /// Key letters within which at most one edit is allowed.

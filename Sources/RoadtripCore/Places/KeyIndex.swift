@@ -1,8 +1,9 @@
 /// Every search key of every place, sorted bytewise, so that a prefix is one binary search away and
 /// the sorted list doubles as an implicit trie for the typo-tolerant walk (`FuzzyWalk`).
 ///
-/// A key is a normalised name ("new york city"); each later word start gets its own entry pointing
-/// into the same bytes ("york city", "city"), which is how "york" finds New York.
+/// A key is a normalised name ("new york city"); each later word start gets its own entry too
+/// ("york city", "city"), which is how "york" finds New York. Once sorted, the key bytes are laid
+/// out again in entry order, so walking entries reads memory front to back.
 struct KeyIndex {
     struct Entry {
         /// Offset of the key in `keys`.

@@ -165,7 +165,7 @@ public final class PlaceIndex: @unchecked Sendable {
                 PlaceRanking.nearness(distanceKm: self.distance(from: point, to: $0))
             }
         } ?? PlaceSearcher(limit: limit)
-        var found = readings.map { reading in
+        let found = readings.map { reading in
             searcher.scanPrefix(keys, query: Array(reading.name.utf8), region: file.region,
                                 allowed: reading.allowed, bonus: reading.bonus)
         }
@@ -179,7 +179,6 @@ public final class PlaceIndex: @unchecked Sendable {
             if searcher.isFull(leadingWith: PlaceRanking.strongPrefixScore) { continue }
             searcher.scanFuzzy(keys, query: Array(reading.name.utf8), region: file.region,
                                allowed: reading.allowed, bonus: reading.bonus)
-            found[i] = true
         }
         let hits = searcher.hits
         return hits.map { hit in
