@@ -189,3 +189,23 @@ final class PlaceSearchTests: XCTestCase {
         }
     }
 }
+
+/// The calls the command line and the picker make, as in the report to the lead.
+final class PlaceIndexUsageTests: XCTestCase {
+    func testUsageAsDocumented() throws {
+        let index = try BundledPlaces.index()
+        let previousStop = Waypoint(name: "Chicago", latitude: 41.88, longitude: -87.63)
+        let matches = index.query("springfield", limit: 5, near: (previousStop.latitude, previousStop.longitude))
+        XCTAssertEqual(matches.first?.place.label, "Springfield, Illinois, US")
+        let stop = try XCTUnwrap(matches.first).place.waypoint(nights: 1)
+        XCTAssertNoThrow(try stop.validated())
+        XCTAssertEqual(stop.placeId, matches.first?.place.id)
+        // add-stop --place: refuse when the top two are too close to call.
+        XCTAssertTrue(PlaceIndex.isAmbiguous(index.query("springfield", limit: 5)))
+        XCTAssertFalse(PlaceIndex.isAmbiguous(index.query("springfield, il", limit: 5)))
+        XCTAssertFalse(PlaceIndex.isAmbiguous(index.query("chicago", limit: 5)))
+        // The Waypoint form's coordinate fields.
+        let point = try CoordinateParser.parse("41°52'N 87°37'W")
+        XCTAssertEqual(point.latitude, 41 + 52.0 / 60, accuracy: 1e-9)
+    }
+}
