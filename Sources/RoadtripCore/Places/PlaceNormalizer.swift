@@ -7,9 +7,10 @@ import Foundation
 /// The gazetteer's name fields are already ASCII (transliterated at build time by Unidecode), so at
 /// load time only the cheap byte-level `key` step runs; `fold` is for queries.
 public enum PlaceNormalizer {
-    /// "Łódź" → "Lodz", "Ærøskøbing" → "AEroskobing", "Straße" → "Strasse", "Zürich" → "Zurich".
-    /// Latin letters go through a small table plus canonical decomposition (fast and the same on
-    /// every platform); other scripts fall back to ICU's "Any-Latin; Latin-ASCII" when available.
+    /// "Łódź" → "Lodz", "Ærøskøbing" → "AEroskobing", "Straße" → "Strasse", "Zürich" → "Zurich",
+    /// "Москва" → "Moskva". Latin, Cyrillic and Greek letters go through small tables plus
+    /// decomposition (fast and the same on every platform); other scripts fall back to ICU's
+    /// "Any-Latin; Latin-ASCII".
     public static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var out = String.UnicodeScalarView()
@@ -26,12 +27,12 @@ public enum PlaceNormalizer {
             if scalar.isASCII {
                 flushForeign()
                 out.append(scalar)
-            } else if let special = specialLetters[scalar] {
+            } else if let special = letter(scalar) {
                 flushForeign()
                 out.append(contentsOf: special.unicodeScalars)
             } else if isCombiningMark(scalar) {
                 continue
-            } else if let base = latinBase(of: scalar) {
+            } else if let base = decomposedBase(of: scalar) {
                 flushForeign()
                 out.append(contentsOf: base.unicodeScalars)
             } else if scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuationOrSymbol {
@@ -129,13 +130,24 @@ public enum PlaceNormalizer {
         }
     }
 
-    /// "ü" → "u", "ǅ" → "Dz": the ASCII letters left after compatibility decomposition, if that leaves
-    /// only ASCII and combining marks (so it is a Latin letter with accents).
-    private static func latinBase(of scalar: Unicode.Scalar) -> String? {
+    /// The table entry for a letter that decomposition does not reduce to ASCII.
+    private static func letter(_ scalar: Unicode.Scalar) -> String? {
+        specialLetters[scalar] ?? CyrillicGreekLetters.table[scalar]
+    }
+
+    /// "ü" → "u", "ǅ" → "Dz", "ή" → "i": the letters left after compatibility decomposition, when
+    /// every part is ASCII, a combining mark (dropped) or a letter of the tables.
+    private static func decomposedBase(of scalar: Unicode.Scalar) -> String? {
         let decomposed = String(scalar).decomposedStringWithCompatibilityMapping
         var ascii = ""
         for part in decomposed.unicodeScalars {
-            if part.isASCII { ascii.unicodeScalars.append(part) } else if !isCombiningMark(part) { return nil }
+            if part.isASCII {
+                ascii.unicodeScalars.append(part)
+            } else if let mapped = letter(part) {
+                ascii += mapped
+            } else if !isCombiningMark(part) {
+                return nil
+            }
         }
         return ascii.isEmpty ? nil : ascii
     }

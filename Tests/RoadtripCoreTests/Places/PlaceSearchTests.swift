@@ -100,6 +100,9 @@ final class PlaceSearchTests: XCTestCase {
         XCTAssertEqual(first("Malmö")?.place.asciiName, "Malmo")
         XCTAssertEqual(first("Tromsø")?.place.asciiName, "Tromso")
         XCTAssertEqual(first("Москва")?.place.asciiName, "Moscow")
+        XCTAssertEqual(first("Киев")?.place.asciiName, "Kyiv")
+        XCTAssertEqual(first("Αθήνα")?.place.label, "Athens, Attica, GR")
+        XCTAssertEqual(first("Київ")?.place.asciiName, "Kyiv")
     }
 
     func testSaintAbbreviation() {
