@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every search key of every place, sorted bytewise, so that a prefix is one binary search away and
 /// the sorted list doubles as an implicit trie for the typo-tolerant walk (`FuzzyWalk`).
 ///
@@ -133,7 +135,12 @@ struct KeyIndexBuilder {
         PlaceNormalizer.appendKey(ascii: ascii, to: &keys)
         if keys.count - start > 255 { keys.removeSubrange((start + 255)...) }
         let range = start..<keys.count
-        if range.isEmpty || currentKeys.contains(where: { keys[$0] == keys[range] }) {
+        let duplicate = keys.withUnsafeBufferPointer { k in
+            currentKeys.contains { other in
+                other.count == range.count && memcmp(k.baseAddress! + other.lowerBound, k.baseAddress! + start, range.count) == 0
+            }
+        }
+        if range.isEmpty || duplicate {
             keys.removeSubrange(range)
             return
         }
