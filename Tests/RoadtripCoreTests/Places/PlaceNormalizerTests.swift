@@ -27,8 +27,14 @@ final class PlaceNormalizerTests: XCTestCase {
 
     func testFoldLeavesAsciiAloneAndTransliteratesOtherScripts() {
         XCTAssertEqual(PlaceNormalizer.fold("Chicago, IL"), "Chicago, IL")
-        XCTAssertEqual(PlaceNormalizer.key("Москва"), "moskva")
-        XCTAssertEqual(PlaceNormalizer.key("Αθήνα"), "athena")
+        XCTAssertEqual(PlaceNormalizer.fold("Москва"), "Moskva")
+        XCTAssertEqual(PlaceNormalizer.fold("Санкт-Петербург"), "Sankt-Peterburg")
+        XCTAssertEqual(PlaceNormalizer.fold("Щёлково"), "Shchelkovo")
+        XCTAssertEqual(PlaceNormalizer.fold("Київ"), "Kiyiv")   // Russian values for shared letters
+        XCTAssertEqual(PlaceNormalizer.key("Αθήνα"), "athina")
+        XCTAssertEqual(PlaceNormalizer.key("ΘΕΣΣΑΛΟΝΙΚΗ"), "thessaloniki")
+        // Scripts without a table go through ICU.
+        XCTAssertEqual(PlaceNormalizer.key("東京"), "dong jing")
     }
 
     func testKeyCaseFoldsAndCollapsesPunctuation() {
