@@ -1,3 +1,4 @@
+import RoadtripCore
 import TerminalUI
 
 /// The root screen: every trip, one per row. Draws the last view model; keys become presenter intents.
@@ -15,6 +16,7 @@ final class TripListView: Screen, TripListViewInput {
             KeyHelp("q", "quit", inStatusBar: true), KeyHelp("r", "rename"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last"),
             KeyHelp("→ l", "open"), KeyHelp("Ctrl-R", "read the file again (after a change elsewhere)"),
+            KeyHelp("about", "roadtrip \(AppInfo.version) · \(PlaceIndex.attribution)"),
         ]
     }
 

@@ -1,3 +1,4 @@
+import RoadtripCore
 import TerminalUI
 
 /// The stop form: one labelled line per field, its hint or its error beneath.
@@ -18,6 +19,7 @@ final class WaypointView: Screen, WaypointViewInput, PlacesObserver {
             KeyHelp("Shift-Tab ↑", "previous field"),
             KeyHelp("Enter", "next field; saves on the last"), KeyHelp("← → Home End", "move in the field"),
             KeyHelp("Ctrl-U Ctrl-K Ctrl-W", "delete to start / end / word"),
+            KeyHelp("places", PlaceIndex.attribution),
         ]
     }
 
