@@ -35,6 +35,15 @@ bench: deps
 	$(SWIFT) build -c release --product roadtrip-bench --product roadtrip
 	.build/release/roadtrip-bench
 
+# Fuzzes the trips-file loader with libFuzzer for FUZZ_SECONDS (a separate package: scripts/fuzz).
+# Inputs found go to fuzz-artifacts/; copy a crash-* file into scripts/fuzz/corpus/ to keep it as a test.
+FUZZ_SECONDS ?= 60
+fuzz:
+	cd scripts/fuzz && $(SWIFT) build -Xswiftc -sanitize=fuzzer,address --product FuzzLoader
+	mkdir -p fuzz-artifacts/corpus
+	scripts/fuzz/.build/debug/FuzzLoader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+		-dict=scripts/fuzz/trips.dict -artifact_prefix=fuzz-artifacts/ fuzz-artifacts/corpus scripts/fuzz/corpus
+
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/roadtrip
 	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/roadtrip

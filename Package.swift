@@ -34,13 +34,17 @@ let package = Package(
             name: "roadtrip-bench",
             dependencies: ["RoadtripApp", "RoadtripCore", "TerminalUI"]
         ),
+        // Test support shared by the test targets and the helper executables below (never shipped).
+        .target(name: "RoadtripTestSupport", dependencies: ["RoadtripCore"]),
         // Test support: saves in a loop so a test can SIGKILL it mid-save.
-        .executableTarget(name: "roadtrip-torture", dependencies: ["RoadtripCore"]),
-        .testTarget(name: "RoadtripCoreTests", dependencies: ["RoadtripCore"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore"]),
+        .executableTarget(name: "roadtrip-torture", dependencies: ["RoadtripCore", "RoadtripTestSupport"]),
+        // Test support: a real CursesTerminal echoing keys, driven by the curses smoke tests in tmux.
+        .executableTarget(name: "roadtrip-curses-probe", dependencies: ["TerminalUI"]),
+        .testTarget(name: "RoadtripCoreTests", dependencies: ["RoadtripCore", "RoadtripTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RoadtripTestSupport"]),
+        .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore", "RoadtripTestSupport"]),
         // Runs the built `roadtrip` binary: golden command-line output, kill loop, tmux journeys.
-        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "RoadtripCore"]),
+        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "roadtrip-curses-probe", "RoadtripCore", "RoadtripTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -14,13 +14,19 @@ public enum RoadtripApplication {
 
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
-    public static func run(repository: TripRepository, unit: DistanceUnit, terminal: Terminal,
-                           firstFrameOnly: Bool = false) -> Outcome {
+    public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
+                           terminal: Terminal, firstFrameOnly: Bool = false) -> Outcome {
         let app = Application(terminal: terminal)
-        let context = AppContext(repository: repository, unit: unit, stack: app.stack) { [unowned app] in
+        let context = AppContext(repository: repository, unit: unit, places: places, stack: app.stack) { [unowned app] in
             app.requestQuit()
         }
         app.stack.push(TripListBuilder.build(context: context))
+        // A search typed while the gazetteer was loading is answered as soon as it is ready.
+        places?.whenReady { [weak app] _ in
+            app?.post { [weak app] in
+                for case let screen as PlacesObserver in app?.stack.screens ?? [] { screen.placesDidLoad() }
+            }
+        }
         if firstFrameOnly {
             app.render()
             return .quit

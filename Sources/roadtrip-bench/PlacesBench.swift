@@ -31,18 +31,28 @@ func runPlacesBenchmarks() {
         return
     }
     let loadMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+    // PLACES_BENCH_LOAD_ONLY=1 stops here, for profiling the load.
+    if ProcessInfo.processInfo.environment["PLACES_BENCH_LOAD_ONLY"] != nil {
+        print(String(format: "places.load %.1f ms", loadMs))
+        return
+    }
 
     var judged = 0, firstRight = 0
     for query in queries {
         let matches = index.query(query.text, limit: 10, useCache: false)   // also the warm-up pass
         if let expected = query.expected {
             judged += 1
-            if matches.first?.place.id == expected { firstRight += 1 }
+            if matches.first?.place.id == expected {
+                firstRight += 1
+            } else if ProcessInfo.processInfo.environment["PLACES_BENCH_VERBOSE"] != nil {
+                print("  miss: \(query.text) -> \(matches.first?.place.label ?? "nothing") (want \(expected))")
+            }
         }
     }
     // Each query is timed in 5 passes and its median kept: on a shared machine a single sample
     // can include being descheduled for milliseconds, which says nothing about the search.
     var runs = [[Double]](repeating: [], count: queries.count)
+    let cpuStart = threadCPUSeconds()
     for _ in 0..<5 {
         for (i, query) in queries.enumerated() {
             let t0 = DispatchTime.now().uptimeNanoseconds
@@ -50,9 +60,11 @@ func runPlacesBenchmarks() {
             runs[i].append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e3)
         }
     }
+    let cpuMicrosPerQuery = (threadCPUSeconds() - cpuStart) * 1e6 / Double(5 * queries.count)
     var samples = runs.map { $0.sorted()[$0.count / 2] }
     // PLACES_BENCH_VERBOSE=1 lists the slowest queries, for tuning.
     if ProcessInfo.processInfo.environment["PLACES_BENCH_VERBOSE"] != nil {
+        print(String(format: "  mean CPU time per query %.1f us", cpuMicrosPerQuery))
         for (i, micros) in samples.enumerated().sorted(by: { $0.element > $1.element }).prefix(20).map({ ($0.offset, $0.element) }) {
             print(String(format: "  %8.1f us  ", micros) + queries[i].text)
         }
@@ -70,8 +82,21 @@ func runPlacesBenchmarks() {
     print(String(format: "places.top1 %.1f %%", 100 * Double(firstRight) / Double(max(1, judged))))
     print(String(format: "places.rss %.1f MB", rss))
     print(String(format: "places.rss.index %.1f MB", rss - rssBefore))
+    if ProcessInfo.processInfo.environment["PLACES_BENCH_VERBOSE"] != nil,
+       let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
+        for line in status.split(separator: "\n") where line.hasPrefix("Vm") || line.hasPrefix("Rss") {
+            print("  " + line.replacingOccurrences(of: "\t", with: " "))
+        }
+    }
     withExtendedLifetime(index) {}
     runSQLiteReference(scripts: scripts, data: dataURL, queries: queryFile)
+}
+
+/// CPU time of the calling thread: unlike wall time, not inflated by other processes on the machine.
+private func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// VmRSS of this process from /proc/self/status, in MB (0 where there is no /proc).

@@ -5,33 +5,11 @@
 //   roadtrip-torture hold-lock FILE   opens FILE, prints "locked" or "read-only", then waits to be killed
 //   roadtrip-torture save-once FILE   adds one trip and saves; exit 3 when the store refuses or fails
 //
-// Generation N is the list of trips `TortureGeneration.trips(N)` (StoreKillLoopTests has the same
-// definition): every version the loop writes can be recognised whole.
+// Generation N is the list of trips `TortureGeneration.trips(N)` (RoadtripTestSupport, shared with the
+// tests): every version the loop writes can be recognised whole.
 import Foundation
 import RoadtripCore
-
-enum TortureGeneration {
-    static func trips(_ generation: Int) -> [Trip] {
-        (0..<(1 + generation % 5)).map { index in
-            Trip(id: id(generation, index), name: "generation \(generation) trip \(index)",
-                 createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(generation)),
-                 notes: String(repeating: "\(generation):\(index) ", count: (generation * 7 + index * 13) % 1000),
-                 waypoints: (0..<index).map { stop in
-                     Waypoint(id: id(generation, 100 + stop), name: "stop \(stop)", latitude: Double(generation % 90),
-                              longitude: Double(stop), nights: stop)
-                 })
-        }
-    }
-
-    static func generation(of trips: [Trip]) -> Int? {
-        guard let name = trips.first?.name, name.hasPrefix("generation ") else { return nil }
-        return Int(name.dropFirst("generation ".count).prefix { $0.isNumber })
-    }
-
-    private static func id(_ generation: Int, _ index: Int) -> UUID {
-        UUID(uuidString: String(format: "%08X-0000-4000-8000-%012X", index, generation))!
-    }
-}
+import RoadtripTestSupport
 
 func say(_ line: String) {
     print(line)

@@ -60,4 +60,19 @@ enum CommandLineFormat {
     private static func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
+
+    /// Ranked places: population and coordinates first, the name and region last.
+    static func places(_ matches: [PlaceMatch]) -> String {
+        let populations = matches.map { $0.place.population > 0 ? DistanceUnit.grouped($0.place.population) : "" }
+        let width = max("POPULATION".count, populations.map(\.count).max() ?? 0)
+        var out = "\(pad("POPULATION", width))  \("COORDINATES".padding(toLength: 20, withPad: " ", startingAt: 0))  PLACE\n"
+        for (match, population) in zip(matches, populations) {
+            let place = match.place
+            let point = String(format: "%9.4f, %9.4f", place.latitude, place.longitude)
+            var label = match.kind == .coordinate ? "(this point)" : place.label
+            if match.kind == .nearest, let km = match.distanceKm { label += "  (nearest, \(DistanceUnit.km.format(km: km)))" }
+            out += "\(pad(population, width))  \(point)  \(TerminalSafe.line(label))\n"
+        }
+        return out
+    }
 }

@@ -17,7 +17,9 @@ enum FullScreen {
         } catch {
             throw CLIFailure.user("cannot start the full-screen app: \(error)")
         }
-        let outcome = RoadtripApplication.run(repository: store, unit: unit, terminal: terminal,
+        // Starts loading the gazetteer in the background: ready long before the first search.
+        let places = PlaceIndexLoader()
+        let outcome = RoadtripApplication.run(repository: store, unit: unit, places: places, terminal: terminal,
                                               firstFrameOnly: firstFrameOnly)
         terminal.shutdown()
         if store.hasUnsavedChanges {

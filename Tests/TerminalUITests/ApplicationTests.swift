@@ -27,6 +27,22 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(term.text(row: 1), "keys: 2")
     }
 
+    func testWorkPostedFromAnotherThreadRunsOnTheLoopBeforeTheNextFrame() {
+        let (app, term, root) = makeApp()
+        let posted = expectation(description: "posted from a background thread")
+        var ranOnLoop = false
+        DispatchQueue.global().async {
+            app.post { ranOnLoop = Thread.isMainThread && root.keys.isEmpty }
+            posted.fulfill()
+        }
+        wait(for: [posted], timeout: 5)
+        term.enqueue(event: .wake)
+        term.enqueue(.character("x"))
+        XCTAssertEqual(app.run(), .endOfInput)
+        XCTAssertTrue(ranOnLoop, "the action ran on the loop's thread, before the next key")
+        XCTAssertEqual(term.flushCount, 3, "a wake-up draws a frame like a key")
+    }
+
     func testQOnTheRootScreenQuitsAndQElsewhereGoesBack() {
         let (app, term, _) = makeApp()
         app.stack.push(RecordingScreen("Detail"))

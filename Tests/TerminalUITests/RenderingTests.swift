@@ -1,4 +1,5 @@
 import XCTest
+import RoadtripTestSupport
 import TerminalUI
 
 /// A list screen as a module's View would build it: title row, list, hint row, built from the
@@ -176,18 +177,5 @@ private final class SoakScreen: Screen {
             return form.handle(key) == .ignored ? .ignored : .handled
         }
         return .handled
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so the soak replays identically.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

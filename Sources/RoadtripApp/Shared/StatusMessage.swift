@@ -1,3 +1,5 @@
+import RoadtripCore
+
 /// A transient line at the bottom of the screen: what just happened, or what went wrong.
 public struct StatusMessage: Equatable {
     public enum Kind: Equatable { case info, error }
@@ -9,6 +11,9 @@ public struct StatusMessage: Equatable {
 
     /// The message for anything an interactor threw, in the user's words.
     public static func failure(_ error: Error) -> StatusMessage {
-        .error(String(describing: error))
+        if case StoreError.changedOnDisk = error {
+            return .error(String(describing: error) + " Ctrl-R on the trip list reads it again.")
+        }
+        return .error(String(describing: error))
     }
 }

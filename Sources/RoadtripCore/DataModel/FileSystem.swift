@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A failed system call: which call and its `errno`.
 public struct SystemCallError: Error, Equatable, CustomStringConvertible {

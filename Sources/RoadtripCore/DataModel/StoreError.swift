@@ -31,7 +31,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case let .readOnly(reason):
             return "Read-only: \(reason)"
         case let .changedOnDisk(path):
-            return "\(path) was changed by another program since it was loaded; not saved. Reload to see it."
+            return "\(path) was changed by another program since it was loaded, so this change was not saved (it is kept until you reload)."
         case let .io(path, operation, message):
             return "Could not \(operation) \(path): \(message). The file on disk is unchanged."
         case let .notDurable(path, message):

@@ -150,7 +150,8 @@ public final class TripStore: TripRepository {
         do {
             version = try fileSystem.readVersion(of: paths.target)
         } catch let error as SystemCallError {
-            throw StoreError.io(path: url.path, operation: "read", message: error.description)
+            let message = error.code == EINVAL ? "it is not a regular file" : error.description
+            throw StoreError.io(path: url.path, operation: "read", message: message)
         }
         var schemaProblem: String?
         var trips: [Trip] = []

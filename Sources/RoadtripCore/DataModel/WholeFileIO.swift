@@ -40,17 +40,20 @@ extension FileSystem {
     }
 
     /// The file's bytes and the fingerprint of exactly that version, or nil if there is no file.
+    /// Anything but a regular file (a folder, a device, a FIFO) is refused with EINVAL.
     /// Reads again when the file changes while it is being read (an editor writing in place).
     func readVersion(of path: String) throws -> (data: Data, fingerprint: FileFingerprint, info: stat)? {
         for _ in 0..<3 {
             let fd: Int32
             do {
-                fd = try open(path, flags: O_RDONLY | O_CLOEXEC, mode: 0)
+                // O_NONBLOCK: a FIFO given as the data file must not hang the open (it is refused below).
+                fd = try open(path, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK, mode: 0)
             } catch let error as SystemCallError where error.code == ENOENT {
                 return nil
             }
             defer { try? close(fd) }
             let before = try fstat(fd)
+            guard before.st_mode & S_IFMT == S_IFREG else { throw SystemCallError("open", code: EINVAL) }
             let data = try readAll(fd, expectedSize: Int(before.st_size))
             let after = try fstat(fd)
             if FileFingerprint(after) == FileFingerprint(before) { return (data, FileFingerprint(after), after) }

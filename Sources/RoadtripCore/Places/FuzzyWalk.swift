@@ -4,7 +4,9 @@
 /// edit-distance table (Damerau: a swap of two neighbours is one edit) between the key prefix and the
 /// query, and a branch whose row minimum exceeds the edit budget is dropped with everything under it.
 /// A node where the whole query is within budget is reported as a range of entries with its cost.
-/// The first letter must match, as people rarely get it wrong and it cuts the walk to one letter's keys.
+/// The first letter must match, as people rarely get it wrong and it cuts the walk to one letter's keys;
+/// with a budget of two, the first three letters may hold only one of them. Without that anchor
+/// every two-letter start is within two edits of anything, and the walk would expand all of them.
 struct FuzzyWalk {
     /// Edit budget for a query key of `length` bytes: none below 4, one for 4-5, two above.
     static func maxEdits(forQueryLength length: Int) -> Int {
@@ -26,26 +28,29 @@ struct FuzzyWalk {
         for j in 0...n { rows[(n + 1) + j] = j }
         var chars = [UInt8](repeating: 0, count: maxDepth + 2)
         chars[1] = first
+        // Plain pointers for the walk: it is the hot loop of a misspelt query.
         index.keys.withUnsafeBufferPointer { k in
-            index.entries.withUnsafeBufferPointer { e in
-                rest.withUnsafeBufferPointer { q in
-                    rows.withUnsafeMutableBufferPointer { r in
-                        chars.withUnsafeMutableBufferPointer { c in
-                            withoutActuallyEscaping(report) { report in
-                                var walker = Walker(k: k, e: e, q: q, rows: r, chars: c, n: n, budget: maxEdits,
-                                                    maxDepth: maxDepth, report: report)
-                                walker.descend(root, depth: 1)
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        index.entries.withUnsafeBufferPointer { e in
+        index.lcp.withUnsafeBufferPointer { lcp in
+        index.nextSibling.withUnsafeBufferPointer { next in
+        rest.withUnsafeBufferPointer { q in
+        rows.withUnsafeMutableBufferPointer { r in
+        chars.withUnsafeMutableBufferPointer { c in
+        withoutActuallyEscaping(report) { report in
+            var walker = Walker(k: k, e: e, lcp: lcp, next: next, q: q, rows: r, chars: c, n: n,
+                                budget: maxEdits, maxDepth: maxDepth, report: report)
+            walker.descend(root, depth: 1)
+        }}}}}}}}
     }
+
+    /// Key letters within which at most one edit is allowed.
+    static let anchorLength = 3
 
     private struct Walker {
         let k: UnsafeBufferPointer<UInt8>
         let e: UnsafeBufferPointer<KeyIndex.Entry>
+        let lcp: UnsafeBufferPointer<UInt8>
+        let next: UnsafeBufferPointer<UInt32>
         let q: UnsafeBufferPointer<UInt8>
         let rows: UnsafeMutableBufferPointer<Int>
         let chars: UnsafeMutableBufferPointer<UInt8>
@@ -61,34 +66,16 @@ struct FuzzyWalk {
             while i < range.upperBound && Int(e[i].length) <= depth { i += 1 }   // keys ending here sort first
             while i < range.upperBound {
                 let c = KeyIndex.byte(k, e[i], depth)
-                let end = runEnd(from: i, in: range.upperBound, depth: depth, byte: c)
+                let end = KeyIndex.runEnd(lcp: lcp, next: next, from: i, depth: depth, upper: range.upperBound)
                 let child = i..<end
                 i = end
                 let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
-                if rowMin > budget { continue }
+                let allowed = depth + 1 <= FuzzyWalk.anchorLength ? min(budget, 1) : budget
+                if rowMin > allowed { continue }
                 if cost <= budget && cost > 0 { report(child, depth + 1, cost) }
                 // Deeper can only help while some cell is below what this node already achieved.
-                if rowMin < min(cost, budget + 1) { descend(child, depth: depth + 1) }
+                if rowMin < min(cost, allowed + 1) { descend(child, depth: depth + 1) }
             }
-        }
-
-        /// First index after `start` whose byte at `depth` is not `c`. Galloping, then binary search:
-        /// runs are short deep in the trie, where most of the walk happens.
-        private func runEnd(from start: Int, in upper: Int, depth: Int, byte c: UInt8) -> Int {
-            var step = 1
-            var low = start + 1
-            while low < upper && KeyIndex.byte(k, e[low], depth) == c {
-                low += step
-                step <<= 1
-            }
-            var high = min(low, upper)
-            low = max(start + 1, low - (step >> 1))
-            // Now byte(low - 1) == c and the run ends in low...high.
-            while low < high {
-                let mid = (low + high) / 2
-                if KeyIndex.byte(k, e[mid], depth) == c { low = mid + 1 } else { high = mid }
-            }
-            return low
         }
 
         /// Fills rows[depth] for key prefix chars[1...depth] and returns (row minimum, last cell).

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Reverse lookup: places bucketed in 1°×1° cells, searched in growing square rings around a point.
+/// Reverse lookup: places bucketed in ½°×½° cells, searched in growing square rings around a point.
+/// (Half a degree keeps a dense region's cell to a few hundred places; the cell table is 1 MB.)
 struct NearestPlaceGrid {
-    private static let columns = 360, rows = 180
+    private static let cellsPerDegree = 2.0
+    private static let columns = 720, rows = 360
     private let cellStart: [UInt32]   // places of cell c are items[cellStart[c]..<cellStart[c + 1]]
     private let items: [UInt32]
     private let latitude: [Float]
@@ -52,11 +54,11 @@ struct NearestPlaceGrid {
     }
 
     /// Visits every place of ring 0, 1, 2, ... until the rings searched cover the radius `within()`.
-    /// A place outside the first r rings is at least about r degrees of latitude, or r degrees of
+    /// A place outside the first r rings is at least about r cells of latitude, or r cells of
     /// longitude at the rings' most poleward latitude, away from the point.
     private func search(_ lat: Double, _ lon: Double, within: () -> Double, visit: (Int, Double) -> Void) {
         let centreRow = Self.row(lat), centreColumn = Self.column(lon)
-        let degreeKm = GreatCircle.meanRadiusKm * .pi / 180
+        let cellKm = GreatCircle.meanRadiusKm * .pi / 180 / Self.cellsPerDegree
         for r in 0...Self.columns / 2 {
             for dr in -r...r {
                 let row = centreRow + dr
@@ -73,15 +75,17 @@ struct NearestPlaceGrid {
                     }
                 }
             }
-            let poleward = min(89.9, abs(lat) + Double(r + 1))
-            let covered = Double(r) * degreeKm * cos(poleward * .pi / 180)
+            let poleward = min(89.9, abs(lat) + Double(r + 1) / Self.cellsPerDegree)
+            let covered = Double(r) * cellKm * cos(poleward * .pi / 180)
             if covered >= within() || 2 * r + 1 >= Self.columns { break }
         }
     }
 
-    private static func row(_ latitude: Double) -> Int { min(rows - 1, max(0, Int((latitude + 90).rounded(.down)))) }
+    private static func row(_ latitude: Double) -> Int {
+        min(rows - 1, max(0, Int(((latitude + 90) * cellsPerDegree).rounded(.down))))
+    }
     private static func column(_ longitude: Double) -> Int {
-        let c = Int((longitude + 180).rounded(.down)) % columns
+        let c = Int(((longitude + 180) * cellsPerDegree).rounded(.down)) % columns
         return c < 0 ? c + columns : c
     }
     private static func cell(_ latitude: Double, _ longitude: Double) -> Int { row(latitude) * columns + column(longitude) }

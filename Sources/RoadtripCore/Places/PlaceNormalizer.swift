@@ -7,9 +7,10 @@ import Foundation
 /// The gazetteer's name fields are already ASCII (transliterated at build time by Unidecode), so at
 /// load time only the cheap byte-level `key` step runs; `fold` is for queries.
 public enum PlaceNormalizer {
-    /// "Łódź" → "Lodz", "Ærøskøbing" → "AEroskobing", "Straße" → "Strasse", "Zürich" → "Zurich".
-    /// Latin letters go through a small table plus canonical decomposition (fast and the same on
-    /// every platform); other scripts fall back to ICU's "Any-Latin; Latin-ASCII" when available.
+    /// "Łódź" → "Lodz", "Ærøskøbing" → "AEroskobing", "Straße" → "Strasse", "Zürich" → "Zurich",
+    /// "Москва" → "Moskva". Latin, Cyrillic and Greek letters go through small tables plus
+    /// decomposition (fast and the same on every platform); other scripts fall back to ICU's
+    /// "Any-Latin; Latin-ASCII".
     public static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var out = String.UnicodeScalarView()
@@ -26,12 +27,12 @@ public enum PlaceNormalizer {
             if scalar.isASCII {
                 flushForeign()
                 out.append(scalar)
-            } else if let special = specialLetters[scalar] {
+            } else if let special = letter(scalar) {
                 flushForeign()
                 out.append(contentsOf: special.unicodeScalars)
             } else if isCombiningMark(scalar) {
                 continue
-            } else if let base = latinBase(of: scalar) {
+            } else if let base = decomposedBase(of: scalar) {
                 flushForeign()
                 out.append(contentsOf: base.unicodeScalars)
             } else if scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuationOrSymbol {
@@ -60,41 +61,61 @@ public enum PlaceNormalizer {
 
     /// The byte-level step on ASCII input; appends the key to `out`. Non-ASCII bytes act as separators.
     static func appendKey(ascii: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], partialLastWord: Bool = false) {
+        // Writes through a pointer into room made up front (an abbreviation at most doubles a
+        // word), then trims: appending byte by byte was a third of the load time.
         let base = out.count
-        var wordStart = -1
-        var pendingSpace = false
-        for byte in ascii {
-            var c = byte
-            if c >= 65 && c <= 90 { c += 32 }
-            if (c >= 97 && c <= 122) || (c >= 48 && c <= 57) {
-                if wordStart < 0 {
-                    if pendingSpace && out.count > base { out.append(32) }
-                    pendingSpace = false
-                    wordStart = out.count
-                }
-                out.append(c)
-            } else if c == 39 || c == 96 {
-                continue   // apostrophes join: "O'Fallon" is "ofallon"
-            } else {
-                if wordStart >= 0 { expandAbbreviation(&out, from: wordStart) }
-                wordStart = -1
-                pendingSpace = true
-            }
+        let room = 2 * ascii.count + 8
+        if room <= zeros.count {
+            out.append(contentsOf: zeros[..<room])   // a memcpy, unlike appending a repeated element
+        } else {
+            out.append(contentsOf: repeatElement(0, count: room))
         }
-        if wordStart >= 0 && !partialLastWord { expandAbbreviation(&out, from: wordStart) }
+        let length = out.withUnsafeMutableBufferPointer { buffer -> Int in
+            let o = UnsafeMutableBufferPointer(rebasing: buffer[base...])
+            var n = 0
+            var wordStart = -1
+            var pendingSpace = false
+            for byte in ascii {
+                var c = byte
+                if c >= 65 && c <= 90 { c += 32 }
+                if (c >= 97 && c <= 122) || (c >= 48 && c <= 57) {
+                    if wordStart < 0 {
+                        if pendingSpace && n > 0 { o[n] = 32; n += 1 }
+                        pendingSpace = false
+                        wordStart = n
+                    }
+                    o[n] = c
+                    n += 1
+                } else if c == 39 || c == 96 {
+                    continue   // apostrophes join: "O'Fallon" is "ofallon"
+                } else {
+                    if wordStart >= 0 { n = expandAbbreviation(o, from: wordStart, to: n) }
+                    wordStart = -1
+                    pendingSpace = true
+                }
+            }
+            if wordStart >= 0 && !partialLastWord { n = expandAbbreviation(o, from: wordStart, to: n) }
+            return n
+        }
+        out.removeSubrange((base + length)...)
     }
 
-    /// "st" → "saint" and friends, for a complete word at the end of `out`.
-    private static func expandAbbreviation(_ out: inout [UInt8], from start: Int) {
-        let length = out.count - start
-        guard length == 2 || length == 3 else { return }
-        let word = Array(out[start...])
-        for (short, long) in abbreviations where short == word {
-            out.removeSubrange(start...)
-            out.append(contentsOf: long)
-            return
+    /// "st" → "saint" and friends, for the complete word o[start..<end]; returns the new end.
+    private static func expandAbbreviation(_ o: UnsafeMutableBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let length = end - start
+        guard length == 2 || length == 3 else { return end }
+        for (short, long) in abbreviations where short.count == length {
+            var same = true
+            for i in 0..<length where o[start + i] != short[i] { same = false; break }
+            if same {
+                for (i, byte) in long.enumerated() { o[start + i] = byte }
+                return start + long.count
+            }
         }
+        return end
     }
+
+    private static let zeros = [UInt8](repeating: 0, count: 1024)
 
     private static let abbreviations: [([UInt8], [UInt8])] = [
         ("st", "saint"), ("ste", "sainte"), ("mt", "mount"), ("ft", "fort"),
@@ -125,13 +146,24 @@ public enum PlaceNormalizer {
         }
     }
 
-    /// "ü" → "u", "ǅ" → "Dz": the ASCII letters left after compatibility decomposition, if that leaves
-    /// only ASCII and combining marks (so it is a Latin letter with accents).
-    private static func latinBase(of scalar: Unicode.Scalar) -> String? {
+    /// The table entry for a letter that decomposition does not reduce to ASCII.
+    private static func letter(_ scalar: Unicode.Scalar) -> String? {
+        specialLetters[scalar] ?? CyrillicGreekLetters.table[scalar]
+    }
+
+    /// "ü" → "u", "ǅ" → "Dz", "ή" → "i": the letters left after compatibility decomposition, when
+    /// every part is ASCII, a combining mark (dropped) or a letter of the tables.
+    private static func decomposedBase(of scalar: Unicode.Scalar) -> String? {
         let decomposed = String(scalar).decomposedStringWithCompatibilityMapping
         var ascii = ""
         for part in decomposed.unicodeScalars {
-            if part.isASCII { ascii.unicodeScalars.append(part) } else if !isCombiningMark(part) { return nil }
+            if part.isASCII {
+                ascii.unicodeScalars.append(part)
+            } else if let mapped = letter(part) {
+                ascii += mapped
+            } else if !isCombiningMark(part) {
+                return nil
+            }
         }
         return ascii.isEmpty ? nil : ascii
     }

@@ -7,8 +7,8 @@ import Foundation
 /// lower tier wins only with a place 100 times bigger ("san" → Santiago before a town called San;
 /// "york" → York, England, then New York City before small Yorks and before Yorkton).
 /// Alternate names rank well below the place's own name except when typed whole: the data keeps
-/// many historic and foreign forms ("Sanchajus" for Shanghai) that would crowd short prefixes, so
-/// they only count as prefixes from `alternatePrefixMinimum` characters on.
+/// many historic and foreign forms ("Sanchajus" for Shanghai, "Chi" for Jizhou) that would crowd
+/// short queries, so they only count from `alternatePrefixMinimum` characters on.
 enum PlaceRanking {
     static let populationWeight: Float = 0.5
     static let capitalBonus: Float = 0.25
@@ -19,6 +19,8 @@ enum PlaceRanking {
     static let nearBonus: Float = 0.3
     static let nearFadeKm = 1_000.0
     static let alternatePrefixMinimum = 4
+    /// Longer queries (in key bytes) get no typo tolerance.
+    static let longestFuzzyQuery = 64
     /// A prefix hit on a place of about 100,000 people: when the result list is full and leads with
     /// a hit at least this good, the typo-tolerant search is not run.
     static let strongPrefixScore: Float = 2.0 + populationWeight * 5
@@ -45,7 +47,7 @@ enum PlaceRanking {
     /// later word. Nil when the hit should not count (a short prefix of an alternate name).
     @inline(__always)
     static func tier(whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int) -> (Float, Kind)? {
-        if alternate && !whole && queryLength < alternatePrefixMinimum { return nil }
+        if alternate && queryLength < alternatePrefixMinimum { return nil }
         if laterWord {
             if alternate { return (whole ? 1.0 : 0.8, .wordPrefix) }
             return (whole ? 1.8 : 1.6, .wordPrefix)

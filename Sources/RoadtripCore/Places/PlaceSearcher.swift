@@ -47,7 +47,8 @@ struct PlaceSearcher {
     /// Typo-tolerant hits (see `FuzzyWalk`).
     mutating func scanFuzzy(_ index: KeyIndex, query: [UInt8], region: [UInt16], allowed: [Bool]?, bonus: Float) {
         let budget = FuzzyWalk.maxEdits(forQueryLength: query.count)
-        guard budget > 0 else { return }
+        // A pasted paragraph is no misspelt place name, and the walk's table grows with the square.
+        guard budget > 0, query.count <= PlaceRanking.longestFuzzyQuery else { return }
         var found: [(Range<Int>, Int, Int)] = []
         FuzzyWalk.run(index, query: query, maxEdits: budget) { found.append(($0, $1, $2)) }
         index.entries.withUnsafeBufferPointer { e in

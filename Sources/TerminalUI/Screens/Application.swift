@@ -1,3 +1,5 @@
+import Foundation
+
 /// The event loop: read an event, give it to the top screen, draw the visible screens, flush
 /// once. It draws only after an event (no busy loop: 0 % CPU when idle) and ends when the stack
 /// is empty, on Ctrl-C, on `requestQuit()`, or when the terminal asks to quit (signals).
@@ -8,6 +10,8 @@ public final class Application {
     /// Below this size only a "terminal too small" notice is drawn; the screens keep their state.
     public var minimumSize = TerminalSize(rows: 10, columns: 40)
     private var quitRequested = false
+    private let postedLock = NSLock()
+    private var posted: [() -> Void] = []
 
     public init(terminal: Terminal, stack: ScreenStack = ScreenStack(), messages: MessageLine = MessageLine()) {
         self.terminal = terminal
@@ -27,15 +31,35 @@ public final class Application {
                 render()
                 continue
             }
+            runPosted()
             switch event {
             case .quit(let reason):
                 return reason
             case .key(let key):
                 handle(key)
+            case .wake:
+                break
             }
             if !quitRequested, !stack.isEmpty { render() }
         }
         return nil
+    }
+
+    /// Runs `action` on the loop's thread before the next frame; callable from any thread (a background
+    /// load that finished). The terminal is woken so the frame comes at once.
+    public func post(_ action: @escaping () -> Void) {
+        postedLock.lock()
+        posted.append(action)
+        postedLock.unlock()
+        terminal.wake()
+    }
+
+    private func runPosted() {
+        postedLock.lock()
+        let actions = posted
+        posted = []
+        postedLock.unlock()
+        actions.forEach { $0() }
     }
 
     /// Ends `run()` after the current event (a screen's "quit" command).

@@ -32,4 +32,6 @@ public enum QuitReason: Equatable, Sendable {
 public enum InputEvent: Equatable, Sendable {
     case key(Key)
     case quit(QuitReason)
+    /// Work was posted to the loop from another thread (`Application.post`).
+    case wake
 }

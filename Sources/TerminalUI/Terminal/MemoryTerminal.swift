@@ -157,6 +157,10 @@ public final class MemoryTerminal: Terminal {
 
     /// Pops the next scripted event; when the script is used up, reports `.quit(.endOfInput)`
     /// so a test's event loop always ends.
+    /// A scripted run never waits for input, so there is nothing to wake: work posted to the
+    /// application runs before its next event.
+    public func wake() {}
+
     public func readEvent(timeout: Int?) -> InputEvent? {
         guard scriptIndex < script.count else { return .quit(.endOfInput) }
         let step = script[scriptIndex]

@@ -17,6 +17,8 @@ public protocol Terminal: AnyObject {
     /// Waits for the next event: `timeout` in milliseconds, nil to wait as long as it takes.
     /// Returns nil when the timeout passed with no input.
     func readEvent(timeout: Int?) -> InputEvent?
+    /// Makes a waiting `readEvent` return `.wake`. Safe to call from any thread.
+    func wake()
 }
 
 extension Terminal {

@@ -49,27 +49,72 @@ struct RemoveTripCommand: ParsableCommand {
 }
 
 struct AddStopCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add-stop", abstract: "Add a stop to a trip.")
+    static let configuration = CommandConfiguration(
+        commandName: "add-stop", abstract: "Add a stop to a trip, by place name or by coordinates.",
+        discussion: "Either --place QUERY (the best gazetteer match; refused when the top two are equally good, "
+            + "unless --first) or --name with --lat and --lon.")
 
     @OptionGroup var data: DataOptions
     @Argument(help: "Trip name or id.") var trip: String
-    @Option(help: "The stop's name.") var name: String
-    @Option(parsing: .unconditional, help: "Latitude in decimal degrees (-90…90).") var lat: Double
-    @Option(parsing: .unconditional, help: "Longitude in decimal degrees (-180…180).") var lon: Double
+    @Option(help: "Look the stop up in the gazetteer (\"chicago\", \"springfield, il\").") var place: String?
+    @Flag(help: "With --place: take the best match even when it is ambiguous.") var first = false
+    @Option(help: "The stop's name (with --place: instead of the place's).") var name: String?
+    @Option(parsing: .unconditional, help: "Latitude in decimal degrees (-90…90).") var lat: Double?
+    @Option(parsing: .unconditional, help: "Longitude in decimal degrees (-180…180).") var lon: Double?
     @Option(help: "Nights spent there.") var nights: Int = 0
     @Option(help: "Notes.") var notes: String = ""
     @Option(name: .customLong("at"), help: "1-based position (default: last).") var position: Int?
+
+    func validate() throws {
+        if place == nil, name == nil || lat == nil || lon == nil {
+            throw ValidationError("give --place QUERY, or --name with --lat and --lon")
+        }
+        if place != nil, lat != nil || lon != nil {
+            throw ValidationError("--place and --lat/--lon exclude each other")
+        }
+    }
 
     func run() throws {
         let store = try data.openStore()
         let id = try failing { try TripListInteractor(repository: store).findTrip(trip) }
         let detail = TripDetailInteractor(tripID: id, repository: store)
-        let count = detail.loadTrip()?.waypoints.count ?? 0
-        if let position, !(1...(count + 1)).contains(position) {
-            throw CLIFailure.user("--at must be between 1 and \(count + 1)")
+        let stops = detail.loadTrip()?.waypoints ?? []
+        if let position, !(1...(stops.count + 1)).contains(position) {
+            throw CLIFailure.user("--at must be between 1 and \(stops.count + 1)")
         }
-        let stop = Waypoint(name: name, latitude: lat, longitude: lon, nights: nights, notes: notes)
-        try failing { try detail.addStop(stop.validated(), at: position.map { $0 - 1 }) }
+        let index = position.map { $0 - 1 } ?? stops.count
+        var stop: Waypoint
+        if let place {
+            stop = try lookUp(place, near: index > 0 ? stops[index - 1] : nil)
+            if let name { stop.name = name }
+            stop.nights = nights
+            stop.notes = notes
+        } else {
+            stop = Waypoint(name: name ?? "", latitude: lat ?? .nan, longitude: lon ?? .nan, nights: nights, notes: notes)
+        }
+        try failing { try detail.addStop(stop.validated(), at: index) }
+        print("Added \(TerminalSafe.line(stop.name)) (\(WaypointText.coordinates(stop))) at position \(index + 1)")
+    }
+
+    private func lookUp(_ query: String, near previous: Waypoint?) throws -> Waypoint {
+        let matches = try PlaceLookup.index().query(query, limit: 5,
+                                                    near: previous.map { ($0.latitude, $0.longitude) })
+        guard let best = matches.first else {
+            throw CLIFailure.user("no known place matches \"\(TerminalSafe.line(query))\"; use --name, --lat and --lon")
+        }
+        if PlaceIndex.isAmbiguous(matches) && !first {
+            let list = matches.map { "  \(TerminalSafe.line($0.place.label))" }.joined(separator: "\n")
+            throw CLIFailure.user("\"\(TerminalSafe.line(query))\" matches several places; qualify it "
+                                  + "(\"springfield, il\") or add --first:\n\(list)")
+        }
+        return best.place.waypoint()
+    }
+}
+
+/// "41.8500, -87.6500" for messages.
+enum WaypointText {
+    static func coordinates(_ stop: Waypoint) -> String {
+        String(format: "%.4f, %.4f", stop.latitude, stop.longitude)
     }
 }
 

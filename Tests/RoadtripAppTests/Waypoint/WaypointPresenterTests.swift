@@ -7,11 +7,16 @@ final class WaypointPresenterTests: XCTestCase {
     private var router: SpyWaypointRouter!
     private var output: SpyWaypointOutput!
 
-    private func makePresenter(editing waypoint: Waypoint? = nil) -> WaypointPresenter {
+    /// The bundled gazetteer, loaded once for all tests.
+    private static let places = PlaceIndexLoader()
+
+    private func makePresenter(editing waypoint: Waypoint? = nil, places: PlaceIndexLoader? = nil,
+                               near: Waypoint? = nil) -> WaypointPresenter {
         view = SpyWaypointView()
         router = SpyWaypointRouter()
         output = SpyWaypointOutput()
-        let presenter = WaypointPresenter(editing: waypoint, interactor: WaypointInteractor(), router: router)
+        let presenter = WaypointPresenter(editing: waypoint, interactor: WaypointInteractor(places: places, near: near),
+                                          router: router)
         presenter.view = view
         presenter.output = output
         presenter.viewWillAppear()
@@ -105,6 +110,7 @@ final class WaypointPresenterTests: XCTestCase {
         XCTAssertTrue(router.confirmations.isEmpty)
         presenter = makePresenter()
         presenter.didEdit(.name, text: "Half-typed")
+        presenter.didMoveFocus(by: 1)
         presenter.didRequestCancel()
         XCTAssertEqual(router.confirmations.last?.question, "Discard the changes to this stop?")
         XCTAssertEqual(router.closed, 0)
@@ -121,5 +127,66 @@ final class WaypointPresenterTests: XCTestCase {
         presenter.didRequestSave()
         XCTAssertEqual(router.closed, 0)
         XCTAssertEqual(view.last.message, .error("Could not save /x: No space left on device."))
+    }
+
+    func testTypingANameSuggestsPlacesAndPickingFillsTheForm() throws {
+        _ = try Self.places.wait()
+        let presenter = makePresenter(places: Self.places)
+        presenter.didEdit(.name, text: "chic")
+        XCTAssertEqual(view.last.suggestions.first?.name, "Chicago")
+        XCTAssertEqual(view.last.suggestions.first?.detail.hasPrefix("Illinois, United States · "), true)
+        XCTAssertNil(view.last.selectedSuggestion)
+        presenter.didMoveSuggestion(by: 1)
+        XCTAssertEqual(view.last.selectedSuggestion, 0)
+        presenter.didPickSuggestion()
+        XCTAssertEqual(text(.name), "Chicago")
+        XCTAssertEqual(Double(text(.latitude))!, 41.85, accuracy: 0.01)
+        XCTAssertEqual(Double(text(.longitude))!, -87.65, accuracy: 0.01)
+        XCTAssertTrue(view.last.suggestions.isEmpty)
+        XCTAssertEqual(view.last.focused, .nights)
+        presenter.didEdit(.name, text: "Chicago, the Loop")
+        presenter.didMoveFocus(by: 1)
+        presenter.didRequestSave()
+        let saved = try XCTUnwrap(output.saved.last)
+        XCTAssertEqual(saved.name, "Chicago, the Loop", "the name stays editable")
+        XCTAssertEqual(saved.placeId, 4887398)
+        XCTAssertEqual(saved.region, "Illinois")
+        XCTAssertEqual(saved.countryCode, "US")
+    }
+
+    func testThePreviousStopBreaksTies() throws {
+        _ = try Self.places.wait()
+        for (near, region) in [(Waypoint(name: "Chicago", latitude: 41.85, longitude: -87.65), "Illinois"),
+                               (Waypoint(name: "Boston", latitude: 42.36, longitude: -71.06), "Massachusetts")] {
+            let presenter = makePresenter(places: Self.places, near: near)
+            presenter.didEdit(.name, text: "springfield")
+            XCTAssertEqual(view.last.suggestions.first?.detail.hasPrefix(region), true, "after \(near.name)")
+            XCTAssertGreaterThan(view.last.suggestions.count, 3, "the other Springfields are still offered")
+        }
+    }
+
+    func testUpFromTheFirstSuggestionReturnsToTypingAndEscClosesTheList() throws {
+        _ = try Self.places.wait()
+        let presenter = makePresenter(places: Self.places)
+        presenter.didEdit(.name, text: "zurich")
+        XCTAssertEqual(view.last.suggestions.first?.name, "Zürich")
+        presenter.didMoveSuggestion(by: 1)
+        presenter.didMoveSuggestion(by: -1)
+        XCTAssertNil(view.last.selectedSuggestion)
+        presenter.didRequestCancel()
+        XCTAssertTrue(view.last.suggestions.isEmpty)
+        XCTAssertEqual(router.closed, 0, "the first Esc only closes the suggestions")
+    }
+
+    func testUnknownPlaceOrNoGazetteerStillAllowsTypedCoordinates() {
+        let presenter = makePresenter(places: nil)
+        presenter.didEdit(.name, text: "Campsite")
+        XCTAssertEqual(view.last.searchStatus, "place search is not installed")
+        presenter.didMoveFocus(by: 1)
+        presenter.didEdit(.latitude, text: "46.5")
+        presenter.didEdit(.longitude, text: "8.1")
+        presenter.didRequestSave()
+        XCTAssertEqual(output.saved.last?.name, "Campsite")
+        XCTAssertNil(output.saved.last?.placeId)
     }
 }

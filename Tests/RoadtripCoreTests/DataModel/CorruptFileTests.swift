@@ -61,6 +61,13 @@ final class CorruptFileTests: StoreTestCase {
         XCTAssertEqual(contents(), Data("{ broken".utf8))
     }
 
+    func testOnlyRegularFilesAreRead() throws {
+        let fifo = directory.appendingPathComponent("fifo.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        assertThrows(.io(path: fifo.path, operation: "read", message: "it is not a regular file")) { _ = try open(at: fifo) }
+        assertThrows(.io(path: directory.path, operation: "read", message: "it is not a regular file")) { _ = try open(at: directory) }
+    }
+
     func testCorruptCopyTimestamp() {
         XCTAssertEqual(CorruptFileQuarantine.timestamp(Date(timeIntervalSince1970: 1_714_555_800)), "20240501T093000Z")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import RoadtripTestSupport
 @testable import RoadtripCore
 
 /// The store's own reader and writer against Foundation's `JSONEncoder`/`JSONDecoder`: same bytes out,
@@ -50,7 +51,7 @@ final class TripFileFormatTests: XCTestCase {
         XCTAssertEqual(trip.name, "Padded", "validated on load: names are trimmed")
         XCTAssertEqual(trip.notes, "tab\there")
         XCTAssertEqual(trip.id, UUID(uuidString: id))
-        XCTAssertEqual(trip.createdAt.timeIntervalSince1970, 1_714_555_800.25)
+        XCTAssertEqual(trip.createdAt.timeIntervalSince1970, 1_714_555_800, "the file stores whole seconds")
         XCTAssertEqual(trip.updatedAt.timeIntervalSince1970, 1_714_555_800)
         XCTAssertNil(trip.startDate)
         let stop = trip.waypoints[0]
@@ -141,6 +142,22 @@ final class TripFileFormatTests: XCTestCase {
         XCTAssertEqual(try TripFileReader.read(late), .newer(version: 2, trips: nil))
     }
 
+    func testDatesStayWithinWhatCanBeWrittenAndReadBack() throws {
+        XCTAssertEqual(ISO8601.date(from: "9999-12-31T23:59:59Z")?.timeIntervalSince1970, 253_402_300_799)
+        XCTAssertEqual(ISO8601.date(from: "0000-01-01T00:00:00Z")?.timeIntervalSince1970, -62_167_219_200)
+        XCTAssertEqual(ISO8601.date(from: "2024-05-01T09:30:00.999+0130")?.timeIntervalSince1970, 1_714_550_400)
+        for text in ["9999-12-31T23:00:00-05:00", "0000-01-01T00:00:00+00:01", "10000-01-01T00:00:00Z", "2024-02-30T00:00:00Z",
+                     "2023-02-29T00:00:00Z", "2024-05-01T24:00:00Z", "2024-05-01T09:30:00", "2024-05-01T09:30:00.Z",
+                     "2024-05-01 09:30:00Z", "2024-05-01T09:30:00+24:00", "+2024-05-01T09:30:00Z"] {
+            XCTAssertNil(ISO8601.date(from: text), text)
+        }
+        var out: [UInt8] = []
+        XCTAssertThrowsError(try ISO8601.appendQuoted(Date(timeIntervalSince1970: 253_402_300_800), to: &out))
+        XCTAssertThrowsError(try ISO8601.appendQuoted(Date(timeIntervalSince1970: .nan), to: &out))
+        try ISO8601.appendQuoted(Date(timeIntervalSince1970: -0.5), to: &out)
+        XCTAssertEqual(String(decoding: out, as: UTF8.self), "\"1969-12-31T23:59:59Z\"")
+    }
+
     func testCivilCalendarRoundTripsEveryDayOverFiveCenturies() {
         var expected = (year: 1800, month: 1, day: 1)
         for days in ISO8601.CivilCalendar.daysSinceEpoch(year: 1800, month: 1, day: 1)...ISO8601.CivilCalendar.daysSinceEpoch(year: 2300, month: 12, day: 31) {
@@ -193,18 +210,5 @@ final class TripFileFormatTests: XCTestCase {
         }
         // Names are trimmed when read: keep them free of outer whitespace so that they read back equal.
         return nonEmpty ? "<" + text + ">" : text
-    }
-}
-
-/// Reproducible randomness (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -100,6 +100,9 @@ final class PlaceSearchTests: XCTestCase {
         XCTAssertEqual(first("Malmö")?.place.asciiName, "Malmo")
         XCTAssertEqual(first("Tromsø")?.place.asciiName, "Tromso")
         XCTAssertEqual(first("Москва")?.place.asciiName, "Moscow")
+        XCTAssertEqual(first("Киев")?.place.asciiName, "Kyiv")
+        XCTAssertEqual(first("Αθήνα")?.place.label, "Athens, Attica, GR")
+        XCTAssertEqual(first("Київ")?.place.asciiName, "Kyiv")
     }
 
     func testSaintAbbreviation() {
@@ -171,6 +174,11 @@ final class PlaceSearchTests: XCTestCase {
         XCTAssertEqual(index.query("   ,  ", limit: 5), [])
         XCTAssertEqual(index.query("chicago", limit: 0), [])
         XCTAssertEqual(index.query("qqqqqqqqqq", limit: 5), [])
+        // Pasted junk: long text, control characters, emoji. No crash, no match required.
+        _ = index.query(String(repeating: "chicago ", count: 500), limit: 5)
+        _ = index.query("\u{1B}[31mchic\u{7}", limit: 5)
+        XCTAssertEqual(index.query("\u{7}chicago\u{1B}", limit: 1).first?.place.name, "Chicago")
+        _ = index.query("🚗🏜️", limit: 5)
     }
 
     func testConcurrentQueries() {
@@ -182,5 +190,25 @@ final class PlaceSearchTests: XCTestCase {
             XCTAssertEqual(shared.query(texts[t] + (i % 2 == 0 ? "" : " "), limit: 5).map(\.place.id),
                            expected[t].map(\.place.id))
         }
+    }
+}
+
+/// The calls the command line and the picker make, as in the report to the lead.
+final class PlaceIndexUsageTests: XCTestCase {
+    func testUsageAsDocumented() throws {
+        let index = try BundledPlaces.index()
+        let previousStop = Waypoint(name: "Chicago", latitude: 41.88, longitude: -87.63)
+        let matches = index.query("springfield", limit: 5, near: (previousStop.latitude, previousStop.longitude))
+        XCTAssertEqual(matches.first?.place.label, "Springfield, Illinois, US")
+        let stop = try XCTUnwrap(matches.first).place.waypoint(nights: 1)
+        XCTAssertNoThrow(try stop.validated())
+        XCTAssertEqual(stop.placeId, matches.first?.place.id)
+        // add-stop --place: refuse when the top two are too close to call.
+        XCTAssertTrue(PlaceIndex.isAmbiguous(index.query("springfield", limit: 5)))
+        XCTAssertFalse(PlaceIndex.isAmbiguous(index.query("springfield, il", limit: 5)))
+        XCTAssertFalse(PlaceIndex.isAmbiguous(index.query("chicago", limit: 5)))
+        // The Waypoint form's coordinate fields.
+        let point = try CoordinateParser.parse("41°52'N 87°37'W")
+        XCTAssertEqual(point.latitude, 41 + 52.0 / 60, accuracy: 1e-9)
     }
 }

@@ -10,6 +10,10 @@ public protocol TripListInteractorInput: AnyObject {
     func addTrip(named name: String) throws -> Trip.ID
     func renameTrip(_ id: Trip.ID, to name: String) throws
     func deleteTrip(_ id: Trip.ID) throws
+    /// Whether memory holds a change the file does not have (its save failed).
+    var hasUnsavedChanges: Bool { get }
+    /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit.
+    func reload() throws
 }
 
 /// Presenter → view.
@@ -31,6 +35,7 @@ public protocol TripListViewOutput: AnyObject {
     func didEndFilter(keep: Bool)
     func didRequestHelp()
     func didRequestBack()
+    func didRequestReload()
 }
 
 /// Presenter → router.

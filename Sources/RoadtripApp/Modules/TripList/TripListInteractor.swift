@@ -51,4 +51,10 @@ public final class TripListInteractor: TripListInteractorInput {
     public func deleteTrip(_ id: Trip.ID) throws {
         try repository.update { $0.removeAll { $0.id == id } }
     }
+
+    public var hasUnsavedChanges: Bool { repository.hasUnsavedChanges }
+
+    public func reload() throws {
+        try repository.reload()
+    }
 }

@@ -108,6 +108,24 @@ final class TripListPresenter: TripListViewOutput {
         router.showHelp()
     }
 
+    func didRequestReload() {
+        message = nil
+        guard interactor.hasUnsavedChanges else { return reloadFromDisk() }
+        router.confirm("Drop the change that could not be saved and read the file again?") { [weak self] in
+            self?.reloadFromDisk()
+        }
+    }
+
+    private func reloadFromDisk() {
+        do {
+            try interactor.reload()
+            message = .info(interactor.access == .readWrite ? "Read the file again" : "Read the file again (read-only)")
+        } catch {
+            message = .failure(error)
+        }
+        reload()
+    }
+
     func didRequestBack() {
         if filter != nil {
             didEndFilter(keep: false)

@@ -1,3 +1,4 @@
+import RoadtripCore
 import TerminalUI
 
 /// The root screen: every trip, one per row. Draws the last view model; keys become presenter intents.
@@ -14,7 +15,8 @@ final class TripListView: Screen, TripListViewInput {
             KeyHelp("d", "delete", inStatusBar: true), KeyHelp("/", "filter", inStatusBar: true),
             KeyHelp("q", "quit", inStatusBar: true), KeyHelp("r", "rename"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last"),
-            KeyHelp("→ l", "open"),
+            KeyHelp("→ l", "open"), KeyHelp("Ctrl-R", "read the file again (after a change elsewhere)"),
+            KeyHelp("about", "roadtrip \(AppInfo.version) · \(PlaceIndex.attribution)"),
         ]
     }
 
@@ -40,6 +42,7 @@ final class TripListView: Screen, TripListViewInput {
         case .character("r"): presenter.didRequestRename()
         case .character("d"), .delete: presenter.didRequestDelete()
         case .character("/"): presenter.didStartFilter()
+        case .ctrl("r"): presenter.didRequestReload()
         case .enter, .right, .character("l"): presenter.didRequestOpen()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:

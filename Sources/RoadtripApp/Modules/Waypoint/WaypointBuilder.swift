@@ -7,7 +7,8 @@ enum WaypointBuilder {
                       context: AppContext) -> Screen {
         let view = WaypointView()
         let router = WaypointRouter(context: context, screen: view)
-        let presenter = WaypointPresenter(editing: waypoint, interactor: WaypointInteractor(), router: router)
+        let presenter = WaypointPresenter(editing: waypoint, interactor: WaypointInteractor(places: context.places, near: previous),
+                                          router: router)
         presenter.output = output
         view.presenter = presenter
         presenter.view = view

@@ -7,6 +7,15 @@ public protocol WaypointInteractorInput: AnyObject {
     func makeWaypoint(from draft: WaypointDraft, original: Waypoint?) -> Result<Waypoint, WaypointFormErrors>
     /// When one field holds a whole "lat, lon" pair (pasted), the two values; nil otherwise.
     func splitCoordinatePair(_ text: String) -> (latitude: String, longitude: String)?
+    /// Places matching what was typed in the name field, best first (near the previous stop on ties).
+    func searchPlaces(_ text: String, limit: Int) -> PlaceSearch
+}
+
+/// The answer of a place search: the gazetteer may still be loading, or missing.
+public enum PlaceSearch: Equatable {
+    case loading
+    case unavailable(String)
+    case results([PlaceMatch])
 }
 
 /// The errors of a draft, as a value that can travel in a `Result`.
@@ -25,9 +34,15 @@ public protocol WaypointViewOutput: AnyObject {
     func didEdit(_ field: WaypointField, text: String)
     /// Tab/Shift-Tab/↑/↓ (or Enter on a field that is not the last).
     func didMoveFocus(by offset: Int)
+    /// ↓/↑ while place suggestions are shown under the name: moves through them (nil = back in the field).
+    func didMoveSuggestion(by offset: Int)
+    /// Enter on a suggestion: fills the form from that place.
+    func didPickSuggestion()
     func didRequestSave()
     func didRequestCancel()
     func didRequestHelp()
+    /// The gazetteer finished loading: a search shown as "loading places…" can be answered now.
+    func placesDidLoad()
 }
 
 /// Presenter → router.
@@ -43,8 +58,20 @@ public struct WaypointViewModel: Equatable {
         public let error: String?
     }
 
+    /// A place offered under the name field while typing.
+    public struct Suggestion: Equatable {
+        public let name: String
+        /// "Illinois, United States · 2,720,546 people"
+        public let detail: String
+    }
+
     public let title: String
     public let fields: [Field]
     public let focused: WaypointField
+    public let suggestions: [Suggestion]
+    /// The highlighted suggestion; nil while typing in the field.
+    public let selectedSuggestion: Int?
+    /// "loading places…", "no known place matches", or nil.
+    public let searchStatus: String?
     public let message: StatusMessage?
 }

@@ -4,6 +4,22 @@ import RoadtripCore
 /// Use cases of the stop form: validating what was typed and building the stop. It does not save: the form
 /// hands the stop back to the trip screen (module output), whose interactor saves it.
 final class WaypointInteractor: WaypointInteractorInput {
+    private let places: PlaceIndexLoader?
+    /// The stop before this one: its neighbourhood wins close ties ("springfield" after St. Louis).
+    private let near: (latitude: Double, longitude: Double)?
+
+    init(places: PlaceIndexLoader?, near previous: Waypoint?) {
+        self.places = places
+        near = previous.map { ($0.latitude, $0.longitude) }
+    }
+
+    func searchPlaces(_ text: String, limit: Int) -> PlaceSearch {
+        guard let places else { return .unavailable("place search is not installed") }
+        if let error = places.error { return .unavailable("place search failed to load: \(error)") }
+        guard let index = places.index else { return .loading }
+        return .results(index.query(text, limit: limit, near: near))
+    }
+
     func makeWaypoint(from draft: WaypointDraft, original: Waypoint?) -> Result<Waypoint, WaypointFormErrors> {
         var errors = WaypointErrors()
         let name = check(.name, &errors) { try Limits.checkedName(draft[.name], field: "Name") }

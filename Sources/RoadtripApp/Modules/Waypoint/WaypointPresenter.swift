@@ -8,6 +8,11 @@ final class WaypointPresenter: WaypointViewOutput {
     private let interactor: WaypointInteractorInput
     private let router: WaypointRouterInput
     private let original: Waypoint?
+    /// What the saved stop is built on: the stop being edited, or the place picked from the suggestions.
+    private var template: Waypoint?
+    private var suggestions: [PlaceMatch] = []
+    private var selectedSuggestion: Int?
+    private var searchStatus: String?
 
     private let initialDraft: WaypointDraft
     private var draft: WaypointDraft
@@ -17,6 +22,7 @@ final class WaypointPresenter: WaypointViewOutput {
 
     init(editing original: Waypoint?, interactor: WaypointInteractorInput, router: WaypointRouterInput) {
         self.original = original
+        template = original
         self.interactor = interactor
         self.router = router
         initialDraft = WaypointDraft(original)
@@ -31,19 +37,47 @@ final class WaypointPresenter: WaypointViewOutput {
         draft[field] = text
         errors[field] = nil
         message = nil
+        if field == .name { search(text) }
         render()
     }
 
     func didMoveFocus(by offset: Int) {
+        clearSuggestions()
         splitPastedPair()
         let all = WaypointField.allCases
         focused = all[(focused.rawValue + offset + all.count) % all.count]
         render()
     }
 
+    func didMoveSuggestion(by offset: Int) {
+        guard !suggestions.isEmpty else { return didMoveFocus(by: offset) }
+        let next = (selectedSuggestion ?? -1) + offset
+        selectedSuggestion = next < 0 ? nil : min(next, suggestions.count - 1)
+        render()
+    }
+
+    func didPickSuggestion() {
+        guard let index = selectedSuggestion, suggestions.indices.contains(index) else { return }
+        let match = suggestions[index]
+        var picked = match.place.waypoint(nights: Int(draft[.nights]) ?? 0, notes: draft[.notes])
+        picked = Waypoint(id: original?.id ?? picked.id, name: picked.name, latitude: picked.latitude,
+                          longitude: picked.longitude, placeId: picked.placeId, region: picked.region,
+                          countryCode: picked.countryCode, nights: picked.nights, notes: picked.notes)
+        template = picked
+        draft[.name] = match.kind == .coordinate ? draft[.name] : picked.name
+        draft[.latitude] = WaypointDraft.degrees(picked.latitude)
+        draft[.longitude] = WaypointDraft.degrees(picked.longitude)
+        for field in [WaypointField.name, .latitude, .longitude] { errors[field] = nil }
+        clearSuggestions()
+        focused = .nights
+        message = .info("\(match.place.label) · \(draft[.latitude]), \(draft[.longitude])")
+        render()
+    }
+
     func didRequestSave() {
+        clearSuggestions()
         splitPastedPair()
-        switch interactor.makeWaypoint(from: draft, original: original) {
+        switch interactor.makeWaypoint(from: draft, original: template) {
         case let .failure(formErrors):
             errors = formErrors.byField
             focused = WaypointField.allCases.first { errors[$0] != nil } ?? focused
@@ -61,12 +95,46 @@ final class WaypointPresenter: WaypointViewOutput {
     }
 
     func didRequestCancel() {
+        if !suggestions.isEmpty || searchStatus != nil {
+            clearSuggestions()
+            return render()
+        }
         guard draft != initialDraft else { return router.close() }
         router.confirm("Discard the changes to this stop?") { [weak self] in self?.router.close() }
     }
 
     func didRequestHelp() {
         router.showHelp()
+    }
+
+    func placesDidLoad() {
+        guard searchStatus == Self.loadingStatus else { return }
+        search(draft[.name])
+        render()
+    }
+
+    private func search(_ text: String) {
+        selectedSuggestion = nil
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return clearSuggestions() }
+        switch interactor.searchPlaces(text, limit: 8) {
+        case .loading:
+            suggestions = []
+            searchStatus = Self.loadingStatus
+        case let .unavailable(reason):
+            suggestions = []
+            searchStatus = reason
+        case let .results(matches):
+            suggestions = matches
+            searchStatus = matches.isEmpty ? "no known place matches; type the coordinates below" : nil
+        }
+    }
+
+    private static let loadingStatus = "loading places…"
+
+    private func clearSuggestions() {
+        suggestions = []
+        selectedSuggestion = nil
+        searchStatus = nil
     }
 
     /// "41.88, -87.63" typed or pasted into one coordinate field fills both.
@@ -90,6 +158,18 @@ final class WaypointPresenter: WaypointViewOutput {
             fields: WaypointField.allCases.map {
                 .init(field: $0, label: $0.label, text: draft[$0], hint: hints[$0] ?? "", error: errors[$0])
             },
-            focused: focused, message: message))
+            focused: focused, suggestions: suggestions.map(Self.suggestion), selectedSuggestion: selectedSuggestion,
+            searchStatus: searchStatus, message: message))
+    }
+
+    private static func suggestion(_ match: PlaceMatch) -> WaypointViewModel.Suggestion {
+        let place = match.place
+        var detail = [place.admin1, place.countryName].compactMap { $0 }.filter { !$0.isEmpty && $0 != place.name }
+            .joined(separator: ", ")
+        if place.population > 0 { detail += " · \(DistanceUnit.grouped(place.population)) people" }
+        if let km = match.distanceKm, match.kind == .nearest { detail += " · \(DistanceUnit.km.format(km: km)) away" }
+        let name = match.kind == .coordinate ? "\(WaypointDraft.degrees(place.latitude)), \(WaypointDraft.degrees(place.longitude))"
+            : place.name
+        return .init(name: name, detail: match.kind == .coordinate ? "this point" : detail)
     }
 }

@@ -1,7 +1,8 @@
+import RoadtripCore
 import TerminalUI
 
 /// The stop form: one labelled line per field, its hint or its error beneath.
-final class WaypointView: Screen, WaypointViewInput {
+final class WaypointView: Screen, WaypointViewInput, PlacesObserver {
     var presenter: WaypointViewOutput!
     private(set) var title = "Stop"
     private var model: WaypointViewModel?
@@ -18,6 +19,7 @@ final class WaypointView: Screen, WaypointViewInput {
             KeyHelp("Shift-Tab ↑", "previous field"),
             KeyHelp("Enter", "next field; saves on the last"), KeyHelp("← → Home End", "move in the field"),
             KeyHelp("Ctrl-U Ctrl-K Ctrl-W", "delete to start / end / word"),
+            KeyHelp("places", PlaceIndex.attribution),
         ]
     }
 
@@ -33,9 +35,17 @@ final class WaypointView: Screen, WaypointViewInput {
         presenter.viewWillAppear()
     }
 
+    func placesDidLoad() {
+        presenter.placesDidLoad()
+    }
+
     func handle(_ key: Key) -> KeyResult {
         guard let model else { return .ignored }
+        let suggesting = !model.suggestions.isEmpty
         switch key {
+        case .down where suggesting: presenter.didMoveSuggestion(by: 1)
+        case .up where suggesting: presenter.didMoveSuggestion(by: -1)
+        case .enter where model.selectedSuggestion != nil: presenter.didPickSuggestion()
         case .tab, .down: presenter.didMoveFocus(by: 1)
         case .backTab, .up: presenter.didMoveFocus(by: -1)
         case .ctrl("s"): presenter.didRequestSave()
@@ -60,6 +70,7 @@ final class WaypointView: Screen, WaypointViewInput {
         let labelWidth = 11
         let fieldWidth = max(1, min(48, width - labelWidth))
         var row = area.row + 2
+        var suggestionsRow: Int?
         for item in model.fields {
             guard row < area.bottom - 1, let field = fields[item.field] else { break }
             let focused = item.field == model.focused
@@ -73,11 +84,39 @@ final class WaypointView: Screen, WaypointViewInput {
                 terminal.draw(item.hint, row: row + 1, column: x + labelWidth, width: width - labelWidth,
                               attributes: .muted)
             }
+            if item.field == .name, focused { suggestionsRow = row + 1 }
             row += 2
+        }
+        if let suggestionsRow {
+            renderSuggestions(model, on: terminal, in: Rect(row: suggestionsRow, column: x + labelWidth,
+                                                            rows: area.bottom - 1 - suggestionsRow, columns: width - labelWidth))
         }
         if let message = model.message {
             terminal.drawPadded(message.text, row: area.bottom - 1, column: x, width: width,
                                 attributes: message.kind == .error ? .error : .accent)
         }
+    }
+
+    /// The place search's answers, drawn over the fields below the name like a drop-down.
+    private func renderSuggestions(_ model: WaypointViewModel, on terminal: Terminal, in rect: Rect) {
+        guard rect.rows > 0, rect.columns > 0 else { return }
+        if let status = model.searchStatus {
+            terminal.drawPadded(status, row: rect.row, column: rect.column, width: rect.columns, attributes: .muted)
+            return
+        }
+        guard !model.suggestions.isEmpty else { return }
+        let shown = model.suggestions.prefix(rect.rows - 1)
+        let nameWidth = min(max(12, shown.map { TextWidth.width($0.name) }.max() ?? 0), rect.columns / 2)
+        for (offset, suggestion) in shown.enumerated() {
+            let selected = offset == model.selectedSuggestion
+            let attributes: Attributes = selected ? .selection : Attributes(.accent)
+            terminal.fill(row: rect.row + offset, column: rect.column, width: rect.columns, attributes: attributes)
+            terminal.draw(suggestion.name, row: rect.row + offset, column: rect.column + 1, width: nameWidth,
+                          attributes: attributes)
+            terminal.draw(suggestion.detail, row: rect.row + offset, column: rect.column + nameWidth + 3,
+                          width: rect.columns - nameWidth - 4, attributes: selected ? .selection : .muted)
+        }
+        let hint = model.selectedSuggestion == nil ? "↓ choose a place · Tab keep this name" : "Enter pick · Esc back to typing"
+        terminal.drawPadded(hint, row: rect.row + shown.count, column: rect.column, width: rect.columns, attributes: .muted)
     }
 }

@@ -4,24 +4,22 @@ import Foundation
 /// `ISO8601DateFormatter`, whose per-date cost dominated loading and saving large files.
 ///
 /// Writing matches `JSONEncoder.DateEncodingStrategy.iso8601`: UTC, whole seconds rounded down.
-/// Reading also accepts a fraction of a second and a `+hh:mm` / `+hhmm` offset, as that strategy does.
+/// Reading also accepts a `+hh:mm` / `+hhmm` offset and a fraction of a second, as that strategy does;
+/// the fraction is dropped, so that what is in memory is what the next save writes. Years are
+/// 0000–9999 both ways, so that everything written can be read back.
 enum ISO8601 {
     static func date(from text: String) -> Date? {
         var reader = DigitReader(Array(text.utf8))
-        let negativeYear = reader.skip(Byte.minus)
-        guard var year = reader.number(minDigits: 4, maxDigits: 6) else { return nil }
-        if negativeYear { year = -year }
-        guard reader.skip(Byte.minus), let month = reader.number(digits: 2), (1...12).contains(month),
+        guard let year = reader.number(digits: 4),
+              reader.skip(Byte.minus), let month = reader.number(digits: 2), (1...12).contains(month),
               reader.skip(Byte.minus), let day = reader.number(digits: 2),
               (1...CivilCalendar.daysIn(month: month, year: year)).contains(day),
               reader.skip(UInt8(ascii: "T")), let hour = reader.number(digits: 2), hour < 24,
               reader.skip(Byte.colon), let minute = reader.number(digits: 2), minute < 60,
               reader.skip(Byte.colon), let second = reader.number(digits: 2), second < 60
         else { return nil }
-        var fraction = 0.0
         if reader.skip(Byte.dot) {
-            guard let digits = reader.digits(), !digits.isEmpty else { return nil }
-            fraction = Double("0." + String(decoding: digits, as: UTF8.self)) ?? 0
+            guard reader.digits() > 0 else { return nil }
         }
         var offsetSeconds = 0
         if !reader.skip(UInt8(ascii: "Z")) {
@@ -35,45 +33,47 @@ enum ISO8601 {
         guard reader.atEnd else { return nil }
         let seconds = CivilCalendar.daysSinceEpoch(year: year, month: month, day: day) * 86_400
             + hour * 3600 + minute * 60 + second - offsetSeconds
-        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        guard writableSeconds.contains(seconds) else { return nil }
+        return Date(timeIntervalSince1970: Double(seconds))
     }
+
+    /// 0000-01-01T00:00:00Z up to 9999-12-31T23:59:59Z.
+    private static let writableSeconds = CivilCalendar.daysSinceEpoch(year: 0, month: 1, day: 1) * 86_400
+        ..< CivilCalendar.daysSinceEpoch(year: 10_000, month: 1, day: 1) * 86_400
 
     /// Appends `"YYYY-MM-DDThh:mm:ssZ"` (with the quotes) for `date`.
     static func appendQuoted(_ date: Date, to out: inout [UInt8]) throws {
         let interval = date.timeIntervalSince1970.rounded(.down)
-        // About ±30 million years: far beyond any real date, and safe to convert to Int.
-        guard abs(interval) < 1e15 else {
-            throw EncodingError.invalidValue(date, .init(codingPath: [], debugDescription: "date out of range"))
+        guard interval >= Double(writableSeconds.lowerBound), interval < Double(writableSeconds.upperBound) else {
+            throw EncodingError.invalidValue(date, .init(codingPath: [], debugDescription: "a date outside the years 0000–9999"))
         }
         let seconds = Int(interval)
         let (days, secondOfDay) = seconds.quotientAndRemainderRoundingDown(dividingBy: 86_400)
         let (year, month, day) = CivilCalendar.civil(daysSinceEpoch: days)
         out.append(Byte.quote)
-        if year < 0 { out.append(Byte.minus) }
-        appendPadded(abs(year), width: 4, to: &out)
+        appendDigits(year, count: 4, to: &out)
         out.append(Byte.minus)
-        appendPadded(month, width: 2, to: &out)
+        appendDigits(month, count: 2, to: &out)
         out.append(Byte.minus)
-        appendPadded(day, width: 2, to: &out)
+        appendDigits(day, count: 2, to: &out)
         out.append(UInt8(ascii: "T"))
-        appendPadded(secondOfDay / 3600, width: 2, to: &out)
+        appendDigits(secondOfDay / 3600, count: 2, to: &out)
         out.append(Byte.colon)
-        appendPadded(secondOfDay / 60 % 60, width: 2, to: &out)
+        appendDigits(secondOfDay / 60 % 60, count: 2, to: &out)
         out.append(Byte.colon)
-        appendPadded(secondOfDay % 60, width: 2, to: &out)
+        appendDigits(secondOfDay % 60, count: 2, to: &out)
         out.append(UInt8(ascii: "Z"))
         out.append(Byte.quote)
     }
 
-    private static func appendPadded(_ value: Int, width: Int, to out: inout [UInt8]) {
-        var digits: [UInt8] = []
-        var rest = value
-        repeat {
-            digits.append(Byte.zero + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        for _ in digits.count..<max(width, digits.count) { out.append(Byte.zero) }
-        out.append(contentsOf: digits.reversed())
+    /// Appends `value` as exactly `count` decimal digits.
+    private static func appendDigits(_ value: Int, count: Int, to out: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<count { divisor *= 10 }
+        while divisor > 0 {
+            out.append(Byte.zero + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// Proleptic Gregorian calendar arithmetic on day numbers (days since 1970-01-01), after
@@ -123,19 +123,18 @@ private struct DigitReader {
         return true
     }
 
-    mutating func digits() -> ArraySlice<UInt8>? {
+    /// Skips digits; returns how many.
+    mutating func digits() -> Int {
         let start = index
         while index < bytes.count, Byte.isDigit(bytes[index]) { index += 1 }
-        return bytes[start..<index]
+        return index - start
     }
 
+    /// Exactly `count` digits (what follows is for the caller to check).
     mutating func number(digits count: Int) -> Int? {
-        number(minDigits: count, maxDigits: count)
-    }
-
-    mutating func number(minDigits: Int, maxDigits: Int) -> Int? {
-        guard let digits = digits(), (minDigits...maxDigits).contains(digits.count) else { return nil }
-        return digits.reduce(0) { $0 * 10 + Int($1 - Byte.zero) }
+        guard index + count <= bytes.count, bytes[index..<index + count].allSatisfy(Byte.isDigit) else { return nil }
+        defer { index += count }
+        return bytes[index..<index + count].reduce(0) { $0 * 10 + Int($1 - Byte.zero) }
     }
 }
 

@@ -80,7 +80,8 @@ private struct DocumentReading {
             throw JSONScanner.Failure(offset: start, message: "\"schemaVersion\" is missing")
         }
         if version > TripDocument.currentSchemaVersion { return .newer(version: version, trips: trips) }
-        // An older version would be migrated here, once a version 2 exists (issue 2: back up first).
+        // Once a version 2 exists, older versions are migrated here: an `.older(version, trips)` result,
+        // on which TripStore keeps a copy of the file (trips.json.v1) before its first save.
         guard version == TripDocument.currentSchemaVersion else {
             throw JSONScanner.Failure(offset: start, message: "schema version \(version) was never written by roadtrip")
         }

@@ -4,6 +4,10 @@ import Glibc
 /// Reading events: poll stdin and the signal pipe together, so the process sleeps (0 % CPU)
 /// until a key or a signal arrives, then let ncurses decode the key.
 extension CursesTerminal {
+    public func wake() {
+        signals?.wake()
+    }
+
     public func readEvent(timeout: Int?) -> InputEvent? {
         guard let signals else { return .quit(.endOfInput) }  // recording: there is no input
         let deadline = timeout.map { monotonicMilliseconds() + max(0, $0) }
@@ -59,8 +63,10 @@ extension CursesTerminal {
     /// Acts on signals that arrived: quit requests win; a resize or resume asks for a repaint.
     private func handleSignals(_ signals: SignalPipe) -> InputEvent? {
         var repaint = false
+        var woken = false
         for signalNumber in signals.drain() {
             switch signalNumber {
+            case 0: woken = true
             case SIGINT, SIGTERM, SIGHUP, SIGQUIT: return .quit(.signal(signalNumber))
             case SIGTSTP: return suspend()
             case SIGWINCH:
@@ -73,7 +79,7 @@ extension CursesTerminal {
                 break
             }
         }
-        guard repaint else { return nil }
+        guard repaint else { return woken ? .wake : nil }
         clearok(rt_curscr(), true)  // the screen may hold anything: redraw it all
         return .key(.resize)
     }

@@ -37,7 +37,13 @@ final class SignalPipe {
         }
     }
 
-    /// Signals that arrived since the last call, in order.
+    /// Wakes the input loop from any thread: a 0 byte, which no signal uses.
+    func wake() {
+        var byte: UInt8 = 0
+        _ = write(writeDescriptor, &byte, 1)
+    }
+
+    /// Signals (and 0 for a wake-up) that arrived since the last call, in order.
     func drain() -> [Int32] {
         var result: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)

@@ -1,27 +1,21 @@
-import XCTest
-import Glibc
+import Foundation
 import TerminalUI
 
-/// The program `CursesSmokeTests` runs inside its own tmux: a real `CursesTerminal` showing the
-/// last key it got. It does nothing unless ROADTRIP_CURSES_CHILD names a scenario, so a normal
-/// test run (no terminal, CI) skips it.
-final class CursesChild: XCTestCase {
-    func testChild() throws {
-        guard let scenario = ProcessInfo.processInfo.environment["ROADTRIP_CURSES_CHILD"] else {
-            throw XCTSkip("runs only inside CursesSmokeTests' tmux")
-        }
-        // Where to report (a file in the parent test's temporary directory), if anywhere.
-        let report = ProcessInfo.processInfo.environment["ROADTRIP_CURSES_REPORT"]
-        try report.map { try "\(getpid())".write(toFile: $0 + ".pid", atomically: false, encoding: .utf8) }
-        let terminal = try CursesTerminal()
-        let app = Application(terminal: terminal)
-        app.stack.push(KeyEchoScreen(crashOnBang: scenario == "crash"))
-        let reason = app.run()
-        terminal.shutdown()
-        terminal.shutdown()  // idempotent
-        try report.map { try "exit: \(reason.map { "\($0)" } ?? "user")\n".write(toFile: $0, atomically: false, encoding: .utf8) }
-    }
-}
+// Test support for the curses smoke tests (Tests/RoadtripCLITests/Curses): a real `CursesTerminal`
+// showing the last key it got, run inside a private tmux. Usage: roadtrip-curses-probe SCENARIO [REPORT]
+// where SCENARIO is "keys" or "crash" (`!` crashes) and REPORT a file that receives the pid and the exit.
+
+let arguments = CommandLine.arguments
+let scenario = arguments.count > 1 ? arguments[1] : "keys"
+let report = arguments.count > 2 ? arguments[2] : nil
+try report.map { try "\(getpid())".write(toFile: $0 + ".pid", atomically: false, encoding: .utf8) }
+let terminal = try CursesTerminal()
+let app = Application(terminal: terminal)
+app.stack.push(KeyEchoScreen(crashOnBang: scenario == "crash"))
+let reason = app.run()
+terminal.shutdown()
+terminal.shutdown()  // idempotent
+try report.map { try "exit: \(reason.map { "\($0)" } ?? "user")\n".write(toFile: $0, atomically: false, encoding: .utf8) }
 
 /// Shows the last key, the size and some wide text.
 final class KeyEchoScreen: Screen {

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Runs `CursesChild` (a real `CursesTerminal`) inside a private tmux, the way a person would:
+/// Runs `roadtrip-curses-probe` (a real `CursesTerminal`) inside a private tmux, the way a person would:
 /// keys, resizes, Ctrl-Z and `fg`, signals, a crash; after each exit `stty -g` must be what it
 /// was before. Skipped without tmux or with ROADTRIP_SKIP_TMUX=1; every wait has a timeout.
 final class CursesSmokeTests: XCTestCase {
@@ -101,9 +101,9 @@ final class CursesSmokeTests: XCTestCase {
     private func launch(_ scenario: String, environment: String = "", ready: String = "last: none #0") throws {
         try? FileManager.default.removeItem(at: directory.appendingPathComponent("report"))
         try? FileManager.default.removeItem(at: directory.appendingPathComponent("report.pid"))
-        let binary = CommandLine.arguments[0]
-        try tmux.type(line: "clear; stty -g > \(path("before")); \(environment) SWIFT_BACKTRACE=enable=no ROADTRIP_CURSES_CHILD=\(scenario) "
-            + "ROADTRIP_CURSES_REPORT=\(path("report")) \(binary) TerminalUITests.CursesChild/testChild 2> /dev/null; "
+        let binary = BuiltProducts.url("roadtrip-curses-probe").path
+        try tmux.type(line: "clear; stty -g > \(path("before")); \(environment) SWIFT_BACKTRACE=enable=no "
+            + "\(binary) \(scenario) \(path("report")) 2> /dev/null; "
             + "echo rc=$?; stty -g > \(path("after")); echo done")
         XCTAssertTrue(try tmux.wait(for: ready), dump())
         if ProcessInfo.processInfo.environment["SMOKE_DEBUG"] != nil { print("LAUNCHED:", dump()) }

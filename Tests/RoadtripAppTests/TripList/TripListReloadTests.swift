@@ -1,0 +1,45 @@
+import XCTest
+@testable import RoadtripApp
+import RoadtripCore
+
+/// Ctrl-R on the trip list, against a real file changed behind the app's back.
+final class TripListReloadTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testAChangeElsewhereIsNeverOverwrittenAndReloadShowsIt() throws {
+        let file = directory.appendingPathComponent("trips.json")
+        let store = try TripStore.open(at: file)
+        let view = SpyTripListView(), router = SpyTripListRouter()
+        let presenter = TripListPresenter(interactor: TripListInteractor(repository: store), router: router, unit: .km)
+        presenter.view = view
+        presenter.viewWillAppear()
+        presenter.didRequestAdd()
+        XCTAssertNil(router.prompts.last?.submit("Mine"))
+
+        // Another program (an editor, a sync tool) rewrites the file.
+        let theirs = try TripDocument.encode(TripDocument(trips: [Trip(name: "Theirs")]))
+        try theirs.write(to: file)
+
+        presenter.didRequestAdd()
+        XCTAssertNil(router.prompts.last?.submit("Second"))
+        XCTAssertEqual(view.last.message?.kind, .error)
+        XCTAssertTrue(view.last.message?.text.contains("Ctrl-R") ?? false, view.last.message?.text ?? "")
+        XCTAssertEqual(try Data(contentsOf: file), theirs, "their version is untouched")
+
+        presenter.didRequestReload()
+        XCTAssertEqual(router.confirmations.last?.question,
+                       "Drop the change that could not be saved and read the file again?")
+        router.confirmations.last?.onConfirm()
+        XCTAssertEqual(view.last.rows.map(\.name), ["Theirs"])
+        XCTAssertEqual(view.last.message, .info("Read the file again"))
+    }
+}

@@ -1,0 +1,27 @@
+import XCTest
+@testable import RoadtripCore
+
+final class PlaceQueryTests: XCTestCase {
+    func testNameWithCommaQualifiers() {
+        let q = PlaceQuery("Springfield, IL, US")
+        XCTAssertNil(q.coordinate)
+        XCTAssertEqual(q.commaName, "springfield")
+        XCTAssertEqual(q.commaQualifiers, ["il", "us"])
+        XCTAssertEqual(q.key, "springfield il us")
+    }
+
+    func testPlainName() {
+        let q = PlaceQuery("  São  Paulo ")
+        XCTAssertEqual(q.key, "sao paulo")
+        XCTAssertNil(q.commaName)
+        XCTAssertEqual(q.commaQualifiers, [])
+        XCTAssertEqual(q.words, ["sao", "paulo"])
+    }
+
+    func testCoordinates() throws {
+        XCTAssertEqual(try XCTUnwrap(PlaceQuery("41.88, -87.63").coordinate), try Coordinate(latitude: 41.88, longitude: -87.63))
+        XCTAssertNotNil(PlaceQuery("41°52'N 87°37'W").coordinate)
+        XCTAssertNil(PlaceQuery("route 66").coordinate)
+        XCTAssertNil(PlaceQuery("41.88").coordinate)
+    }
+}

@@ -1,0 +1,1 @@
+// Declarations only (include/CLibFuzzer.h); libFuzzer itself comes with -sanitize=fuzzer.
