@@ -157,16 +157,21 @@ public final class CursesTerminal: Terminal {
 
     // MARK: Drawing helpers
 
-    /// At most CCHARW_MAX scalars fit a cell: long ZWJ sequences are cut after a whole emoji,
-    /// and a VS16 on a one-column base is dropped so the terminal shows it one column wide, as
-    /// ncurses counts it.
+    /// What one cell can hold: its first (spacing) scalar and the zero-width ones after it, at most
+    /// CCHARW_MAX. `setcchar` stops at the second spacing scalar itself, so a ZWJ sequence (👨‍👩‍👧)
+    /// shows as its first emoji; it is cut here, before the joiner, because a dangling ZWJ sent to
+    /// the terminal glues itself to whatever ncurses draws next and the screen drifts. A VS16 on a
+    /// one-column base is dropped so the terminal shows it one column wide, as ncurses counts it.
     static func cellScalars(_ scalars: [UInt32], width: Int) -> [UInt32] {
         var kept = width == 1 ? scalars.filter { $0 != 0xFE0F } : scalars
-        let limit = Int(rt_ccharw_max())
-        if kept.count > limit {
-            kept = Array(kept.prefix(limit))
-            while kept.count > 1, kept.last == 0x200D { kept.removeLast() }
+        if let next = kept.indices.dropFirst().first(where: {
+            Unicode.Scalar(kept[$0]).map { ScalarWidth.of($0) > 0 } ?? true
+        }) {
+            kept.removeSubrange(next...)
         }
+        let limit = Int(rt_ccharw_max())
+        if kept.count > limit { kept = Array(kept.prefix(limit)) }
+        while kept.count > 1, kept.last == 0x200D { kept.removeLast() }
         return kept
     }
 

@@ -1,0 +1,237 @@
+import Foundation
+import XCTest
+
+/// The real `roadtrip` binary in a private tmux at 100x30, driven with keys the way a person uses it; the pane is
+/// captured and compared, the exit status and `stty -g` are checked after every exit, and the data file is read
+/// back as JSON. Skipped (with a message) only when tmux is missing, or with ROADTRIP_SKIP_TMUX=1. Every wait is
+/// bounded, so a hung or crashed app fails the test instead of hanging `make test`.
+final class FullScreenEndToEndTests: XCTestCase {
+    private var directory: URL!
+    private var pane: TmuxPane!
+    private let listStatus = " Roadtrips │ a new trip  Enter open  d delete  / filter  q quit  ? help"
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["ROADTRIP_SKIP_TMUX"] == nil else {
+            throw XCTSkip("ROADTRIP_SKIP_TMUX is set: the end-to-end tests of the full-screen app did not run")
+        }
+        guard TmuxPane.isAvailable else {
+            throw XCTSkip("tmux is not installed: the end-to-end tests of the full-screen app did not run "
+                          + "(`make test` installs it)")
+        }
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        pane = try TmuxPane(columns: 100, rows: 30, directory: directory)
+        XCTAssertTrue(try pane.wait(for: "$"), "shell prompt: \(pane.dump)")
+    }
+
+    override func tearDownWithError() throws {
+        pane = nil  // kills the tmux server and anything still running in it
+        if let directory { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    // MARK: Journeys
+
+    func testCreateATripAndAStopThenQuit() throws {
+        try launch()
+        try expect("No trips yet. Press a to plan one, ? for help.")
+        var screen = try pane.screen()
+        XCTAssertEqual(screen.count, 30)
+        XCTAssertEqual(screen[0], " Roadtrips" + String(repeating: " ", count: 82) + "0 trips")
+        XCTAssertEqual(screen[29], listStatus)
+
+        try pane.keys("a")
+        try expect("┌ New trip")
+        try pane.text("Route 66")
+        try pane.keys("Enter")
+        try expect("Created \"Route 66\"")
+        screen = try pane.screen()
+        XCTAssertEqual(screen[1], " TRIP                                               STOPS    DISTANCE  ROUTE")
+        XCTAssertEqual(screen[2], " Route 66                                         0 stops")
+
+        try pane.keys("Enter")
+        try expect("No stops yet. Press a to add the first one.")
+        try pane.keys("a")
+        try expect("Longitude")
+        try pane.text("Chicago")
+        try pane.keys("Tab")
+        try pane.text("41.88, -87.63")  // a pair pasted into Latitude
+        try pane.keys("C-s")
+        try expect("Added \"Chicago\"")
+
+        try pane.keys("a")
+        try expect("Longitude")
+        try pane.text("東京 🚗")
+        try pane.keys("Tab")
+        try pane.text("35°41'N")
+        try pane.keys("Tab")
+        try pane.text("139°41'E")
+        try pane.keys("Tab", "C-u")
+        try pane.text("2")
+        try pane.keys("Tab", "Enter")  // Enter on the last field saves
+        try expect("Added \"東京 🚗\"")
+        screen = try pane.screen()
+        // 10,138.9 km by haversine (R = 6371.0088 km), checked independently.
+        XCTAssertEqual(Array(screen[0...4]), [
+            " Route 66",
+            " 2 stops · 10,139 km · 2 nights",
+            "  #  STOP                                 REGION                                 LEG    NIGHTS",
+            "  1  Chicago",
+            "  2  東京 🚗                                                                 10,139 km  2 nights",
+        ], pane.dump)
+        XCTAssertEqual(screen[28], " Added \"東京 🚗\"")
+        XCTAssertEqual(screen[29], " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  ? help")
+
+        try pane.keys("q")
+        try expect("2 stops   10,139 km  Chicago → 東京 🚗")
+        try pane.keys("q")
+        let exit = try waitForExit()
+        XCTAssertEqual(exit.status, 0)
+        XCTAssertEqual(exit.sttyAfter, exit.sttyBefore, "terminal modes restored")
+        XCTAssertFalse(try pane.screen().contains { $0.contains("Roadtrips") }, "left the alternate screen: \(pane.dump)")
+
+        let trips = try jsonTrips()
+        XCTAssertEqual(trips.map { $0["name"] as? String }, ["Route 66"])
+        let stops = try XCTUnwrap(trips[0]["waypoints"] as? [[String: Any]])
+        XCTAssertEqual(stops.map { $0["name"] as? String }, ["Chicago", "東京 🚗"])
+        XCTAssertEqual(stops[0]["latitude"] as? Double, 41.88)
+        XCTAssertEqual(stops[0]["longitude"] as? Double, -87.63)
+        XCTAssertEqual(stops[1]["latitude"] as? Double ?? 0, 35 + 41.0 / 60, accuracy: 1e-9)
+        XCTAssertEqual(stops[1]["longitude"] as? Double ?? 0, 139 + 41.0 / 60, accuracy: 1e-9)
+        XCTAssertEqual(stops[1]["nights"] as? Int, 2)
+    }
+
+    func testSIGTERMWhileRunningExitsAndKeepsTheFileIntact() throws {
+        try launch()
+        try expect("No trips yet.")
+        try pane.keys("a")
+        try expect("┌ New trip")
+        try pane.text("Kept")
+        try pane.keys("Enter")
+        try expect("Created \"Kept\"")
+        // Half-way through typing the next one.
+        try pane.keys("a")
+        try expect("┌ New trip")
+        try pane.text("Half typ")
+        try expect("Half typ")
+
+        let pid = try XCTUnwrap(pid_t(try read("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+        XCTAssertEqual(kill(pid, SIGTERM), 0)
+        let exit = try waitForExit()
+        XCTAssertEqual(exit.status, 128 + SIGTERM, "exit status 128 + signal")
+        XCTAssertEqual(exit.sttyAfter, exit.sttyBefore, "terminal modes restored")
+        XCTAssertFalse(try pane.screen().contains { $0.contains("New trip") }, pane.dump)
+        XCTAssertEqual(try jsonTrips().map { $0["name"] as? String }, ["Kept"])
+        // No half-written temporary file is left beside the data.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasPrefix("trips.json") && $0 != "trips.json" && !$0.hasPrefix("trips.json.bak") }
+            .filter { !$0.hasSuffix(".lock") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testHostileAndJoinedEmojiNamesDrawCleanly() throws {
+        // Names a shared file could hold: escape sequences, CR, a bidi override, a ZWJ emoji family.
+        try roadtrip(["new", "Fam 👨‍👩‍👧 trip"])
+        try roadtrip(["add-stop", "fam", "--name", "X👨‍👩‍👧Y", "--lat", "1", "--lon", "2"])
+        try roadtrip(["add-stop", "fam", "--name", "Z", "--lat", "1", "--lon", "3"])
+        try roadtrip(["new", "Evil\u{1B}[31mRed\rTrip\u{202E}gpj.exe"])
+        try launch()
+        try expect("2 trips")
+        var screen = try pane.screen()
+        XCTAssertEqual(Array(screen[0...3]), [
+            " Roadtrips" + String(repeating: " ", count: 82) + "2 trips",
+            " TRIP                                               STOPS    DISTANCE  ROUTE",
+            " Evil^[[31mRed^MTrip<U+202E>gpj.exe               0 stops",
+            " Fam 👨‍👩‍👧 trip                                     2 stops      111 km  X👨‍👩‍👧Y → Z",
+        ], pane.dump)
+        XCTAssertEqual(screen[29], listStatus, "nothing shifted or left over on the status line")
+        XCTAssertFalse(try pane.styledScreen().contains("\u{1B}[31mRed"), "the name's escape sequence reached the terminal")
+
+        try pane.keys("j", "Enter")
+        try expect("2 stops · 111 km")
+        screen = try pane.screen()
+        XCTAssertEqual(Array(screen[0...4]), [
+            " Fam 👨‍👩‍👧 trip",
+            " 2 stops · 111 km",
+            "  #  STOP                                 REGION                                 LEG    NIGHTS",
+            "  1  X👨‍👩‍👧Y",
+            "  2  Z                                                                          111 km",
+        ], pane.dump)
+        XCTAssertEqual(screen[29], " Fam 👨‍👩‍👧 trip │ a add  e edit  d delete  J K move  n notes  q back  ? help", pane.dump)
+        try pane.keys("q", "q")
+        let exit = try waitForExit()
+        XCTAssertEqual(exit.status, 0)
+        XCTAssertEqual(exit.sttyAfter, exit.sttyBefore)
+    }
+
+    func testResizeBelowTheMinimumAndBackKeepsTheScreen() throws {
+        try roadtrip(["new", "Alps"])
+        try roadtrip(["add-stop", "alps", "--name", "Zürich", "--lat", "47.37", "--lon", "8.54"])
+        try launch()
+        try expect("Alps")
+        try pane.keys("Enter")
+        try expect("Zürich")
+        let before = try pane.screen()
+        try pane.resize(columns: 30, rows: 8)
+        try expect("Terminal too small")
+        try pane.resize(columns: 100, rows: 30)
+        XCTAssertTrue(try pane.wait { $0 == before }, "the same screen after growing back: \(pane.dump)")
+        try pane.keys("C-c")
+        let exit = try waitForExit()
+        XCTAssertEqual(exit.status, 0, "Ctrl-C quits normally")
+        XCTAssertEqual(exit.sttyAfter, exit.sttyBefore)
+    }
+
+    // MARK: Helpers
+
+    private var dataPath: String { directory.appendingPathComponent("trips.json").path }
+
+    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    private func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// Starts the app in the pane. The shell records `stty -g` before and after, the app's pid (the subshell
+    /// `exec`s it) and its exit status; `rc` appears last, atomically, once everything else is written.
+    private func launch() throws {
+        let binary = BuiltProducts.url("roadtrip").path
+        try pane.type(line: "clear; stty -g > \(quoted(path("before"))); "
+            + "(echo $BASHPID > \(quoted(path("pid"))); exec \(quoted(binary)) --data \(quoted(dataPath))); "
+            + "echo $? > \(quoted(path("rc.tmp"))); stty -g > \(quoted(path("after"))); "
+            + "mv \(quoted(path("rc.tmp"))) \(quoted(path("rc")))")
+    }
+
+    /// Waits (bounded) for the app to exit; its status and the terminal modes before and after.
+    private func waitForExit(timeout: TimeInterval = 10) throws -> (status: Int32, sttyBefore: String, sttyAfter: String) {
+        let end = Date().addingTimeInterval(timeout)
+        while !FileManager.default.fileExists(atPath: path("rc")) {
+            guard Date() < end else {
+                XCTFail("roadtrip did not exit within \(timeout) s: \(pane.dump)")
+                throw XCTSkip("no exit")
+            }
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        let status = try XCTUnwrap(Int32(try read("rc").trimmingCharacters(in: .whitespacesAndNewlines)))
+        return (status, try read("before"), try read("after"))
+    }
+
+    /// Waits (bounded) until the pane shows `text`; fails with the screen otherwise.
+    private func expect(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        if try !pane.wait(for: text) {
+            XCTFail("\"\(text)\" did not appear within 5 s: \(pane.dump)", file: file, line: line)
+            throw XCTSkip("stopped after a missing screen")  // the rest would only fail in turn
+        }
+    }
+
+    private func read(_ name: String) throws -> String {
+        try String(contentsOfFile: path(name), encoding: .utf8)
+    }
+
+    private func jsonTrips() throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: dataPath)))
+        return try XCTUnwrap((object as? [String: Any])?["trips"] as? [[String: Any]])
+    }
+
+    private func roadtrip(_ arguments: [String]) throws {
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", dataPath], timeout: 10)
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+}
