@@ -60,7 +60,7 @@ final class AppDriver {
         terminal = MemoryTerminal(rows: rows, columns: columns)
         let app = Application(terminal: terminal)
         self.app = app
-        context = AppContext(repository: repository, unit: unit, stack: app.stack) { [unowned app] in
+        context = AppContext(repository: repository, unit: unit, places: nil, stack: app.stack) { [unowned app] in
             app.requestQuit()
         }
         app.stack.push(TripListBuilder.build(context: context))

@@ -185,7 +185,7 @@ final class AppJourneyTests: XCTestCase {
         terminal.enqueue(.enter, .character("q"), .character("q"))
         terminal.enqueue(.character("a"))  // never read: the app quit before it
 
-        let outcome = RoadtripApplication.run(repository: store!, unit: .km, terminal: terminal)
+        let outcome = RoadtripApplication.run(repository: store!, unit: .km, places: nil, terminal: terminal)
         XCTAssertEqual(outcome, .quit)
         XCTAssertEqual(terminal.pendingEventCount, 1, "q on the list quit the app: \(terminal.screenText)")
         store = nil
@@ -231,8 +231,21 @@ final class AppJourneyTests: XCTestCase {
         // Editing: changing a field and changing it back is no change, so Esc leaves at once.
         app.press(.enter)
         XCTAssertEqual(app.topTitle, "Edit stop")
-        app.type("x")
+        app.press(.tab, .tab, .tab)
+        app.type("5")
         app.press(.backspace, .escape)
+        XCTAssertEqual(app.stackTitles, ["Roadtrips", "Alps"])
+        // While the name's place search answers under the field, the first Esc closes that answer, the next
+        // one cancels the form.
+        app.press(.enter)
+        app.type("x")
+        XCTAssertEqual(app.screen[3], "            place search is not installed", app.dump)
+        app.press(.escape)
+        XCTAssertEqual(app.topTitle, "Edit stop")
+        XCTAssertEqual(app.screen[3], "", app.dump)
+        app.press(.escape)
+        XCTAssertEqual(app.topTitle, "Confirm", app.dump)
+        app.press(.character("y"))
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Alps"])
         // A real edit, discarded, leaves the stop as it was.
         app.press(.enter, .ctrl("u"))
@@ -483,7 +496,7 @@ final class AppJourneyTests: XCTestCase {
         terminal.enqueue(.enter)
         terminal.enqueue(event: .quit(.signal(15)))
         terminal.enqueue(.character("d"), .character("y"))
-        XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, terminal: terminal), .signal(15))
+        XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal), .signal(15))
         XCTAssertEqual(terminal.pendingEventCount, 2)
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Before the signal", "Trip"])
     }
@@ -524,7 +537,7 @@ final class AppJourneyTests: XCTestCase {
         repository.failSaves = nil
         let terminal = MemoryTerminal()
         terminal.enqueue(.character("q"))
-        _ = RoadtripApplication.run(repository: repository, unit: .km, terminal: terminal)
+        _ = RoadtripApplication.run(repository: repository, unit: .km, places: nil, terminal: terminal)
         XCTAssertFalse(repository.hasUnsavedChanges)
     }
 

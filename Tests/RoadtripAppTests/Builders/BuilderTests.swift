@@ -21,7 +21,7 @@ final class BuilderTests: XCTestCase {
         tripID = trip.id
         repository = InMemoryTripRepository(trips: [trip])
         app = Application(terminal: MemoryTerminal(rows: 24, columns: 80))
-        context = AppContext(repository: repository, unit: .km, stack: app.stack) { [unowned self] in quitCount += 1 }
+        context = AppContext(repository: repository, unit: .km, places: nil, stack: app.stack) { [unowned self] in quitCount += 1 }
     }
 
     override func tearDown() {
@@ -135,9 +135,9 @@ final class BuilderTests: XCTestCase {
         driver.press(.character("e"))
         let edit = ModuleParts(driver.app.stack.top!)
         XCTAssertTrue(edit.view is WaypointView)
-        // Changed, then Esc → "discard?" → y.
+        // Changed, then Esc → "discard?" → y (Tab first: it closes the name's place search answer).
         driver.type("x")
-        driver.press(.escape, .character("y"))
+        driver.press(.tab, .escape, .character("y"))
         XCTAssertTrue(edit.allFreed, "form after discard: \(edit)")
         // A new stop saved through the module output.
         driver.press(.character("a"))
@@ -172,7 +172,7 @@ final class BuilderTests: XCTestCase {
             weakTerminal = terminal
             terminal.enqueue(.enter, .character("a"))
             terminal.enqueue(typing: "Stop")
-            _ = RoadtripApplication.run(repository: store, unit: .km, terminal: terminal)
+            _ = RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal)
             // And the same with the step driver, looking at the parts as they are shown.
             let driver = AppDriver(repository: store)
             parts.append(ModuleParts(driver.app.stack.top!))

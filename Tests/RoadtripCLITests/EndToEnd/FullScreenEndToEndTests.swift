@@ -45,8 +45,8 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("Enter")
         try expect("Created \"Route 66\"")
         screen = try pane.screen()
-        XCTAssertEqual(screen[1], " TRIP                                               STOPS    DISTANCE  ROUTE")
-        XCTAssertEqual(screen[2], " Route 66                                         0 stops")
+        XCTAssertEqual(screen[1], " TRIP                                     STOPS    DISTANCE  ROUTE")
+        XCTAssertEqual(screen[2], " Route 66                               0 stops")
 
         try pane.keys("Enter")
         try expect("No stops yet. Press a to add the first one.")
@@ -74,9 +74,9 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(Array(screen[0...4]), [
             " Route 66",
             " 2 stops · 10,139 km · 2 nights",
-            "  #  STOP                                 REGION                                 LEG    NIGHTS",
+            "  #  STOP                                   REGION                                  LEG    NIGHTS",
             "  1  Chicago",
-            "  2  東京 🚗                                                                 10,139 km  2 nights",
+            "  2  東京 🚗                                                                  10,139 km  2 nights",
         ], pane.dump)
         XCTAssertEqual(screen[28], " Added \"東京 🚗\"")
         XCTAssertEqual(screen[29], " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  ? help")
@@ -137,11 +137,13 @@ final class FullScreenEndToEndTests: XCTestCase {
         try launch()
         try expect("2 trips")
         var screen = try pane.screen()
+        // ncurses holds one spacing character per cell, so a ZWJ family shows as its first emoji, two columns
+        // wide as the layout counts it; no joiner is left dangling to glue itself to later text.
         XCTAssertEqual(Array(screen[0...3]), [
             " Roadtrips" + String(repeating: " ", count: 82) + "2 trips",
-            " TRIP                                               STOPS    DISTANCE  ROUTE",
-            " Evil^[[31mRed^MTrip<U+202E>gpj.exe               0 stops",
-            " Fam 👨‍👩‍👧 trip                                     2 stops      111 km  X👨‍👩‍👧Y → Z",
+            " TRIP                                     STOPS    DISTANCE  ROUTE",
+            " Evil^[[31mRed^MTrip<U+202E>gpj.exe     0 stops",
+            " Fam 👨 trip                            2 stops      111 km  X👨Y → Z",
         ], pane.dump)
         XCTAssertEqual(screen[29], listStatus, "nothing shifted or left over on the status line")
         XCTAssertFalse(try pane.styledScreen().contains("\u{1B}[31mRed"), "the name's escape sequence reached the terminal")
@@ -150,13 +152,13 @@ final class FullScreenEndToEndTests: XCTestCase {
         try expect("2 stops · 111 km")
         screen = try pane.screen()
         XCTAssertEqual(Array(screen[0...4]), [
-            " Fam 👨‍👩‍👧 trip",
+            " Fam 👨 trip",
             " 2 stops · 111 km",
-            "  #  STOP                                 REGION                                 LEG    NIGHTS",
-            "  1  X👨‍👩‍👧Y",
-            "  2  Z                                                                          111 km",
+            "  #  STOP                                   REGION                                  LEG    NIGHTS",
+            "  1  X👨Y",
+            "  2  Z                                                                           111 km",
         ], pane.dump)
-        XCTAssertEqual(screen[29], " Fam 👨‍👩‍👧 trip │ a add  e edit  d delete  J K move  n notes  q back  ? help", pane.dump)
+        XCTAssertEqual(screen[29], " Fam 👨 trip │ a add  e edit  d delete  J K move  n notes  q back  ? help", pane.dump)
         try pane.keys("q", "q")
         let exit = try waitForExit()
         XCTAssertEqual(exit.status, 0)
