@@ -95,7 +95,9 @@ final class AppDriver {
 
     var screen: [String] { terminal.screenText }
     /// The whole screen as one string, for failure messages.
-    var dump: String { "\n" + screen.enumerated().map { String(format: "%2d|", $0.offset) + $0.element }.joined(separator: "\n") }
+    var dump: String {
+        "\n" + screen.enumerated().map { String(format: "%2d|", $0.offset) + $0.element }.joined(separator: "\n")
+    }
     var topTitle: String? { app.stack.top?.title }
     var stackTitles: [String] { app.stack.screens.map(\.title) }
     /// The bottom line (status bar or message).

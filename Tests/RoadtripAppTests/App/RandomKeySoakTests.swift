@@ -24,7 +24,8 @@ final class RandomKeySoakTests: XCTestCase {
         var signals = 0
         while terminal.pendingEventCount > 0 {
             runs += 1
-            let outcome = RoadtripApplication.run(repository: store!, unit: runs % 2 == 0 ? .km : .mi, places: nil, terminal: terminal)
+            let outcome = RoadtripApplication.run(repository: store!, unit: runs % 2 == 0 ? .km : .mi, places: nil,
+                                                  terminal: terminal)
             if case .signal = outcome { signals += 1 }
             XCTAssertFalse(store!.hasUnsavedChanges, "run \(runs) left unsaved changes")
             assertNoRawControls(terminal)

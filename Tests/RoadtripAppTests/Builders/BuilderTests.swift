@@ -21,7 +21,9 @@ final class BuilderTests: XCTestCase {
         tripID = trip.id
         repository = InMemoryTripRepository(trips: [trip])
         app = Application(terminal: MemoryTerminal(rows: 24, columns: 80))
-        context = AppContext(repository: repository, unit: .km, places: nil, stack: app.stack) { [unowned self] in quitCount += 1 }
+        context = AppContext(repository: repository, unit: .km, places: nil, stack: app.stack) { [unowned self] in
+            quitCount += 1
+        }
     }
 
     override func tearDown() {
@@ -41,6 +43,17 @@ final class BuilderTests: XCTestCase {
         XCTAssertTrue(router.context === context)
         XCTAssertTrue(child("interactor", of: presenter) is TripListInteractor)
         XCTAssertEqual(view.title, "Roadtrips")
+    }
+
+    func testQOnTheRootScreenQuitsThroughTheContextAndElsewhereCloses() {
+        app.stack.push(TripListBuilder.build(context: context))
+        app.stack.push(TripDetailBuilder.build(tripID: tripID, context: context))
+        app.handle(.character("q"))
+        XCTAssertEqual(app.stack.count, 1, "q on the trip pops it")
+        XCTAssertEqual(quitCount, 0)
+        app.handle(.character("q"))
+        XCTAssertEqual(quitCount, 1, "q on the root asks the app to quit")
+        XCTAssertEqual(app.stack.count, 1, "the root stays for the final frame")
     }
 
     func testTripDetailIsWired() throws {
