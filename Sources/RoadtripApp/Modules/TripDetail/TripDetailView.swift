@@ -61,9 +61,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         }
         var body = area.dropTop(top + 1)
         if let message = model.message {
-            body = body.dropBottom(1)
-            terminal.drawPadded(message.text, row: area.bottom - 1, column: x, width: width,
-                                attributes: message.kind == .error ? .error : .accent)
+            body = body.dropBottom(MessageArea.draw(message, on: terminal, in: area, column: x, width: width))
         }
         if let empty = model.emptyText {
             terminal.draw(empty, row: body.row + 1, column: x + 1, width: width - 1, attributes: .muted)

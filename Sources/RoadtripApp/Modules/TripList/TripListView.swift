@@ -84,9 +84,12 @@ final class TripListView: Screen, TripListViewInput {
             terminal.draw("/", row: area.bottom - 1, column: area.column + 1, attributes: .accent)
             filterField.render(on: terminal, in: Rect(row: area.bottom - 1, column: area.column + 2, rows: 1,
                                                       columns: width - 1), focused: true)
-        } else if let (text, attributes) = bottomLine(model) {
+        } else if let message = model.message {
+            body = body.dropBottom(MessageArea.draw(message, on: terminal, in: area, column: area.column + 1, width: width))
+        } else if let filter = model.filter {
             body = body.dropBottom(1)
-            terminal.drawPadded(text, row: area.bottom - 1, column: area.column + 1, width: width, attributes: attributes)
+            terminal.drawPadded("Filter: \(filter.text)  (Esc clears)", row: area.bottom - 1, column: area.column + 1,
+                                width: width, attributes: .muted)
         }
         if let empty = model.emptyText {
             terminal.draw(empty, row: body.row + 1, column: area.column + 2, width: width - 1, attributes: .muted)
@@ -106,12 +109,5 @@ final class TripListView: Screen, TripListViewInput {
                 selected ? .selection : (column == 0 ? .normal : .muted)
             }
         }
-    }
-
-    /// A message, or else a kept filter.
-    private func bottomLine(_ model: TripListViewModel) -> (String, Attributes)? {
-        if let message = model.message { return (message.text, message.kind == .error ? .error : .accent) }
-        if let filter = model.filter { return ("Filter: \(filter.text)  (Esc clears)", .muted) }
-        return nil
     }
 }
