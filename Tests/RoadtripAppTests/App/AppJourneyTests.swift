@@ -510,14 +510,49 @@ final class AppJourneyTests: XCTestCase {
         guard case .readOnly = reader.access else { return XCTFail("second store should be read-only") }
         let app = AppDriver(repository: reader)
         XCTAssertTrue(app.screen[0].hasSuffix("1 trip · read-only"), app.dump)
-        XCTAssertTrue(app.screen[22].hasPrefix(" Opened read-only: another roadtrip"), app.dump)
+        XCTAssertEqual(app.messageText, "Opened read-only: another roadtrip (pid \(getpid())) is editing \(file.url.path). "
+                       + "Changes cannot be saved.", "the whole notice, wrapped: \(app.dump)")
         app.press(.character("a"))
         app.type("Other")
         app.press(.enter)
         XCTAssertEqual(app.stackTitles, ["Roadtrips"], app.dump)
-        XCTAssertTrue(app.screen[22].contains("read-only") || app.screen[22].contains("editing"), app.dump)
+        XCTAssertTrue(app.messageText.hasPrefix("Read-only: another roadtrip (pid \(getpid())) is editing"), app.dump)
         XCTAssertEqual(reader.trips.map(\.name), ["Mine"])
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Mine"])
+    }
+
+    /// Another program rewrote the file while the app was open: the next change is kept in memory but not
+    /// written over theirs; Ctrl-R (after confirming) drops it and shows the file as it is now.
+    func testAFileChangedElsewhereIsNeverOverwrittenAndCtrlRReadsItAgain() throws {
+        let store = try file.open()
+        try store.update { $0 = [Trip(name: "Mine")] }
+        let app = AppDriver(repository: store)
+        let theirs = String(decoding: try Data(contentsOf: file.url), as: UTF8.self)
+            .replacingOccurrences(of: "\"Mine\"", with: "\"Theirs\"")
+        try Data(theirs.utf8).write(to: file.url, options: .atomic)
+
+        app.press(.character("a"))
+        app.type("New")
+        app.press(.enter)
+        // The whole message is on screen, wrapped: which file, what happened, and how to get out of it.
+        let message = app.messageText
+        XCTAssertEqual(message, "\(file.url.path) was changed by another program since it was loaded, so this change "
+                       + "was not saved (it is kept until you reload). Ctrl-R on the trip list reads it again.", app.dump)
+        XCTAssertEqual(app.terminal.cell(row: 22, column: 1).attributes, .error)
+        XCTAssertEqual(app.screen[3], " Mine                         0 stops", "the list above is still shown")
+        XCTAssertEqual(store.trips.map(\.name), ["New", "Mine"], "kept in memory")
+        XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Theirs"], "their file untouched")
+
+        app.press(.ctrl("r"))
+        XCTAssertEqual(app.topTitle, "Confirm")
+        XCTAssertTrue(app.screenContains("│ Drop the change that could not be saved and read the file    │"), app.dump)
+        app.press(.character("y"))
+        XCTAssertEqual(app.screen[2].trimmingCharacters(in: .whitespaces).hasPrefix("Theirs"), true, app.dump)
+        XCTAssertEqual(app.screen[22], " Read the file again")
+        app.press(.character("a"))
+        app.type("After")
+        app.press(.enter)
+        XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["After", "Theirs"])
     }
 
     func testAFailedSaveIsShownAndTheChangeKeptInMemory() throws {
@@ -530,7 +565,8 @@ final class AppJourneyTests: XCTestCase {
         app.type("1, 2")
         app.press(.ctrl("s"))
         XCTAssertEqual(app.topTitle, "Trip", "the form closes: the change is made, only the save failed")
-        XCTAssertTrue(app.screen[22].contains("No space left on device"), app.dump)
+        XCTAssertEqual(app.messageText, "Could not save /x/trips.json: No space left on device. The file on disk is unchanged.",
+                       app.dump)
         XCTAssertEqual(repository.trips[0].waypoints.map(\.name), ["Stop"])
         XCTAssertTrue(repository.hasUnsavedChanges)
         // The exit retries the save.
@@ -595,4 +631,16 @@ final class AppJourneyTests: XCTestCase {
 
 extension AppDriver {
     func rows(_ range: ClosedRange<Int>) -> [String] { terminal.rows(range) }
+
+    /// The message at the bottom of the screen (it may wrap over a few rows), as one line: the rows above the
+    /// status bar that are drawn in the message's colour.
+    var messageText: String {
+        var rows: [String] = []
+        var row = terminal.size.rows - 2
+        while row > 0, [Attributes.error, .accent].contains(terminal.cell(row: row, column: 1).attributes) {
+            rows.insert(terminal.text(row: row).trimmingCharacters(in: .whitespaces), at: 0)
+            row -= 1
+        }
+        return rows.joined(separator: " ")
+    }
 }
