@@ -501,6 +501,19 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Before the signal", "Trip"])
     }
 
+    func testFirstFrameOnlyDrawsTheListAndReadsNoKey() throws {
+        let store = try file.open()
+        try store.update { $0 = RenderingFixtures.all }
+        let terminal = MemoryTerminal(rows: 24, columns: 80)
+        terminal.enqueue(.character("d"), .character("y"))
+        XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal,
+                                               firstFrameOnly: true), .quit)
+        XCTAssertEqual(terminal.pendingEventCount, 2)
+        XCTAssertEqual(terminal.flushCount, 1)
+        XCTAssertEqual(terminal.text(row: 2), " Route 66                     5 stops    3,065 km  Chicago → Santa Monica")
+        XCTAssertEqual(store.trips.count, 4)
+    }
+
     // MARK: When saving is impossible
 
     func testAReadOnlyFileSaysSoAndRefusesChanges() throws {
