@@ -13,9 +13,10 @@ final class TmuxPane {
 
     init(columns: Int, rows: Int, directory: URL) throws {
         socket = directory.appendingPathComponent("tmux.sock").path
-        // A clean environment: no user rc files, a known TERM and a UTF-8 locale.
-        let shell = "env -i HOME=\(directory.path) PATH=/usr/local/bin:/usr/bin:/bin TERM=tmux-256color LANG=C.UTF-8 "
-            + "PS1='$ ' bash --norc --noprofile -i"
+        // A clean environment: no user rc files, a known TERM and a UTF-8 locale, and no history file (the shell
+        // would write it into the test's folder as the server is killed, after the folder was removed).
+        let shell = "env -i HOME=\(directory.path) HISTFILE= PATH=/usr/local/bin:/usr/bin:/bin TERM=tmux-256color "
+            + "LANG=C.UTF-8 PS1='$ ' bash --norc --noprofile -i"
         try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "e2e", shell])
         try run(["set-option", "-g", "status", "off"])
     }
