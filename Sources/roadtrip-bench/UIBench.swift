@@ -142,12 +142,18 @@ enum UIBench {
 
     /// The real binary in a private tmux server (120x40), `--exit-after-first-frame`, timed by bash inside the
     /// pane: from just before the exec to just after the exit, so process start, loading the file, starting
-    /// curses, building the list and the first frame are all in. Also an in-process split, for diagnosis.
+    /// curses, building the list, the first frame and exiting are all in. For scale, the same with 1,000 trips
+    /// and with no file at all (`ui.startup.empty`: process, curses and an empty list), and an in-process split
+    /// of the 10,000-trip case (loading the file; wiring the list and drawing it on a MemoryTerminal).
     static func startup(_ trips: [Trip], directory: URL) throws {
-        let url = directory.appendingPathComponent("startup/trips.json")
+        let url = directory.appendingPathComponent("startup/10k/trips.json")
         try TripStore.open(at: url).update { $0 = trips }
+        let url1k = directory.appendingPathComponent("startup/1k/trips.json")
+        try TripStore.open(at: url1k).update { $0 = Array(trips.prefix(1_000)) }
+        let missing = directory.appendingPathComponent("startup/empty/trips.json")
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        print("ui.startup.file_size \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB")
 
-        // In-process split (no process start, no curses): loading the file, then wiring the list and drawing.
         var load: [Double] = [], frame: [Double] = []
         for _ in 0..<5 {
             var start = DispatchTime.now().uptimeNanoseconds
@@ -163,7 +169,7 @@ enum UIBench {
         print("ui.startup.inproc.first_frame \(String(format: "%.1f", percentile(frame.sorted(), 0.5))) ms")
 
         guard let binary = siblingExecutable("roadtrip") else {
-            print("ui.startup.error roadtrip binary not found next to roadtrip-bench (swift build -c release)")
+            print("ui.startup.error roadtrip binary not found next to roadtrip-bench (swift build -c release --product roadtrip)")
             return
         }
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile) else {
@@ -171,21 +177,25 @@ enum UIBench {
             return
         }
         let runs = 10
+        let scenarios = [("ui.startup", url), ("ui.startup.1k", url1k), ("ui.startup.empty", missing)]
         let results = directory.appendingPathComponent("startup/times")
         let done = directory.appendingPathComponent("startup/done")
         let script = directory.appendingPathComponent("startup/run.sh")
         let config = directory.appendingPathComponent("startup/tmux.conf")
-        // EPOCHREALTIME is bash's clock (no `date` process to fork); run 0 warms the page cache up.
-        try """
-        for i in $(seq 0 \(runs)); do
-          start=$EPOCHREALTIME
-          \(shellQuoted(binary)) --data \(shellQuoted(url.path)) --exit-after-first-frame
-          status=$?
-          end=$EPOCHREALTIME
-          echo "$i $status $start $end" >> \(shellQuoted(results.path))
-        done
-        echo "$TERM $(tput cols)x$(tput lines)" > \(shellQuoted(done.path))
-        """.write(to: script, atomically: true, encoding: .utf8)
+        // EPOCHREALTIME is bash's clock (no `date` process to fork); run 0 of each warms the page cache up.
+        let loops = scenarios.map { name, data in
+            """
+            for i in $(seq 0 \(runs)); do
+              start=$EPOCHREALTIME
+              \(shellQuoted(binary)) --data \(shellQuoted(data.path)) --exit-after-first-frame
+              status=$?
+              end=$EPOCHREALTIME
+              echo "\(name) $i $status $start $end" >> \(shellQuoted(results.path))
+            done
+            """
+        }
+        try (loops + ["echo \"$(tput cols)x$(tput lines)\" > \(shellQuoted(done.path))"]).joined(separator: "\n")
+            .write(to: script, atomically: true, encoding: .utf8)
         try "set -g status off\n".write(to: config, atomically: true, encoding: .utf8)
 
         let socket = "roadtrip-bench-\(getpid())"
@@ -193,26 +203,27 @@ enum UIBench {
         let started = try shell(tmux, ["-L", socket, "-f", config.path, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
                                        "bash \(shellQuoted(script.path))"])
         guard started == 0 else { print("ui.startup.error tmux new-session exited \(started)"); return }
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = Date().addingTimeInterval(180)
         while !FileManager.default.fileExists(atPath: done.path) {
-            guard Date() < deadline else { print("ui.startup.error timed out after 120 s"); return }
+            guard Date() < deadline else { print("ui.startup.error timed out after 180 s"); return }
             usleep(50_000)
         }
-        let lines = try String(contentsOf: results, encoding: .utf8).split(separator: "\n")
-        var samples: [Double] = []
-        for line in lines {
+        let pane = (try? String(contentsOf: done, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        try expect(pane == "\(columns)x\(rows)", "the pane is \(columns)x\(rows) (it was \(pane ?? "?"))")
+        var samples: [String: [Double]] = [:]
+        for line in try String(contentsOf: results, encoding: .utf8).split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count == 4, let run = Int(fields[0]), let start = microseconds(fields[2]),
-                  let end = microseconds(fields[3]) else { continue }
-            guard fields[1] == "0" else { throw Failure(description: "roadtrip --exit-after-first-frame exited \(fields[1])") }
-            if run > 0 { samples.append(Double(end - start) / 1e3) }
+            guard fields.count == 5, let run = Int(fields[1]), let start = microseconds(fields[3]),
+                  let end = microseconds(fields[4]) else { continue }
+            guard fields[2] == "0" else { throw Failure(description: "roadtrip --exit-after-first-frame exited \(fields[2])") }
+            if run > 0 { samples[String(fields[0]), default: []].append(Double(end - start) / 1e3) }
         }
-        try expect(samples.count == runs, "\(runs) timed start-ups")
-        samples.sort()
-        let pane = (try? String(contentsOf: done, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
-        print("ui.startup \(String(format: "%.1f", percentile(samples, 0.5))) ms")
-        print("ui.startup.max \(String(format: "%.1f", samples.last!)) ms")
-        print("ui.startup.pane \(pane.replacingOccurrences(of: " ", with: "_")) TERM_size")
+        for (name, _) in scenarios {
+            let values = (samples[name] ?? []).sorted()
+            try expect(values.count == runs, "\(runs) timed start-ups for \(name)")
+            print("\(name) \(String(format: "%.1f", percentile(values, 0.5))) ms")
+            if name == "ui.startup" { print("\(name).max \(String(format: "%.1f", values.last!)) ms") }
+        }
     }
 
     /// "1712345678.123456" (bash's EPOCHREALTIME) in microseconds, without going through a Double.
