@@ -283,6 +283,12 @@ enum UIBench {
                 session.app.render()
                 moves.append(curses.bytesWritten - before)
             }
+            // UI_BENCH_VERBOSE=1 shows what the last move sent, escapes made visible.
+            if ProcessInfo.processInfo.environment["UI_BENCH_VERBOSE"] != nil,
+               let sent = FileManager.default.contents(atPath: path)?.suffix(moves.last!) {
+                let visible = sent.map { $0 == 0x1B ? "\\e" : ($0 < 0x20 ? String(format: "\\x%02x", $0) : String(UnicodeScalar($0))) }
+                print("  \(variant) move: " + visible.joined())
+            }
             let before = curses.bytesWritten
             session.app.render()
             let idle = curses.bytesWritten - before
