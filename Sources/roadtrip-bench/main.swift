@@ -2,3 +2,4 @@
 // Release build only; each figure is a median of several runs (see each file).
 runStoreBenchmarks()
 runPlacesBenchmarks()
+runUIBenchmarks()
