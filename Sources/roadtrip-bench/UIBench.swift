@@ -218,7 +218,12 @@ enum UIBench {
         try "set -g status off\n".write(to: config, atomically: true, encoding: .utf8)
 
         let socket = "roadtrip-bench-\(getpid())"
-        defer { _ = try? shell(tmux, ["-L", socket, "kill-server"]) }
+        defer {
+            _ = try? shell(tmux, ["-L", socket, "kill-server"])
+            // A server whose last session ended leaves its socket file behind.
+            let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+            unlink("\(folder)/tmux-\(getuid())/\(socket)")
+        }
         let started = try shell(tmux, ["-L", socket, "-f", config.path, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
                                        "bash \(shellQuoted(script.path))"])
         guard started == 0 else { print("ui.startup.error tmux new-session exited \(started)"); return }
