@@ -25,6 +25,12 @@ extension RoadtripApplication {
             app.requestQuit()
         }
         app.stack.push(TripListBuilder.build(context: context))
+        // A search typed while the gazetteer was loading is answered as soon as it is ready.
+        places?.whenReady { [weak app] _ in
+            app?.post { [weak app] in
+                for case let screen as PlacesObserver in app?.stack.screens ?? [] { screen.placesDidLoad() }
+            }
+        }
         return Session(app: app, context: context)
     }
 }
