@@ -32,7 +32,8 @@ test: test-deps
 	$(SWIFT) test --skip-build
 
 bench: deps
-	$(SWIFT) build -c release --product roadtrip-bench --product roadtrip
+	$(SWIFT) build -c release --product roadtrip
+	$(SWIFT) build -c release --product roadtrip-bench
 	.build/release/roadtrip-bench
 
 # Fuzzes the trips-file loader with libFuzzer for FUZZ_SECONDS (a separate package: scripts/fuzz).

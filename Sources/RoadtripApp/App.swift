@@ -16,17 +16,8 @@ public enum RoadtripApplication {
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
     public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
                            terminal: Terminal, firstFrameOnly: Bool = false) -> Outcome {
-        let app = Application(terminal: terminal)
-        let context = AppContext(repository: repository, unit: unit, places: places, stack: app.stack) { [unowned app] in
-            app.requestQuit()
-        }
-        app.stack.push(TripListBuilder.build(context: context))
-        // A search typed while the gazetteer was loading is answered as soon as it is ready.
-        places?.whenReady { [weak app] _ in
-            app?.post { [weak app] in
-                for case let screen as PlacesObserver in app?.stack.screens ?? [] { screen.placesDidLoad() }
-            }
-        }
+        let session = makeSession(repository: repository, unit: unit, places: places, terminal: terminal)
+        let app = session.app
         if firstFrameOnly {
             app.render()
             return .quit

@@ -44,14 +44,15 @@ public enum Limits {
         let needsTrimming = scalars.first.map(whitespace.contains) ?? true || scalars.last.map(whitespace.contains) ?? true
         let trimmed = needsTrimming ? raw.trimmingCharacters(in: whitespace) : raw
         guard !trimmed.isEmpty else { throw ValidationError.emptyName(field: field) }
-        guard trimmed.count <= nameLength else {
+        // utf8.count is O(1) and never below the character count: only long names pay for counting graphemes.
+        guard trimmed.utf8.count <= nameLength || trimmed.count <= nameLength else {
             throw ValidationError.tooLong(field: field, limit: nameLength, actual: trimmed.count)
         }
         return trimmed
     }
 
     public static func checkNotes(_ notes: String, field: String = "Notes") throws {
-        guard notes.count <= notesLength else {
+        guard notes.utf8.count <= notesLength || notes.count <= notesLength else {
             throw ValidationError.tooLong(field: field, limit: notesLength, actual: notes.count)
         }
     }

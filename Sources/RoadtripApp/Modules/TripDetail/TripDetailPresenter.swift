@@ -13,6 +13,23 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     /// Where a stop being added will go: after the selection when the form opened.
     private var insertionIndex: Int?
     private var message: StatusMessage?
+    /// What `trip` looks like on screen, formatted when it is (re)loaded: a cursor move only re-selects.
+    private var formatted = Formatted()
+    /// Arrival labels by day offset from the start date: a date goes through Foundation's calendar (about
+    /// 10 µs), so a moved stop finds its new arrival day already made.
+    private var dayLabels: (start: CalendarDate, labels: [Int: String])?
+
+    private struct Formatted {
+        var rows: [TripDetailViewModel.Row] = []
+        var summary = ""
+        var notesPreview: String?
+        /// What row i was made from (everything a row depends on), so that the next `format` reuses the rows
+        /// whose sources did not change: a reorder in a 500-stop trip changes two rows and one more leg.
+        var stops: [Waypoint] = []
+        var legs: [Double?] = []
+        var dayOffsets: [Int] = []
+        var start: CalendarDate?
+    }
 
     init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, unit: DistanceUnit) {
         self.interactor = interactor
@@ -154,32 +171,57 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
             return
         }
         if selectedIndex == nil { selectedID = trip?.waypoints.first?.id }
+        if let trip { formatted = format(trip) }
         render()
     }
 
-    private func render() {
-        guard let trip else { return }
+    private func format(_ trip: Trip) -> Formatted {
         let route = RouteDistances(trip.waypoints)
-        var arrival = trip.startDate
+        let earlier = formatted.start == trip.startDate ? formatted : Formatted()
         var rows: [TripDetailViewModel.Row] = []
         rows.reserveCapacity(trip.waypoints.count)
+        var dayOffsets: [Int] = []
+        dayOffsets.reserveCapacity(trip.waypoints.count)
+        var dayOffset = 0
         for (index, stop) in trip.waypoints.enumerated() {
-            let place = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }
-            rows.append(.init(
-                id: stop.id, number: String(index + 1), name: stop.name, place: place.joined(separator: ", "),
-                leg: route.legs[index].map(unit.format(km:)) ?? "",
-                nights: stop.nights == 0 ? "" : Formatting.count(stop.nights, "night"),
-                arrival: arrival.map(Formatting.day) ?? "", hasNotes: !stop.notes.isEmpty))
-            arrival = arrival?.adding(days: stop.nights)
+            dayOffsets.append(dayOffset)
+            if index < earlier.rows.count, earlier.dayOffsets[index] == dayOffset, earlier.legs[index] == route.legs[index],
+               earlier.stops[index] == stop {
+                rows.append(earlier.rows[index])
+            } else {
+                let place = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }
+                rows.append(.init(
+                    id: stop.id, number: String(index + 1), name: stop.name, place: place.joined(separator: ", "),
+                    leg: route.legs[index].map(unit.format(km:)) ?? "",
+                    nights: stop.nights == 0 ? "" : Formatting.count(stop.nights, "night"),
+                    arrival: trip.startDate.map { dayLabel($0, plus: dayOffset) } ?? "", hasNotes: !stop.notes.isEmpty))
+            }
+            dayOffset += stop.nights
         }
         var facts = [Formatting.count(trip.waypoints.count, "stop")]
         if trip.waypoints.count > 1 { facts.append(unit.format(km: route.totalKm)) }
         if trip.totalNights > 0 { facts.append(Formatting.count(trip.totalNights, "night")) }
         if let start = trip.startDate { facts.append("starts \(Formatting.day(start))") }
         let notes = trip.notes.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
+        return Formatted(rows: rows, summary: facts.joined(separator: " · "), notesPreview: notes,
+                         stops: trip.waypoints, legs: route.legs, dayOffsets: dayOffsets, start: trip.startDate)
+    }
+
+    /// "Sat 12 Jun 2027" for the day `days` after `start`.
+    private func dayLabel(_ start: CalendarDate, plus days: Int) -> String {
+        if dayLabels?.start != start { dayLabels = (start, [:]) }
+        if let known = dayLabels?.labels[days] { return known }
+        let label = Formatting.day(days == 0 ? start : start.adding(days: days))
+        dayLabels?.labels[days] = label
+        return label
+    }
+
+    private func render() {
+        guard let trip else { return }
+        let rows = formatted.rows
         view?.show(TripDetailViewModel(
-            title: trip.name, summary: facts.joined(separator: " · "), rows: rows, selectedIndex: selectedIndex,
-            notesPreview: notes,
+            title: trip.name, summary: formatted.summary, rows: rows, selectedIndex: selectedIndex,
+            notesPreview: formatted.notesPreview,
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message))
     }
 }

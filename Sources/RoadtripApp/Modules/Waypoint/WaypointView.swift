@@ -69,9 +69,15 @@ final class WaypointView: Screen, WaypointViewInput, PlacesObserver {
         terminal.draw(model.title, row: area.row, column: x, width: width, attributes: .title)
         let labelWidth = 11
         let fieldWidth = max(1, min(48, width - labelWidth))
-        var row = area.row + 2
+        // Two rows a field (the field, then its hint or error). When they do not all fit (a short terminal),
+        // the form scrolls so that the focused field is shown.
+        let firstRow = area.row + 2
+        let fitting = max(1, (area.bottom - 1 - firstRow) / 2)
+        let focusedIndex = model.fields.firstIndex { $0.field == model.focused } ?? 0
+        let skipped = max(0, focusedIndex - fitting + 1)
+        var row = firstRow
         var suggestionsRow: Int?
-        for item in model.fields {
+        for item in model.fields.dropFirst(skipped) {
             guard row < area.bottom - 1, let field = fields[item.field] else { break }
             let focused = item.field == model.focused
             terminal.draw(item.label, row: row, column: x, width: labelWidth - 1,

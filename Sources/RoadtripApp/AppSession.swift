@@ -1,0 +1,36 @@
+import RoadtripCore
+import TerminalUI
+
+extension RoadtripApplication {
+    /// The app wired on a terminal with the trip list pushed, but not running: for benchmarks and tools
+    /// that drive it one key at a time (`session.app.handle(key); session.app.render()`).
+    /// Keep the session alive while the app is used: the modules' routers point back to its wiring
+    /// (`AppContext`) without owning it.
+    public final class Session {
+        public let app: Application
+        let context: AppContext
+
+        init(app: Application, context: AppContext) {
+            self.app = app
+            self.context = context
+        }
+    }
+
+    /// Wires the app as `run` does (trip list on the stack, screen-level quit ends the loop) and returns it
+    /// without drawing or reading a key.
+    public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
+                                   terminal: Terminal) -> Session {
+        let app = Application(terminal: terminal)
+        let context = AppContext(repository: repository, unit: unit, places: places, stack: app.stack) { [unowned app] in
+            app.requestQuit()
+        }
+        app.stack.push(TripListBuilder.build(context: context))
+        // A search typed while the gazetteer was loading is answered as soon as it is ready.
+        places?.whenReady { [weak app] _ in
+            app?.post { [weak app] in
+                for case let screen as PlacesObserver in app?.stack.screens ?? [] { screen.placesDidLoad() }
+            }
+        }
+        return Session(app: app, context: context)
+    }
+}
