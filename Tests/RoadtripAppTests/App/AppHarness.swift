@@ -44,27 +44,24 @@ final class TemporaryTripFile {
     }
 }
 
-/// The whole app on a `MemoryTerminal`, wired exactly like `RoadtripApplication.run` (an `Application`,
-/// an `AppContext` whose quit ends the loop, the trip list pushed), but driven in steps so a test can look at
-/// the screen between keys. Each step queues keys and runs the loop until they are used up.
+/// The whole app on a `MemoryTerminal`, wired by `RoadtripApplication.makeSession` exactly as `run` wires it, but
+/// driven in steps so a test can look at the screen between keys. Each step queues keys and runs the loop until
+/// they are used up. Place search is off (`places: nil`), so the form's answers do not depend on the gazetteer.
 final class AppDriver {
     let terminal: MemoryTerminal
-    let app: Application
-    let context: AppContext
+    let session: RoadtripApplication.Session
     let repository: TripRepository
     /// Whether the last step ended because the app quit (q on the root screen, Ctrl-C), not because keys ran out.
     private(set) var didQuit = false
 
+    var app: Application { session.app }
+    var context: AppContext { session.context }
+
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
-        let app = Application(terminal: terminal)
-        self.app = app
-        context = AppContext(repository: repository, unit: unit, places: nil, stack: app.stack) { [unowned app] in
-            app.requestQuit()
-        }
-        app.stack.push(TripListBuilder.build(context: context))
-        app.render()
+        session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, terminal: terminal)
+        session.app.render()
     }
 
     /// Sends keys through the event loop; returns how the loop ended (nil: the app quit).
