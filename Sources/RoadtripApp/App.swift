@@ -22,7 +22,8 @@ public enum RoadtripApplication {
             app.render()
             return .quit
         }
-        let reason = app.run()
+        // Routers hold the session's wiring unowned: keep it alive for the whole run.
+        let reason = withExtendedLifetime(session) { app.run() }
         // Every change was saved when it was made; a save that failed is retried once on the way out.
         if repository.hasUnsavedChanges { try? repository.save() }
         if case let .signal(number) = reason { return .signal(number) }

@@ -95,7 +95,8 @@ final class WaypointPresenter: WaypointViewOutput {
     }
 
     func didRequestCancel() {
-        if !suggestions.isEmpty || searchStatus != nil {
+        // Esc first closes an open list of suggestions; a one-line status is no reason to press it twice.
+        if !suggestions.isEmpty {
             clearSuggestions()
             return render()
         }

@@ -69,16 +69,20 @@ final class WaypointView: Screen, WaypointViewInput, PlacesObserver {
         terminal.draw(model.title, row: area.row, column: x, width: width, attributes: .title)
         let labelWidth = 11
         let fieldWidth = max(1, min(48, width - labelWidth))
+        // The message (wrapped) takes the bottom rows; the fields get what is above it.
+        let bottom = area.bottom - (model.message.map {
+            MessageArea.draw($0, on: terminal, in: area, column: x, width: width)
+        } ?? 1)
         // Two rows a field (the field, then its hint or error). When they do not all fit (a short terminal),
         // the form scrolls so that the focused field is shown.
         let firstRow = area.row + 2
-        let fitting = max(1, (area.bottom - 1 - firstRow) / 2)
+        let fitting = max(1, (bottom - firstRow) / 2)
         let focusedIndex = model.fields.firstIndex { $0.field == model.focused } ?? 0
         let skipped = max(0, focusedIndex - fitting + 1)
         var row = firstRow
         var suggestionsRow: Int?
         for item in model.fields.dropFirst(skipped) {
-            guard row < area.bottom - 1, let field = fields[item.field] else { break }
+            guard row < bottom, let field = fields[item.field] else { break }
             let focused = item.field == model.focused
             terminal.draw(item.label, row: row, column: x, width: labelWidth - 1,
                           attributes: focused ? Attributes(.accent, .bold) : (item.error == nil ? .normal : .error))
@@ -95,11 +99,7 @@ final class WaypointView: Screen, WaypointViewInput, PlacesObserver {
         }
         if let suggestionsRow {
             renderSuggestions(model, on: terminal, in: Rect(row: suggestionsRow, column: x + labelWidth,
-                                                            rows: area.bottom - 1 - suggestionsRow, columns: width - labelWidth))
-        }
-        if let message = model.message {
-            terminal.drawPadded(message.text, row: area.bottom - 1, column: x, width: width,
-                                attributes: message.kind == .error ? .error : .accent)
+                                                            rows: bottom - suggestionsRow, columns: width - labelWidth))
         }
     }
 
