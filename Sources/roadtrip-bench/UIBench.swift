@@ -404,17 +404,7 @@ final class UnsavedRepository: TripRepository {
     }
 
     func update(_ change: (inout [Trip]) throws -> Void) throws {
-        let before = trips
-        var after = before
-        do {
-            try change(&after)
-            after = try after.enumerated().map { index, trip in
-                index < before.count && before[index] == trip ? trip : try trip.validated()
-            }
-        } catch let error as ValidationError {
-            throw StoreError.invalid(error)
-        }
-        trips = after
+        trips = try trips.applying(change)
     }
 
     func save() throws {}

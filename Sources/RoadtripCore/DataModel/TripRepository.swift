@@ -26,3 +26,20 @@ public protocol TripRepository: AnyObject {
     /// Drops what is in memory and reads the file again (after an external change).
     func reload() throws
 }
+
+extension Array where Element == Trip {
+    /// `self` with `change` applied, every trip that changed validated (the others were valid already).
+    /// What every repository's `update` does before it keeps the result; a broken rule throws
+    /// `StoreError.invalid`.
+    public func applying(_ change: (inout [Trip]) throws -> Void) throws -> [Trip] {
+        var after = self
+        do {
+            try change(&after)
+            return try after.enumerated().map { index, trip in
+                index < count && self[index] == trip ? trip : try trip.validated()
+            }
+        } catch let error as ValidationError {
+            throw StoreError.invalid(error)
+        }
+    }
+}

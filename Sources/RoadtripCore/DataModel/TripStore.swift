@@ -71,18 +71,7 @@ public final class TripStore: TripRepository {
 
     public func update(_ change: (inout [Trip]) throws -> Void) throws {
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
-        let before = trips
-        var after = before
-        do {
-            try change(&after)
-            // Trips that did not change were valid already.
-            after = try after.enumerated().map { index, trip in
-                index < before.count && before[index] == trip ? trip : try trip.validated()
-            }
-        } catch let error as ValidationError {
-            throw StoreError.invalid(error)
-        }
-        trips = after
+        trips = try trips.applying(change)
         hasUnsavedChanges = true
         try save()
     }

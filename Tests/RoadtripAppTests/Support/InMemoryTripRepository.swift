@@ -17,14 +17,7 @@ final class InMemoryTripRepository: TripRepository {
 
     func update(_ change: (inout [Trip]) throws -> Void) throws {
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
-        var copy = trips
-        do {
-            try change(&copy)
-            copy = try copy.map { try $0.validated() }
-        } catch let error as ValidationError {
-            throw StoreError.invalid(error)
-        }
-        trips = copy
+        trips = try trips.applying(change)
         hasUnsavedChanges = true
         try save()
     }

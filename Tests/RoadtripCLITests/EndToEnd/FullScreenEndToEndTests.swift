@@ -7,20 +7,20 @@ import XCTest
 /// bounded, so a hung or crashed app fails the test instead of hanging `make test`.
 final class FullScreenEndToEndTests: XCTestCase {
     private var directory: URL!
-    private var pane: TmuxPane!
+    private var pane: Tmux!
     private let listStatus = " Roadtrips │ a new trip  Enter open  d delete  / filter  q quit  ? help"
 
     override func setUpWithError() throws {
         guard ProcessInfo.processInfo.environment["ROADTRIP_SKIP_TMUX"] == nil else {
             throw XCTSkip("ROADTRIP_SKIP_TMUX is set: the end-to-end tests of the full-screen app did not run")
         }
-        guard TmuxPane.isAvailable else {
+        guard Tmux.isAvailable else {
             throw XCTSkip("tmux is not installed: the end-to-end tests of the full-screen app did not run "
                           + "(`make test` installs it)")
         }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        pane = try TmuxPane(columns: 100, rows: 30, directory: directory)
+        pane = try Tmux(columns: 100, rows: 30, directory: directory)
         XCTAssertTrue(try pane.wait(for: "$"), "shell prompt: \(pane.dump)")
     }
 
@@ -41,7 +41,7 @@ final class FullScreenEndToEndTests: XCTestCase {
 
         try pane.keys("a")
         try expect("┌ New trip")
-        try pane.text("Route 66")
+        try pane.keys("Route 66", literal: true)
         try pane.keys("Enter")
         try expect("Created \"Route 66\"")
         screen = try pane.screen()
@@ -52,21 +52,21 @@ final class FullScreenEndToEndTests: XCTestCase {
         try expect("No stops yet. Press a to add the first one.")
         try pane.keys("a")
         try expect("Longitude")
-        try pane.text("Chicago")
+        try pane.keys("Chicago", literal: true)
         try pane.keys("Tab")
-        try pane.text("41.88, -87.63")  // a pair pasted into Latitude
+        try pane.keys("41.88, -87.63", literal: true)  // a pair pasted into Latitude
         try pane.keys("C-s")
         try expect("Added \"Chicago\"")
 
         try pane.keys("a")
         try expect("Longitude")
-        try pane.text("東京 🚗")
+        try pane.keys("東京 🚗", literal: true)
         try pane.keys("Tab")
-        try pane.text("35°41'N")
+        try pane.keys("35°41'N", literal: true)
         try pane.keys("Tab")
-        try pane.text("139°41'E")
+        try pane.keys("139°41'E", literal: true)
         try pane.keys("Tab", "C-u")
-        try pane.text("2")
+        try pane.keys("2", literal: true)
         try pane.keys("Tab", "Enter")  // Enter on the last field saves
         try expect("Added \"東京 🚗\"")
         screen = try pane.screen()
@@ -105,13 +105,13 @@ final class FullScreenEndToEndTests: XCTestCase {
         try expect("No trips yet.")
         try pane.keys("a")
         try expect("┌ New trip")
-        try pane.text("Kept")
+        try pane.keys("Kept", literal: true)
         try pane.keys("Enter")
         try expect("Created \"Kept\"")
         // Half-way through typing the next one.
         try pane.keys("a")
         try expect("┌ New trip")
-        try pane.text("Half typ")
+        try pane.keys("Half typ", literal: true)
         try expect("Half typ")
 
         let pid = try XCTUnwrap(pid_t(try read("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -146,7 +146,7 @@ final class FullScreenEndToEndTests: XCTestCase {
             " Fam 👨 trip                            2 stops      111 km  X👨Y → Z",
         ], pane.dump)
         XCTAssertEqual(screen[29], listStatus, "nothing shifted or left over on the status line")
-        XCTAssertFalse(try pane.styledScreen().contains("\u{1B}[31mRed"), "the name's escape sequence reached the terminal")
+        XCTAssertFalse(try pane.screen(escapes: true).joined(separator: "\n").contains("\u{1B}[31mRed"), "the name's escape sequence reached the terminal")
 
         try pane.keys("j", "Enter")
         try expect("2 stops · 111 km")

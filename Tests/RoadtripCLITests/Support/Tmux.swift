@@ -40,7 +40,14 @@ final class Tmux {
     /// The visible screen, one string per row, trailing spaces trimmed; with `escapes`, the
     /// colours and attributes are included as SGR sequences.
     func screen(escapes: Bool = false) throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", "t"] + (escapes ? ["-e"] : [])).components(separatedBy: "\n")
+        var rows = try tmux(["capture-pane", "-p", "-t", "t"] + (escapes ? ["-e"] : [])).components(separatedBy: "\n")
+        if rows.last == "" { rows.removeLast() }  // the output ends with a newline
+        return rows
+    }
+
+    /// The screen as text, for failure messages.
+    var dump: String {
+        "\n" + ((try? screen()) ?? []).joined(separator: "\n")
     }
 
     /// The cursor position (column, row).
