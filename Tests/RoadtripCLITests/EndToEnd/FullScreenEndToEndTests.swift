@@ -206,8 +206,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         let end = Date().addingTimeInterval(timeout)
         while !FileManager.default.fileExists(atPath: path("rc")) {
             guard Date() < end else {
-                XCTFail("roadtrip did not exit within \(timeout) s: \(pane.dump)")
-                throw XCTSkip("no exit")
+                throw Tmux.Failure(description: "roadtrip did not exit within \(timeout) s: \(pane.dump)")
             }
             Thread.sleep(forTimeInterval: 0.03)
         }
@@ -216,10 +215,10 @@ final class FullScreenEndToEndTests: XCTestCase {
     }
 
     /// Waits (bounded) until the pane shows `text`; fails with the screen otherwise.
-    private func expect(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func expect(_ text: String) throws {
         if try !pane.wait(for: text) {
-            XCTFail("\"\(text)\" did not appear within 5 s: \(pane.dump)", file: file, line: line)
-            throw XCTSkip("stopped after a missing screen")  // the rest would only fail in turn
+            // Thrown, not just recorded: the rest of the test would only fail in turn.
+            throw Tmux.Failure(description: "\"\(text)\" did not appear within 5 s: \(pane.dump)")
         }
     }
 
