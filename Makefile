@@ -14,9 +14,10 @@ deps:
 		$(APT) update -qq && $(APT) install -y -qq libncursesw5-dev pkg-config; \
 	fi
 
-# The end-to-end tests drive the real binary inside tmux.
+# The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace.
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
+	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
 
 release: deps
 	$(SWIFT) build -c release --product roadtrip

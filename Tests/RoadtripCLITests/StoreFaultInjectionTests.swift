@@ -4,14 +4,15 @@ import XCTest
 
 /// Guarantee 2 with the kernel's own error paths: `strace -e inject` makes a real system call of a real
 /// roadtrip process fail. The old file must stay byte-identical, no temporary file may be left, and the
-/// failed fsync must not be retried. Skipped, saying so, where strace is missing or cannot trace.
+/// failed fsync must not be retried. Needs strace (`make test` installs it).
 final class StoreFaultInjectionTests: XCTestCase {
     private var directory: URL!
     private var dataURL: URL { directory.appendingPathComponent("trips.json") }
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(Self.straceWorks, "strace is not installed or cannot trace here (apt-get install strace): "
-                          + "syscall fault injection skipped; RoadtripCoreTests' SaveFailureTests covers the same paths through the seam")
+        guard Self.straceWorks else {
+            throw Tmux.Failure(description: "strace is not installed or cannot trace here (`make test` installs it)")
+        }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-strace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }

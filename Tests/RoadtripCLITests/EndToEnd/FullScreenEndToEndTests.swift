@@ -3,7 +3,7 @@ import XCTest
 
 /// The real `roadtrip` binary in a private tmux at 100x30, driven with keys the way a person uses it; the pane is
 /// captured and compared, the exit status and `stty -g` are checked after every exit, and the data file is read
-/// back as JSON. Skipped (with a message) only when tmux is missing, or with ROADTRIP_SKIP_TMUX=1. Every wait is
+/// back as JSON. Needs tmux (`make test` installs it). Every wait is
 /// bounded, so a hung or crashed app fails the test instead of hanging `make test`.
 final class FullScreenEndToEndTests: XCTestCase {
     private var directory: URL!
@@ -11,12 +11,8 @@ final class FullScreenEndToEndTests: XCTestCase {
     private let listStatus = " Roadtrips │ a new trip  Enter open  d delete  / filter  q quit  ? help"
 
     override func setUpWithError() throws {
-        guard ProcessInfo.processInfo.environment["ROADTRIP_SKIP_TMUX"] == nil else {
-            throw XCTSkip("ROADTRIP_SKIP_TMUX is set: the end-to-end tests of the full-screen app did not run")
-        }
         guard Tmux.isAvailable else {
-            throw XCTSkip("tmux is not installed: the end-to-end tests of the full-screen app did not run "
-                          + "(`make test` installs it)")
+            throw Tmux.Failure(description: "tmux is not installed (`make test` installs it)")
         }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
