@@ -23,10 +23,17 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
 
     /// Checks every rule (the trip's and each stop's) and returns the trip with names trimmed.
     public func validated() throws -> Trip {
+        var copy = try validatedOwnFields()
+        copy.waypoints = try waypoints.map { try $0.validated() }
+        return copy
+    }
+
+    /// Checks the trip's own rules (name, notes), not its stops': for a reader that validated each stop
+    /// as it read it. Returns the trip with its name trimmed.
+    func validatedOwnFields() throws -> Trip {
         var copy = self
         copy.name = try Limits.checkedName(name, field: "Trip name")
         try Limits.checkNotes(notes, field: "Trip notes")
-        copy.waypoints = try waypoints.map { try $0.validated() }
         return copy
     }
 

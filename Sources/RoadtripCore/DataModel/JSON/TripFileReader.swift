@@ -102,7 +102,6 @@ private struct DocumentReading {
         let start = json.offset
         var id: UUID?, name: String?, createdAt: Date?, updatedAt: Date?, startDate: CalendarDate?
         var notes: String?, waypoints: [Waypoint]?
-        var stopOffsets: [Int] = []
         try json.object { key in
             switch key {
             case "id": id = try field(key) { try json.uuid() }
@@ -111,7 +110,7 @@ private struct DocumentReading {
             case "updatedAt": updatedAt = try field(key) { try json.date() }
             case "startDate": startDate = try field(key) { try json.optionalCalendarDate() }
             case "notes": notes = try field(key) { try json.string() }
-            case "waypoints": waypoints = try field(key) { try waypointList(offsets: &stopOffsets) }
+            case "waypoints": waypoints = try field(key) { try waypointList() }
             default: try json.skipValue()
             }
         }
@@ -120,14 +119,18 @@ private struct DocumentReading {
                         updatedAt: try required(updatedAt, "updatedAt", at: start), startDate: startDate,
                         notes: try required(notes, "notes", at: start),
                         waypoints: try required(waypoints, "waypoints", at: start))
-        return try validated(trip, at: start, stopOffsets: stopOffsets)
+        return try checked(at: start) { try trip.validatedOwnFields() }
     }
 
-    private func waypointList(offsets: inout [Int]) throws -> [Waypoint] {
+    /// The stops, each checked against the entity rules as it is read.
+    private func waypointList() throws -> [Waypoint] {
         var waypoints: [Waypoint] = []
         try json.array { index in
-            offsets.append(json.offset)
-            waypoints.append(try within("stop \(index + 1)") { try waypoint() })
+            waypoints.append(try within("stop \(index + 1)") {
+                let start = json.offset
+                let waypoint = try waypoint()
+                return try checked(at: start) { try waypoint.validated() }
+            })
         }
         return waypoints
     }
@@ -157,14 +160,11 @@ private struct DocumentReading {
                         notes: try required(notes, "notes", at: start))
     }
 
-    /// Applies the entity rules; a broken rule is reported at the stop (or trip) that breaks it.
-    private func validated(_ trip: Trip, at start: Int, stopOffsets: [Int]) throws -> Trip {
+    /// Applies an entity rule; a broken rule is reported at `start`, the value that breaks it.
+    private func checked<T>(at start: Int, _ validate: () throws -> T) throws -> T {
         do {
-            return try trip.validated()
+            return try validate()
         } catch let error as ValidationError {
-            if let bad = trip.waypoints.firstIndex(where: { (try? $0.validated()) == nil }) {
-                throw JSONScanner.Failure(offset: stopOffsets[bad], message: error.description, path: ["stop \(bad + 1)"])
-            }
             throw JSONScanner.Failure(offset: start, message: error.description)
         }
     }
