@@ -21,7 +21,18 @@ extension RoadtripApplication {
     public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
                                    terminal: Terminal) -> Session {
         let app = Application(terminal: terminal)
-        let context = AppContext(repository: repository, unit: unit, places: places, stack: app.stack) { [unowned app] in
+        let saving = SaveAfterFrame(repository)
+        app.afterFrame = { [unowned app] in
+            guard let error = saving.saveIfChanged() else { return false }
+            // The nearest screen that has a message area says so; the others are dialogs over it.
+            if let observer = app.stack.screens.reversed().lazy.compactMap({ $0 as? SaveFailureObserver }).first {
+                observer.saveDidFail(error)
+            } else {
+                app.messages.show(String(describing: error), kind: .error)
+            }
+            return true
+        }
+        let context = AppContext(repository: saving, unit: unit, places: places, stack: app.stack) { [unowned app] in
             app.requestQuit()
         }
         app.stack.push(TripListBuilder.build(context: context))

@@ -27,6 +27,19 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(term.text(row: 1), "keys: 2")
     }
 
+    func testAfterFrameRunsAfterEachFrameAndARedrawIsAskedFor() {
+        let (app, term, root) = makeApp()
+        var framesSeen: [Int] = []
+        app.afterFrame = {
+            framesSeen.append(term.flushCount)
+            return root.keys.last == .character("x")  // "x" changed what is shown: draw again
+        }
+        term.enqueue(.character("x"), .down)
+        XCTAssertEqual(app.run(), .endOfInput)
+        XCTAssertEqual(framesSeen, [1, 2, 4], "after the first frame and after each key's frame, never before it")
+        XCTAssertEqual(term.flushCount, 4, "one extra frame, for the key whose after-frame work changed the screen")
+    }
+
     func testWorkPostedFromAnotherThreadRunsOnTheLoopBeforeTheNextFrame() {
         let (app, term, root) = makeApp()
         let posted = expectation(description: "posted from a background thread")

@@ -18,13 +18,22 @@ public protocol TripRepository: AnyObject {
     /// Whether memory holds a change the file does not (its save failed).
     var hasUnsavedChanges: Bool { get }
 
-    /// Applies `change` to the trips and saves at once. The change is validated first; if saving fails the
-    /// change stays in memory (so the user can retry with `save()`) and the error is thrown.
+    /// Applies `change` to the trips in memory, validated first, and marks them unsaved: `save()` writes them.
+    func apply(_ change: (inout [Trip]) throws -> Void) throws
+    /// Applies `change` and saves at once (the default). If saving fails the change stays in memory (so the
+    /// user can retry with `save()`) and the error is thrown.
     func update(_ change: (inout [Trip]) throws -> Void) throws
     /// Retries saving what is in memory.
     func save() throws
     /// Drops what is in memory and reads the file again (after an external change).
     func reload() throws
+}
+
+extension TripRepository {
+    public func update(_ change: (inout [Trip]) throws -> Void) throws {
+        try apply(change)
+        try save()
+    }
 }
 
 extension Array where Element == Trip {

@@ -69,11 +69,10 @@ public final class TripStore: TripRepository {
         return store
     }
 
-    public func update(_ change: (inout [Trip]) throws -> Void) throws {
+    public func apply(_ change: (inout [Trip]) throws -> Void) throws {
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
         trips = try trips.applying(change)
         hasUnsavedChanges = true
-        try save()
     }
 
     public func save() throws {

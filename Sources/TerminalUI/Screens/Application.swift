@@ -9,6 +9,9 @@ public final class Application {
     public let messages: MessageLine
     /// Below this size only a "terminal too small" notice is drawn; the screens keep their state.
     public var minimumSize = TerminalSize(rows: 10, columns: 40)
+    /// Work that follows each frame of the loop without delaying it (the app saves the change the frame
+    /// shows). Returns true when it changed what the screens show, to draw again.
+    public var afterFrame: (() -> Bool)?
     private var quitRequested = false
     private let postedLock = NSLock()
     private var posted: [() -> Void] = []
@@ -24,7 +27,7 @@ public final class Application {
     @discardableResult
     public func run() -> QuitReason? {
         quitRequested = false
-        render()
+        renderFrame()
         while !quitRequested, !stack.isEmpty {
             guard let event = terminal.readEvent(timeout: messages.millisecondsLeft()) else {
                 messages.expireIfDue()
@@ -40,7 +43,7 @@ public final class Application {
             case .wake:
                 break
             }
-            if !quitRequested, !stack.isEmpty { render() }
+            if !quitRequested, !stack.isEmpty { renderFrame() }
         }
         return nil
     }
@@ -91,6 +94,12 @@ public final class Application {
         default:
             break
         }
+    }
+
+    /// Draws a frame, then does the work that follows it (`afterFrame`), drawing again if that changed anything.
+    public func renderFrame() {
+        render()
+        if afterFrame?() == true { render() }
     }
 
     /// Draws one frame: the visible screens over a cleared surface, the bottom line, one flush.

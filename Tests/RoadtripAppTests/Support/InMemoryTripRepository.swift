@@ -9,20 +9,25 @@ final class InMemoryTripRepository: TripRepository {
     var notices: [String] = []
     var failSaves: StoreError?
     private(set) var saveCount = 0
+    /// Every call of `save()`, failed ones included.
+    private(set) var saveAttempts = 0
+    /// Called at the start of each `save()` (to look at the screen the moment the app saves).
+    var willSave: (() -> Void)?
     private(set) var hasUnsavedChanges = false
 
     init(trips: [Trip] = []) {
         self.trips = trips
     }
 
-    func update(_ change: (inout [Trip]) throws -> Void) throws {
+    func apply(_ change: (inout [Trip]) throws -> Void) throws {
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
         trips = try trips.applying(change)
         hasUnsavedChanges = true
-        try save()
     }
 
     func save() throws {
+        saveAttempts += 1
+        willSave?()
         if let failSaves { throw failSaves }
         saveCount += 1
         hasUnsavedChanges = false

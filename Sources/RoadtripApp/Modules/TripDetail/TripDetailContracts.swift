@@ -35,6 +35,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestStartDate()
     func didRequestHelp()
     func didRequestBack()
+    /// Saving a change failed after its frame was drawn (the change is kept in memory).
+    func didFailToSave(_ error: Error)
 }
 
 /// Presenter → router.

@@ -121,6 +121,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         router.showHelp()
     }
 
+    func didFailToSave(_ error: Error) {
+        message = .failure(error)
+        render()
+    }
+
     func didRequestBack() {
         router.close()
     }

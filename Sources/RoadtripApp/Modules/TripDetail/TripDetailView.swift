@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// One trip: summary, notes preview and the ordered stops with legs, nights and arrival days.
-final class TripDetailView: Screen, TripDetailViewInput {
+final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     var presenter: TripDetailViewOutput!
     private(set) var title = "Trip"
     private var model: TripDetailViewModel?
@@ -28,6 +28,10 @@ final class TripDetailView: Screen, TripDetailViewInput {
 
     func screenDidAppear() {
         presenter.viewWillAppear()
+    }
+
+    func saveDidFail(_ error: Error) {
+        presenter.didFailToSave(error)
     }
 
     func handle(_ key: Key) -> KeyResult {

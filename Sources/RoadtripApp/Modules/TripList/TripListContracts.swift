@@ -36,6 +36,8 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestHelp()
     func didRequestBack()
     func didRequestReload()
+    /// Saving a change failed after its frame was drawn (the change is kept in memory).
+    func didFailToSave(_ error: Error)
 }
 
 /// Presenter → router.

@@ -112,6 +112,11 @@ final class TripListPresenter: TripListViewOutput {
         router.showHelp()
     }
 
+    func didFailToSave(_ error: Error) {
+        message = .failure(error)
+        render()
+    }
+
     func didRequestReload() {
         message = nil
         guard interactor.hasUnsavedChanges else { return reloadFromDisk() }

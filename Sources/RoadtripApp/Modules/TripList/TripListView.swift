@@ -2,7 +2,7 @@ import RoadtripCore
 import TerminalUI
 
 /// The root screen: every trip, one per row. Draws the last view model; keys become presenter intents.
-final class TripListView: Screen, TripListViewInput {
+final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
     var presenter: TripListViewOutput!
     let title = "Roadtrips"
     private var model: TripListViewModel?
@@ -31,6 +31,10 @@ final class TripListView: Screen, TripListViewInput {
 
     func screenDidAppear() {
         presenter.viewWillAppear()
+    }
+
+    func saveDidFail(_ error: Error) {
+        presenter.didFailToSave(error)
     }
 
     // MARK: Keys
