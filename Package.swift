@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RoadtripTestSupport"]),
         .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore", "RoadtripTestSupport"]),
         // Runs the built `roadtrip` binary: golden command-line output, kill loop, tmux journeys.
-        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "roadtrip-curses-probe", "RoadtripCore", "RoadtripTestSupport"]),
+        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "roadtrip-curses-probe", "RoadtripApp", "RoadtripCore", "RoadtripTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -10,6 +10,16 @@ public enum RoadtripApplication {
         case quit
         /// Stopped by SIGINT/SIGTERM/SIGHUP: exit with 128 + signal, as shells expect.
         case signal(Int32)
+        /// The rest of a large file could not be read (the message says where the copy and backup are).
+        case unreadable(String)
+    }
+
+    /// How the app opens the data file: one larger than 8 MB (about 1,300 trips of 20 stops, read at once in
+    /// some 30 ms) lists its first trips while the rest is read on another thread.
+    public static var storeOptions: TripStore.Options {
+        var options = TripStore.Options()
+        options.readInBackgroundAbove = 8 << 20
+        return options
     }
 
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
@@ -26,6 +36,7 @@ public enum RoadtripApplication {
         let reason = withExtendedLifetime(session) { app.run() }
         // Every change was saved when it was made; a save that failed is retried once on the way out.
         if repository.hasUnsavedChanges { try? repository.save() }
+        if let message = session.unreadable { return .unreadable(message) }
         if case let .signal(number) = reason { return .signal(number) }
         return .quit
     }

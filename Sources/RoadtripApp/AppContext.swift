@@ -6,6 +6,11 @@ protocol PlacesObserver: AnyObject {
     func placesDidLoad()
 }
 
+/// A screen that lists trips and must refresh when the rest of a large file has been read.
+protocol TripsObserver: AnyObject {
+    func tripsDidLoad()
+}
+
 /// What every module's builder needs: the data, the settings and the screen stack, plus how to build the
 /// modules a router can open (so routers never construct each other's parts).
 public final class AppContext {

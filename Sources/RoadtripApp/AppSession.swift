@@ -9,6 +9,8 @@ extension RoadtripApplication {
     public final class Session {
         public let app: Application
         let context: AppContext
+        /// Why the app stopped, when the rest of a large file turned out unreadable.
+        var unreadable: String?
 
         init(app: Application, context: AppContext) {
             self.app = app
@@ -42,6 +44,22 @@ extension RoadtripApplication {
                 for case let screen as PlacesObserver in app?.stack.screens ?? [] { screen.placesDidLoad() }
             }
         }
-        return Session(app: app, context: context)
+        let session = Session(app: app, context: context)
+        if repository.isLoading {
+            // A large file's first trips are on screen; the rest arrives from another thread.
+            repository.whenLoaded { [weak app, weak session] in
+                app?.post {
+                    guard let app, let session else { return }
+                    do {
+                        try saving.finishLoading()
+                        for case let screen as TripsObserver in app.stack.screens { screen.tripsDidLoad() }
+                    } catch {
+                        session.unreadable = String(describing: error)
+                        app.requestQuit()
+                    }
+                }
+            }
+        }
+        return session
     }
 }

@@ -18,6 +18,15 @@ final class SaveAfterFrame: TripRepository {
     var access: StoreAccess { base.access }
     var notices: [String] { base.notices }
     var hasUnsavedChanges: Bool { base.hasUnsavedChanges }
+    var isLoading: Bool { base.isLoading }
+
+    func finishLoading() throws {
+        try base.finishLoading()
+    }
+
+    func whenLoaded(_ done: @escaping @Sendable () -> Void) {
+        base.whenLoaded(done)
+    }
 
     func apply(_ change: (inout [Trip]) throws -> Void) throws {
         try base.apply(change)

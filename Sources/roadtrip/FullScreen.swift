@@ -7,7 +7,7 @@ import TerminalUI
 /// reported on a normal terminal, and the terminal is restored on every way out.
 enum FullScreen {
     static func run(dataURL: URL, unit: DistanceUnit, firstFrameOnly: Bool) throws {
-        let store = try failing { try TripStore.open(at: dataURL) }
+        let store = try failing { try TripStore.open(at: dataURL, options: RoadtripApplication.storeOptions) }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()
@@ -26,6 +26,7 @@ enum FullScreen {
             FileHandle.standardError.write(Data("roadtrip: some changes could not be saved to \(dataURL.path)\n".utf8))
             exit(CLIFailure.dataErrorCode)
         }
+        if case let .unreadable(message) = outcome { throw CLIFailure.data(message) }
         if case let .signal(number) = outcome { exit(128 + number) }
     }
 }

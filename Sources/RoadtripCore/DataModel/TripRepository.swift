@@ -27,9 +27,22 @@ public protocol TripRepository: AnyObject {
     func save() throws
     /// Drops what is in memory and reads the file again (after an external change).
     func reload() throws
+
+    /// Whether `trips` holds only the first trips while the rest of a large file is read.
+    var isLoading: Bool { get }
+    /// Makes `trips` whole, waiting for the rest of the file if needed (`apply` and `save` do it first).
+    /// Throws when the rest cannot be read; the repository is then read-only.
+    func finishLoading() throws
+    /// Calls `done`, on any thread, once `finishLoading` will not wait.
+    func whenLoaded(_ done: @escaping @Sendable () -> Void)
 }
 
 extension TripRepository {
+    /// A repository that reads everything at once is never loading.
+    public var isLoading: Bool { false }
+    public func finishLoading() throws {}
+    public func whenLoaded(_ done: @escaping @Sendable () -> Void) { done() }
+
     public func update(_ change: (inout [Trip]) throws -> Void) throws {
         try apply(change)
         try save()

@@ -18,6 +18,10 @@ public final class TripStore: TripRepository {
         public var fileSystem: FileSystem = PosixFileSystem()
         /// How many replaced versions to keep: `trips.json.bak`, `trips.json.bak.1`, ...
         public var backupGenerations = 3
+        /// A file larger than this many bytes is read in two steps: its first trips at once, all of it on
+        /// another thread (`isLoading` until `finishLoading`), so the app draws a large file's list sooner.
+        /// Nil: always all at once.
+        public var readInBackgroundAbove: Int?
 
         public init() {}
     }
@@ -28,9 +32,11 @@ public final class TripStore: TripRepository {
     public private(set) var notices: [String] = []
     public private(set) var hasUnsavedChanges = false
     public var access: StoreAccess {
-        if let reason = lockProblem ?? schemaProblem { return .readOnly(reason: reason) }
+        if let reason = lockProblem ?? fileProblem { return .readOnly(reason: reason) }
         return .readWrite
     }
+    /// Whether `trips` holds only the first trips of a large file while the rest is read (see `Options`).
+    public var isLoading: Bool { backgroundRead != nil }
 
     private let options: Options
     private var fileSystem: FileSystem { options.fileSystem }
@@ -38,8 +44,12 @@ public final class TripStore: TripRepository {
     private var lock: FileLock?
     /// Why this instance may not write, if it may not: the lock is someone else's or cannot be taken...
     private var lockProblem: String?
-    /// ... or the file is from a newer roadtrip.
-    private var schemaProblem: String?
+    /// ... or the file is from a newer roadtrip, or could not be read to its end.
+    private var fileProblem: String?
+    /// The whole file being read on another thread, while `trips` holds its first trips.
+    private var backgroundRead: BackgroundRead?
+    /// Why the rest of the file could not be read, said again to every change tried after it.
+    private var loadFailure: Error?
     /// The version of the file that `trips` came from (or was saved as); nil when there was no file.
     private var loaded: FileFingerprint?
 
@@ -70,12 +80,14 @@ public final class TripStore: TripRepository {
     }
 
     public func apply(_ change: (inout [Trip]) throws -> Void) throws {
+        try finishLoading()
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
         trips = try trips.applying(change)
         hasUnsavedChanges = true
     }
 
     public func save() throws {
+        try finishLoading()
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
         let onDisk = try currentVersion()
         guard onDisk.map(FileFingerprint.init) == loaded else { throw StoreError.changedOnDisk(path: url.path) }
@@ -110,6 +122,28 @@ public final class TripStore: TripRepository {
         try load()
     }
 
+    /// Takes the whole file once its background read is over, waiting for it if needed; nothing to do when the
+    /// file was read at once. Throws `StoreError.corrupt` when the rest of the file cannot be read, then and at
+    /// every later call: the store stays read-only with the first trips.
+    public func finishLoading() throws {
+        if let loadFailure { throw loadFailure }
+        guard let read = backgroundRead else { return }
+        backgroundRead = nil
+        do {
+            (trips, fileProblem) = try contents(read.wait(), of: read.data, notices: &notices)
+        } catch {
+            fileProblem = "\(url.path) could not be read to its end"
+            loadFailure = error
+            throw error
+        }
+    }
+
+    /// Calls `done` on another thread once `finishLoading` will not wait; at once when it would not.
+    public func whenLoaded(_ done: @escaping @Sendable () -> Void) {
+        guard let backgroundRead else { return done() }
+        backgroundRead.whenDone(done)
+    }
+
     // MARK: Opening
 
     private func takeLockIfFree() {
@@ -126,7 +160,12 @@ public final class TripStore: TripRepository {
         }
     }
 
-    /// Reads the file into `trips`. Sets `notices` and the schema problem afresh.
+    /// A large file's first trips, read before the rest: more rows than any screen shows, but a small part of
+    /// the file (a few thousand stops at most).
+    public static let headTrips = 300
+    static let headBytes = 2 << 20
+
+    /// Reads the file into `trips` (or its head, see `Options`). Sets `notices` and the file problem afresh.
     private func load() throws {
         var notices: [String] = []
         if let lockProblem { notices.append("Opened read-only: \(lockProblem). Changes cannot be saved.") }
@@ -141,29 +180,41 @@ public final class TripStore: TripRepository {
             let message = error.code == EINVAL ? "it is not a regular file" : error.description
             throw StoreError.io(path: url.path, operation: "read", message: message)
         }
-        var schemaProblem: String?
+        backgroundRead = nil
+        loadFailure = nil
+        var fileProblem: String?
         var trips: [Trip] = []
         if let version {
-            do {
-                switch try TripFileReader.read(version.data) {
-                case let .current(current):
-                    trips = current
-                case let .newer(found, readable):
-                    let error = StoreError.newerSchema(path: url.path, found: found,
-                                                       supported: TripDocument.currentSchemaVersion)
-                    schemaProblem = "\(url.path) was written by a newer roadtrip (schema version \(found))"
-                    notices.append(error.description)
-                    trips = readable ?? []
-                }
-            } catch let error as TripFileError {
-                throw quarantine(version.data, reason: error.description)
+            if let limit = options.readInBackgroundAbove, version.data.count > limit,
+               let head = TripFileReader.head(version.data, maxTrips: Self.headTrips, maxBytes: Self.headBytes) {
+                trips = head
+                backgroundRead = BackgroundRead(version.data)
+            } else {
+                (trips, fileProblem) = try contents(TripFileReader.result(version.data), of: version.data,
+                                                    notices: &notices)
             }
         }
         self.trips = trips
         hasUnsavedChanges = false
-        self.schemaProblem = schemaProblem
+        self.fileProblem = fileProblem
         self.notices = notices
         loaded = version?.fingerprint
+    }
+
+    /// The trips a read found, and why the file may not be written, if so (a newer roadtrip's). An unreadable
+    /// file is copied aside and `StoreError.corrupt` thrown.
+    private func contents(_ read: Result<TripFileContents, TripFileError>, of data: Data,
+                          notices: inout [String]) throws -> ([Trip], String?) {
+        switch read {
+        case let .success(.current(trips)):
+            return (trips, nil)
+        case let .success(.newer(found, readable)):
+            notices.append(StoreError.newerSchema(path: url.path, found: found,
+                                                  supported: TripDocument.currentSchemaVersion).description)
+            return (readable ?? [], "\(url.path) was written by a newer roadtrip (schema version \(found))")
+        case let .failure(error):
+            throw quarantine(data, reason: error.description)
+        }
     }
 
     /// Copies an unreadable file aside and builds the error that says so.

@@ -1,3 +1,4 @@
+import Foundation
 /// A terminal in memory for tests and benchmarks: a grid of cells with attributes, a scripted
 /// queue of events, and resizing. Wide glyphs take two cells, the second one empty.
 public final class MemoryTerminal: Terminal {
@@ -36,6 +37,8 @@ public final class MemoryTerminal: Terminal {
     public private(set) var cursor: Cursor?
     /// How many frames were flushed.
     public private(set) var flushCount = 0
+    private let wakeLock = NSLock()
+    private var wakes = 0
 
     /// Cells that differ between the last two flushed frames: a stand-in for bytes sent.
     public var cellsChangedByLastFlush: Int {
@@ -158,8 +161,19 @@ public final class MemoryTerminal: Terminal {
     /// Pops the next scripted event; when the script is used up, reports `.quit(.endOfInput)`
     /// so a test's event loop always ends.
     /// A scripted run never waits for input, so there is nothing to wake: work posted to the
-    /// application runs before its next event.
-    public func wake() {}
+    /// application runs before its next event. Counted, so a test can wait for work posted from another thread.
+    public func wake() {
+        wakeLock.lock()
+        wakes += 1
+        wakeLock.unlock()
+    }
+
+    /// How many times `wake()` was called, from any thread.
+    public var wakeCount: Int {
+        wakeLock.lock()
+        defer { wakeLock.unlock() }
+        return wakes
+    }
 
     public func readEvent(timeout: Int?) -> InputEvent? {
         guard scriptIndex < script.count else { return .quit(.endOfInput) }

@@ -1,4 +1,6 @@
 import Foundation
+import RoadtripApp
+import RoadtripCore
 import XCTest
 
 /// The real `roadtrip` binary in a private tmux at 100x30, driven with keys the way a person uses it; the pane is
@@ -177,6 +179,36 @@ final class FullScreenEndToEndTests: XCTestCase {
         let exit = try waitForExit()
         XCTAssertEqual(exit.status, 0, "Ctrl-C quits normally")
         XCTAssertEqual(exit.sttyAfter, exit.sttyBefore)
+    }
+
+    func testALargeFileListsAtOnceFillsInAndARestThatCannotBeReadExitsWithTheMessage() throws {
+        // 3,000 trips of 20 stops: about 13 MB, above the size the app reads in two steps.
+        let trips = (0..<3_000).map { number in
+            Trip(name: "Trip \(number)", createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+                 waypoints: (0..<20).map { Waypoint(name: "Stop \($0)", latitude: Double($0), longitude: Double(number % 180)) })
+        }
+        try TripStore.open(at: URL(fileURLWithPath: dataPath)).update { $0 = trips }
+        let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: dataPath)[.size] as? Int)
+        XCTAssertGreaterThan(size, try XCTUnwrap(RoadtripApplication.storeOptions.readInBackgroundAbove), "read in two steps")
+        try launch()
+        try expect("3,000 trips")
+        try pane.keys("G")
+        try expect("Trip 2999")
+        try pane.keys("q")
+        XCTAssertEqual(try waitForExit().status, 0)
+
+        let broken = try read("trips.json").replacingOccurrences(of: "\"name\" : \"Trip 2999\"", with: "\"name\" : 2999")
+        try broken.write(toFile: dataPath, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: path("rc"))
+        try launch()
+        let exit = try waitForExit(timeout: 30)
+        XCTAssertEqual(exit.status, 2, "a data file problem: \(pane.dump)")
+        XCTAssertEqual(exit.sttyAfter, exit.sttyBefore, "terminal modes restored")
+        let shown = try pane.screen().joined(separator: "")
+        XCTAssertTrue(shown.contains("roadtrip: \(dataPath) is not a valid trips file"), pane.dump)
+        XCTAssertTrue(shown.contains("trip 3000, name: expected a string, found a number"), pane.dump)
+        XCTAssertEqual(try read("trips.json"), broken, "the file is untouched")
+        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.hasPrefix("trips.json.corrupt-") })
     }
 
     // MARK: Helpers

@@ -4,6 +4,8 @@ import RoadtripCore
 /// Presenter → interactor: the trip list's use cases.
 public protocol TripListInteractorInput: AnyObject {
     var access: StoreAccess { get }
+    /// Whether only the first trips of a large file are there yet (the rest is being read).
+    var isLoading: Bool { get }
     var notices: [String] { get }
     func loadTrips() -> [TripSummary]
     func findTrip(_ query: String) throws -> Trip.ID
@@ -38,6 +40,8 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestReload()
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
+    /// The rest of a large file has been read: every trip is there now.
+    func didLoadAllTrips()
 }
 
 /// Presenter → router.

@@ -10,6 +10,7 @@ public final class TripListInteractor: TripListInteractorInput {
     }
 
     public var access: StoreAccess { repository.access }
+    public var isLoading: Bool { repository.isLoading }
     public var notices: [String] { repository.notices }
 
     public func loadTrips() -> [TripSummary] {

@@ -112,6 +112,10 @@ final class TripListPresenter: TripListViewOutput {
         router.showHelp()
     }
 
+    func didLoadAllTrips() {
+        reload()
+    }
+
     func didFailToSave(_ error: Error) {
         message = .failure(error)
         render()
@@ -195,6 +199,7 @@ final class TripListPresenter: TripListViewOutput {
         } else {
             subtitle = Formatting.count(total, "trip")
         }
+        if interactor.isLoading { subtitle += " so far, reading…" }
         if case .readOnly = interactor.access { subtitle += " · read-only" }
         let emptyText: String?
         if !rows.isEmpty {

@@ -2,7 +2,7 @@ import RoadtripCore
 import TerminalUI
 
 /// The root screen: every trip, one per row. Draws the last view model; keys become presenter intents.
-final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
+final class TripListView: Screen, TripListViewInput, SaveFailureObserver, TripsObserver {
     var presenter: TripListViewOutput!
     let title = "Roadtrips"
     private var model: TripListViewModel?
@@ -35,6 +35,10 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
 
     func saveDidFail(_ error: Error) {
         presenter.didFailToSave(error)
+    }
+
+    func tripsDidLoad() {
+        presenter.didLoadAllTrips()
     }
 
     // MARK: Keys

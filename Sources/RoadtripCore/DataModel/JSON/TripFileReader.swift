@@ -40,6 +40,27 @@ enum TripFileReader {
             }
         }
     }
+
+    /// `read`'s outcome as a value.
+    static func result(_ data: Data) -> Result<TripFileContents, TripFileError> {
+        do {
+            return .success(try read(data))
+        } catch let error as TripFileError {
+            return .failure(error)
+        } catch {
+            return .failure(TripFileError(line: nil, column: nil, reason: "\(error)"))
+        }
+    }
+
+    /// The first trips of a file as roadtrip writes it (`schemaVersion`, this build's, before `trips`): up to
+    /// `maxTrips`, ending with the trip that ends past byte `maxBytes`. For drawing a large file's list before
+    /// the rest is read; `read` still checks the whole file. Nil when the head would be every trip, for any
+    /// other start, or for a problem in the head (`read` says what it is).
+    static func head(_ data: Data, maxTrips: Int, maxBytes: Int) -> [Trip]? {
+        data.withUnsafeBytes { raw in
+            try? DocumentReading(JSONScanner(raw.bindMemory(to: UInt8.self))).head(maxTrips: maxTrips, maxBytes: maxBytes)
+        }
+    }
 }
 
 /// One pass over one document. Failures carry their byte offset; their path is filled in on the way up.
@@ -88,6 +109,36 @@ private struct DocumentReading {
         if let tripsFailure { throw tripsFailure }
         guard let trips else { throw JSONScanner.Failure(offset: start, message: "\"trips\" is missing") }
         return .current(trips)
+    }
+
+    func head(maxTrips: Int, maxBytes: Int) throws -> [Trip]? {
+        /// Thrown to stop reading once the head is complete.
+        struct Enough: Error {}
+        var trips: [Trip]?
+        var keys = 0
+        do {
+            json.skipWhitespace()
+            try json.object { key in
+                keys += 1
+                switch (keys, key) {
+                case (1, "schemaVersion"):
+                    guard try json.int() == TripDocument.currentSchemaVersion else { throw Enough() }
+                case (2, "trips"):
+                    var read: [Trip] = []
+                    try json.array { _ in
+                        read.append(try trip())
+                        if read.count >= maxTrips || json.offset > maxBytes {
+                            trips = read
+                            throw Enough()
+                        }
+                    }
+                    throw Enough()  // every trip fitted in the head: no head, the file is small enough
+                default:
+                    throw Enough()
+                }
+            }
+        } catch is Enough {}
+        return trips
     }
 
     private func tripList() throws -> [Trip] {
