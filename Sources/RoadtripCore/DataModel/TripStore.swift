@@ -75,7 +75,7 @@ public final class TripStore: TripRepository {
         }
         let store = TripStore(url: url, paths: paths, options: options)
         store.takeLockIfFree()
-        try store.load()
+        try store.load(headFirst: true)
         return store
     }
 
@@ -117,9 +117,10 @@ public final class TripStore: TripRepository {
     }
 
     /// Reads the file again, dropping what is in memory. Also takes the lock if its holder has quit.
+    /// All of it at once, whatever its size: the user asked for it and waits for it.
     public func reload() throws {
         if lock == nil { takeLockIfFree() }
-        try load()
+        try load(headFirst: false)
     }
 
     /// Takes the whole file once its background read is over, waiting for it if needed; nothing to do when the
@@ -165,8 +166,9 @@ public final class TripStore: TripRepository {
     public static let headTrips = 300
     static let headBytes = 2 << 20
 
-    /// Reads the file into `trips` (or its head, see `Options`). Sets `notices` and the file problem afresh.
-    private func load() throws {
+    /// Reads the file into `trips`, or only its head when `headFirst` and the file is large (see `Options`).
+    /// Sets `notices` and the file problem afresh.
+    private func load(headFirst: Bool) throws {
         var notices: [String] = []
         if let lockProblem { notices.append("Opened read-only: \(lockProblem). Changes cannot be saved.") }
         if lock != nil, TemporaryFileCleanup.removeOrphans(paths, fileSystem: fileSystem) > 0 {
@@ -185,7 +187,7 @@ public final class TripStore: TripRepository {
         var fileProblem: String?
         var trips: [Trip] = []
         if let version {
-            if let limit = options.readInBackgroundAbove, version.data.count > limit,
+            if headFirst, let limit = options.readInBackgroundAbove, version.data.count > limit,
                let head = TripFileReader.head(version.data, maxTrips: Self.headTrips, maxBytes: Self.headBytes) {
                 trips = head
                 backgroundRead = BackgroundRead(version.data)

@@ -43,6 +43,14 @@ final class BackgroundReadTests: StoreTestCase {
         XCTAssertEqual(try trips().map(\.name), ["New"] + all.map(\.name), "nothing after the head was lost")
     }
 
+    func testReadingTheFileAgainReadsAllOfItAtOnce() throws {
+        let all = try writeTrips(TripStore.headTrips + 10)
+        let store = try openInTwoSteps()
+        try store.reload()
+        XCTAssertFalse(store.isLoading, "nobody would be told when a second background read ended")
+        XCTAssertEqual(store.trips, all)
+    }
+
     func testASmallOrHandOrderedFileIsReadAtOnce() throws {
         _ = try writeTrips(3)
         XCTAssertFalse(try openInTwoSteps().isLoading, "three trips: the head is the whole list, read at once")
