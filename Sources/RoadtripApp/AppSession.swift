@@ -3,7 +3,7 @@ import TerminalUI
 
 extension RoadtripApplication {
     /// The app wired on a terminal with the trip list pushed, but not running: for benchmarks and tools
-    /// that drive it one key at a time (`session.app.handle(key); session.app.render()`).
+    /// that drive it one key at a time (`session.app.handle(key); session.app.renderFrame()`).
     /// Keep the session alive while the app is used: the modules' routers point back to its wiring
     /// (`AppContext`) without owning it.
     public final class Session {
@@ -24,16 +24,7 @@ extension RoadtripApplication {
                                    terminal: Terminal) -> Session {
         let app = Application(terminal: terminal)
         let saving = SaveAfterFrame(repository)
-        app.afterFrame = { [unowned app] in
-            guard let error = saving.saveIfChanged() else { return false }
-            // The nearest screen that has a message area says so; the others are dialogs over it.
-            if let observer = app.stack.screens.reversed().lazy.compactMap({ $0 as? SaveFailureObserver }).first {
-                observer.saveDidFail(error)
-            } else {
-                app.messages.show(String(describing: error), kind: .error)
-            }
-            return true
-        }
+        app.afterFrame = { [unowned app] in saveAfterFrame(saving, app) }
         let context = AppContext(repository: saving, unit: unit, places: places, stack: app.stack) { [unowned app] in
             app.requestQuit()
         }
@@ -45,21 +36,36 @@ extension RoadtripApplication {
             }
         }
         let session = Session(app: app, context: context)
-        if repository.isLoading {
+        if saving.isLoading {
             // A large file's first trips are on screen; the rest arrives from another thread.
-            repository.whenLoaded { [weak app, weak session] in
-                app?.post {
-                    guard let app, let session else { return }
-                    do {
-                        try saving.finishLoading()
-                        for case let screen as TripsObserver in app.stack.screens { screen.tripsDidLoad() }
-                    } catch {
-                        session.unreadable = String(describing: error)
-                        app.requestQuit()
-                    }
-                }
+            saving.whenLoaded { [weak session] in
+                session?.app.post { [weak session] in session.map { finishLoading(saving, $0) } }
             }
         }
         return session
+    }
+
+    /// Saves the change the frame just drawn shows; a failure goes to the nearest screen with a message area
+    /// (the others are dialogs over it). Returns whether the screen must be drawn again.
+    private static func saveAfterFrame(_ saving: SaveAfterFrame, _ app: Application) -> Bool {
+        guard let error = saving.saveIfChanged() else { return false }
+        if let observer = app.stack.screens.reversed().lazy.compactMap({ $0 as? SaveFailureObserver }).first {
+            observer.saveDidFail(error)
+        } else {
+            app.messages.show(String(describing: error), kind: .error)
+        }
+        return true
+    }
+
+    /// Takes the whole file once its background read is over: the lists fill in, or the run ends when the
+    /// rest of the file cannot be read.
+    private static func finishLoading(_ saving: SaveAfterFrame, _ session: Session) {
+        do {
+            try saving.finishLoading()
+            for case let screen as TripsObserver in session.app.stack.screens { screen.tripsDidLoad() }
+        } catch {
+            session.unreadable = String(describing: error)
+            session.app.requestQuit()
+        }
     }
 }
