@@ -43,16 +43,18 @@ final class ApplicationTests: XCTestCase {
     func testWorkPostedFromAnotherThreadRunsOnTheLoopBeforeTheNextFrame() {
         let (app, term, root) = makeApp()
         let posted = expectation(description: "posted from a background thread")
-        var ranOnLoop = false
+        /// Set by the posted action on the loop's thread; read after the loop ran.
+        final class Flag: @unchecked Sendable { var value = false }
+        let ranOnLoop = Flag()
         DispatchQueue.global().async {
-            app.post { ranOnLoop = Thread.isMainThread && root.keys.isEmpty }
+            app.post { ranOnLoop.value = Thread.isMainThread && root.keys.isEmpty }
             posted.fulfill()
         }
         wait(for: [posted], timeout: 5)
         term.enqueue(event: .wake)
         term.enqueue(.character("x"))
         XCTAssertEqual(app.run(), .endOfInput)
-        XCTAssertTrue(ranOnLoop, "the action ran on the loop's thread, before the next key")
+        XCTAssertTrue(ranOnLoop.value, "the action ran on the loop's thread, before the next key")
         XCTAssertEqual(term.flushCount, 3, "a wake-up draws a frame like a key")
     }
 
