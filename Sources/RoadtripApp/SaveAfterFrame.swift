@@ -28,14 +28,15 @@ final class SaveAfterFrame: TripRepository {
         base.whenLoaded(done)
     }
 
+    /// Applies the change; the save follows the frame. Only a refused change throws (read-only, invalid).
     func apply(_ change: (inout [Trip]) throws -> Void) throws {
         try base.apply(change)
+        changed = true
     }
 
-    /// Applies the change; the save follows the frame. Only a refused change throws (read-only, invalid).
+    /// The same as `apply`: here every change is saved after its frame.
     func update(_ change: (inout [Trip]) throws -> Void) throws {
-        try base.apply(change)
-        changed = true
+        try apply(change)
     }
 
     func save() throws {
