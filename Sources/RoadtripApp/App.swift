@@ -22,22 +22,38 @@ public enum RoadtripApplication {
         return options
     }
 
+    /// How a run ended, and where the trips went when the data file could not take them.
+    public struct Ending: Equatable {
+        public var outcome: Outcome
+        /// Every trip, written here because the last changes could not be saved to the data file (the user
+        /// chose it on quitting, or a signal ended the run).
+        public var rescueCopy: URL?
+        /// Why writing that copy after a signal failed too.
+        public var rescueFailure: String?
+    }
+
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
     public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
-                           terminal: Terminal, firstFrameOnly: Bool = false) -> Outcome {
-        let session = makeSession(repository: repository, unit: unit, places: places, terminal: terminal)
+                           terminal: Terminal, firstFrameOnly: Bool = false,
+                           rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
+        let session = makeSession(repository: repository, unit: unit, places: places, terminal: terminal,
+                                  rescueCandidates: rescueCandidates)
         let app = session.app
         if firstFrameOnly {
             app.render()
-            return .quit
+            return Ending(outcome: .quit)
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
-        // Every change was saved when it was made; a save that failed is retried once on the way out.
+        if let message = session.unreadable { return Ending(outcome: .unreadable(message)) }
+        // Every change was saved when it was made; a save that failed was retried when the user quit (and the
+        // user chose what to do if it failed again). A signal asks nobody: one more try, then the copy.
+        if case let .signal(number) = reason {
+            let failure = session.unsavedChanges.rescueAfterSignal()
+            return Ending(outcome: .signal(number), rescueCopy: session.unsavedChanges.rescueCopy, rescueFailure: failure)
+        }
         if repository.hasUnsavedChanges { try? repository.save() }
-        if let message = session.unreadable { return .unreadable(message) }
-        if case let .signal(number) = reason { return .signal(number) }
-        return .quit
+        return Ending(outcome: .quit, rescueCopy: session.unsavedChanges.rescueCopy)
     }
 }

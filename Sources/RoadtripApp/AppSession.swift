@@ -1,3 +1,4 @@
+import Foundation
 import RoadtripCore
 import TerminalUI
 
@@ -9,19 +10,24 @@ extension RoadtripApplication {
     public final class Session {
         public let app: Application
         let context: AppContext
+        /// Asks before a quit would lose a change the file does not hold.
+        let unsavedChanges: UnsavedChangesGuard
         /// Why the app stopped, when the rest of a large file turned out unreadable.
         var unreadable: String?
 
-        init(app: Application, context: AppContext) {
+        init(app: Application, context: AppContext, unsavedChanges: UnsavedChangesGuard) {
             self.app = app
             self.context = context
+            self.unsavedChanges = unsavedChanges
         }
     }
 
     /// Wires the app as `run` does (trip list on the stack, screen-level quit ends the loop) and returns it
     /// without drawing or reading a key.
+    /// `rescueCandidates`: where to write every trip when the data file cannot be saved on the way out.
     public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
-                                   terminal: Terminal) -> Session {
+                                   terminal: Terminal,
+                                   rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
         let saving = SaveAfterFrame(repository)
         app.afterFrame = { [unowned app] in saveAfterFrame(saving, app) }
@@ -35,7 +41,9 @@ extension RoadtripApplication {
                 for case let screen as PlacesObserver in app?.stack.screens ?? [] { screen.placesDidLoad() }
             }
         }
-        let session = Session(app: app, context: context)
+        let unsavedChanges = UnsavedChangesGuard(repository: saving, app: app, candidates: rescueCandidates)
+        app.mayQuit = { [unowned unsavedChanges] in unsavedChanges.mayQuit() }
+        let session = Session(app: app, context: context, unsavedChanges: unsavedChanges)
         if saving.isLoading {
             // A large file's first trips are on screen; the rest arrives from another thread.
             saving.whenLoaded { [weak session] in
@@ -65,7 +73,7 @@ extension RoadtripApplication {
             for case let screen as TripsObserver in session.app.stack.screens { screen.tripsDidLoad() }
         } catch {
             session.unreadable = String(describing: error)
-            session.app.requestQuit()
+            session.app.quitNow()
         }
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import RoadtripApp
 import RoadtripCore
 
-/// A failure with the exit code the documentation promises: 1 for the user's mistakes, 2 for data file problems.
+/// A failure with the exit code the documentation promises: 1 for the user's mistakes, 2 for a file that
+/// could not be used (the data file, or the output).
 struct CLIFailure: Error {
+    static let successCode: Int32 = 0
     static let userErrorCode: Int32 = 1
     static let dataErrorCode: Int32 = 2
 
@@ -26,6 +28,8 @@ struct CLIFailure: Error {
             }
         case let validation as ValidationError:
             self = .user(validation.description)
+        case let coordinate as CoordinateParseError:
+            self = .user(coordinate.description)
         case let lookup as TripLookupError:
             self = .user(lookup.description)
         case let detail as TripDetailError:

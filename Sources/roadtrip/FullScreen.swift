@@ -19,15 +19,21 @@ enum FullScreen {
         }
         // Starts loading the gazetteer in the background: ready long before the first search.
         let places = PlaceIndexLoader()
-        let outcome = RoadtripApplication.run(repository: store, unit: unit, places: places, terminal: terminal,
-                                              firstFrameOnly: firstFrameOnly)
+        let ending = RoadtripApplication.run(repository: store, unit: unit, places: places, terminal: terminal,
+                                             firstFrameOnly: firstFrameOnly)
         terminal.shutdown()
         if store.hasUnsavedChanges {
-            FileHandle.standardError.write(Data("roadtrip: some changes could not be saved to \(dataURL.path)\n".utf8))
+            var message = "some changes could not be saved to \(dataURL.path)"
+            if let copy = ending.rescueCopy {
+                message += "; every trip, with them, is in \(copy.path) (open it with --data)"
+            } else if let failure = ending.rescueFailure {
+                message += "; writing a copy failed too: \(failure)"
+            }
+            Output.printError(message)
             exit(CLIFailure.dataErrorCode)
         }
-        if case let .unreadable(message) = outcome { throw CLIFailure.data(message) }
-        if case let .signal(number) = outcome { exit(128 + number) }
+        if case let .unreadable(message) = ending.outcome { throw CLIFailure.data(message) }
+        if case let .signal(number) = ending.outcome { exit(128 + number) }
     }
 }
 

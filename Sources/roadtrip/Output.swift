@@ -2,18 +2,46 @@ import Foundation
 import RoadtripCore
 
 enum Output {
-    /// JSON escapes every control character, so data text is safe here without the sanitiser.
+    /// JSON with every character that could drive a terminal escaped: JSONEncoder escapes C0 controls
+    /// only, so DEL, C1 controls (U+009B is a one-byte CSI) and bidi overrides become `\u009b`-style
+    /// escapes here. They can occur only inside strings, where the escape means the same text.
     static func printJSON<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        print(escapingTerminalControls(String(decoding: try encoder.encode(value), as: UTF8.self)))
+    }
+
+    static func escapingTerminalControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: TerminalSafe.isUnsafe) else { return json }
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            // Pretty-printing puts raw newlines between values; inside strings they are already escaped.
+            if TerminalSafe.isUnsafe(scalar) && scalar != "\n" {
+                out.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     /// Store notices (read-only, recovered...) go to stderr so that stdout stays parseable.
     static func printNotices(_ notices: [String]) {
         for notice in notices {
-            FileHandle.standardError.write(Data("roadtrip: \(TerminalSafe.line(notice))\n".utf8))
+            printError(notice)
         }
+    }
+
+    /// One line on stderr, sanitised.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("roadtrip: \(TerminalSafe.line(message))\n".utf8))
+    }
+
+    /// Flushes stdout; a write that failed (a full disk, a closed pipe) is the command's failure, not a
+    /// silent success: the reason as an error, or nil when all output arrived.
+    static func flushFailure() -> String? {
+        if fflush(stdout) != 0 { return "cannot write the output: \(String(cString: strerror(errno)))" }
+        return ferror(stdout) != 0 ? "cannot write the output" : nil
     }
 }

@@ -40,16 +40,35 @@ enum Main {
     static func main() {
         do {
             var command = try Roadtrip.parseAsRoot()
+            if !(command is Roadtrip) {
+                // A closed pipe on stdout is an error to report (EPIPE), not a silent death by SIGPIPE.
+                signal(SIGPIPE, SIG_IGN)
+            }
             try command.run()
+            finish(CLIFailure.successCode)
         } catch let failure as CLIFailure {
-            FileHandle.standardError.write(Data("roadtrip: \(failure.message)\n".utf8))
-            exit(failure.exitCode)
+            Output.printError(failure.message)
+            finish(failure.exitCode)
         } catch {
             let code = Roadtrip.exitCode(for: error)
-            guard code != .success else { Roadtrip.exit(withError: error) }
-            // Usage mistakes are user errors: exit 1, not ArgumentParser's 64.
-            FileHandle.standardError.write(Data((Roadtrip.fullMessage(for: error) + "\n").utf8))
-            exit(CLIFailure.userErrorCode)
+            // Usage mistakes are user errors: exit 1, not ArgumentParser's 64. The message may quote what
+            // was typed, escape sequences included: sanitised like everything else we print.
+            let message = TerminalSafe.multiline(Roadtrip.fullMessage(for: error))
+            if code == .success {
+                print(message)
+                finish(CLIFailure.successCode)
+            }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            finish(CLIFailure.userErrorCode)
         }
+    }
+
+    /// Exits with `code`, unless the output could not be written: then that is the failure.
+    private static func finish(_ code: Int32) -> Never {
+        if let failure = Output.flushFailure() {
+            Output.printError(failure)
+            exit(code == CLIFailure.successCode ? CLIFailure.dataErrorCode : code)
+        }
+        exit(code)
     }
 }

@@ -98,7 +98,7 @@ final class CommandLineTests: XCTestCase {
         try makeRoute66()
         try roadtrip("new", "Route 67")
         let invalid = try roadtrip("add-stop", "route 66", "--name", "X", "--lat", "91", "--lon", "0", expect: 1)
-        XCTAssertEqual(invalid.stderr, "roadtrip: Latitude 91 is outside -90…90\n")
+        XCTAssertEqual(invalid.stderr, "roadtrip: Latitude must be between -90 and 90 (got 91.0).\n")
         XCTAssertEqual(try roadtrip("show", "atlantis", expect: 1).stderr,
                        "roadtrip: no trip matches \"atlantis\" (see `roadtrip list`)\n")
         XCTAssertTrue(try roadtrip("show", "route", expect: 1).stderr.contains("matches several trips"))

@@ -60,12 +60,18 @@ extension CalendarDate {
         Self.calendar.component(.weekday, from: startOfDay)
     }
 
-    /// The date `days` later (or earlier when negative).
-    public func adding(days: Int) -> CalendarDate {
-        let date = Self.calendar.date(byAdding: .day, value: days, to: startOfDay) ?? startOfDay
+    /// The date `days` later (or earlier when negative); nil outside the years 1…9999, never a wrong date.
+    public func adding(days: Int) -> CalendarDate? {
+        // 9999 years are under 3.7 million days: anything beyond cannot land in range (and would overflow
+        // Foundation's seconds arithmetic).
+        guard (-Self.dayLimit...Self.dayLimit).contains(days),
+              let date = Self.calendar.date(byAdding: .day, value: days, to: startOfDay) else { return nil }
         let c = Self.calendar.dateComponents([.year, .month, .day], from: date)
-        return CalendarDate(year: c.year!, month: c.month!, day: c.day!) ?? self
+        guard let year = c.year, let month = c.month, let day = c.day else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
     }
+
+    private static let dayLimit = 4_000_000
 
     private var startOfDay: Date {
         Self.calendar.date(from: DateComponents(year: year, month: month, day: day))!

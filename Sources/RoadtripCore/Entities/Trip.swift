@@ -37,7 +37,17 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
         return copy
     }
 
-    public var totalNights: Int { waypoints.reduce(0) { $0 + $1.nights } }
+    /// Saturates instead of trapping: a validated trip is far from the limit (`Limits.nights`), but a sum
+    /// must not be able to crash the app whatever a `Trip` holds.
+    public var totalNights: Int { waypoints.reduce(0) { $0.saturatingAdding($1.nights) } }
+}
+
+extension Int {
+    /// `self + other`, clamped to `Int.min…Int.max`.
+    public func saturatingAdding(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
 }
 
 extension Date {

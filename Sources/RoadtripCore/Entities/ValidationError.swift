@@ -6,7 +6,7 @@ public enum ValidationError: Error, Equatable, CustomStringConvertible {
     case tooLong(field: String, limit: Int, actual: Int)
     case notFinite(field: String)
     case outOfRange(field: String, value: Double, range: ClosedRange<Double>)
-    case negative(field: String, value: Int)
+    case wholeNumberOutOfRange(field: String, value: Int, range: ClosedRange<Int>, why: String)
 
     public var description: String {
         switch self {
@@ -18,8 +18,9 @@ public enum ValidationError: Error, Equatable, CustomStringConvertible {
             return "\(field) must be a finite number"
         case let .outOfRange(field, value, range):
             return "\(field) \(Self.format(value)) is outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
-        case let .negative(field, value):
-            return "\(field) must be 0 or more, not \(value)"
+        case let .wholeNumberOutOfRange(field, value, range, why):
+            let rule = "\(field) \(value) is outside \(range.lowerBound)…\(range.upperBound)"
+            return why.isEmpty ? rule : "\(rule) (\(why))"
         }
     }
 
@@ -34,6 +35,16 @@ public enum Limits {
     public static let notesLength = 10_000
     public static let latitude: ClosedRange<Double> = -90...90
     public static let longitude: ClosedRange<Double> = -180...180
+    /// A stay of more than a year is a typo. The bound also keeps every sum of nights and every arrival date
+    /// far from overflow: a million stops of 365 nights add up to under 2^29 days.
+    public static let nights: ClosedRange<Int> = 0...365
+
+    public static func checkNights(_ value: Int, field: String = "Nights") throws {
+        guard nights.contains(value) else {
+            throw ValidationError.wholeNumberOutOfRange(field: field, value: value, range: nights,
+                                                        why: "a stay of more than a year is a typo")
+        }
+    }
 
     /// Trims and checks a name; returns the trimmed name.
     public static func checkedName(_ raw: String, field: String) throws -> String {

@@ -13,6 +13,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     public var region: String?
     /// ISO 3166-1 alpha-2, when known.
     public var countryCode: String?
+    /// 0…365 (`Limits.nights`).
     public var nights: Int
     public var notes: String
 
@@ -34,7 +35,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         var copy = self
         copy.name = try Limits.checkedName(name, field: "Stop name")
         _ = try Coordinate(latitude: latitude, longitude: longitude)
-        guard nights >= 0 else { throw ValidationError.negative(field: "Nights", value: nights) }
+        try Limits.checkNights(nights)
         try Limits.checkNotes(notes, field: "Stop notes")
         return copy
     }

@@ -12,6 +12,9 @@ public final class Application {
     /// Work that follows each frame of the loop without delaying it (the app saves the change the frame
     /// shows). Returns true when it changed what the screens show, to draw again.
     public var afterFrame: (() -> Bool)?
+    /// Asked before a quit the user requested (`q` on the root screen, Ctrl-C): false keeps the app running,
+    /// e.g. because it presented a question first (the app asks when a change could not be saved).
+    public var mayQuit: (() -> Bool)?
     private var quitRequested = false
     private let postedLock = NSLock()
     private var posted: [() -> Void] = []
@@ -65,8 +68,15 @@ public final class Application {
         actions.forEach { $0() }
     }
 
-    /// Ends `run()` after the current event (a screen's "quit" command).
+    /// Ends `run()` after the current event (a screen's "quit" command), unless `mayQuit` says no.
     public func requestQuit() {
+        if mayQuit?() == false { return }
+        quitRequested = true
+    }
+
+    /// Ends `run()` after the current event without asking (the answer to `mayQuit`'s question, a file that
+    /// turned out unreadable).
+    public func quitNow() {
         quitRequested = true
     }
 

@@ -43,7 +43,8 @@ struct RemoveTripCommand: ParsableCommand {
         let id = try failing { try interactor.findTrip(trip) }
         guard let summary = interactor.loadTrips().first(where: { $0.id == id }) else { return }
         let stops = summary.stopCount == 1 ? "1 stop" : "\(summary.stopCount) stops"
-        try Confirmation.require(yes, question: "Delete trip \"\(TerminalSafe.line(summary.name))\" (\(stops))?")
+        guard try Confirmation.confirmed(yes, question: "Delete trip \"\(TerminalSafe.line(summary.name))\" (\(stops))?")
+        else { return }
         try failing { try interactor.deleteTrip(id) }
     }
 }
@@ -59,11 +60,15 @@ struct AddStopCommand: ParsableCommand {
     @Option(help: "Look the stop up in the gazetteer (\"chicago\", \"springfield, il\").") var place: String?
     @Flag(help: "With --place: take the best match even when it is ambiguous.") var first = false
     @Option(help: "The stop's name (with --place: instead of the place's).") var name: String?
-    @Option(parsing: .unconditional, help: "Latitude in decimal degrees (-90…90).") var lat: Double?
-    @Option(parsing: .unconditional, help: "Longitude in decimal degrees (-180…180).") var lon: Double?
-    @Option(help: "Nights spent there.") var nights: Int = 0
+    // Unconditional: "-87.6", "-1" are values here, not options.
+    @Option(parsing: .unconditional, help: "Latitude: -90…90 degrees (41.88, 41.88N, 41°52'48\"N).")
+    var lat: String?
+    @Option(parsing: .unconditional, help: "Longitude: -180…180 degrees (-87.63, 87.63W, 87°37'W).")
+    var lon: String?
+    @Option(parsing: .unconditional, help: "Nights spent there: 0…365.") var nights: Int = 0
     @Option(help: "Notes.") var notes: String = ""
-    @Option(name: .customLong("at"), help: "1-based position (default: last).") var position: Int?
+    @Option(name: .customLong("at"), parsing: .unconditional, help: "1-based position (default: last).")
+    var position: Int?
 
     func validate() throws {
         if place == nil, name == nil || lat == nil || lon == nil {
@@ -80,7 +85,7 @@ struct AddStopCommand: ParsableCommand {
         let detail = TripDetailInteractor(tripID: id, repository: store)
         let stops = detail.loadTrip()?.waypoints ?? []
         if let position, !(1...(stops.count + 1)).contains(position) {
-            throw CLIFailure.user("--at must be between 1 and \(stops.count + 1)")
+            throw CLIFailure.user("--at \(position) is outside 1…\(stops.count + 1)")
         }
         let index = position.map { $0 - 1 } ?? stops.count
         var stop: Waypoint
@@ -90,7 +95,11 @@ struct AddStopCommand: ParsableCommand {
             stop.nights = nights
             stop.notes = notes
         } else {
-            stop = Waypoint(name: name ?? "", latitude: lat ?? .nan, longitude: lon ?? .nan, nights: nights, notes: notes)
+            let coordinates = try failing {
+                (try CoordinateParser.parseLatitude(lat ?? ""), try CoordinateParser.parseLongitude(lon ?? ""))
+            }
+            stop = Waypoint(name: name ?? "", latitude: coordinates.0, longitude: coordinates.1, nights: nights,
+                            notes: notes)
         }
         try failing { try detail.addStop(stop.validated(), at: index) }
         print("Added \(TerminalSafe.line(stop.name)) (\(WaypointText.coordinates(stop))) at position \(index + 1)")
@@ -135,7 +144,8 @@ struct RemoveStopCommand: ParsableCommand {
             throw CLIFailure.user(TripDetailError.positionOutOfRange(count: stops.count).description)
         }
         let stop = stops[position - 1]
-        try Confirmation.require(yes, question: "Delete stop \(position) \"\(TerminalSafe.line(stop.name))\"?")
+        guard try Confirmation.confirmed(yes, question: "Delete stop \(position) \"\(TerminalSafe.line(stop.name))\"?")
+        else { return }
         try failing { try detail.deleteStop(stop.id) }
     }
 }

@@ -57,10 +57,13 @@ final class AppDriver {
     var app: Application { session.app }
     var context: AppContext { session.context }
 
-    init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km) {
+    /// `rescueCandidates`: where the app offers to write the trips when a save fails on quitting (none by default).
+    init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
+         rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
-        session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, terminal: terminal)
+        session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, terminal: terminal,
+                                                  rescueCandidates: rescueCandidates)
         session.app.render()
     }
 

@@ -186,7 +186,7 @@ final class AppJourneyTests: XCTestCase {
         terminal.enqueue(.character("a"))  // never read: the app quit before it
 
         let outcome = RoadtripApplication.run(repository: store!, unit: .km, places: nil, terminal: terminal)
-        XCTAssertEqual(outcome, .quit)
+        XCTAssertEqual(outcome.outcome, .quit)
         XCTAssertEqual(terminal.pendingEventCount, 1, "q on the list quit the app: \(terminal.screenText)")
         store = nil
 
@@ -301,7 +301,7 @@ final class AppJourneyTests: XCTestCase {
             " Longitude  east",
             "            Not a coordinate: EAST",
             " Nights     -1",
-            "            Nights must be 0 or more, not -1",
+            "            Nights -1 is outside 0…365 (a stay of more than a year is a typo)",
         ], app.dump)
         XCTAssertEqual(app.screen[22], " Not saved: fix the fields in red")
         XCTAssertEqual(try Data(contentsOf: file.url), before, "nothing written")
@@ -493,7 +493,7 @@ final class AppJourneyTests: XCTestCase {
         terminal.enqueue(.enter)
         terminal.enqueue(event: .quit(.signal(15)))
         terminal.enqueue(.character("d"), .character("y"))
-        XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal), .signal(15))
+        XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal).outcome, .signal(15))
         XCTAssertEqual(terminal.pendingEventCount, 2)
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Before the signal", "Trip"])
     }
@@ -504,7 +504,7 @@ final class AppJourneyTests: XCTestCase {
         let terminal = MemoryTerminal(rows: 24, columns: 80)
         terminal.enqueue(.character("d"), .character("y"))
         XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal,
-                                               firstFrameOnly: true), .quit)
+                                               firstFrameOnly: true).outcome, .quit)
         XCTAssertEqual(terminal.pendingEventCount, 2)
         XCTAssertEqual(terminal.flushCount, 1)
         XCTAssertEqual(terminal.text(row: 2), " Route 66                     5 stops    3,065 km  Chicago → Santa Monica")

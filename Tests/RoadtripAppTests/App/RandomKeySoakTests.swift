@@ -26,7 +26,7 @@ final class RandomKeySoakTests: XCTestCase {
             runs += 1
             let outcome = RoadtripApplication.run(repository: store!, unit: runs % 2 == 0 ? .km : .mi, places: nil,
                                                   terminal: terminal)
-            if case .signal = outcome { signals += 1 }
+            if case .signal = outcome.outcome { signals += 1 }
             XCTAssertFalse(store!.hasUnsavedChanges, "run \(runs) left unsaved changes")
             assertNoRawControls(terminal)
         }

@@ -41,6 +41,22 @@ final class TripDetailPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.selectedIndex, 0)
     }
 
+    /// A trip that reached memory without validation (nights are bounded everywhere else) must still draw:
+    /// sums saturate, arrival days beyond the calendar say so instead of repeating the start date.
+    func testHugeStaysNeitherCrashNorArriveOnTheStartDate() {
+        let huge = Trip(name: "Big", startDate: CalendarDate("2027-06-12"), waypoints: [
+            Waypoint(name: "A", latitude: 1, longitude: 1, nights: .max),
+            Waypoint(name: "B", latitude: 1, longitude: 2, nights: .max),
+            Waypoint(name: "C", latitude: 1, longitude: 3, nights: 100_000_000),
+        ])
+        let presenter = TripDetailPresenter(
+            interactor: TripDetailInteractor(tripID: huge.id, repository: InMemoryTripRepository(trips: [huge])),
+            router: router, unit: .km)
+        presenter.view = view
+        presenter.viewWillAppear()
+        XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun 2027", "after 9999", "after 9999"])
+    }
+
     func testMoveDownAndUpTheSelectionFollowsAndLegsUpdate() {
         presenter.didRequestMoveStop(by: 1)
         XCTAssertEqual(names, ["St. Louis", "Chicago", "Tulsa"])

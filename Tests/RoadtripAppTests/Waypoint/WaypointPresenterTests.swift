@@ -67,13 +67,29 @@ final class WaypointPresenterTests: XCTestCase {
         XCTAssertEqual(router.closed, 0)
         XCTAssertEqual(error(.latitude), "Latitude must be between -90 and 90 (got 91.0).")
         XCTAssertNotNil(error(.longitude))
-        XCTAssertEqual(error(.nights), "Nights must be 0 or more, not -1")
+        XCTAssertEqual(error(.nights), "Nights -1 is outside 0…365 (a stay of more than a year is a typo)")
         XCTAssertNil(error(.name))
         XCTAssertEqual(view.last.focused, .latitude)
         XCTAssertEqual(text(.latitude), "91", "what was typed stays")
         XCTAssertEqual(view.last.message?.kind, .error)
         presenter.didEdit(.latitude, text: "41")
         XCTAssertNil(error(.latitude), "editing a field clears its error")
+    }
+
+    func testHugeNightsAreRefusedInTheForm() {
+        let presenter = makePresenter()
+        presenter.didEdit(.name, text: "A")
+        presenter.didEdit(.latitude, text: "1")
+        presenter.didEdit(.longitude, text: "1")
+        for (typed, message) in [
+            ("9223372036854775807", "Nights 9223372036854775807 is outside 0…365 (a stay of more than a year is a typo)"),
+            ("99999999999999999999", "Nights must be a whole number from 0 to 365"),
+        ] {
+            presenter.didEdit(.nights, text: typed)
+            presenter.didRequestSave()
+            XCTAssertTrue(output.saved.isEmpty)
+            XCTAssertEqual(error(.nights), message)
+        }
     }
 
     func testPastedPairFillsBothCoordinatesWhenLeavingTheField() {

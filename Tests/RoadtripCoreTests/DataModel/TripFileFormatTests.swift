@@ -99,7 +99,7 @@ final class TripFileFormatTests: XCTestCase {
              "line 1, column 39: trip 1, id: \"E621E1F8_C36C-495A-93FC-0C247A3E6E5F\" is not an id (expected a UUID)"),
             (document(stop: replace("\"latitude\": 1", "\"latitude\": 91")), "line 2, column 53: trip 1, stop 1: Latitude 91 is outside -90…90"),
             (document(stop: replace("\"latitude\": 1", "\"latitude\": 1e999")), "line 2, column 53: trip 1, stop 1: Latitude must be a finite number"),
-            (document(stop: replace("\"nights\": 0", "\"nights\": -1")), "line 2, column 53: trip 1, stop 1: Nights must be 0 or more, not -1"),
+            (document(stop: replace("\"nights\": 0", "\"nights\": -1")), "line 2, column 53: trip 1, stop 1: Nights -1 is outside 0…365 (a stay of more than a year is a typo)"),
             (document(stop: replace("\"nights\": 0", "\"nights\": 0.5")), "line 2, column 154: trip 1, stop 1, nights: expected a whole number, found 0.5"),
             (document(stop: replace("\"nights\": 0", "\"nights\": 99999999999999999999")),
              "line 2, column 154: trip 1, stop 1, nights: expected a whole number, found 99999999999999999999"),

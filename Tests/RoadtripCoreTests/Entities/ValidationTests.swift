@@ -34,7 +34,18 @@ final class ValidationTests: XCTestCase {
         var negative = ok
         negative.nights = -1
         XCTAssertThrowsError(try negative.validated()) {
-            XCTAssertEqual($0 as? ValidationError, .negative(field: "Nights", value: -1))
+            XCTAssertEqual(($0 as? ValidationError)?.description,
+                           "Nights -1 is outside 0…365 (a stay of more than a year is a typo)")
+        }
+        for nights in [0, 365] {
+            var edge = ok
+            edge.nights = nights
+            XCTAssertNoThrow(try edge.validated(), "\(nights)")
+        }
+        for nights in [366, 100_000_000, Int.max, Int.min] {
+            var huge = ok
+            huge.nights = nights
+            XCTAssertThrowsError(try huge.validated(), "\(nights)")
         }
         var longNotes = ok
         longNotes.notes = String(repeating: "x", count: 10_001)
@@ -63,5 +74,26 @@ final class ValidationTests: XCTestCase {
         let data = try JSONEncoder().encode([CalendarDate("2026-06-12")!])
         XCTAssertEqual(String(decoding: data, as: UTF8.self), "[\"2026-06-12\"]")
         XCTAssertThrowsError(try JSONDecoder().decode([CalendarDate].self, from: Data("[\"2026-13-01\"]".utf8)))
+    }
+}
+
+/// Nights are bounded and no sum of nights or arrival date can overflow (issue 8: Int.max nights crashed).
+final class NightsArithmeticTests: XCTestCase {
+    func testTotalNightsSaturatesInsteadOfTrapping() {
+        let stop = Waypoint(name: "A", latitude: 1, longitude: 1, nights: .max)
+        XCTAssertEqual(Trip(name: "T", waypoints: [stop, stop]).totalNights, .max)
+        XCTAssertEqual(Trip(name: "T", waypoints: [stop, Waypoint(name: "B", latitude: 1, longitude: 1, nights: 2)])
+            .totalNights, .max)
+    }
+
+    func testDatesBeyondTheCalendarAreNilNeverTheStartDate() throws {
+        let start = try XCTUnwrap(CalendarDate("2027-06-12"))
+        XCTAssertEqual(start.adding(days: 365), CalendarDate("2028-06-11"))
+        XCTAssertEqual(start.adding(days: -1), CalendarDate("2027-06-11"))
+        for days in [100_000_000, 3_000_000, Int.max, Int.min] {
+            XCTAssertNil(start.adding(days: days), "\(days)")
+        }
+        XCTAssertEqual(CalendarDate("9999-12-31")?.adding(days: 0), CalendarDate("9999-12-31"))
+        XCTAssertNil(CalendarDate("9999-12-31")?.adding(days: 1))
     }
 }

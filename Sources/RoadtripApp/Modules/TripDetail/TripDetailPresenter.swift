@@ -201,7 +201,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
                     nights: stop.nights == 0 ? "" : Formatting.count(stop.nights, "night"),
                     arrival: trip.startDate.map { dayLabel($0, plus: dayOffset) } ?? "", hasNotes: !stop.notes.isEmpty))
             }
-            dayOffset += stop.nights
+            dayOffset = dayOffset.saturatingAdding(stop.nights)
         }
         var facts = [Formatting.count(trip.waypoints.count, "stop")]
         if trip.waypoints.count > 1 { facts.append(unit.format(km: route.totalKm)) }
@@ -216,7 +216,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     private func dayLabel(_ start: CalendarDate, plus days: Int) -> String {
         if dayLabels?.start != start { dayLabels = (start, [:]) }
         if let known = dayLabels?.labels[days] { return known }
-        let label = Formatting.day(days == 0 ? start : start.adding(days: days))
+        let label = start.adding(days: days).map(Formatting.day) ?? "after 9999"
         dayLabels?.labels[days] = label
         return label
     }

@@ -27,8 +27,11 @@ final class WaypointInteractor: WaypointInteractorInput {
         let longitude = check(.longitude, &errors) { try CoordinateParser.parseLongitude(draft[.longitude]) }
         let nights = check(.nights, &errors) { () throws -> Int in
             let text = draft[.nights].trimmingCharacters(in: .whitespaces)
-            guard let value = Int(text.isEmpty ? "0" : text) else { throw FormMessage("Nights must be a whole number") }
-            guard value >= 0 else { throw ValidationError.negative(field: "Nights", value: value) }
+            let range = Limits.nights
+            guard let value = Int(text.isEmpty ? "0" : text) else {
+                throw FormMessage("Nights must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            try Limits.checkNights(value)
             return value
         }
         check(.notes, &errors) { try Limits.checkNotes(draft[.notes], field: "Notes") }

@@ -1,0 +1,58 @@
+/// A question with several answers, each on a key ("[w] Write them to …"), as a modal. A line of `status`
+/// under the choices says how the last attempt went (the dialog stays open when an answer fails).
+/// Esc answers nil. `choose` runs with the dialog still on the stack; it dismisses it when it is done.
+public final class ChoiceDialog: Screen {
+    public struct Choice: Equatable, Sendable {
+        public let key: Character
+        public let label: String
+
+        public init(_ key: Character, _ label: String) {
+            self.key = key
+            self.label = label
+        }
+    }
+
+    public let title: String
+    public let message: String
+    public let choices: [Choice]
+    public let isModal = true
+    public var keyHelp: [KeyHelp] {
+        choices.map { KeyHelp(String($0.key), $0.label) } + [KeyHelp("Esc", "back", inStatusBar: true)]
+    }
+    /// What the last answer led to, shown under the choices ("Could not write …").
+    public var status: String?
+    private let choose: (ChoiceDialog, Character?) -> Void
+
+    public init(title: String, message: String, choices: [Choice],
+                choose: @escaping (ChoiceDialog, Character?) -> Void) {
+        self.title = title
+        self.message = message
+        self.choices = choices
+        self.choose = choose
+    }
+
+    public func render(on terminal: Terminal, in area: Rect) {
+        let width = DialogFrame.contentWidth(in: area, title: title)
+        let messageLines = TextWrap.lines(message, width: width)
+        let choiceLines = choices.flatMap { TextWrap.lines("[\($0.key)] \($0.label)", width: width) }
+        let statusLines = status.map { TextWrap.lines($0, width: width) } ?? []
+        let lines: [(String, Attributes)] = messageLines.map { ($0, .normal) } + [("", .normal)]
+            + choiceLines.map { ($0, .accent) } + statusLines.map { ($0, .error) }
+        let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: lines.count, contentColumns: width)
+        for (index, line) in lines.prefix(max(0, inner.rows)).enumerated() {
+            terminal.draw(line.0, row: inner.row + index, column: inner.column, width: inner.columns, attributes: line.1)
+        }
+    }
+
+    public func handle(_ key: Key) -> KeyResult {
+        switch key {
+        case .escape:
+            choose(self, nil)
+        case .character(let character):
+            if let choice = choices.first(where: { $0.key == character }) { choose(self, choice.key) }
+        default:
+            break
+        }
+        return .handled  // a modal question swallows every other key
+    }
+}
