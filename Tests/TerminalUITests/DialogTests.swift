@@ -16,6 +16,33 @@ final class DialogTests: XCTestCase {
         }
     }
 
+    func testChoiceDialogKeepsItsAnswersVisibleOnAShortTerminal() {
+        let term = MemoryTerminal(rows: 10, columns: 40)
+        let app = Application(terminal: term)
+        app.stack.push(RecordingScreen("Roadtrips"))
+        var answers: [Character?] = []
+        let dialog = ChoiceDialog(title: "Unsaved", message: "One two three four five six seven eight nine ten eleven "
+                                  + "twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty.",
+                                  choices: [.init("w", "Write"), .init("r", "Retry"), .init("d", "Discard")]) {
+            answers.append($1)
+        }
+        app.stack.present(dialog)
+        app.render()
+        XCTAssertEqual(Array(term.screenText[0...8]), [
+            "R┌ Unsaved ───────────────────────────┐",
+            "k│ One two three four five six seven  │",
+            " │ eight nine ten eleven twelve       │",
+            " │ thirteen fourteen fifteen sixteen… │",
+            " │                                    │",
+            " │ [w] Write                          │",
+            " │ [r] Retry                          │",
+            " │ [d] Discard                        │",
+            " └────────────────────────────────────┘",
+        ], "the message gives up its end, never an answer")
+        for key in [Key.character("x"), .character("r"), .escape] { XCTAssertEqual(dialog.handle(key), .handled) }
+        XCTAssertEqual(answers, ["r", nil], "x is no answer; Esc answers nil")
+    }
+
     func testConfirmDialogRendering() {
         let term = MemoryTerminal(rows: 10, columns: 40)
         let app = Application(terminal: term)

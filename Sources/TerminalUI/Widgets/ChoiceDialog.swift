@@ -33,10 +33,16 @@ public final class ChoiceDialog: Screen {
 
     public func render(on terminal: Terminal, in area: Rect) {
         let width = DialogFrame.contentWidth(in: area, title: title)
-        let messageLines = TextWrap.lines(message, width: width)
         let choiceLines = choices.flatMap { TextWrap.lines("[\($0.key)] \($0.label)", width: width) }
         let statusLines = status.map { TextWrap.lines($0, width: width) } ?? []
-        let lines: [(String, Attributes)] = messageLines.map { ($0, .normal) } + [("", .normal)]
+        // The answers come first: on a short terminal the message gives up its last lines, not the choices.
+        let room = max(0, area.rows - 2 - choiceLines.count - statusLines.count - 1)
+        var messageLines = TextWrap.lines(message, width: width)
+        if messageLines.count > room {
+            messageLines = Array(messageLines.prefix(room))
+            if let last = messageLines.popLast() { messageLines.append(TextWidth.clip(last + " …", to: width)) }
+        }
+        let lines: [(String, Attributes)] = messageLines.map { ($0, .normal) } + (messageLines.isEmpty ? [] : [("", .normal)])
             + choiceLines.map { ($0, .accent) } + statusLines.map { ($0, .error) }
         let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: lines.count, contentColumns: width)
         for (index, line) in lines.prefix(max(0, inner.rows)).enumerated() {
