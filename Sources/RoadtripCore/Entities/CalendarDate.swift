@@ -8,12 +8,14 @@ public struct CalendarDate: Codable, Equatable, Hashable, Comparable, Sendable, 
     public let day: Int
 
     public init?(year: Int, month: Int, day: Int) {
-        var components = DateComponents()
-        (components.year, components.month, components.day) = (year, month, day)
-        guard (1...9999).contains(year), let date = Self.calendar.date(from: components),
-              Self.calendar.dateComponents([.year, .month, .day], from: date) == components
-        else { return nil }
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
         (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return month == 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
     }
 
     /// Parses "YYYY-MM-DD".
@@ -46,34 +48,48 @@ public struct CalendarDate: Codable, Equatable, Hashable, Comparable, Sendable, 
     public static func < (a: CalendarDate, b: CalendarDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
-
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
 }
 
 extension CalendarDate {
-    /// 1 = Sunday … 7 = Saturday.
+    /// 1 = Sunday … 7 = Saturday (0001-01-01 was a Monday).
     public var weekday: Int {
-        Self.calendar.component(.weekday, from: startOfDay)
+        (dayNumber + 1) % 7 + 1
     }
 
     /// The date `days` later (or earlier when negative); nil outside the years 1…9999, never a wrong date.
+    /// Integer arithmetic on day numbers: cheap enough for every stop of a long trip, and it cannot overflow.
     public func adding(days: Int) -> CalendarDate? {
-        // 9999 years are under 3.7 million days: anything beyond cannot land in range (and would overflow
-        // Foundation's seconds arithmetic).
-        guard (-Self.dayLimit...Self.dayLimit).contains(days),
-              let date = Self.calendar.date(byAdding: .day, value: days, to: startOfDay) else { return nil }
-        let c = Self.calendar.dateComponents([.year, .month, .day], from: date)
-        guard let year = c.year, let month = c.month, let day = c.day else { return nil }
-        return CalendarDate(year: year, month: month, day: day)
+        guard (-Self.lastDayNumber...Self.lastDayNumber).contains(days) else { return nil }  // abs(Int.min) traps
+        return CalendarDate(dayNumber: dayNumber + days)
     }
 
-    private static let dayLimit = 4_000_000
-
-    private var startOfDay: Date {
-        Self.calendar.date(from: DateComponents(year: year, month: month, day: day))!
+    /// Days since 0001-01-01 (day 0), in the proleptic Gregorian calendar.
+    public var dayNumber: Int {
+        // Count from March, so that the leap day ends a year: years of 365 days plus leap days so far.
+        let y = month <= 2 ? year - 1 : year
+        let m = month <= 2 ? month + 9 : month - 3  // March = 0 … February = 11
+        let dayOfYear = (153 * m + 2) / 5 + day - 1
+        return 365 * y + y / 4 - y / 100 + y / 400 + dayOfYear - Self.dayNumberOfFirstDay
     }
+
+    /// The date of a day number; nil outside the years 1…9999.
+    public init?(dayNumber: Int) {
+        guard (0...Self.lastDayNumber).contains(dayNumber) else { return nil }
+        let days = dayNumber + Self.dayNumberOfFirstDay
+        // Years of the 400-year cycle (146,097 days), then within it, counting from March as above.
+        let era = days / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let m = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * m + 2) / 5 + 1
+        let month = m < 10 ? m + 3 : m - 9
+        let year = era * 400 + yearOfEra + (month <= 2 ? 1 : 0)
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    /// The count from year 0's March 1 to 0001-01-01, so that day numbers start at 0.
+    private static let dayNumberOfFirstDay = 306
+    /// 9999-12-31.
+    private static let lastDayNumber = 3_652_058
 }

@@ -97,3 +97,33 @@ final class NightsArithmeticTests: XCTestCase {
         XCTAssertNil(CalendarDate("9999-12-31")?.adding(days: 1))
     }
 }
+
+/// Day arithmetic by day numbers, checked against Foundation's Gregorian calendar.
+final class CalendarDateArithmeticTests: XCTestCase {
+    /// Foundation's calendar switches to the Julian one before October 1582: compared from 1600 on.
+    func testDayNumbersAgreeWithFoundationAcrossMonthsYearsAndLeapDays() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try XCTUnwrap(TimeZone(identifier: "UTC"))
+        let starts = ["2027-06-12", "2024-02-28", "1900-02-28", "2000-02-28", "2026-12-31", "1600-03-01", "9999-12-01"]
+        for text in starts {
+            let start = try XCTUnwrap(CalendarDate(text))
+            let base = try XCTUnwrap(calendar.date(from: DateComponents(year: start.year, month: start.month, day: start.day)))
+            for offset in [0, 1, 2, 29, 30, 31, 59, 365, 366, 1_000, 40_000] {
+                let expected = try XCTUnwrap(calendar.date(byAdding: .day, value: offset, to: base))
+                let c = calendar.dateComponents([.year, .month, .day, .weekday], from: expected)
+                let mine = start.adding(days: offset)
+                if c.year! > 9999 { XCTAssertNil(mine, "\(text) + \(offset)"); continue }
+                XCTAssertEqual(mine, CalendarDate(year: c.year!, month: c.month!, day: c.day!), "\(text) + \(offset)")
+                XCTAssertEqual(mine?.weekday, c.weekday, "\(text) + \(offset)")
+                XCTAssertEqual(mine.flatMap { $0.adding(days: -offset) }, start, "back again")
+            }
+        }
+        XCTAssertNil(CalendarDate("2023-02-29"))
+        XCTAssertNotNil(CalendarDate("2024-02-29"))
+        XCTAssertNil(CalendarDate("1900-02-29"))
+        XCTAssertNil(CalendarDate("2026-04-31"))
+        XCTAssertNil(CalendarDate("0001-01-01")?.adding(days: -1))
+        XCTAssertEqual(CalendarDate("0001-01-01")?.weekday, 2, "a Monday, counting back by the Gregorian rules")
+        XCTAssertEqual(CalendarDate("0001-01-01")?.adding(days: 3_652_058), CalendarDate("9999-12-31"))
+    }
+}

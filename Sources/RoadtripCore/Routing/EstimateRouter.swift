@@ -1,0 +1,26 @@
+import Foundation
+
+/// The offline estimate: great-circle distance × detour factor, driven at an average speed. Instant, so
+/// it is also what every screen shows until a real router answers, and where a router fails.
+public struct EstimateRouter: RoadRouter {
+    public let detour: Double
+    public let speedKmh: Double
+
+    public init(detour: Double = 1.3, speedKmh: Double = 80) {
+        self.detour = detour
+        self.speedKmh = speedKmh
+    }
+
+    public init(_ settings: Settings) {
+        self.init(detour: settings.detour, speedKmh: settings.speedKmh)
+    }
+
+    public var source: LegSource { .estimate }
+    public var identity: String { "estimate detour=\(detour) speed=\(speedKmh)" }
+
+    public func leg(from: Coordinate, to: Coordinate) -> RoutedLeg {
+        let km = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: to.latitude, lon2: to.longitude)
+            * detour
+        return RoutedLeg(distanceKm: km, durationSeconds: km / speedKmh * 3600, source: .estimate)
+    }
+}

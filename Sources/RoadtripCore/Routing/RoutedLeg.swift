@@ -1,0 +1,52 @@
+import Foundation
+
+/// Who computed a leg.
+public enum LegSource: String, Codable, Sendable {
+    case estimate, osrm, routino
+}
+
+/// One leg as a router answered it: from one stop to the next.
+public struct RoutedLeg: Equatable, Sendable {
+    public var distanceKm: Double
+    public var durationSeconds: Double
+    /// The road as a polyline, first point near the start stop, last near the end stop. Empty for an
+    /// estimate: its shape is the great-circle arc between the stops (the map draws it).
+    public var geometry: [Coordinate]
+    public var source: LegSource
+
+    public init(distanceKm: Double, durationSeconds: Double, geometry: [Coordinate] = [], source: LegSource) {
+        self.distanceKm = distanceKm
+        self.durationSeconds = durationSeconds
+        self.geometry = geometry
+        self.source = source
+    }
+}
+
+/// Why a router could not give a leg. The description is a short reason for the message line and `show`:
+/// the leg falls back to the estimate, never an error screen.
+public enum RoutingFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No server at the URL, no database in the folder, the program missing.
+    case unavailable(String)
+    /// The router answered that no road connects the points (or a stop is far from any road).
+    case noRoute(String)
+    case timedOut(String)
+    /// The answer could not be read.
+    case badAnswer(String)
+
+    public var description: String {
+        switch self {
+        case let .unavailable(reason), let .noRoute(reason), let .timedOut(reason), let .badAnswer(reason):
+            return reason
+        }
+    }
+}
+
+/// A road router: the road distance, driving time and shape between two points. Implementations block
+/// (HTTP, a child process) and are called off the main thread, one request at a time.
+public protocol RoadRouter: Sendable {
+    var source: LegSource { get }
+    /// Names the router and its data (URL or database, profile) for the leg cache: two routers with the
+    /// same identity give the same answers.
+    var identity: String { get }
+    func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg
+}
