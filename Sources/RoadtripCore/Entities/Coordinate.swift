@@ -10,6 +10,12 @@ public struct Coordinate: Equatable, Hashable, Sendable {
         self.longitude = longitude
     }
 
+    /// For values validated already (a stored stop): no second check on a hot path.
+    init(checked latitude: Double, _ longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
     private static func check(_ value: Double, field: String, range: ClosedRange<Double>) throws {
         guard value.isFinite else { throw ValidationError.notFinite(field: field) }
         guard range.contains(value) else {

@@ -1,0 +1,91 @@
+import Foundation
+
+extension Itinerary {
+    /// The itinerary of `trip` with `legs[i]` from stop i to stop i+1 (as many as the trip has legs).
+    ///
+    /// Days: a stop of n nights is left n days after it is reached; a stop of 0 nights is passed through the
+    /// same day. So stop i is reached on day (nights of the stops before it), leg i is driven on the day
+    /// stop i+1 is reached, and the trip lasts (all nights + 1) days, the last one without a night.
+    public init(trip: Trip, legs: [Leg], settings: Settings) {
+        let stops = trip.waypoints
+        precondition(legs.count == max(0, stops.count - 1), "one leg between each two stops")
+        let limit = settings.dailyLimitHours * 3600
+        // The day each stop is reached; saturating, so no stay can overflow the count.
+        var reached: [Int] = []
+        reached.reserveCapacity(stops.count)
+        var nights = 0
+        for stop in stops {
+            reached.append(nights)
+            nights = nights.saturatingAdding(stop.nights)
+        }
+        // Clock times: each day leaves at the departure time; legs of one day follow each other without breaks.
+        var arrivals: [Arrival] = []
+        arrivals.reserveCapacity(stops.count)
+        var secondsToday = 0.0
+        for index in stops.indices {
+            let day = reached[index]
+            var minutes: Int?
+            if index > 0 {
+                let leg = legs[index - 1]
+                let sameDayAsLastLeg = index >= 2 && reached[index - 1] == day
+                secondsToday = (sameDayAsLastLeg ? secondsToday : 0) + leg.durationSeconds
+                minutes = settings.departureMinutes + Int((secondsToday / 60).rounded())
+            }
+            arrivals.append(Arrival(dayIndex: day, date: trip.startDate?.adding(days: day), minutes: minutes))
+        }
+        // Days: leg i is driven on the day stop i+1 is reached.
+        let dayCount = stops.isEmpty ? 0 : min(nights.saturatingAdding(1), Self.dayLimit)
+        var days: [Day] = []
+        days.reserveCapacity(dayCount)
+        var position = 0, nextLeg = 0
+        var distance = 0.0, driving = 0.0
+        for index in 0..<dayCount {
+            let first = nextLeg
+            var km = 0.0, seconds = 0.0
+            while nextLeg < legs.count && reached[nextLeg + 1] == index {
+                km += legs[nextLeg].distanceKm
+                seconds += legs[nextLeg].durationSeconds
+                nextLeg += 1
+            }
+            let start = position
+            position = nextLeg
+            days.append(Day(number: index + 1, date: trip.startDate?.adding(days: index), startStop: start,
+                            endStop: position, legs: first..<nextLeg, distanceKm: km, drivingSeconds: seconds,
+                            exceedsLimit: seconds > limit, isLast: index == dayCount - 1))
+        }
+        for leg in legs {
+            distance += leg.distanceKm
+            driving += leg.durationSeconds
+        }
+        self.legs = legs
+        self.arrivals = arrivals
+        self.days = days
+        distanceKm = distance
+        drivingSeconds = driving
+        self.nights = nights
+        startDate = trip.startDate
+        endDate = stops.isEmpty ? trip.startDate : trip.startDate?.adding(days: nights)
+        dailyLimitSeconds = limit
+    }
+
+    /// The itinerary with every leg estimated (`EstimateRouter` with the settings' detour and speed).
+    public static func estimated(_ trip: Trip, settings: Settings) -> Itinerary {
+        let router = EstimateRouter(settings)
+        let stops = trip.waypoints
+        let legs = stops.indices.dropLast().map { index in
+            Leg(from: index, router.leg(from: stops[index].coordinate, to: stops[index + 1].coordinate))
+        }
+        return Itinerary(trip: trip, legs: legs, settings: settings)
+    }
+
+    /// Days are listed up to this many: nights are bounded (`Limits.nights`), but a plan of more than 30 years
+    /// is no plan to lay out day by day (the totals still count every night).
+    static let dayLimit = 11_000
+}
+
+extension Waypoint {
+    /// The stop's position (validated stops always have one in range).
+    public var coordinate: Coordinate {
+        Coordinate(checked: latitude, longitude)
+    }
+}
