@@ -32,8 +32,8 @@ struct CLIFailure: Error {
             self = .user(coordinate.description)
         case let lookup as TripLookupError:
             self = .user(lookup.description)
-        case let detail as TripDetailError:
-            self = .user(detail.description)
+        case let edit as TripEditError:
+            self = .user(edit.description)
         default:
             self = .data("\(error)")
         }

@@ -11,7 +11,7 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let id = try failing { try TripListInteractor(repository: store).addTrip(named: name) }
+        let id = try failing { try TripCatalog(repository: store).add(named: name) }
         print(id.uuidString)
     }
 }
@@ -25,8 +25,8 @@ struct RenameCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let interactor = TripListInteractor(repository: store)
-        try failing { try interactor.renameTrip(interactor.findTrip(trip), to: newName) }
+        let catalog = TripCatalog(repository: store)
+        try failing { try catalog.rename(catalog.find(trip), to: newName) }
     }
 }
 
@@ -39,13 +39,13 @@ struct RemoveTripCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let interactor = TripListInteractor(repository: store)
-        let id = try failing { try interactor.findTrip(trip) }
-        guard let summary = interactor.loadTrips().first(where: { $0.id == id }) else { return }
-        let stops = summary.stopCount == 1 ? "1 stop" : "\(summary.stopCount) stops"
-        guard try Confirmation.confirmed(yes, question: "Delete trip \"\(TerminalSafe.line(summary.name))\" (\(stops))?")
+        let catalog = TripCatalog(repository: store)
+        let id = try failing { try catalog.find(trip) }
+        guard let found = catalog.trip(id) else { return }
+        let stops = CommandLineFormat.count(found.waypoints.count, "stop")
+        guard try Confirmation.confirmed(yes, question: "Delete trip \"\(TerminalSafe.line(found.name))\" (\(stops))?")
         else { return }
-        try failing { try interactor.deleteTrip(id) }
+        try failing { try catalog.delete(id) }
     }
 }
 
@@ -81,9 +81,9 @@ struct AddStopCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let id = try failing { try TripListInteractor(repository: store).findTrip(trip) }
-        let detail = TripDetailInteractor(tripID: id, repository: store)
-        let stops = detail.loadTrip()?.waypoints ?? []
+        let id = try failing { try TripCatalog(repository: store).find(trip) }
+        let detail = TripEditor(tripID: id, repository: store)
+        let stops = detail.trip?.waypoints ?? []
         if let position, !(1...(stops.count + 1)).contains(position) {
             throw CLIFailure.user("--at \(position) is outside 1…\(stops.count + 1)")
         }
@@ -137,11 +137,11 @@ struct RemoveStopCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let id = try failing { try TripListInteractor(repository: store).findTrip(trip) }
-        let detail = TripDetailInteractor(tripID: id, repository: store)
-        let stops = detail.loadTrip()?.waypoints ?? []
+        let id = try failing { try TripCatalog(repository: store).find(trip) }
+        let detail = TripEditor(tripID: id, repository: store)
+        let stops = detail.trip?.waypoints ?? []
         guard stops.indices.contains(position - 1) else {
-            throw CLIFailure.user(TripDetailError.positionOutOfRange(count: stops.count).description)
+            throw CLIFailure.user(TripEditError.positionOutOfRange(count: stops.count).description)
         }
         let stop = stops[position - 1]
         guard try Confirmation.confirmed(yes, question: "Delete stop \(position) \"\(TerminalSafe.line(stop.name))\"?")
@@ -161,7 +161,7 @@ struct MoveStopCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let id = try failing { try TripListInteractor(repository: store).findTrip(trip) }
-        try failing { try TripDetailInteractor(tripID: id, repository: store).moveStop(from: from - 1, to: to - 1) }
+        let id = try failing { try TripCatalog(repository: store).find(trip) }
+        try failing { try TripEditor(tripID: id, repository: store).moveStop(from: from - 1, to: to - 1) }
     }
 }

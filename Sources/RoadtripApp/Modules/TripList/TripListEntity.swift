@@ -23,19 +23,3 @@ public struct TripSummary: Equatable {
         updatedAt = trip.updatedAt
     }
 }
-
-/// Why a trip named on the command line (or typed) could not be found.
-public enum TripLookupError: Error, Equatable, CustomStringConvertible {
-    case notFound(String)
-    case ambiguous(String, candidates: [String])
-
-    public var description: String {
-        switch self {
-        case let .notFound(query):
-            return "no trip matches \"\(TerminalSafe.line(query))\" (see `roadtrip list`)"
-        case let .ambiguous(query, candidates):
-            let names = candidates.map { "\"\(TerminalSafe.line($0))\"" }.joined(separator: ", ")
-            return "\"\(TerminalSafe.line(query))\" matches several trips: \(names); type more of the name or use its id"
-        }
-    }
-}

@@ -1,12 +1,14 @@
 import Foundation
 import RoadtripCore
 
-/// Use cases of the trip list: list, find, create, rename, delete. Saves after every change.
-public final class TripListInteractor: TripListInteractorInput {
+/// The trip list's use cases: the shared ones (`TripCatalog`) plus what only this screen needs.
+final class TripListInteractor: TripListInteractorInput {
     private let repository: TripRepository
+    private let catalog: TripCatalog
 
-    public init(repository: TripRepository) {
+    init(repository: TripRepository) {
         self.repository = repository
+        catalog = TripCatalog(repository: repository)
     }
 
     public var access: StoreAccess { repository.access }
@@ -17,40 +19,21 @@ public final class TripListInteractor: TripListInteractorInput {
         repository.trips.map(TripSummary.init)
     }
 
-    /// A trip by id, by exact name, or by a unique case-insensitive name prefix.
     public func findTrip(_ query: String) throws -> Trip.ID {
-        let trips = repository.trips
-        if let id = UUID(uuidString: query), trips.contains(where: { $0.id == id }) { return id }
-        let folded = query.trimmingCharacters(in: .whitespaces).lowercased()
-        guard !folded.isEmpty else { throw TripLookupError.notFound(query) }
-        let exact = trips.filter { $0.name.lowercased() == folded }
-        if exact.count == 1 { return exact[0].id }
-        let prefixed = exact.isEmpty ? trips.filter { $0.name.lowercased().hasPrefix(folded) } : exact
-        switch prefixed.count {
-        case 0: throw TripLookupError.notFound(query)
-        case 1: return prefixed[0].id
-        default: throw TripLookupError.ambiguous(query, candidates: prefixed.map(\.name))
-        }
+        try catalog.find(query)
     }
 
-    /// Creates a trip at the top of the list.
     @discardableResult
     public func addTrip(named name: String) throws -> Trip.ID {
-        let trip = Trip(name: name)
-        try repository.update { $0.insert(trip, at: 0) }
-        return trip.id
+        try catalog.add(named: name)
     }
 
     public func renameTrip(_ id: Trip.ID, to name: String) throws {
-        try repository.update { trips in
-            guard let index = trips.firstIndex(where: { $0.id == id }) else { return }
-            trips[index].name = name
-            trips[index].updatedAt = .wholeSecondNow
-        }
+        try catalog.rename(id, to: name)
     }
 
     public func deleteTrip(_ id: Trip.ID) throws {
-        try repository.update { $0.removeAll { $0.id == id } }
+        try catalog.delete(id)
     }
 
     public var hasUnsavedChanges: Bool { repository.hasUnsavedChanges }

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Gives every screen and command a trip's itinerary at once, from the legs known now: the chosen router's
+/// answers (remembered, and kept in the leg cache), else the estimate. Legs still unknown are asked of the
+/// router on a background queue, one request at a time, in trip order; each answer is handed to `deliver`
+/// (the app's loop), which publishes `.routesArrived` so the screens read the itinerary again.
+///
+/// A failed leg falls back to the estimate with the reason as its note. A router that is down (no server,
+/// a time-out) is not asked again for `retryAfter` seconds, so a dead server costs one wait, not one per leg.
+/// Asking for another trip, or the same trip after an edit, replaces what is waiting: requests for legs
+/// that no longer matter are never sent.
+public final class RouteService: @unchecked Sendable {
+    /// The router for the current settings; nil when the settings ask for the estimate.
+    public typealias RouterFactory = (Settings) -> RoadRouter?
+
+    private let settings: () -> Settings
+    private let makeRouter: RouterFactory
+    private let cache: LegLookup?
+    private let deliver: (@escaping () -> Void) -> Void
+    private let feed: ChangeFeed?
+    private let retryAfter: TimeInterval
+    private let queue = DispatchQueue(label: "roadtrip.routing")
+    private let lock = NSLock()
+    // Guarded by `lock`:
+    private var router: (identity: String, router: RoadRouter)?
+    private var answers: [LegKey: RoutedLeg] = [:]
+    private var failures: [LegKey: String] = [:]
+    private var downUntil: (until: Date, reason: String)?
+    private var waiting: [(key: LegKey, from: Coordinate, to: Coordinate, trip: Trip.ID)] = []
+    private var working = false
+
+    /// `deliver` runs a closure on the main thread (the app's `post`); without a feed (the command line)
+    /// nothing is published and `wait` gives the answers.
+    public init(settings: @escaping () -> Settings, makeRouter: @escaping RouterFactory, cache: LegLookup?,
+                feed: ChangeFeed?, retryAfter: TimeInterval = 30,
+                deliver: @escaping (@escaping () -> Void) -> Void) {
+        self.settings = settings
+        self.makeRouter = makeRouter
+        self.cache = cache
+        self.feed = feed
+        self.retryAfter = retryAfter
+        self.deliver = deliver
+    }
+
+    /// The itinerary from what is known now; unknown legs are requested (unless `request` is false).
+    public func itinerary(for trip: Trip, request: Bool = true) -> Itinerary {
+        let settings = settings()
+        let estimate = EstimateRouter(settings)
+        let stops = trip.waypoints
+        guard stops.count > 1 else { return Itinerary(trip: trip, legs: [], settings: settings) }
+        lock.lock()
+        let current = currentRouter(for: settings)
+        var legs: [Itinerary.Leg] = []
+        legs.reserveCapacity(stops.count - 1)
+        var missing: [(key: LegKey, from: Coordinate, to: Coordinate, trip: Trip.ID)] = []
+        for index in 0..<(stops.count - 1) {
+            let from = stops[index].coordinate, to = stops[index + 1].coordinate
+            guard let (identity, _) = current else {
+                legs.append(.init(from: index, estimate.leg(from: from, to: to)))
+                continue
+            }
+            let key = LegKey(identity: identity, from: from, to: to)
+            if let known = answers[key] ?? cache?.leg(identity, from: from, to: to) {
+                answers[key] = known
+                legs.append(.init(from: index, known))
+            } else {
+                let note = failures[key] ?? downUntil.flatMap { $0.until > Date() ? $0.reason : nil }
+                legs.append(.init(from: index, estimate.leg(from: from, to: to), note: note))
+                if note == nil { missing.append((key, from, to, trip.id)) }
+            }
+        }
+        if request, current != nil {
+            // What this trip needs now replaces what was waiting: an edit cancels stale requests.
+            waiting = missing
+        }
+        let start = request && !missing.isEmpty && !working
+        if start { working = true }
+        lock.unlock()
+        if start { queue.async { [weak self] in self?.work() } }
+        return Itinerary(trip: trip, legs: legs, settings: settings)
+    }
+
+    /// Whether legs are waiting or being asked for (for a "routing…" hint and for the command line).
+    public var isWorking: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return working
+    }
+
+    /// Blocks until nothing is waiting (the command line's `show`, which has no loop to update). Bounded by
+    /// the routers' own time-outs: each request ends, and a router that failed as down stops the rest.
+    public func waitUntilIdle() {
+        while isWorking { queue.sync {} }
+    }
+
+    /// The settings changed: a new router may answer, and what the old one could not do may work now.
+    public func settingsDidChange() {
+        lock.lock()
+        router = nil
+        failures = [:]
+        downUntil = nil
+        waiting = []
+        lock.unlock()
+    }
+
+    private func currentRouter(for settings: Settings) -> (String, RoadRouter)? {
+        if let router { return (router.identity, router.router) }
+        guard let made = makeRouter(settings) else { return nil }
+        router = (made.identity, made)
+        return (made.identity, made)
+    }
+
+    /// The background loop: one request at a time until nothing waits.
+    private func work() {
+        while true {
+            lock.lock()
+            guard !waiting.isEmpty, let router = router?.router, downUntil.map({ $0.until <= Date() }) ?? true else {
+                waiting = []
+                working = false
+                lock.unlock()
+                cache?.save()
+                return
+            }
+            let next = waiting.removeFirst()
+            lock.unlock()
+            let outcome: Result<RoutedLeg, RoutingFailure>
+            do {
+                outcome = .success(try router.leg(from: next.from, to: next.to))
+            } catch let failure as RoutingFailure {
+                outcome = .failure(failure)
+            } catch {
+                outcome = .failure(.badAnswer("\(error)"))
+            }
+            lock.lock()
+            switch outcome {
+            case let .success(leg):
+                answers[next.key] = leg
+                cache?.store(leg, identity: next.key.identity, from: next.from, to: next.to)
+            case let .failure(failure):
+                switch failure {
+                case .unavailable, .timedOut:
+                    downUntil = (Date().addingTimeInterval(retryAfter), failure.description)
+                case .noRoute, .badAnswer:
+                    failures[next.key] = failure.description
+                }
+            }
+            lock.unlock()
+            let trip = next.trip
+            if let feed { deliver { feed.publish(.routesArrived(trip)) } }
+        }
+    }
+}
+
+/// A leg as the cache knows it: the router, and both ends rounded to about a metre (1e-5°).
+struct LegKey: Hashable, Sendable {
+    let identity: String
+    let from: (Int32, Int32)
+    let to: (Int32, Int32)
+
+    init(identity: String, from: Coordinate, to: Coordinate) {
+        self.identity = identity
+        self.from = (Self.round(from.latitude), Self.round(from.longitude))
+        self.to = (Self.round(to.latitude), Self.round(to.longitude))
+    }
+
+    private static func round(_ degrees: Double) -> Int32 { Int32((degrees * 100_000).rounded()) }
+
+    static func == (a: LegKey, b: LegKey) -> Bool {
+        a.identity == b.identity && a.from == b.from && a.to == b.to
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+        hasher.combine(from.0)
+        hasher.combine(from.1)
+        hasher.combine(to.0)
+        hasher.combine(to.1)
+    }
+}

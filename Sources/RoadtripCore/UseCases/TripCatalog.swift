@@ -1,0 +1,68 @@
+import Foundation
+
+/// The trips as a collection: find one by what a person types, create, rename, delete. The trip list's
+/// interactor and the command line both call these; each change goes through the repository (validated,
+/// saved by whoever owns saving).
+public struct TripCatalog {
+    private let repository: TripRepository
+
+    public init(repository: TripRepository) {
+        self.repository = repository
+    }
+
+    /// A trip by id, by exact name, or by a unique case-insensitive name prefix.
+    public func find(_ query: String) throws -> Trip.ID {
+        let trips = repository.trips
+        if let id = UUID(uuidString: query), trips.contains(where: { $0.id == id }) { return id }
+        let folded = query.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !folded.isEmpty else { throw TripLookupError.notFound(query) }
+        let exact = trips.filter { $0.name.lowercased() == folded }
+        if exact.count == 1 { return exact[0].id }
+        let prefixed = exact.isEmpty ? trips.filter { $0.name.lowercased().hasPrefix(folded) } : exact
+        switch prefixed.count {
+        case 0: throw TripLookupError.notFound(query)
+        case 1: return prefixed[0].id
+        default: throw TripLookupError.ambiguous(query, candidates: prefixed.map(\.name))
+        }
+    }
+
+    public func trip(_ id: Trip.ID) -> Trip? {
+        repository.trips.first { $0.id == id }
+    }
+
+    /// Creates a trip at the top of the list.
+    @discardableResult
+    public func add(named name: String) throws -> Trip.ID {
+        let trip = Trip(name: name)
+        try repository.update { $0.insert(trip, at: 0) }
+        return trip.id
+    }
+
+    public func rename(_ id: Trip.ID, to name: String) throws {
+        try TripEditor(tripID: id, repository: repository).rename(to: name)
+    }
+
+    /// Deletes exactly the trip with this id.
+    public func delete(_ id: Trip.ID) throws {
+        try repository.update { trips in
+            guard let index = trips.firstIndex(where: { $0.id == id }) else { throw TripEditError.tripNotFound }
+            trips.remove(at: index)
+        }
+    }
+}
+
+/// Why a trip named on the command line (or typed) could not be found.
+public enum TripLookupError: Error, Equatable, CustomStringConvertible {
+    case notFound(String)
+    case ambiguous(String, candidates: [String])
+
+    public var description: String {
+        switch self {
+        case let .notFound(query):
+            return "no trip matches \"\(TerminalSafe.line(query))\" (see `roadtrip list`)"
+        case let .ambiguous(query, candidates):
+            let names = candidates.map { "\"\(TerminalSafe.line($0))\"" }.joined(separator: ", ")
+            return "\"\(TerminalSafe.line(query))\" matches several trips: \(names); type more of the name or use its id"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Changes to one trip: its stops, their order, its name, notes and start date. The trip screen's
+/// interactor and the command line both call these. Each change stamps `updatedAt`.
+public struct TripEditor {
+    public let tripID: Trip.ID
+    private let repository: TripRepository
+
+    public init(tripID: Trip.ID, repository: TripRepository) {
+        self.tripID = tripID
+        self.repository = repository
+    }
+
+    public var trip: Trip? {
+        repository.trips.first { $0.id == tripID }
+    }
+
+    /// Inserts at `index` (clamped), or at the end.
+    public func addStop(_ waypoint: Waypoint, at index: Int?) throws {
+        try change { trip in
+            let position = min(max(index ?? trip.waypoints.count, 0), trip.waypoints.count)
+            trip.waypoints.insert(waypoint, at: position)
+        }
+    }
+
+    public func updateStop(_ waypoint: Waypoint) throws {
+        try change { trip in
+            guard let index = trip.waypoints.firstIndex(where: { $0.id == waypoint.id }) else {
+                throw TripEditError.stopNotFound
+            }
+            trip.waypoints[index] = waypoint
+        }
+    }
+
+    /// Deletes exactly the stop with this id.
+    public func deleteStop(_ id: Waypoint.ID) throws {
+        try change { trip in
+            guard let index = trip.waypoints.firstIndex(where: { $0.id == id }) else { throw TripEditError.stopNotFound }
+            trip.waypoints.remove(at: index)
+        }
+    }
+
+    /// Moves the stop at `from` to `to` (0-based).
+    public func moveStop(from: Int, to: Int) throws {
+        try change { trip in
+            guard trip.waypoints.indices.contains(from), trip.waypoints.indices.contains(to) else {
+                throw TripEditError.positionOutOfRange(count: trip.waypoints.count)
+            }
+            let stop = trip.waypoints.remove(at: from)
+            trip.waypoints.insert(stop, at: to)
+        }
+    }
+
+    public func rename(to name: String) throws {
+        try change { $0.name = name }
+    }
+
+    public func setNotes(_ notes: String) throws {
+        try change { $0.notes = notes }
+    }
+
+    public func setStartDate(_ date: CalendarDate?) throws {
+        try change { $0.startDate = date }
+    }
+
+    private func change(_ body: (inout Trip) throws -> Void) throws {
+        try repository.update { trips in
+            guard let index = trips.firstIndex(where: { $0.id == tripID }) else { throw TripEditError.tripNotFound }
+            try body(&trips[index])
+            trips[index].updatedAt = .wholeSecondNow
+        }
+    }
+}
+
+public enum TripEditError: Error, Equatable, CustomStringConvertible {
+    case tripNotFound
+    case stopNotFound
+    case positionOutOfRange(count: Int)
+
+    public var description: String {
+        switch self {
+        case .tripNotFound: return "this trip no longer exists"
+        case .stopNotFound: return "this stop no longer exists"
+        case let .positionOutOfRange(count):
+            return count == 0 ? "the trip has no stops" : "position must be between 1 and \(count)"
+        }
+    }
+}
