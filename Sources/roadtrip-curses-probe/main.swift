@@ -4,7 +4,9 @@ import TerminalUI
 // Test support for the curses smoke tests (Tests/RoadtripCLITests/Curses): a real `CursesTerminal`
 // showing the last key it got, run inside a private tmux. Usage: roadtrip-curses-probe SCENARIO [REPORT]
 // where SCENARIO is "keys" or "crash" (`!` crashes) and REPORT a file that receives the pid and the exit.
+// Crash reports go where the app's do, under the probe's own name.
 
+CrashReports.restartReporting(to: CrashReports.directory(for: "roadtrip-curses-probe"))
 let arguments = CommandLine.arguments
 let scenario = arguments.count > 1 ? arguments[1] : "keys"
 let report = arguments.count > 2 ? arguments[2] : nil

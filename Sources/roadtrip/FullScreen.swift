@@ -4,19 +4,14 @@ import RoadtripCore
 import TerminalUI
 
 /// Starts the full-screen app: the data is opened before the terminal changes mode, so a file problem is
-/// reported on a normal terminal, and the terminal is restored on every way out.
+/// reported on a normal terminal, and the terminal is restored on every way out. A crash report goes to
+/// `$XDG_STATE_HOME/roadtrip/` (the process restarts itself once for that, before opening anything).
 enum FullScreen {
     static func run(dataURL: URL, unit: DistanceUnit, firstFrameOnly: Bool) throws {
+        try starting { try CursesTerminal.checkCanStart() }
+        CrashReports.restartReporting(to: CrashReports.directory(for: "roadtrip"))
         let store = try failing { try TripStore.open(at: dataURL, options: RoadtripApplication.storeOptions) }
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal()
-        } catch CursesTerminal.StartError.notATerminal {
-            throw CLIFailure.user("the full-screen app needs a terminal; the subcommands work without one "
-                                  + "(roadtrip --help)")
-        } catch {
-            throw CLIFailure.user("cannot start the full-screen app: \(error)")
-        }
+        let terminal = try starting { try CursesTerminal() }
         // Starts loading the gazetteer in the background: ready long before the first search.
         let places = PlaceIndexLoader()
         let ending = RoadtripApplication.run(repository: store, unit: unit, places: places, terminal: terminal,
@@ -34,6 +29,25 @@ enum FullScreen {
         }
         if case let .unreadable(message) = ending.outcome { throw CLIFailure.data(message) }
         if case let .signal(number) = ending.outcome { exit(128 + number) }
+    }
+
+    /// Says why the terminal cannot show the app.
+    private static func starting<T>(_ body: () throws -> T) throws -> T {
+        let advice = "Set TERM to your terminal's type (e.g. xterm-256color), or use the subcommands (roadtrip --help)"
+        do {
+            return try body()
+        } catch CursesTerminal.StartError.notATerminal {
+            throw CLIFailure.user("the full-screen app needs a terminal; the subcommands work without one "
+                                  + "(roadtrip --help)")
+        } catch CursesTerminal.StartError.cannotMoveCursor(let type) {
+            throw CLIFailure.user("the full-screen app cannot run on TERM=\(TerminalSafe.line(type)): it cannot move "
+                                  + "the cursor. \(advice)")
+        } catch CursesTerminal.StartError.unsupportedTerminal(let type) {
+            throw CLIFailure.user("the full-screen app cannot run on TERM=\(TerminalSafe.line(type)): this system "
+                                  + "does not know that terminal type. \(advice)")
+        } catch {
+            throw CLIFailure.user("cannot start the full-screen app: \(error)")
+        }
     }
 }
 

@@ -80,6 +80,25 @@ final class CursesSmokeTests: XCTestCase {
         XCTAssertFalse(try tmux.screen().contains { $0.contains("Smoke 東京") }, "left the alternate screen: \(dump())")
     }
 
+    func testARealCrashIsReportedToAFileWithoutWaitingForAKey() throws {
+        // As a user runs it: no SWIFT_BACKTRACE, so on a terminal Swift's backtracer would be interactive.
+        try launch("crash", backtracer: true)
+        try tmux.keys("!", literal: true)
+        // An interactive backtracer would wait 30 s for a key ("Press space to interact…").
+        XCTAssertTrue(try tmux.wait(for: "done", timeout: 20), dump())
+        XCTAssertTrue(try tmux.screen().contains("rc=132"), dump())  // SIGILL from fatalError
+        XCTAssertEqual(try read("after"), try read("before"))
+        XCTAssertFalse(try tmux.screen().contains { $0.contains("Press space") }, dump())
+
+        let stderr = try read("stderr").split(separator: "\n")
+        let prefix = "roadtrip-curses-probe: crashed (SIGILL); the crash report is in \(path("state"))/roadtrip-curses-probe/crash-"
+        XCTAssertEqual(stderr.filter { $0.contains("crash report") }.count, 1, stderr.joined(separator: "\n"))
+        let line = try XCTUnwrap(stderr.last.map(String.init))
+        XCTAssertTrue(line.hasPrefix(prefix) && line.hasSuffix(".log"), line)
+        let report = try String(contentsOfFile: try XCTUnwrap(line.components(separatedBy: " is in ").last), encoding: .utf8)
+        XCTAssertTrue(report.hasPrefix("*** Program crashed: Illegal instruction"), report)
+    }
+
     func testASCIILocaleAndNoColor() throws {
         try launch("basic", environment: "LC_ALL=C NO_COLOR=1", ready: "last: none")
         XCTAssertEqual(try tmux.screen()[0], "Smoke ???? ?? ? ?? ok")
@@ -98,12 +117,16 @@ final class CursesSmokeTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func launch(_ scenario: String, environment: String = "", ready: String = "last: none #0") throws {
+    /// Runs the probe in the pane. With `backtracer`, Swift's backtracer is left on as a user has it, crash reports
+    /// go to `state/` in the test's directory and stderr to `stderr`; otherwise it is off and stderr is dropped.
+    private func launch(_ scenario: String, environment: String = "", backtracer: Bool = false,
+                        ready: String = "last: none #0") throws {
         try? FileManager.default.removeItem(at: directory.appendingPathComponent("report"))
         try? FileManager.default.removeItem(at: directory.appendingPathComponent("report.pid"))
         let binary = BuiltProducts.url("roadtrip-curses-probe").path
-        try tmux.type(line: "clear; stty -g > \(path("before")); \(environment) SWIFT_BACKTRACE=enable=no "
-            + "\(binary) \(scenario) \(path("report")) 2> /dev/null; "
+        let crashes = backtracer ? "XDG_STATE_HOME=\(path("state"))" : "SWIFT_BACKTRACE=enable=no"
+        try tmux.type(line: "clear; stty -g > \(path("before")); \(environment) \(crashes) "
+            + "\(binary) \(scenario) \(path("report")) 2> \(backtracer ? path("stderr") : "/dev/null"); "
             + "echo rc=$?; stty -g > \(path("after")); echo done")
         XCTAssertTrue(try tmux.wait(for: ready), dump())
         if ProcessInfo.processInfo.environment["SMOKE_DEBUG"] != nil { print("LAUNCHED:", dump()) }

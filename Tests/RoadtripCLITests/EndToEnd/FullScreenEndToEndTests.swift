@@ -112,8 +112,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("Half typ", literal: true)
         try expect("Half typ")
 
-        let pid = try XCTUnwrap(pid_t(try read("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
-        XCTAssertEqual(kill(pid, SIGTERM), 0)
+        XCTAssertEqual(kill(try pid(), SIGTERM), 0)
         let exit = try waitForExit()
         XCTAssertEqual(exit.status, 128 + SIGTERM, "exit status 128 + signal")
         XCTAssertEqual(exit.sttyAfter, exit.sttyBefore, "terminal modes restored")
@@ -199,7 +198,6 @@ final class FullScreenEndToEndTests: XCTestCase {
 
         let broken = try read("trips.json").replacingOccurrences(of: "\"name\" : \"Trip 2999\"", with: "\"name\" : 2999")
         try broken.write(toFile: dataPath, atomically: true, encoding: .utf8)
-        try FileManager.default.removeItem(atPath: path("rc"))
         try launch()
         let exit = try waitForExit(timeout: 30)
         XCTAssertEqual(exit.status, 2, "a data file problem: \(pane.dump)")
@@ -211,9 +209,51 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.hasPrefix("trips.json.corrupt-") })
     }
 
+    func testEverySignalThatEndsTheAppRestoresTheTerminalFirstAndEndsWithThatSignal() throws {
+        try roadtrip(["new", "Kept"])
+        let data = try read("trips.json")
+        let signals = [SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM]
+        for signal in signals {
+            let name = "signal \(signal)"
+            try launch()
+            try expect("1 trip")
+            XCTAssertEqual(try pane.modes(), "alternate 1 mouse 1", "\(name): the app's screen is up")
+            XCTAssertFalse(lockIsFree(), "\(name): the app holds the lock")
+            if signal == signals.first {
+                // Runs with the backtracer's report going to a file, not waiting for a key on the terminal.
+                let environment = try String(contentsOfFile: "/proc/\(try pid())/environ", encoding: .utf8)
+                XCTAssertTrue(environment.split(separator: "\0").contains {
+                    $0.hasPrefix("SWIFT_BACKTRACE=interactive=no,color=no,output-to=\(path("state"))/roadtrip/crash-")
+                }, environment)
+            }
+
+            XCTAssertEqual(kill(try pid(), signal), 0, name)
+            let exit = try waitForExit()
+            XCTAssertEqual(exit.status, 128 + signal, "\(name): ended by it")
+            XCTAssertEqual(exit.sttyAfter, exit.sttyBefore, "\(name): terminal modes restored")
+            XCTAssertEqual(try pane.modes(), "alternate 0 mouse 0", "\(name): left the alternate screen, mouse reporting off")
+            XCTAssertTrue(lockIsFree(), "\(name): the lock is released")
+            XCTAssertEqual(try read("trips.json"), data, "\(name): the data is intact")
+        }
+        try roadtrip(["new", "After"])  // another roadtrip can edit
+    }
+
+    func testADumbTerminalIsRefusedAndLeftAsItWas() throws {
+        try launch(environment: "TERM=dumb")
+        let exit = try waitForExit()
+        XCTAssertEqual(exit.status, 1, pane.dump)
+        XCTAssertEqual(exit.sttyAfter, exit.sttyBefore)
+        XCTAssertTrue(try pane.screen().joined().contains(
+            "roadtrip: the full-screen app cannot run on TERM=dumb: it cannot move the cursor. Set TERM to your "
+            + "terminal's type (e.g. xterm-256color), or use the subcommands (roadtrip --help)"), pane.dump)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: lockPath), "the data was not opened")
+    }
+
     // MARK: Helpers
 
     private var dataPath: String { directory.appendingPathComponent("trips.json").path }
+
+    private var lockPath: String { dataPath + ".lock" }
 
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
@@ -221,12 +261,28 @@ final class FullScreenEndToEndTests: XCTestCase {
 
     /// Starts the app in the pane. The shell records `stty -g` before and after, the app's pid (the subshell
     /// `exec`s it) and its exit status; `rc` appears last, atomically, once everything else is written.
-    private func launch() throws {
+    /// Crash reports would go to `state/` in the test's directory.
+    private func launch(environment: String = "") throws {
         let binary = BuiltProducts.url("roadtrip").path
+        try? FileManager.default.removeItem(atPath: path("rc"))
         try pane.type(line: "clear; stty -g > \(quoted(path("before"))); "
-            + "(echo $BASHPID > \(quoted(path("pid"))); exec \(quoted(binary)) --data \(quoted(dataPath))); "
+            + "(echo $BASHPID > \(quoted(path("pid"))); XDG_STATE_HOME=\(quoted(path("state"))) \(environment) "
+            + "exec \(quoted(binary)) --data \(quoted(dataPath))); "
             + "echo $? > \(quoted(path("rc.tmp"))); stty -g > \(quoted(path("after"))); "
             + "mv \(quoted(path("rc.tmp"))) \(quoted(path("rc")))")
+    }
+
+    /// The pid of the app `launch` started.
+    private func pid() throws -> pid_t {
+        try XCTUnwrap(pid_t(try read("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    /// Whether another process could take the data file's lock (as a second roadtrip would).
+    private func lockIsFree() -> Bool {
+        let fd = open(lockPath, O_RDWR)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return flock(fd, LOCK_EX | LOCK_NB) == 0
     }
 
     /// Waits (bounded) for the app to exit; its status and the terminal modes before and after.
@@ -262,5 +318,14 @@ final class FullScreenEndToEndTests: XCTestCase {
     private func roadtrip(_ arguments: [String]) throws {
         let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", dataPath], timeout: 10)
         XCTAssertEqual(result.status, 0, result.stderr)
+    }
+}
+
+private extension Tmux {
+    /// Whether the pane shows the alternate screen and whether mouse reporting is on, as tmux tracks them.
+    func modes() throws -> String {
+        try Tmux.execute(["tmux", "-S", socket, "-f", "/dev/null", "display-message", "-p", "-t", "t",
+                          "alternate #{alternate_on} mouse #{mouse_any_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

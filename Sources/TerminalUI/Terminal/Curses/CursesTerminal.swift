@@ -4,14 +4,16 @@ import Glibc
 /// The real terminal, through ncursesw. Create one at startup, run the application on it, and
 /// call `shutdown()` when done (also safe to call twice). Signals become events: SIGINT,
 /// SIGTERM, SIGHUP and SIGQUIT arrive as `.quit(.signal(n))`, SIGWINCH as `.resize`; Ctrl-Z or SIGTSTP
-/// suspends (the terminal is restored while stopped and repainted after `fg`); fatal signals
-/// reset the terminal before the process dies (`CrashGuard`).
+/// suspends (the terminal is restored while stopped and repainted after `fg`); any other signal that
+/// ends the process, and a crash, reset the terminal before the process dies (`CrashGuard`).
 public final class CursesTerminal: Terminal {
     public enum StartError: Error, Equatable {
         /// stdin or stdout is not a terminal (a pipe, CI); the app should not go full-screen.
         case notATerminal
-        /// ncurses could not start on `$TERM`.
+        /// ncurses could not start on `$TERM` (terminfo does not know it, for one).
         case unsupportedTerminal(String)
+        /// `$TERM` cannot move the cursor (`dumb`, a printing terminal): a screen cannot be drawn on it.
+        case cannotMoveCursor(String)
     }
 
     public private(set) var symbols: Symbols
@@ -32,7 +34,7 @@ public final class CursesTerminal: Terminal {
 
     /// Starts curses on the controlling terminal. `mouse: false` leaves text selection to the terminal.
     public convenience init(mouse: Bool = true) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw StartError.notATerminal }
+        try CursesTerminal.checkCanStart()
         setlocale(LC_ALL, "")
         CrashGuard.saveModes(input: STDIN_FILENO, output: STDOUT_FILENO)
         guard let signals = SignalPipe(ignoring: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH, SIGQUIT], watching: [SIGCONT]) else {
@@ -43,10 +45,25 @@ public final class CursesTerminal: Terminal {
         use_tioctl(true)
         guard let screen = newterm(nil, stdout, stdin) else {
             signals.stop()
-            throw StartError.unsupportedTerminal(getenv("TERM").map { String(cString: $0) } ?? "(TERM unset)")
+            throw StartError.unsupportedTerminal(CursesTerminal.terminalType)
         }
         self.init(screen: screen, signals: signals, recording: nil, mouse: mouse)
         CrashGuard.install(mouseEnabled: usesMouse)
+    }
+
+    /// Whether the controlling terminal can show a full screen, without touching it: stdin and stdout are
+    /// terminals and terminfo's entry for `$TERM` can move the cursor.
+    public static func checkCanStart() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw StartError.notATerminal }
+        switch rt_terminal_can_move_cursor(STDOUT_FILENO) {
+        case 1: return
+        case 0: throw StartError.cannotMoveCursor(terminalType)
+        default: throw StartError.unsupportedTerminal(terminalType)
+        }
+    }
+
+    private static var terminalType: String {
+        getenv("TERM").map { String(cString: $0) } ?? "(TERM unset)"
     }
 
     /// For benchmarks (`ui.bytes_per_move`): curses draws into the file at `path` instead of a
