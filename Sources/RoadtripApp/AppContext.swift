@@ -1,35 +1,34 @@
 import RoadtripCore
 import TerminalUI
 
-/// A screen that shows place search results and must refresh when the gazetteer finishes loading.
-protocol PlacesObserver: AnyObject {
-    func placesDidLoad()
-}
-
-/// A screen that lists trips and must refresh when the rest of a large file has been read.
-protocol TripsObserver: AnyObject {
-    func tripsDidLoad()
-}
-
 /// What every module's builder needs: the data, the settings and the screen stack, plus how to build the
 /// modules a router can open (so routers never construct each other's parts).
 public final class AppContext {
     public let repository: TripRepository
-    public let unit: DistanceUnit
+    /// Read when formatting, so a changed setting shows everywhere at once.
+    public let settings: LiveSettings
+    /// Every screen's legs and days.
+    public let routes: RouteService
+    /// Changes from outside a screen's own actions (reloads, routes, settings, background loads).
+    public let feed: ChangeFeed
     /// The gazetteer, loading in the background from start-up; nil when place search is off.
     let places: PlaceIndexLoader?
     let stack: ScreenStack
     /// Ends the app (quit from the root screen).
     let quit: () -> Void
 
-    init(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?, stack: ScreenStack,
-         quit: @escaping () -> Void) {
+    init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
+         places: PlaceIndexLoader?, stack: ScreenStack, quit: @escaping () -> Void) {
         self.repository = repository
-        self.unit = unit
+        self.settings = settings
+        self.routes = routes
+        self.feed = feed
         self.places = places
         self.stack = stack
         self.quit = quit
     }
+
+    public var unit: DistanceUnit { settings.current.units }
 
     func buildTripDetail(_ id: Trip.ID) -> Screen {
         TripDetailBuilder.build(tripID: id, context: self)

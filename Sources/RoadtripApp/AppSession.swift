@@ -24,22 +24,29 @@ extension RoadtripApplication {
 
     /// Wires the app as `run` does (trip list on the stack, screen-level quit ends the loop) and returns it
     /// without drawing or reading a key.
-    /// `rescueCandidates`: where to write every trip when the data file cannot be saved on the way out.
+    /// `unit` overrides the settings' units (`--units`); `makeRouter` and `legCache` give the real roads
+    /// (the estimate alone by default); `rescueCandidates`: where to write every trip when the data file
+    /// cannot be saved on the way out.
     public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
-                                   terminal: Terminal,
+                                   terminal: Terminal, settings: Settings = Settings(),
+                                   makeRouter: @escaping RouteService.RouterFactory = Routers.make,
+                                   legCache: LegLookup? = nil,
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
         let saving = SaveAfterFrame(repository)
         app.afterFrame = { [unowned app] in saveAfterFrame(saving, app) }
-        let context = AppContext(repository: saving, unit: unit, places: places, stack: app.stack) { [unowned app] in
-            app.requestQuit()
-        }
+        var initial = settings
+        initial.units = unit
+        let live = LiveSettings(initial)
+        let feed = ChangeFeed()
+        let routes = RouteService(settings: { live.current }, makeRouter: makeRouter, cache: legCache, feed: feed,
+                                  deliver: { [weak app] work in app?.post(work) })
+        let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed, places: places,
+                                 stack: app.stack) { [unowned app] in app.requestQuit() }
         app.stack.push(TripListBuilder.build(context: context))
         // A search typed while the gazetteer was loading is answered as soon as it is ready.
         places?.whenReady { [weak app] _ in
-            app?.post { [weak app] in
-                for case let screen as PlacesObserver in app?.stack.screens ?? [] { screen.placesDidLoad() }
-            }
+            app?.post { feed.publish(.placesLoaded) }
         }
         let unsavedChanges = UnsavedChangesGuard(repository: saving, app: app, candidates: rescueCandidates)
         app.mayQuit = { [unowned unsavedChanges] in unsavedChanges.mayQuit() }
@@ -70,7 +77,7 @@ extension RoadtripApplication {
     private static func finishLoading(_ saving: SaveAfterFrame, _ session: Session) {
         do {
             try saving.finishLoading()
-            for case let screen as TripsObserver in session.app.stack.screens { screen.tripsDidLoad() }
+            session.context.feed.publish(.allTripsLoaded)
         } catch {
             session.unreadable = String(describing: error)
             session.app.quitNow()

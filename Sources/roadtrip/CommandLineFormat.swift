@@ -1,5 +1,4 @@
 import Foundation
-import RoadtripApp
 import RoadtripCore
 
 /// Plain-text output of the command line. Names come last on each line so that the numeric columns align
@@ -7,7 +6,7 @@ import RoadtripCore
 enum CommandLineFormat {
     static func tripList(_ trips: [TripSummary], unit: DistanceUnit) -> String {
         guard !trips.isEmpty else { return "No trips yet. Create one with: roadtrip new NAME\n" }
-        let distances = trips.map { unit.format(km: $0.totalKm) }
+        let distances = trips.map { TripText.distance($0.totalKm, unit, estimated: $0.isEstimated) }
         let width = max("DISTANCE".count, distances.map(\.count).max() ?? 0)
         var out = "STOPS  \(pad("DISTANCE", width))  TRIP\n"
         for (trip, distance) in zip(trips, distances) {
@@ -21,21 +20,28 @@ enum CommandLineFormat {
         return out
     }
 
-    static func trip(_ trip: Trip, unit: DistanceUnit) -> String {
-        let route = RouteDistances(trip.waypoints)
-        var facts = [count(trip.waypoints.count, "stop"), unit.format(km: route.totalKm)]
-        if trip.totalNights > 0 { facts.append(count(trip.totalNights, "night")) }
-        if let start = trip.startDate { facts.append("starts \(start)") }
-        var out = "\(TerminalSafe.line(trip.name))\n\(facts.joined(separator: " · "))\n"
+    /// The trip: summary, one line per stop (arrival, the leg that reaches it, nights), the days, the notes.
+    static func trip(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
+        var out = "\(TerminalSafe.line(trip.name))\n\(TripText.summary(trip, itinerary, unit))\n"
         if !trip.waypoints.isEmpty {
-            let legs = route.legs.map { $0.map(unit.format(km:)) ?? "—" }
-            let legWidth = max(3, legs.map(\.count).max() ?? 0)
-            let numberWidth = max(1, String(trip.waypoints.count).count)
-            out += "\n\(pad("#", numberWidth))  \(pad("LEG", legWidth))  NIGHTS  STOP\n"
-            for (index, stop) in trip.waypoints.enumerated() {
-                out += "\(pad(String(index + 1), numberWidth))  \(pad(legs[index], legWidth))  "
-                out += "\(pad(String(stop.nights), 6))  \(TerminalSafe.line(place(stop)))\n"
+            let arrivals = itinerary.arrivals.map {
+                TripText.day(index: $0.dayIndex, date: $0.date, start: trip.startDate)
+                    + ($0.minutes.map { " " + TripText.clock($0) } ?? "")
             }
+            let legs = [""] + itinerary.legs.map { TripText.leg($0, unit) }
+            let arrivalWidth = max("ARRIVES".count, arrivals.map(\.count).max() ?? 0)
+            let legWidth = max("LEG".count, legs.map(\.count).max() ?? 0)
+            let numberWidth = max(1, String(trip.waypoints.count).count)
+            out += "\n\(pad("#", numberWidth))  \(left("ARRIVES", arrivalWidth))  \(pad("LEG", legWidth))  NIGHTS  STOP\n"
+            for (index, stop) in trip.waypoints.enumerated() {
+                out += "\(pad(String(index + 1), numberWidth))  \(left(arrivals[index], arrivalWidth))  "
+                out += "\(pad(legs[index], legWidth))  \(pad(String(stop.nights), 6))  \(TerminalSafe.line(place(stop)))\n"
+            }
+            out += days(trip, itinerary, unit: unit)
+            for (leg, note) in itinerary.notes {
+                out += "\n≈ leg \(leg + 1)–\(leg + 2) is estimated: \(TerminalSafe.line(note))"
+            }
+            if !itinerary.notes.isEmpty { out += "\n" }
         }
         if !trip.notes.isEmpty {
             out += "\nNotes:\n"
@@ -46,19 +52,50 @@ enum CommandLineFormat {
         return out
     }
 
+    /// The day-by-day plan: where each day goes, its driving, and a warning past the daily limit.
+    static func days(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
+        guard !itinerary.days.isEmpty else { return "" }
+        let stops = trip.waypoints
+        let labels = itinerary.days.map { TripText.day(index: $0.number - 1, date: $0.date, start: trip.startDate) }
+        let drives = itinerary.days.map { day -> String in
+            guard day.isDriving else { return "" }
+            let estimated = itinerary.legs[day.legs].contains(where: \.isEstimate)
+            return "\(TripText.distance(day.distanceKm, unit, estimated: estimated)) · \(TripText.duration(day.drivingSeconds))"
+        }
+        let labelWidth = max("DAY".count, labels.map(\.count).max() ?? 0)
+        let driveWidth = max("DRIVING".count, drives.map(\.count).max() ?? 0)
+        var out = "\n\(left("DAY", labelWidth))  \(pad("DRIVING", driveWidth))  PLAN\n"
+        for (index, day) in itinerary.days.enumerated() {
+            var plan: String
+            if day.isDriving {
+                plan = "\(stops[day.startStop].name) → \(stops[day.endStop].name)"
+                let via = stops[(day.startStop + 1)..<day.endStop].map(\.name)
+                if !via.isEmpty { plan += " via \(via.joined(separator: ", "))" }
+            } else {
+                plan = (day.isLast ? "end at " : "at ") + stops[day.endStop].name
+            }
+            if day.exceedsLimit {
+                plan += "  (over \(TripText.duration(itinerary.dailyLimitSeconds)) a day: add a stop to split it)"
+            }
+            out += "\(left(labels[index], labelWidth))  \(pad(drives[index], driveWidth))  \(TerminalSafe.line(plan))\n"
+        }
+        return out
+    }
+
     /// "Springfield (Illinois, US)" when the region or country is known.
     static func place(_ stop: Waypoint) -> String {
         let context = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }
         return context.isEmpty ? stop.name : "\(stop.name) (\(context.joined(separator: ", ")))"
     }
 
-    static func count(_ n: Int, _ noun: String) -> String {
-        n == 1 ? "1 \(noun)" : "\(DistanceUnit.grouped(n)) \(noun)s"
-    }
-
-    /// Right-aligns ASCII text (numbers and headings only: their width is their count).
+    /// Right-aligns text of one column per character (numbers, dates and headings: their width is their count).
     private static func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    /// Left-aligns such text.
+    private static func left(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     /// Ranked places: population and coordinates first, the name and region last.

@@ -28,7 +28,7 @@ public enum DistanceUnit: String, CaseIterable, Codable, Sendable {
 
     /// Thousands grouped with commas, whatever the locale.
     public static func grouped(_ n: Int) -> String {
-        let digits = String(abs(n))
+        let digits = String(n.magnitude)  // abs(Int.min) traps
         var out = ""
         for (i, ch) in digits.enumerated() {
             if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }

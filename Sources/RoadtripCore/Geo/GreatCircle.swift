@@ -19,27 +19,3 @@ public enum GreatCircle {
         distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
     }
 }
-
-/// Leg and total distances of a trip's stops, in kilometres.
-public struct RouteDistances: Equatable, Sendable {
-    /// `legs[i]` is the distance from stop i-1 to stop i; `legs[0]` is nil (the start).
-    public let legs: [Double?]
-    public let totalKm: Double
-
-    public init(_ waypoints: [Waypoint]) {
-        var legs: [Double?] = []
-        legs.reserveCapacity(waypoints.count)
-        var total = 0.0
-        for index in waypoints.indices {
-            if index == 0 {
-                legs.append(nil)
-            } else {
-                let leg = GreatCircle.distanceKm(waypoints[index - 1], waypoints[index])
-                legs.append(leg)
-                total += leg
-            }
-        }
-        self.legs = legs
-        self.totalKm = total
-    }
-}

@@ -80,6 +80,30 @@ public final class RouteService: @unchecked Sendable {
         return Itinerary(trip: trip, legs: legs, settings: settings)
     }
 
+    /// The trip's distance from the legs known now (no requests, no days): for lists of many trips.
+    public func distance(of trip: Trip) -> (km: Double, estimated: Bool) {
+        let stops = trip.waypoints
+        guard stops.count > 1 else { return (0, false) }
+        let settings = settings()
+        let estimate = EstimateRouter(settings)
+        lock.lock()
+        defer { lock.unlock() }
+        let identity = currentRouter(for: settings)?.0
+        var km = 0.0
+        var estimated = false
+        for index in 0..<(stops.count - 1) {
+            let from = stops[index].coordinate, to = stops[index + 1].coordinate
+            if let identity, let known = answers[LegKey(identity: identity, from: from, to: to)]
+                ?? cache?.leg(identity, from: from, to: to) {
+                km += known.distanceKm
+            } else {
+                km += estimate.leg(from: from, to: to).distanceKm
+                estimated = true
+            }
+        }
+        return (km, estimated)
+    }
+
     /// Whether legs are waiting or being asked for (for a "routing…" hint and for the command line).
     public var isWorking: Bool {
         lock.lock()

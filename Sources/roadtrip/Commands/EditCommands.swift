@@ -42,7 +42,7 @@ struct RemoveTripCommand: ParsableCommand {
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(trip) }
         guard let found = catalog.trip(id) else { return }
-        let stops = CommandLineFormat.count(found.waypoints.count, "stop")
+        let stops = TripText.count(found.waypoints.count, "stop")
         guard try Confirmation.confirmed(yes, question: "Delete trip \"\(TerminalSafe.line(found.name))\" (\(stops))?")
         else { return }
         try failing { try catalog.delete(id) }

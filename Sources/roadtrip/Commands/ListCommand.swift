@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RoadtripApp
 import RoadtripCore
 
 struct ListCommand: ParsableCommand {
@@ -12,12 +11,13 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let interactor = TripListInteractor(repository: store)
-        let trips = interactor.loadTrips()
+        var settings = Settings()
+        settings.units = unit.units
+        let trips = CommandRoutes.service(settings).summaries(of: store.trips)
         if json {
             try Output.printJSON(trips.map(TripSummaryJSON.init))
         } else {
-            Output.printNotices(interactor.notices)
+            Output.printNotices(store.notices)
             print(CommandLineFormat.tripList(trips, unit: unit.units), terminator: "")
         }
     }

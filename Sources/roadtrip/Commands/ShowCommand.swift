@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
-import RoadtripApp
 import RoadtripCore
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show a trip with its stops and leg distances.")
+        commandName: "show", abstract: "Show a trip: its stops, each leg's distance and driving time, and its days.")
 
     @OptionGroup var data: DataOptions
     @OptionGroup var unit: UnitOptions
@@ -14,37 +13,16 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let id = try failing { try TripListInteractor(repository: store).findTrip(trip) }
-        guard let loaded = TripDetailInteractor(tripID: id, repository: store).loadTrip() else {
-            throw CLIFailure.user(TripDetailError.tripNotFound.description)
-        }
+        let catalog = TripCatalog(repository: store)
+        let id = try failing { try catalog.find(trip) }
+        guard let loaded = catalog.trip(id) else { throw CLIFailure.user(TripEditError.tripNotFound.description) }
+        var settings = Settings()
+        settings.units = unit.units
+        let itinerary = CommandRoutes.itinerary(loaded, settings: settings)
         if json {
-            try Output.printJSON(TripJSON(loaded))
+            try Output.printJSON(TripJSON(loaded, itinerary))
         } else {
-            print(CommandLineFormat.trip(loaded, unit: unit.units), terminator: "")
+            print(CommandLineFormat.trip(loaded, itinerary, unit: unit.units), terminator: "")
         }
-    }
-}
-
-/// The trip as stored, plus the computed leg distances.
-struct TripJSON: Encodable {
-    let trip: Trip
-    let legs: [Double?]
-    let distanceKm: Double
-
-    init(_ trip: Trip) {
-        self.trip = trip
-        let route = RouteDistances(trip.waypoints)
-        legs = route.legs.map { $0.map { ($0 * 1000).rounded() / 1000 } }
-        distanceKm = (route.totalKm * 1000).rounded() / 1000
-    }
-
-    enum CodingKeys: String, CodingKey { case trip, legsKm, distanceKm }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(trip, forKey: .trip)
-        try container.encode(legs, forKey: .legsKm)
-        try container.encode(distanceKm, forKey: .distanceKm)
     }
 }

@@ -24,17 +24,19 @@ final class GreatCircleTests: XCTestCase {
                        .pi * GreatCircle.meanRadiusKm, accuracy: 1e-6)
     }
 
-    func testRouteLegsAndTotal() throws {
+    func testEstimatedLegsAndTotalAreTheArcTimesTheDetour() throws {
         let stops = [
             Waypoint(name: "A", latitude: 0, longitude: 0),
             Waypoint(name: "B", latitude: 0, longitude: 1),
             Waypoint(name: "C", latitude: 0, longitude: 3),
         ]
-        let route = RouteDistances(stops)
-        XCTAssertNil(route.legs[0])
-        XCTAssertEqual(route.legs[1]!, 111.195, accuracy: 0.01)
-        XCTAssertEqual(route.legs[2]!, 222.390, accuracy: 0.01)
-        XCTAssertEqual(route.totalKm, 333.585, accuracy: 0.01)
+        var settings = Settings()
+        settings.detour = 1
+        let itinerary = Itinerary.estimated(Trip(name: "T", waypoints: stops), settings: settings)
+        XCTAssertEqual(itinerary.legs.count, 2)
+        XCTAssertEqual(itinerary.legs[0].distanceKm, 111.195, accuracy: 0.01)
+        XCTAssertEqual(itinerary.legs[1].distanceKm, 222.390, accuracy: 0.01)
+        XCTAssertEqual(itinerary.distanceKm, 333.585, accuracy: 0.01)
     }
 
     func testFormatting() {

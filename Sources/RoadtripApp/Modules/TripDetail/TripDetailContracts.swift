@@ -33,6 +33,9 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestRename()
     func didRequestNotes()
     func didRequestStartDate()
+    /// Switches between the stops and the day-by-day plan.
+    func didRequestToggleDays()
+    func didMoveDaySelection(to row: Int)
     func didRequestHelp()
     func didRequestBack()
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
@@ -53,19 +56,36 @@ public struct TripDetailViewModel {
         public let name: String
         /// "Illinois, US" when known.
         public let place: String
-        /// Distance from the previous stop; empty for the first.
+        /// The leg from the previous stop ("≈412 km · 4 h 35"); empty for the first.
         public let leg: String
         public let nights: String
-        /// Arrival day when the trip has a start date, else empty.
+        /// The day the stop is reached: its date, or "Day N" without a start date.
         public let arrival: String
         public let hasNotes: Bool
+        /// The leg is an estimate because the router failed for it (the message line says why).
+        public let legFellBack: Bool
+    }
+
+    /// One day of the plan.
+    public struct DayRow: Equatable {
+        /// "Sat 12 Jun 2027" or "Day 3".
+        public let label: String
+        /// "≈412 km · 4 h 35"; empty on a day without driving.
+        public let driving: String
+        /// "Chicago → St. Louis via Springfield", "at Santa Fe", "end at Santa Monica".
+        public let plan: String
+        /// Driving beyond the daily limit; `plan` then says to add a stop.
+        public let overLimit: Bool
     }
 
     public let title: String
-    /// "7 stops · 3,945 km · 12 nights · starts Sat 12 Jun 2027"
+    /// "7 stops · ≈3,945 km · ≈49 h 10 driving · 12 nights · 13 days · 12 Jun – 24 Jun 2027"
     public let summary: String
     public let rows: [Row]
     public let selectedIndex: Int?
+    /// The day-by-day plan, when it is shown instead of the stops.
+    public let days: [DayRow]?
+    public let selectedDay: Int
     /// The trip's notes, first line only (the whole text opens with `n`).
     public let notesPreview: String?
     public let emptyText: String?

@@ -1,12 +1,19 @@
 import Foundation
 import RoadtripCore
 
-/// View logic of one trip: stop rows with legs and arrival days, selection, reorder, and the dialogs.
+/// View logic of one trip: stop rows with legs and arrival days, the day-by-day plan, selection, reorder,
+/// and the dialogs. Legs and days come from the itinerary (`RouteService`): estimates first, real roads as
+/// they arrive (`dataDidChange`).
 final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     weak var view: TripDetailViewInput?
+    /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
+    var subscription: ChangeFeed.Subscription?
     private let interactor: TripDetailInteractorInput
     private let router: TripDetailRouterInput
-    private let unit: DistanceUnit
+    private let routes: RouteService
+    private let settings: LiveSettings
+    private var showingDays = false
+    private var selectedDay = 0
 
     private var trip: Trip?
     private var selectedID: Waypoint.ID?
@@ -15,26 +22,52 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     private var message: StatusMessage?
     /// What `trip` looks like on screen, formatted when it is (re)loaded: a cursor move only re-selects.
     private var formatted = Formatted()
-    /// Arrival labels by day offset from the start date: a date goes through Foundation's calendar (about
-    /// 10 µs), so a moved stop finds its new arrival day already made.
-    private var dayLabels: (start: CalendarDate, labels: [Int: String])?
 
     private struct Formatted {
         var rows: [TripDetailViewModel.Row] = []
+        /// What row i was made from, so that the next `format` reuses the rows whose sources did not change:
+        /// a reorder in a 500-stop trip changes two rows and the legs around them.
+        var sources: [RowSource] = []
         var summary = ""
         var notesPreview: String?
-        /// What row i was made from (everything a row depends on), so that the next `format` reuses the rows
-        /// whose sources did not change: a reorder in a 500-stop trip changes two rows and one more leg.
-        var stops: [Waypoint] = []
-        var legs: [Double?] = []
-        var dayOffsets: [Int] = []
-        var start: CalendarDate?
+        var itinerary: Itinerary?
+        var unit = DistanceUnit.km
+        var dayRows: [TripDetailViewModel.DayRow]?
     }
 
-    init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, unit: DistanceUnit) {
+    /// Everything a stop's row depends on.
+    private struct RowSource: Equatable {
+        let stop: Waypoint
+        let legKm: Double?
+        let legSeconds: Double?
+        let legSource: LegSource?
+        let legNote: String?
+        let dayIndex: Int
+        let date: CalendarDate?
+    }
+
+    init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, routes: RouteService,
+         settings: LiveSettings) {
         self.interactor = interactor
         self.router = router
-        self.unit = unit
+        self.routes = routes
+        self.settings = settings
+    }
+
+    /// Routes arrived for this trip, the settings changed, or the file was read again.
+    func dataDidChange(_ change: DataChange) {
+        switch change {
+        case .routesArrived(let id) where id == interactor.tripID:
+            reload()
+            if message == nil, let (leg, note) = formatted.itinerary?.notes.first {
+                message = .info("≈ Leg \(leg + 1)–\(leg + 2) is estimated: \(note)")
+                render()
+            }
+        case .settingsChanged, .tripsReloaded:
+            reload()
+        case .routesArrived, .allTripsLoaded, .placesLoaded:
+            break
+        }
     }
 
     // MARK: View output
@@ -117,6 +150,21 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         }
     }
 
+    func didRequestToggleDays() {
+        message = nil
+        showingDays.toggle()
+        if showingDays, let index = selectedIndex, let arrival = formatted.itinerary?.arrivals[index] {
+            selectedDay = min(arrival.dayIndex, max(0, (formatted.itinerary?.days.count ?? 1) - 1))
+        }
+        render()
+    }
+
+    func didMoveDaySelection(to row: Int) {
+        message = nil
+        selectedDay = max(0, min(row, (formatted.itinerary?.days.count ?? 1) - 1))
+        render()
+    }
+
     func didRequestHelp() {
         router.showHelp()
     }
@@ -127,6 +175,10 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     }
 
     func didRequestBack() {
+        if showingDays {
+            showingDays = false
+            return render()
+        }
         router.close()
     }
 
@@ -181,44 +233,65 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     }
 
     private func format(_ trip: Trip) -> Formatted {
-        let route = RouteDistances(trip.waypoints)
-        let earlier = formatted.start == trip.startDate ? formatted : Formatted()
+        let unit = settings.current.units
+        let itinerary = routes.itinerary(for: trip)
+        let earlier = formatted.unit == unit ? formatted : Formatted()
         var rows: [TripDetailViewModel.Row] = []
+        var sources: [RowSource] = []
         rows.reserveCapacity(trip.waypoints.count)
-        var dayOffsets: [Int] = []
-        dayOffsets.reserveCapacity(trip.waypoints.count)
-        var dayOffset = 0
+        sources.reserveCapacity(trip.waypoints.count)
         for (index, stop) in trip.waypoints.enumerated() {
-            dayOffsets.append(dayOffset)
-            if index < earlier.rows.count, earlier.dayOffsets[index] == dayOffset, earlier.legs[index] == route.legs[index],
-               earlier.stops[index] == stop {
+            let leg = index > 0 ? itinerary.legs[index - 1] : nil
+            let arrival = itinerary.arrivals[index]
+            let source = RowSource(stop: stop, legKm: leg?.distanceKm, legSeconds: leg?.durationSeconds,
+                                   legSource: leg?.source, legNote: leg?.note, dayIndex: arrival.dayIndex,
+                                   date: arrival.date)
+            sources.append(source)
+            if index < earlier.sources.count, earlier.sources[index] == source {
                 rows.append(earlier.rows[index])
-            } else {
-                let place = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }
-                rows.append(.init(
-                    id: stop.id, number: String(index + 1), name: stop.name, place: place.joined(separator: ", "),
-                    leg: route.legs[index].map(unit.format(km:)) ?? "",
-                    nights: stop.nights == 0 ? "" : Formatting.count(stop.nights, "night"),
-                    arrival: trip.startDate.map { dayLabel($0, plus: dayOffset) } ?? "", hasNotes: !stop.notes.isEmpty))
+                continue
             }
-            dayOffset = dayOffset.saturatingAdding(stop.nights)
+            let place = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }
+            rows.append(.init(
+                id: stop.id, number: String(index + 1), name: stop.name, place: place.joined(separator: ", "),
+                leg: leg.map { TripText.leg($0, unit) } ?? "",
+                nights: stop.nights == 0 ? "" : TripText.count(stop.nights, "night"),
+                arrival: TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate),
+                hasNotes: !stop.notes.isEmpty, legFellBack: leg?.note != nil))
         }
-        var facts = [Formatting.count(trip.waypoints.count, "stop")]
-        if trip.waypoints.count > 1 { facts.append(unit.format(km: route.totalKm)) }
-        if trip.totalNights > 0 { facts.append(Formatting.count(trip.totalNights, "night")) }
-        if let start = trip.startDate { facts.append("starts \(Formatting.day(start))") }
         let notes = trip.notes.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
-        return Formatted(rows: rows, summary: facts.joined(separator: " · "), notesPreview: notes,
-                         stops: trip.waypoints, legs: route.legs, dayOffsets: dayOffsets, start: trip.startDate)
+        return Formatted(rows: rows, sources: sources, summary: TripText.summary(trip, itinerary, unit),
+                         notesPreview: notes, itinerary: itinerary, unit: unit)
     }
 
-    /// "Sat 12 Jun 2027" for the day `days` after `start`.
-    private func dayLabel(_ start: CalendarDate, plus days: Int) -> String {
-        if dayLabels?.start != start { dayLabels = (start, [:]) }
-        if let known = dayLabels?.labels[days] { return known }
-        let label = start.adding(days: days).map(Formatting.day) ?? "after 9999"
-        dayLabels?.labels[days] = label
-        return label
+    /// The day-by-day plan, made when first shown after a change.
+    private func days(_ trip: Trip) -> [TripDetailViewModel.DayRow] {
+        if let made = formatted.dayRows { return made }
+        let made = formatted.itinerary.map { dayRows(trip, $0) } ?? []
+        formatted.dayRows = made
+        return made
+    }
+
+    private func dayRows(_ trip: Trip, _ itinerary: Itinerary) -> [TripDetailViewModel.DayRow] {
+        let unit = formatted.unit
+        let stops = trip.waypoints
+        return itinerary.days.map { day in
+            var driving = "", plan: String
+            if day.isDriving {
+                let estimated = itinerary.legs[day.legs].contains(where: \.isEstimate)
+                driving = "\(TripText.distance(day.distanceKm, unit, estimated: estimated)) · \(TripText.duration(day.drivingSeconds))"
+                plan = "\(stops[day.startStop].name) → \(stops[day.endStop].name)"
+                let via = stops[(day.startStop + 1)..<day.endStop].map(\.name)
+                if !via.isEmpty { plan += " via " + via.joined(separator: ", ") }
+            } else {
+                plan = (day.isLast ? "End at " : "At ") + stops[day.endStop].name
+            }
+            if day.exceedsLimit {
+                plan += " · over \(TripText.duration(itinerary.dailyLimitSeconds)): add a stop to split it"
+            }
+            return .init(label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate),
+                         driving: driving, plan: plan, overLimit: day.exceedsLimit)
+        }
     }
 
     private func render() {
@@ -226,6 +299,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         let rows = formatted.rows
         view?.show(TripDetailViewModel(
             title: trip.name, summary: formatted.summary, rows: rows, selectedIndex: selectedIndex,
+            days: showingDays ? days(trip) : nil, selectedDay: selectedDay,
             notesPreview: formatted.notesPreview,
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message))
     }

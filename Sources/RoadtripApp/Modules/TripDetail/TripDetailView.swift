@@ -6,6 +6,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     private(set) var title = "Trip"
     private var model: TripDetailViewModel?
     private let list = ListView()
+    private let dayList = ListView()
 
     var keyHelp: [KeyHelp] {
         [
@@ -14,7 +15,8 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             KeyHelp("n", "notes", inStatusBar: true), KeyHelp("q", "back", inStatusBar: true),
             KeyHelp("Enter", "edit stop"),
             KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
-            KeyHelp("s", "start date"), KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
+            KeyHelp("s", "start date"), KeyHelp("v", "day-by-day plan / stops", inStatusBar: true),
+            KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
         ]
     }
@@ -24,6 +26,8 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         title = model.title
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
+        dayList.count = model.days?.count ?? 0
+        dayList.select(model.selectedDay)
     }
 
     func screenDidAppear() {
@@ -35,6 +39,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     }
 
     func handle(_ key: Key) -> KeyResult {
+        if model?.days != nil { return handleDays(key) }
         switch key {
         case .character("a"), .insert: presenter.didRequestAddStop()
         case .enter, .character("e"), .right, .character("l"): presenter.didRequestEditStop()
@@ -44,10 +49,22 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         case .character("r"): presenter.didRequestRename()
         case .character("n"): presenter.didRequestNotes()
         case .character("s"): presenter.didRequestStartDate()
+        case .character("v"): presenter.didRequestToggleDays()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:
             guard list.handle(key) else { return .ignored }
             presenter.didMoveSelection(to: list.selection)
+        }
+        return .handled
+    }
+
+    /// The day-by-day plan: moving through the days; `v`, Esc or q go back to the stops.
+    private func handleDays(_ key: Key) -> KeyResult {
+        switch key {
+        case .character("v"), .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
+        default:
+            guard dayList.handle(key) else { return .ignored }
+            presenter.didMoveDaySelection(to: dayList.selection)
         }
         return .handled
     }
@@ -71,14 +88,17 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             terminal.draw(empty, row: body.row + 1, column: x + 1, width: width - 1, attributes: .muted)
             return
         }
+        if let days = model.days {
+            return renderDays(days, on: terminal, header: area.row + top, body: body, column: x, width: width)
+        }
         let hasDates = model.rows.first.map { !$0.arrival.isEmpty } ?? false
         let layout = TableLayout([
             .init(title: "#", width: max(2, model.rows.count.description.count), alignRight: true),
             .init(title: "STOP", width: 14, flexible: true),
             .init(title: "REGION", width: 10, flexible: true, optional: true),
-            .init(title: "LEG", width: 9, alignRight: true),
+            .init(title: "LEG", width: 16, alignRight: true),
             .init(title: "NIGHTS", width: 8, alignRight: true, optional: true),
-            .init(title: hasDates ? "ARRIVES" : "", width: hasDates ? 15 : 0, optional: true),
+            .init(title: "ARRIVES", width: hasDates ? 15 : 6, optional: true),
         ], width: width)
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         list.render(on: terminal, in: body) { index, rect, selected in
@@ -86,7 +106,24 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             let name = row.hasNotes ? row.name + (terminal.symbols == .unicode ? " ✎" : " *") : row.name
             layout.draw([row.number, name, row.place, row.leg, row.nights, row.arrival], on: terminal, row: rect.row,
                         column: rect.column + 1) { column in
-                selected ? .selection : (column == 1 ? .normal : .muted)
+                selected ? .selection : (column == 1 ? .normal : column == 3 && row.legFellBack ? .error : .muted)
+            }
+        }
+    }
+
+    private func renderDays(_ days: [TripDetailViewModel.DayRow], on terminal: Terminal, header: Int, body: Rect,
+                            column x: Int, width: Int) {
+        let hasDates = days.first.map { !$0.label.hasPrefix("Day ") } ?? false
+        let layout = TableLayout([
+            .init(title: "DAY", width: hasDates ? 15 : 7),
+            .init(title: "DRIVING", width: 16, alignRight: true),
+            .init(title: "PLAN", width: 20, flexible: true),
+        ], width: width)
+        layout.drawHeader(on: terminal, row: header, column: x)
+        dayList.render(on: terminal, in: body) { index, rect, selected in
+            let day = days[index]
+            layout.draw([day.label, day.driving, day.plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
+                selected ? .selection : day.overLimit && column > 0 ? .error : (column == 2 ? .normal : .muted)
             }
         }
     }

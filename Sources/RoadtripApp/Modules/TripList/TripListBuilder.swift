@@ -6,8 +6,9 @@ enum TripListBuilder {
     static func build(context: AppContext) -> Screen {
         let view = TripListView()
         let router = TripListRouter(context: context, screen: view)
-        let presenter = TripListPresenter(interactor: TripListInteractor(repository: context.repository),
-                                          router: router, unit: context.unit)
+        let presenter = TripListPresenter(interactor: TripListInteractor(repository: context.repository, routes: context.routes),
+                                          router: router, settings: context.settings)
+        presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         view.presenter = presenter
         presenter.view = view
         return view

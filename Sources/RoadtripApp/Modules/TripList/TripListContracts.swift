@@ -7,6 +7,7 @@ public protocol TripListInteractorInput: AnyObject {
     /// Whether only the first trips of a large file are there yet (the rest is being read).
     var isLoading: Bool { get }
     var notices: [String] { get }
+    /// With their distances as the route service knows them now.
     func loadTrips() -> [TripSummary]
     func findTrip(_ query: String) throws -> Trip.ID
     func addTrip(named name: String) throws -> Trip.ID
@@ -40,8 +41,6 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestReload()
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
-    /// The rest of a large file has been read: every trip is there now.
-    func didLoadAllTrips()
 }
 
 /// Presenter → router.

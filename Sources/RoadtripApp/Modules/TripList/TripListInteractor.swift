@@ -5,9 +5,11 @@ import RoadtripCore
 final class TripListInteractor: TripListInteractorInput {
     private let repository: TripRepository
     private let catalog: TripCatalog
+    private let routes: RouteService
 
-    init(repository: TripRepository) {
+    init(repository: TripRepository, routes: RouteService) {
         self.repository = repository
+        self.routes = routes
         catalog = TripCatalog(repository: repository)
     }
 
@@ -16,7 +18,7 @@ final class TripListInteractor: TripListInteractorInput {
     public var notices: [String] { repository.notices }
 
     public func loadTrips() -> [TripSummary] {
-        repository.trips.map(TripSummary.init)
+        routes.summaries(of: repository.trips)
     }
 
     public func findTrip(_ query: String) throws -> Trip.ID {

@@ -6,7 +6,9 @@ final class TripListPresenter: TripListViewOutput {
     weak var view: TripListViewInput?
     private let interactor: TripListInteractorInput
     private let router: TripListRouterInput
-    private let unit: DistanceUnit
+    private let settings: LiveSettings
+    /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
+    var subscription: ChangeFeed.Subscription?
 
     private var allRows: [TripListViewModel.Row] = []
     /// Each row's name and route folded for the filter (see `FilterText`), built with the rows.
@@ -20,10 +22,10 @@ final class TripListPresenter: TripListViewOutput {
     private var message: StatusMessage?
     private var noticesShown = false
 
-    init(interactor: TripListInteractorInput, router: TripListRouterInput, unit: DistanceUnit) {
+    init(interactor: TripListInteractorInput, router: TripListRouterInput, settings: LiveSettings) {
         self.interactor = interactor
         self.router = router
-        self.unit = unit
+        self.settings = settings
     }
 
     // MARK: View output
@@ -112,8 +114,13 @@ final class TripListPresenter: TripListViewOutput {
         router.showHelp()
     }
 
-    func didLoadAllTrips() {
-        reload()
+    /// Changes from elsewhere: the rest of a large file, a reload, settings (units). Arrived routes are shown
+    /// when the list appears again (they arrive while a trip is open over it).
+    func dataDidChange(_ change: DataChange) {
+        switch change {
+        case .allTripsLoaded, .tripsReloaded, .settingsChanged: reload()
+        case .routesArrived, .placesLoaded: break
+        }
     }
 
     func didFailToSave(_ error: Error) {
@@ -161,17 +168,19 @@ final class TripListPresenter: TripListViewOutput {
     }
 
     private func reload(keepingPosition position: Int? = nil) {
-        allRows = interactor.loadTrips().map(row)
+        let unit = settings.current.units
+        allRows = interactor.loadTrips().map { row($0, unit) }
         var folder = FilterText.Folder()
         searchKeys = allRows.map { FilterText([$0.name, $0.route], folder: &folder) }
         applyFilter(keepingPosition: position)
         render()
     }
 
-    private func row(_ trip: TripSummary) -> TripListViewModel.Row {
+    private func row(_ trip: TripSummary, _ unit: DistanceUnit) -> TripListViewModel.Row {
         let route = trip.firstStop.map { first in trip.lastStop.map { "\(first) → \($0)" } ?? first } ?? ""
-        return .init(id: trip.id, name: trip.name, stops: Formatting.count(trip.stopCount, "stop"),
-                     distance: trip.stopCount > 1 ? unit.format(km: trip.totalKm) : "", route: route)
+        return .init(id: trip.id, name: trip.name, stops: TripText.count(trip.stopCount, "stop"),
+                     distance: trip.stopCount > 1 ? TripText.distance(trip.totalKm, unit, estimated: trip.isEstimated) : "",
+                     route: route)
     }
 
     private func applyFilter(keepingPosition position: Int? = nil) {
@@ -195,9 +204,9 @@ final class TripListPresenter: TripListViewOutput {
         let total = allRows.count
         var subtitle: String
         if let text = filter?.text, !text.isEmpty {
-            subtitle = "\(rows.count) of \(Formatting.count(total, "trip")) match"
+            subtitle = "\(rows.count) of \(TripText.count(total, "trip")) match"
         } else {
-            subtitle = Formatting.count(total, "trip")
+            subtitle = TripText.count(total, "trip")
         }
         if interactor.isLoading { subtitle += " so far, reading…" }
         if case .readOnly = interactor.access { subtitle += " · read-only" }

@@ -2,7 +2,7 @@ import RoadtripCore
 import TerminalUI
 
 /// The root screen: every trip, one per row. Draws the last view model; keys become presenter intents.
-final class TripListView: Screen, TripListViewInput, SaveFailureObserver, TripsObserver {
+final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
     var presenter: TripListViewOutput!
     let title = "Roadtrips"
     private var model: TripListViewModel?
@@ -35,10 +35,6 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver, TripsO
 
     func saveDidFail(_ error: Error) {
         presenter.didFailToSave(error)
-    }
-
-    func tripsDidLoad() {
-        presenter.didLoadAllTrips()
     }
 
     // MARK: Keys

@@ -10,6 +10,9 @@ enum WaypointBuilder {
         let presenter = WaypointPresenter(editing: waypoint, interactor: WaypointInteractor(places: context.places, near: previous),
                                           router: router)
         presenter.output = output
+        presenter.subscription = context.feed.subscribe { [weak presenter] change in
+            presenter?.dataDidChange(change)
+        }
         view.presenter = presenter
         presenter.view = view
         return view

@@ -42,7 +42,6 @@ public protocol WaypointViewOutput: AnyObject {
     func didRequestCancel()
     func didRequestHelp()
     /// The gazetteer finished loading: a search shown as "loading places…" can be answered now.
-    func placesDidLoad()
 }
 
 /// Presenter → router.

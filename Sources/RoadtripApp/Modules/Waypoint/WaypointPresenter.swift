@@ -5,6 +5,8 @@ final class WaypointPresenter: WaypointViewOutput {
     weak var view: WaypointViewInput?
     /// The trip screen that opened the form; weak so the form never keeps it alive.
     weak var output: WaypointModuleOutput?
+    /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
+    var subscription: ChangeFeed.Subscription?
     private let interactor: WaypointInteractorInput
     private let router: WaypointRouterInput
     private let original: Waypoint?
@@ -108,7 +110,12 @@ final class WaypointPresenter: WaypointViewOutput {
         router.showHelp()
     }
 
-    func placesDidLoad() {
+    func dataDidChange(_ change: DataChange) {
+        if change == .placesLoaded { placesDidLoad() }
+    }
+
+    /// The gazetteer arrived: a search typed while it loaded is answered now.
+    private func placesDidLoad() {
         guard searchStatus == Self.loadingStatus else { return }
         search(draft[.name])
         render()

@@ -2,7 +2,7 @@ import RoadtripCore
 import TerminalUI
 
 /// The stop form: one labelled line per field, its hint or its error beneath.
-final class WaypointView: Screen, WaypointViewInput, PlacesObserver {
+final class WaypointView: Screen, WaypointViewInput {
     var presenter: WaypointViewOutput!
     private(set) var title = "Stop"
     private var model: WaypointViewModel?
@@ -33,10 +33,6 @@ final class WaypointView: Screen, WaypointViewInput, PlacesObserver {
 
     func screenDidAppear() {
         presenter.viewWillAppear()
-    }
-
-    func placesDidLoad() {
-        presenter.placesDidLoad()
     }
 
     func handle(_ key: Key) -> KeyResult {

@@ -1,0 +1,73 @@
+import Foundation
+
+/// How figures read, the same on every screen and in every command: counts, distances, driving times,
+/// days. `≈` marks what is estimated (a straight line × detour, not a router's road).
+public enum TripText {
+    /// "1 stop", "12 stops", "1,203 nights".
+    public static func count(_ n: Int, _ noun: String) -> String {
+        n == 1 ? "1 \(noun)" : "\(DistanceUnit.grouped(n)) \(noun)s"
+    }
+
+    /// "≈412 km" for an estimate, "412 km" for a routed distance.
+    public static func distance(_ km: Double, _ unit: DistanceUnit, estimated: Bool) -> String {
+        (estimated ? "≈" : "") + unit.format(km: km)
+    }
+
+    /// "4 h 35", "8 h", "45 min", "0 min"; hours grouped past 999 ("1,203 h 05").
+    public static func duration(_ seconds: Double) -> String {
+        let minutes = Int((min(max(0, seconds), 1e15) / 60).rounded())
+        let hours = minutes / 60, rest = minutes % 60
+        if hours == 0 { return "\(minutes) min" }
+        if rest == 0 { return "\(DistanceUnit.grouped(hours)) h" }
+        return "\(DistanceUnit.grouped(hours)) h " + (rest < 10 ? "0\(rest)" : "\(rest)")
+    }
+
+    /// "412 km · 4 h 35", with `≈` first for an estimate.
+    public static func leg(_ leg: Itinerary.Leg, _ unit: DistanceUnit) -> String {
+        "\(distance(leg.distanceKm, unit, estimated: leg.isEstimate)) · \(duration(leg.durationSeconds))"
+    }
+
+    /// "Sat 12 Jun 2027": unambiguous in every locale, short enough for a column.
+    public static func day(_ date: CalendarDate) -> String {
+        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(weekdays[date.weekday - 1]) \(date.day) \(months[date.month - 1]) \(date.year)"
+    }
+
+    /// The day a stop is reached or a day of the plan: its date, or "Day N" for a trip without a start date
+    /// ("after 9999" for a date past the calendar).
+    public static func day(index: Int, date: CalendarDate?, start: CalendarDate?) -> String {
+        if let date { return day(date) }
+        return start == nil ? "Day \(DistanceUnit.grouped(index.saturatingAdding(1)))" : "after 9999"
+    }
+
+    /// "13:35" (a clock time past midnight reads "+1 01:10").
+    public static func clock(_ minutes: Int) -> String {
+        let days = minutes / (24 * 60), rest = minutes % (24 * 60)
+        let text = String(format: "%02d:%02d", rest / 60, rest % 60)
+        return days > 0 ? "+\(days) \(text)" : text
+    }
+
+    /// "12 Jun – 23 Jun 2027", "30 Dec 2027 – 2 Jan 2028", or one day.
+    public static func span(_ start: CalendarDate, _ end: CalendarDate?) -> String {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let first = "\(start.day) \(months[start.month - 1])"
+        guard let end, end != start else { return "\(first) \(start.year)" }
+        let last = "\(end.day) \(months[end.month - 1]) \(end.year)"
+        return end.year == start.year ? "\(first) – \(last)" : "\(first) \(start.year) – \(last)"
+    }
+
+    /// The summary line: stops, distance, driving time, nights, days, dates.
+    public static func summary(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit) -> String {
+        var facts = [count(trip.waypoints.count, "stop")]
+        if trip.waypoints.count > 1 {
+            let estimated = itinerary.hasEstimates
+            facts.append(distance(itinerary.distanceKm, unit, estimated: estimated))
+            facts.append((estimated ? "≈" : "") + duration(itinerary.drivingSeconds) + " driving")
+        }
+        if itinerary.nights > 0 { facts.append(count(itinerary.nights, "night")) }
+        if !trip.waypoints.isEmpty { facts.append(count(itinerary.nights.saturatingAdding(1), "day")) }
+        if let start = trip.startDate { facts.append(span(start, itinerary.endDate)) }
+        return facts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import RoadtripCore
+
+/// The command line's itineraries: the same `RouteService` as the app, without a loop to post to, so a
+/// command waits for the router's answers (each bounded by the router's time-out) before it prints.
+enum CommandRoutes {
+    static func service(_ settings: Settings) -> RouteService {
+        RouteService(settings: { settings }, makeRouter: Routers.make, cache: nil, feed: nil, deliver: { $0() })
+    }
+
+    /// The itinerary with every leg the router can give.
+    static func itinerary(_ trip: Trip, settings: Settings) -> Itinerary {
+        let service = service(settings)
+        _ = service.itinerary(for: trip)
+        service.waitUntilIdle()
+        return service.itinerary(for: trip, request: false)
+    }
+}
