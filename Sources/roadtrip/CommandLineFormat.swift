@@ -26,7 +26,7 @@ enum CommandLineFormat {
         if !trip.waypoints.isEmpty {
             let arrivals = itinerary.arrivals.map {
                 TripText.day(index: $0.dayIndex, date: $0.date, start: trip.startDate)
-                    + ($0.minutes.map { " " + TripText.clock($0) } ?? "")
+                    + ($0.minutes.flatMap(TripText.clock).map { " " + $0 } ?? "")
             }
             let legs = [""] + itinerary.legs.map { TripText.leg($0, unit) }
             let arrivalWidth = max("ARRIVES".count, arrivals.map(\.count).max() ?? 0)

@@ -38,7 +38,8 @@ final class CommandLineHardeningTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: dataFile), before, "nothing was saved")
         try roadtrip("add-stop", "big", "--name", "A", "--lat", "1", "--lon", "1", "--nights", "365")
         try roadtrip("add-stop", "big", "--name", "B", "--lat", "1", "--lon", "2", "--nights", "365")
-        XCTAssertEqual(try roadtrip("show", "big").stdout.split(separator: "\n")[1], "2 stops · 111 km · 730 nights")
+        XCTAssertEqual(try roadtrip("show", "big").stdout.split(separator: "\n")[1],
+                       "2 stops · ≈145 km · ≈1 h 48 driving · 730 nights · 731 days")
     }
 
     /// A file written by hand with a huge stay is refused like any invalid file, naming the field.
@@ -103,7 +104,7 @@ final class CommandLineHardeningTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(command): \(result.stdout)")
             XCTAssertTrue(result.stdout.contains("Nothing deleted."), result.stdout)
         }
-        XCTAssertEqual(try roadtrip("show", "keep").stdout.split(separator: "\n")[1], "1 stop · 0 km")
+        XCTAssertEqual(try roadtrip("show", "keep").stdout.split(separator: "\n")[1], "1 stop · 1 day")
     }
 
     private func runShell(_ script: String) throws -> CommandResult {

@@ -38,24 +38,29 @@ final class CommandLineTests: XCTestCase {
     func testListAndShowGolden() throws {
         try makeRoute66()
         try roadtrip("new", "Weekend")
+        // Estimated legs: 2,997 km of great circle × 1.3 at 80 km/h, marked ≈.
         XCTAssertEqual(try roadtrip("list").stdout, """
-            STOPS  DISTANCE  TRIP
-                0      0 km  Weekend
-                3  2,997 km  Route 66  (Chicago → Santa Monica)
+            STOPS   DISTANCE  TRIP
+                0       0 km  Weekend
+                3  ≈3,896 km  Route 66  (Chicago → Santa Monica)
 
             """)
         XCTAssertEqual(try roadtrip("show", "ROUTE").stdout, """
             Route 66
-            3 stops · 2,997 km · 1 night
+            3 stops · ≈3,896 km · ≈48 h 42 driving · 1 night · 2 days
 
-            #       LEG  NIGHTS  STOP
-            1         —       1  Chicago
-            2    422 km       0  St. Louis
-            3  2,575 km       0  Santa Monica
+            #  ARRIVES                      LEG  NIGHTS  STOP
+            1  Day 1                                  1  Chicago
+            2  Day 2 15:52     ≈549 km · 6 h 52       0  St. Louis
+            3  Day 2        ≈3,348 km · 41 h 51       0  Santa Monica
+
+            DAY                DRIVING  PLAN
+            Day 1                       at Chicago
+            Day 2  ≈3,896 km · 48 h 42  Chicago → Santa Monica via St. Louis  (over 8 h a day: add a stop to split it)
 
             """)
         XCTAssertEqual(try roadtrip("show", "route", "--units", "mi").stdout.split(separator: "\n")[1],
-                       "3 stops · 1,862 mi · 1 night")
+                       "3 stops · ≈2,421 mi · ≈48 h 42 driving · 1 night · 2 days")
     }
 
     func testMoveRenameAndRemoveStop() throws {
@@ -65,7 +70,9 @@ final class CommandLineTests: XCTestCase {
         try roadtrip("rm-stop", "mother", "2", "--yes")
         let lines = try roadtrip("show", "mother").stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "Mother Road")
-        XCTAssertEqual(Array(lines.suffix(2)), ["1         —       0  Santa Monica", "2  2,575 km       0  St. Louis"])
+        XCTAssertEqual(Array(lines[3...5]), ["#  ARRIVES                LEG  NIGHTS  STOP",
+                                             "1  Day 1                            0  Santa Monica",
+                                             "2  Day 1  ≈3,348 km · 41 h 51       0  St. Louis"])
     }
 
     func testJSONOutputParses() throws {
@@ -80,7 +87,15 @@ final class CommandLineTests: XCTestCase {
         let legs = show?["legsKm"] as? [Any]
         XCTAssertEqual(legs?.count, 3)
         XCTAssertTrue(legs?.first is NSNull)
-        XCTAssertEqual((show?["distanceKm"] as? Double) ?? 0, 2_997, accuracy: 1)
+        XCTAssertEqual((show?["distanceKm"] as? Double) ?? 0, 2_997 * 1.3, accuracy: 1)
+        let routed = try XCTUnwrap(show?["legs"] as? [[String: Any]])
+        XCTAssertEqual(routed.map { $0["from"] as? Int }, [1, 2])
+        XCTAssertEqual(routed.map { $0["to"] as? Int }, [2, 3])
+        XCTAssertEqual(routed.map { $0["source"] as? String }, ["estimate", "estimate"])
+        XCTAssertEqual((routed[0]["durationSeconds"] as? Int) ?? 0, 24_700, accuracy: 60)
+        let days = try XCTUnwrap(show?["days"] as? [[String: Any]])
+        XCTAssertEqual(days.map { $0["day"] as? Int }, [1, 2])
+        XCTAssertEqual(days.map { $0["overDailyLimit"] as? Bool }, [false, true])
     }
 
     func testHostileNamesNeverReachTheTerminalRaw() throws {

@@ -179,3 +179,20 @@ private final class SoakScreen: Screen {
         return .handled
     }
 }
+
+final class StatusBarTests: XCTestCase {
+    private func bar(_ title: String, width: Int) -> String {
+        let terminal = MemoryTerminal(rows: 1, columns: width)
+        StatusBar(title: title, keys: [KeyHelp("a", "add"), KeyHelp("d", "delete"), KeyHelp("q", "back"),
+                                       KeyHelp("?", "help")]).render(on: terminal, row: 0, width: width)
+        return terminal.text(row: 0)
+    }
+
+    func testHintsGoFromTheRightButHelpStays() {
+        XCTAssertEqual(bar("Trip", width: 60), " Trip │ a add  d delete  q back  ? help")
+        XCTAssertEqual(bar("Trip", width: 31), " Trip │ a add  d delete  ? help")
+        XCTAssertEqual(bar("Trip", width: 30), " Trip │ a add  ? help")
+        XCTAssertEqual(bar("Trip", width: 16), " Trip │ ? help")
+        XCTAssertEqual(bar("A long trip name", width: 16), " A lon… │ ? help", "the title gives way last")
+    }
+}

@@ -41,11 +41,10 @@ public enum TripText {
         return start == nil ? "Day \(DistanceUnit.grouped(index.saturatingAdding(1)))" : "after 9999"
     }
 
-    /// "13:35" (a clock time past midnight reads "+1 01:10").
-    public static func clock(_ minutes: Int) -> String {
-        let days = minutes / (24 * 60), rest = minutes % (24 * 60)
-        let text = String(format: "%02d:%02d", rest / 60, rest % 60)
-        return days > 0 ? "+\(days) \(text)" : text
+    /// "13:35"; nil past midnight (a day that long is flagged over the daily limit instead).
+    public static func clock(_ minutes: Int) -> String? {
+        guard (0..<24 * 60).contains(minutes) else { return nil }
+        return String(format: "%02d:%02d", minutes / 60, minutes % 60)
     }
 
     /// "12 Jun – 23 Jun 2027", "30 Dec 2027 – 2 Jan 2028", or one day.
@@ -67,7 +66,9 @@ public enum TripText {
         }
         if itinerary.nights > 0 { facts.append(count(itinerary.nights, "night")) }
         if !trip.waypoints.isEmpty { facts.append(count(itinerary.nights.saturatingAdding(1), "day")) }
-        if let start = trip.startDate { facts.append(span(start, itinerary.endDate)) }
+        if let start = trip.startDate {
+            facts.append(trip.waypoints.isEmpty ? "starts \(day(start))" : span(start, itinerary.endDate))
+        }
         return facts.joined(separator: " · ")
     }
 }

@@ -14,7 +14,20 @@ public struct StatusBar {
         return keyText.isEmpty ? " \(title)" : " \(title) \(divider) \(keyText)"
     }
 
+    /// Hints that do not fit go from the right, but a last "help" hint stays: it is how to find the others;
+    /// when even that does not fit, the title gives way.
     public func render(on terminal: Terminal, row: Int, width: Int) {
-        terminal.drawPadded(text(divider: terminal.symbols.vertical), row: row, column: 0, width: width, attributes: .status)
+        let divider = terminal.symbols.vertical
+        let help = keys.last.flatMap { $0.action == "help" ? $0 : nil }
+        var shown = StatusBar(title: title, keys: keys)
+        while TextWidth.width(shown.text(divider: divider)) > width, shown.keys.count > (help == nil ? 0 : 1) {
+            shown.keys.remove(at: shown.keys.count - (help == nil ? 1 : 2))
+        }
+        var text = shown.text(divider: divider)
+        if let help, TextWidth.width(text) > width {
+            let tail = " \(divider) \(help.keys) \(help.action)"
+            text = " " + TextWidth.clip(title, to: max(1, width - 1 - TextWidth.width(tail))) + tail
+        }
+        terminal.drawPadded(text, row: row, column: 0, width: width, attributes: .status)
     }
 }

@@ -96,15 +96,16 @@ final class AppJourneyTests: XCTestCase {
         let added = ["Chicago", "東京 Tokyo", "Café 🚗 Paris", "Sydney", "São Paulo 👨‍👩‍👧"]
         XCTAssertEqual(stopNames(store), added)
         XCTAssertEqual(try file.jsonStopNames(), added, "every stop saved as it was added")
-        // Great-circle sums checked independently (haversine, R = 6371.0088 km): 50,168.9 km.
-        XCTAssertEqual(app.screen[1], " 5 stops · 50,169 km · 3 nights", app.dump)
+        // Great-circle sums checked independently (haversine, R = 6371.0088 km): 50,168.9 km; estimated as
+        // × 1.3 at 80 km/h: 65,219.6 km in 815.2 h.
+        XCTAssertEqual(app.screen[1], " 5 stops · ≈65,220 km · ≈815 h 15 driving · 3 nights · 4 days", app.dump)
         XCTAssertEqual(app.rows(2...7), [
-            "  #  STOP                         REGION                        LEG    NIGHTS",
-            "  1  Chicago",
-            "  2  東京 Tokyo ✎                                         10,139 km  2 nights",
-            "  3  Café 🚗 Paris                                         9,712 km   1 night",
-            "  4  Sydney                                               16,960 km",
-            "  5  São Paulo 👨‍👩‍👧                                         13,358 km",
+            "  #  STOP            REGION                      LEG    NIGHTS  ARRIVES",
+            "  1  Chicago                                                    Day 1",
+            "  2  東京 Tokyo ✎                ≈13,181 km · 164 h…  2 nights  Day 1",
+            "  3  Café 🚗 Paris               ≈12,626 km · 157 h…   1 night  Day 3",
+            "  4  Sydney                      ≈22,048 km · 275 h…            Day 4",
+            "  5  São Paulo 👨‍👩‍👧                ≈17,365 km · 217 h…            Day 4",
         ], app.dump)
         XCTAssertEqual(selectedStopRow(app), "5", "the new stop is selected")
 
@@ -148,7 +149,7 @@ final class AppJourneyTests: XCTestCase {
         // Back to the list: the row shows the new name, the stops and the route's ends.
         app.press(.character("q"))
         XCTAssertEqual(app.stackTitles, ["Roadtrips"])
-        XCTAssertEqual(app.screen[2], " Around the world 🌍          4 stops   44,897 km  東京 Tokyo → Sydney", app.dump)
+        XCTAssertEqual(app.screen[2], " Around the world 🌍          4 stops  ≈58,366 km  東京 Tokyo → Sydney", app.dump)
 
         // q on the root screen quits: the loop ends with keys still queued after it.
         app.terminal.enqueue(.character("q"), .character("a"))
@@ -368,10 +369,10 @@ final class AppJourneyTests: XCTestCase {
         app.type("2027-06-12")
         app.press(.enter)
         XCTAssertEqual(app.rows(1...4), [
-            " 2 stops · 274 km · 2 nights · starts Sat 12 Jun 2027",
-            "  #  STOP                 REGION                 LEG    NIGHTS  ARRIVES",
+            " 2 stops · ≈356 km · ≈4 h 27 driving · 2 nights · 3 days · 12 Jun – 14 Jun 2027",
+            "  #  STOP            REGION                      LEG    NIGHTS  ARRIVES",
             "  1  Lisbon                                           2 nights  Sat 12 Jun 2027",
-            "  2  Porto                                    274 km            Mon 14 Jun 2027",
+            "  2  Porto                          ≈356 km · 4 h 27            Mon 14 Jun 2027",
         ], app.dump)
 
         app.press(.character("n"))
@@ -507,7 +508,7 @@ final class AppJourneyTests: XCTestCase {
                                                firstFrameOnly: true).outcome, .quit)
         XCTAssertEqual(terminal.pendingEventCount, 2)
         XCTAssertEqual(terminal.flushCount, 1)
-        XCTAssertEqual(terminal.text(row: 2), " Route 66                     5 stops    3,065 km  Chicago → Santa Monica")
+        XCTAssertEqual(terminal.text(row: 2), " Route 66                     5 stops   ≈3,985 km  Chicago → Santa Monica")
         XCTAssertEqual(store.trips.count, 4)
     }
 

@@ -21,7 +21,9 @@ final class BuilderTests: XCTestCase {
         tripID = trip.id
         repository = InMemoryTripRepository(trips: [trip])
         app = Application(terminal: MemoryTerminal(rows: 24, columns: 80))
-        context = AppContext(repository: repository, unit: .km, places: nil, stack: app.stack) { [unowned self] in
+        let settings = TestRoutes.settings()
+        context = AppContext(repository: repository, settings: settings, routes: TestRoutes.estimate(settings),
+                             feed: ChangeFeed(), places: nil, stack: app.stack) { [unowned self] in
             quitCount += 1
         }
     }

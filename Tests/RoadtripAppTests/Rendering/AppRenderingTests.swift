@@ -10,7 +10,7 @@ import XCTest
 /// Tōkaidō 73.4 + 305.8 = 379.2 km; the hostile trip's leg 78.6 km.
 final class AppRenderingTests: XCTestCase {
     private let listStatus = " Roadtrips │ a new trip  Enter open  d delete  / filter  q quit  ? help"
-    private let detailStatus = " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  ? help"
+    private let detailStatus = " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help"
     private let formStatus = " New stop │ Tab ↓ next field  Ctrl-S save  Esc cancel  F1 help"
 
     // MARK: Trip list
@@ -20,10 +20,10 @@ final class AppRenderingTests: XCTestCase {
         assertScreen(app, [
             " Roadtrips                                                              4 trips",
             " TRIP                           STOPS    DISTANCE  ROUTE",
-            " Route 66                     5 stops    3,065 km  Chicago → Santa Monica",
-            " 東海道 Tōkaidō               3 stops      379 km  東京 → 京都",
+            " Route 66                     5 stops   ≈3,985 km  Chicago → Santa Monica",
+            " 東海道 Tōkaidō               3 stops     ≈493 km  東京 → 京都",
             " Family 👨‍👩‍👧 road trip 🚗       0 stops",
-            " Evil^[[31mRed^MTrip<U+20…    2 stops     78.6 km  ^[]0;pwned^GStop^M<U+202E>1…",
+            " Evil^[[31mRed^MTrip<U+20…    2 stops     ≈102 km  ^[]0;pwned^GStop^M<U+202E>1…",
         ], status: listStatus)
         // The selected row is drawn in the selection colour across the whole width, the others are not.
         XCTAssertEqual(app.terminal.cell(row: 2, column: 1).attributes, .selection)
@@ -37,10 +37,10 @@ final class AppRenderingTests: XCTestCase {
         assertScreen(app, [
             " Roadtrips                                                                                                      4 trips",
             " TRIP                                               STOPS    DISTANCE  ROUTE",
-            " Route 66                                         5 stops    3,065 km  Chicago → Santa Monica",
-            " 東海道 Tōkaidō                                   3 stops      379 km  東京 → 京都",
+            " Route 66                                         5 stops   ≈3,985 km  Chicago → Santa Monica",
+            " 東海道 Tōkaidō                                   3 stops     ≈493 km  東京 → 京都",
             " Family 👨‍👩‍👧 road trip 🚗                           0 stops",
-            " Evil^[[31mRed^MTrip<U+202E>gpj.exe               2 stops     78.6 km  ^[]0;pwned^GStop^M<U+202E>1 → Next",
+            " Evil^[[31mRed^MTrip<U+202E>gpj.exe               2 stops     ≈102 km  ^[]0;pwned^GStop^M<U+202E>1 → Next",
         ], status: listStatus)
     }
 
@@ -53,7 +53,7 @@ final class AppRenderingTests: XCTestCase {
             " 東海道 Tōkaidō                 3 stops",
             " Family 👨‍👩‍👧 road trip 🚗         0 stops",
             " Evil^[[31mRed^MTrip<U+202E…    2 stops",
-        ], status: " Roadtrips │ a new trip  Enter open  d …")
+        ], status: " Roadtrips │ a new trip  ? help")
     }
 
     func testEmptyListShowsTheFirstRunHint() {
@@ -73,7 +73,7 @@ final class AppRenderingTests: XCTestCase {
         var expected = [
             " Roadtrips                                                   1 of 4 trips match",
             " TRIP                           STOPS    DISTANCE  ROUTE",
-            " 東海道 Tōkaidō               3 stops      379 km  東京 → 京都",
+            " 東海道 Tōkaidō               3 stops     ≈493 km  東京 → 京都",
         ]
         expected += Array(repeating: "", count: 19)
         expected += [" /tōk", listStatus]
@@ -92,14 +92,14 @@ final class AppRenderingTests: XCTestCase {
         app.press(.enter)
         assertScreen(app, [
             " Route 66",
-            " 5 stops · 3,065 km · 5 nights · starts Sat 12 Jun 2027",
+            " 5 stops · ≈3,985 km · ≈49 h 49 driving · 5 nights · 6 days · 12 Jun – 17 Jun …",
             " Notes: Get your kicks.",
-            "  #  STOP                 REGION                 LEG    NIGHTS  ARRIVES",
-            "  1  Chicago              Illinois, US                 1 night  Sat 12 Jun 2027",
-            "  2  St. Louis            Missouri, US        419 km   1 night  Sun 13 Jun 2027",
-            "  3  Tulsa                Oklahoma, US        581 km   1 night  Mon 14 Jun 2027",
-            "  4  Amarillo             Texas, US           537 km            Tue 15 Jun 2027",
-            "  5  Santa Monica ✎       California, US    1,529 km  2 nights  Tue 15 Jun 2027",
+            "  #  STOP            REGION                      LEG    NIGHTS  ARRIVES",
+            "  1  Chicago         Illinois,…                        1 night  Sat 12 Jun 2027",
+            "  2  St. Louis       Missouri,…     ≈544 km · 6 h 48   1 night  Sun 13 Jun 2027",
+            "  3  Tulsa           Oklahoma,…     ≈755 km · 9 h 26   1 night  Mon 14 Jun 2027",
+            "  4  Amarillo        Texas, US      ≈698 km · 8 h 44            Tue 15 Jun 2027",
+            "  5  Santa Monica ✎  Californi…  ≈1,987 km · 24 h 50  2 nights  Tue 15 Jun 2027",
         ], status: detailStatus)
     }
 
@@ -108,14 +108,14 @@ final class AppRenderingTests: XCTestCase {
         app.press(.enter)
         assertScreen(app, [
             " Route 66",
-            " 5 stops · 3,065 km · 5 nights · starts Sat 12 Jun 2027",
+            " 5 stops · ≈3,985 km · ≈49 h 49 driving · 5 nights · 6 days · 12 Jun – 17 Jun 2027",
             " Notes: Get your kicks.",
-            "  #  STOP                                     REGION                                     LEG    NIGHTS  ARRIVES",
-            "  1  Chicago                                  Illinois, US                                     1 night  Sat 12 Jun 2027",
-            "  2  St. Louis                                Missouri, US                            419 km   1 night  Sun 13 Jun 2027",
-            "  3  Tulsa                                    Oklahoma, US                            581 km   1 night  Mon 14 Jun 2027",
-            "  4  Amarillo                                 Texas, US                               537 km            Tue 15 Jun 2027",
-            "  5  Santa Monica ✎                           California, US                        1,529 km  2 nights  Tue 15 Jun 2027",
+            "  #  STOP                                REGION                                          LEG    NIGHTS  ARRIVES",
+            "  1  Chicago                             Illinois, US                                          1 night  Sat 12 Jun 2027",
+            "  2  St. Louis                           Missouri, US                       ≈544 km · 6 h 48   1 night  Sun 13 Jun 2027",
+            "  3  Tulsa                               Oklahoma, US                       ≈755 km · 9 h 26   1 night  Mon 14 Jun 2027",
+            "  4  Amarillo                            Texas, US                          ≈698 km · 8 h 44            Tue 15 Jun 2027",
+            "  5  Santa Monica ✎                      California, US                  ≈1,987 km · 24 h 50  2 nights  Tue 15 Jun 2027",
         ], status: detailStatus)
     }
 
@@ -124,15 +124,15 @@ final class AppRenderingTests: XCTestCase {
         app.press(.enter)
         assertScreen(app, [
             " Route 66",
-            " 5 stops · 3,065 km · 5 nights · start…",
+            " 5 stops · ≈3,985 km · ≈49 h 49 drivin…",
             " Notes: Get your kicks.",
             "  #  STOP                           LEG",
             "  1  Chicago",
-            "  2  St. Louis                   419 km",
-            "  3  Tulsa                       581 km",
-            "  4  Amarillo                    537 km",
-            "  5  Santa Monica ✎            1,529 km",
-        ], status: " Route 66 │ a add  e edit  d delete  J …")
+            "  2  St. Louis         ≈544 km · 6 h 48",
+            "  3  Tulsa             ≈755 km · 9 h 26",
+            "  4  Amarillo          ≈698 km · 8 h 44",
+            "  5  Santa Monica ✎  ≈1,987 km · 24 h …",
+        ], status: " Route 66 │ a add  e edit  ? help")
     }
 
     func testTripWithCJKNamesAt80x24() {
@@ -140,15 +140,15 @@ final class AppRenderingTests: XCTestCase {
         app.press(.character("j"), .enter)
         assertScreen(app, [
             " 東海道 Tōkaidō",
-            " 3 stops · 379 km · 6 nights",
-            "  #  STOP                         REGION                        LEG    NIGHTS",
-            "  1  東京                         東京都, JP                         2 nights",
-            "  2  箱根 ♨️                       JP                        73.4 km   1 night",
-            "  3  京都                         京都府, JP                 306 km  3 nights",
+            " 3 stops · ≈493 km · ≈6 h 10 driving · 6 nights · 7 days",
+            "  #  STOP            REGION                      LEG    NIGHTS  ARRIVES",
+            "  1  東京            東京都, JP                       2 nights  Day 1",
+            "  2  箱根 ♨️          JP            ≈95.4 km · 1 h 12   1 night  Day 3",
+            "  3  京都            京都府, JP     ≈398 km · 4 h 58  3 nights  Day 4",
         ], status: " 東海道 Tōkaidō │ a add  e edit  d delete  J K move  n notes  q back  ? help")
-        // Columns line up by display width: each REGION starts in column 34 whatever the names before it.
+        // Columns line up by display width: each REGION starts in column 21 whatever the names before it.
         for (row, first) in [(3, "東"), (4, "J"), (5, "京")] {
-            XCTAssertEqual(app.terminal.cell(row: row, column: 34).text, first, app.dump)
+            XCTAssertEqual(app.terminal.cell(row: row, column: 21).text, first, app.dump)
         }
         XCTAssertEqual(app.terminal.cell(row: 3, column: 6).text, "", "right half of 東")
     }
@@ -162,7 +162,7 @@ final class AppRenderingTests: XCTestCase {
             "",
             "",
             "  No stops yet. Press a to add the first one.",
-        ], status: " Family 👨‍👩‍👧 road trip 🚗 │ a add  e edit  d delete  J K move  n notes  q back  ?…")
+        ], status: " Family 👨‍👩‍👧 road trip 🚗 │ a add  e edit  d delete  J K move  n notes  ? help")
     }
 
     // MARK: Stop form
@@ -215,9 +215,9 @@ final class AppRenderingTests: XCTestCase {
         app.press(.enter, .character("a"))
         assertScreen(app, [
             " New stop", "", " Name", "", " Latitude", "", " Longitude",
-        ], status: " New stop │ Tab ↓ next field  Ctrl-S sa…")
+        ], status: " New stop │ Tab ↓ next field  F1 help")
         // The form scrolls to keep the focused field (and its hint) on screen.
-        let status = " New stop │ Tab ↓ next field  Ctrl-S sa…"
+        let status = " New stop │ Tab ↓ next field  F1 help"
         app.press(.tab, .tab, .tab)
         app.type("7")
         assertScreen(app, [
@@ -238,12 +238,12 @@ final class AppRenderingTests: XCTestCase {
         app.press(.character("G"), .enter)
         assertScreen(app, [
             " Evil^[[31mRed^MTrip<U+202E>gpj.exe",
-            " 2 stops · 78.6 km",
+            " 2 stops · ≈102 km · ≈1 h 17 driving · 1 day",
             " Notes: Line^[[2J one",
-            "  #  STOP                         REGION                        LEG    NIGHTS",
-            "  1  ^[]0;pwned^GStop^M<U+202E>1  <U+202E>Region, X^[",
-            "  2  Next                                                   78.6 km",
-        ], status: " Evil^[[31mRed^MTrip<U+202E>gpj.exe │ a add  e edit  d delete  J K move  n note…")
+            "  #  STOP            REGION                      LEG    NIGHTS  ARRIVES",
+            "  1  ^[]0;pwned^GS…  <U+202E>R…                                 Day 1",
+            "  2  Next                           ≈102 km · 1 h 17            Day 1",
+        ], status: " Evil^[[31mRed^MTrip<U+202E>gpj.exe │ a add  e edit  d delete  J K move  ? help")
         assertNoRawControls(app)
 
         app.press(.character("d"))

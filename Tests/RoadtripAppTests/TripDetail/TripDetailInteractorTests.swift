@@ -33,7 +33,7 @@ final class TripDetailInteractorTests: XCTestCase {
         try interactor.moveStop(from: 0, to: 2)
         XCTAssertEqual(names, ["B", "C", "A"])
         XCTAssertThrowsError(try interactor.moveStop(from: 0, to: 3)) {
-            XCTAssertEqual($0 as? TripDetailError, .positionOutOfRange(count: 3))
+            XCTAssertEqual($0 as? TripEditError, .positionOutOfRange(count: 3))
         }
         var edited = interactor.loadTrip()!.waypoints[1]
         edited.name = "C2"
@@ -63,10 +63,10 @@ final class TripDetailInteractorTests: XCTestCase {
     }
 
     func testDeletedTripIsReported() throws {
-        try TripListInteractor(repository: repository).deleteTrip(trip.id)
+        try TripCatalog(repository: repository).delete(trip.id)
         XCTAssertNil(interactor.loadTrip())
         XCTAssertThrowsError(try interactor.addStop(stop("A"), at: nil)) {
-            XCTAssertEqual($0 as? TripDetailError, .tripNotFound)
+            XCTAssertEqual($0 as? TripEditError, .tripNotFound)
         }
     }
 }

@@ -22,7 +22,7 @@ final class TripDetailPresenterTests: XCTestCase {
         view = SpyTripDetailView()
         router = SpyTripDetailRouter()
         presenter = TripDetailPresenter(interactor: TripDetailInteractor(tripID: trip.id, repository: repository),
-                                        router: router, unit: .km)
+                                        router: router, routes: TestRoutes.estimate(), settings: TestRoutes.settings())
         presenter.view = view
         presenter.viewWillAppear()
     }
@@ -31,8 +31,10 @@ final class TripDetailPresenterTests: XCTestCase {
 
     func testSummaryLegsNightsAndArrivalDays() {
         XCTAssertEqual(view.last.title, "Route 66")
-        XCTAssertEqual(view.last.summary, "3 stops · 999 km · 3 nights · starts Sat 12 Jun 2027")
-        XCTAssertEqual(view.last.rows.map(\.leg), ["", "418 km", "581 km"])
+        // 418.5 + 581.0 km of great circle, estimated × 1.3 at 80 km/h.
+        XCTAssertEqual(view.last.summary,
+                       "3 stops · ≈1,299 km · ≈16 h 14 driving · 3 nights · 4 days · 12 Jun – 15 Jun 2027")
+        XCTAssertEqual(view.last.rows.map(\.leg), ["", "≈544 km · 6 h 48", "≈755 km · 9 h 26"])
         XCTAssertEqual(view.last.rows.map(\.nights), ["1 night", "2 nights", ""])
         XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun 2027", "Sun 13 Jun 2027", "Tue 15 Jun 2027"])
         XCTAssertEqual(view.last.rows[0].place, "Illinois, US")
@@ -51,7 +53,7 @@ final class TripDetailPresenterTests: XCTestCase {
         ])
         let presenter = TripDetailPresenter(
             interactor: TripDetailInteractor(tripID: huge.id, repository: InMemoryTripRepository(trips: [huge])),
-            router: router, unit: .km)
+            router: router, routes: TestRoutes.estimate(), settings: TestRoutes.settings())
         presenter.view = view
         presenter.viewWillAppear()
         XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun 2027", "after 9999", "after 9999"])
@@ -61,7 +63,7 @@ final class TripDetailPresenterTests: XCTestCase {
         presenter.didRequestMoveStop(by: 1)
         XCTAssertEqual(names, ["St. Louis", "Chicago", "Tulsa"])
         XCTAssertEqual(view.last.selectedIndex, 1)
-        XCTAssertEqual(view.last.rows.map(\.leg), ["", "418 km", "959 km"])
+        XCTAssertEqual(view.last.rows.map(\.leg), ["", "≈544 km · 6 h 48", "≈1,247 km · 15 h 35"])
         presenter.didRequestMoveStop(by: 1)
         presenter.didRequestMoveStop(by: 1)
         XCTAssertEqual(names, ["St. Louis", "Tulsa", "Chicago"], "moving past the end does nothing")
@@ -110,8 +112,8 @@ final class TripDetailPresenterTests: XCTestCase {
         XCTAssertEqual(router.prompts.last?.initial, "2027-06-12")
         XCTAssertEqual(router.prompts.last?.submit("next week"), "\"next week\" is not a date like 2027-06-12")
         XCTAssertNil(router.prompts.last?.submit(""))
-        XCTAssertEqual(view.last.summary, "3 stops · 999 km · 3 nights")
-        XCTAssertEqual(view.last.rows[0].arrival, "")
+        XCTAssertEqual(view.last.summary, "3 stops · ≈1,299 km · ≈16 h 14 driving · 3 nights · 4 days")
+        XCTAssertEqual(view.last.rows.map(\.arrival), ["Day 1", "Day 2", "Day 4"], "without a date, the day's number")
         presenter.didRequestRename()
         XCTAssertEqual(router.prompts.last?.submit(String(repeating: "x", count: 201)),
                        "Trip name is 201 characters long; the limit is 200")
@@ -137,7 +139,7 @@ final class TripDetailPresenterTests: XCTestCase {
         presenter.didRequestDeleteStop()
         presenter.didRequestMoveStop(by: 1)
         XCTAssertTrue(router.confirmations.isEmpty)
-        try TripListInteractor(repository: repository).deleteTrip(tripID)
+        try TripCatalog(repository: repository).delete(tripID)
         presenter.viewWillAppear()
         XCTAssertEqual(router.closed, 1, "a trip deleted elsewhere closes its screen")
     }

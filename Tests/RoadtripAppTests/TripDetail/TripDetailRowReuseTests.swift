@@ -29,7 +29,7 @@ final class TripDetailRowReuseTests: XCTestCase {
 
     private func makePresenter() -> TripDetailPresenter {
         TripDetailPresenter(interactor: TripDetailInteractor(tripID: tripID, repository: repository), router: router,
-                            unit: .km)
+                            routes: TestRoutes.estimate(), settings: TestRoutes.settings())
     }
 
     private func assertSameAsFresh(_ step: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -64,7 +64,7 @@ final class TripDetailRowReuseTests: XCTestCase {
         presenter.didRequestStartDate()
         XCTAssertNil(router.prompts.last?.submit(""))
         assertSameAsFresh("start date removed")
-        XCTAssertEqual(view.last.rows[4].arrival, "")
+        XCTAssertEqual(view.last.rows[4].arrival, "Day 7")
 
         presenter.didMoveSelection(to: 0)
         presenter.didRequestDeleteStop()

@@ -8,7 +8,7 @@ final class TripListInteractorTests: XCTestCase {
 
     override func setUp() {
         repository = InMemoryTripRepository()
-        interactor = TripListInteractor(repository: repository)
+        interactor = TripListInteractor(repository: repository, routes: TestRoutes.estimate())
     }
 
     func testNewTripsGoOnTopAndAreSaved() throws {
@@ -57,12 +57,13 @@ final class TripListInteractorTests: XCTestCase {
             Waypoint(name: "B", latitude: 0, longitude: 1),
             Waypoint(name: "C", latitude: 0, longitude: 2),
         ])
-        let summary = TripSummary(trip)
+        let summary = TestRoutes.estimate().summaries(of: [trip])[0]
         XCTAssertEqual(summary.stopCount, 3)
-        XCTAssertEqual(summary.totalKm, 222.39, accuracy: 0.01)
+        XCTAssertEqual(summary.totalKm, 222.39 * 1.3, accuracy: 0.01, "the estimate: the arc × the detour")
+        XCTAssertTrue(summary.isEstimated)
         XCTAssertEqual(summary.firstStop, "A")
         XCTAssertEqual(summary.lastStop, "C")
-        XCTAssertNil(TripSummary(Trip(name: "One", waypoints: [trip.waypoints[0]])).lastStop)
+        XCTAssertNil(TestRoutes.estimate().summaries(of: [Trip(name: "One", waypoints: [trip.waypoints[0]])])[0].lastStop)
     }
 
     func testSaveFailureKeepsTheChangeInMemory() throws {

@@ -20,7 +20,7 @@ final class TripListPresenterTests: XCTestCase {
         ])
         view = SpyTripListView()
         router = SpyTripListRouter()
-        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository), router: router, unit: .km)
+        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository, routes: TestRoutes.estimate()), router: router, settings: TestRoutes.settings())
         presenter.view = view
         presenter.viewWillAppear()
     }
@@ -29,7 +29,7 @@ final class TripListPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.title, "Roadtrips")
         XCTAssertEqual(view.last.subtitle, "3 trips")
         XCTAssertEqual(view.last.rows[0].stops, "3 stops")
-        XCTAssertEqual(view.last.rows[0].distance, "2,993 km")
+        XCTAssertEqual(view.last.rows[0].distance, "≈3,891 km", "2,993 km of great circle × 1.3")
         XCTAssertEqual(view.last.rows[0].route, "Chicago → Santa Monica")
         XCTAssertEqual(view.last.rows[1].stops, "1 stop")
         XCTAssertEqual(view.last.rows[1].distance, "")
@@ -41,7 +41,7 @@ final class TripListPresenterTests: XCTestCase {
 
     func testEmptyStateExplainsHowToStart() {
         repository = InMemoryTripRepository()
-        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository), router: router, unit: .km)
+        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository, routes: TestRoutes.estimate()), router: router, settings: TestRoutes.settings())
         presenter.view = view
         presenter.viewWillAppear()
         XCTAssertEqual(view.last.emptyText, "No trips yet. Press a to plan one, ? for help.")
@@ -131,7 +131,7 @@ final class TripListPresenterTests: XCTestCase {
     func testStoreNoticeIsShownOnce() {
         repository.notices = ["Opened read-only: another roadtrip is editing this file"]
         repository.access = .readOnly(reason: "another roadtrip is editing this file")
-        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository), router: router, unit: .km)
+        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository, routes: TestRoutes.estimate()), router: router, settings: TestRoutes.settings())
         presenter.view = view
         presenter.viewWillAppear()
         XCTAssertEqual(view.last.message, .info("Opened read-only: another roadtrip is editing this file"))

@@ -19,7 +19,7 @@ final class TripListReloadTests: XCTestCase {
         let file = directory.appendingPathComponent("trips.json")
         let store = try TripStore.open(at: file)
         let view = SpyTripListView(), router = SpyTripListRouter()
-        let presenter = TripListPresenter(interactor: TripListInteractor(repository: store), router: router, unit: .km)
+        let presenter = TripListPresenter(interactor: TripListInteractor(repository: store, routes: TestRoutes.estimate()), router: router, settings: TestRoutes.settings())
         presenter.view = view
         presenter.viewWillAppear()
         presenter.didRequestAdd()

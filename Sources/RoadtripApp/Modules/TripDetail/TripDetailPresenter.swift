@@ -287,7 +287,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
                 plan = (day.isLast ? "End at " : "At ") + stops[day.endStop].name
             }
             if day.exceedsLimit {
-                plan += " · over \(TripText.duration(itinerary.dailyLimitSeconds)): add a stop to split it"
+                plan += " · over \(TripText.duration(itinerary.dailyLimitSeconds)): add a stop"
             }
             return .init(label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate),
                          driving: driving, plan: plan, overLimit: day.exceedsLimit)

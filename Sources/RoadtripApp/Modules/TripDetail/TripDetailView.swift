@@ -9,13 +9,17 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     private let dayList = ListView()
 
     var keyHelp: [KeyHelp] {
-        [
+        if model?.days != nil {
+            return [KeyHelp("v", "stops", inStatusBar: true), KeyHelp("q Esc", "back to the stops", inStatusBar: true),
+                    KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last")]
+        }
+        return [
             KeyHelp("a", "add", inStatusBar: true), KeyHelp("e", "edit", inStatusBar: true),
             KeyHelp("d", "delete", inStatusBar: true), KeyHelp("J K", "move", inStatusBar: true),
             KeyHelp("n", "notes", inStatusBar: true), KeyHelp("q", "back", inStatusBar: true),
             KeyHelp("Enter", "edit stop"),
             KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
-            KeyHelp("s", "start date"), KeyHelp("v", "day-by-day plan / stops", inStatusBar: true),
+            KeyHelp("s", "start date"), KeyHelp("v", "days", inStatusBar: true),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
         ]
@@ -96,7 +100,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             .init(title: "#", width: max(2, model.rows.count.description.count), alignRight: true),
             .init(title: "STOP", width: 14, flexible: true),
             .init(title: "REGION", width: 10, flexible: true, optional: true),
-            .init(title: "LEG", width: 16, alignRight: true),
+            .init(title: "LEG", width: 19, alignRight: true),
             .init(title: "NIGHTS", width: 8, alignRight: true, optional: true),
             .init(title: "ARRIVES", width: hasDates ? 15 : 6, optional: true),
         ], width: width)
@@ -116,7 +120,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         let hasDates = days.first.map { !$0.label.hasPrefix("Day ") } ?? false
         let layout = TableLayout([
             .init(title: "DAY", width: hasDates ? 15 : 7),
-            .init(title: "DRIVING", width: 16, alignRight: true),
+            .init(title: "DRIVING", width: 18, alignRight: true),
             .init(title: "PLAN", width: 20, flexible: true),
         ], width: width)
         layout.drawHeader(on: terminal, row: header, column: x)
