@@ -27,6 +27,8 @@ public final class RouteService: @unchecked Sendable {
     private var failures: [LegKey: String] = [:]
     private var downUntil: (until: Date, reason: String)?
     private var waiting: [(key: LegKey, from: Coordinate, to: Coordinate, trip: Trip.ID)] = []
+    /// The leg being asked for now: not queued again while its answer is on the way.
+    private var inFlight: LegKey?
     private var working = false
 
     /// `deliver` runs a closure on the main thread (the app's `post`); without a feed (the command line)
@@ -66,7 +68,7 @@ public final class RouteService: @unchecked Sendable {
             } else {
                 let note = failures[key] ?? downUntil.flatMap { $0.until > Date() ? $0.reason : nil }
                 legs.append(.init(from: index, estimate.leg(from: from, to: to), note: note))
-                if note == nil { missing.append((key, from, to, trip.id)) }
+                if note == nil, key != inFlight { missing.append((key, from, to, trip.id)) }
             }
         }
         if request, current != nil {
@@ -111,10 +113,17 @@ public final class RouteService: @unchecked Sendable {
         return working
     }
 
-    /// Blocks until nothing is waiting (the command line's `show`, which has no loop to update). Bounded by
-    /// the routers' own time-outs: each request ends, and a router that failed as down stops the rest.
-    public func waitUntilIdle() {
-        while isWorking { queue.sync {} }
+    /// Blocks until nothing is waiting (the command line's `show`, which has no loop to update), or until
+    /// `timeout`; returns whether it is idle. Each request ends at the router's own time-out, and a router
+    /// that failed as down stops the rest, so without a timeout this still ends.
+    @discardableResult
+    public func waitUntilIdle(timeout: TimeInterval = .infinity) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while isWorking {
+            guard Date() < deadline else { return false }
+            usleep(1_000)
+        }
+        return true
     }
 
     /// The settings changed: a new router may answer, and what the old one could not do may work now.
@@ -146,6 +155,7 @@ public final class RouteService: @unchecked Sendable {
                 return
             }
             let next = waiting.removeFirst()
+            inFlight = next.key
             lock.unlock()
             let outcome: Result<RoutedLeg, RoutingFailure>
             do {
@@ -156,6 +166,7 @@ public final class RouteService: @unchecked Sendable {
                 outcome = .failure(.badAnswer("\(error)"))
             }
             lock.lock()
+            inFlight = nil
             switch outcome {
             case let .success(leg):
                 answers[next.key] = leg

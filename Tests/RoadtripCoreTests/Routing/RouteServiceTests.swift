@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+@testable import RoadtripCore
+
+/// The orchestration: estimates first, answers as they arrive, fallbacks with reasons, one request at a
+/// time, stale requests dropped, no retry storm. The router here is the estimate behind a gate and a counter,
+/// so the test decides when each answer comes (the engines themselves are tested against real servers).
+final class RouteServiceTests: XCTestCase {
+    /// A router that answers like the estimate but as "osrm", after the test opens the gate; or fails.
+    final class GatedRouter: RoadRouter, @unchecked Sendable {
+        let source = LegSource.osrm
+        let identity = "gated"
+        private let lock = NSLock()
+        private var requests: [(Coordinate, Coordinate)] = []
+        private let gate = DispatchSemaphore(value: 0)
+        var failure: RoutingFailure?
+
+        var asked: [(Coordinate, Coordinate)] { lock.lock(); defer { lock.unlock() }; return requests }
+
+        func open(_ count: Int = 1) { for _ in 0..<count { gate.signal() } }
+
+        func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
+            lock.lock()
+            requests.append((from, to))
+            lock.unlock()
+            gate.wait()
+            if let failure { throw failure }
+            var leg = EstimateRouter(detour: 1.1, speedKmh: 100).leg(from: from, to: to)
+            leg.source = .osrm
+            return leg
+        }
+    }
+
+    private var router: GatedRouter!
+    private var delivered: [() -> Void] = []
+    private let deliveredLock = NSLock()
+    private var feedEvents: [DataChange] = []
+
+    private func service(retryAfter: TimeInterval = 30) -> (RouteService, ChangeFeed) {
+        router = GatedRouter()
+        let feed = ChangeFeed()
+        let subscription = feed.subscribe { [weak self] in self?.feedEvents.append($0) }
+        addTeardownBlock { _ = subscription }
+        let service = RouteService(settings: { Settings() }, makeRouter: { [router] _ in router }, cache: nil,
+                                   feed: feed, retryAfter: retryAfter) { [weak self] work in
+            self?.deliveredLock.lock()
+            self?.delivered.append(work)
+            self?.deliveredLock.unlock()
+        }
+        return (service, feed)
+    }
+
+    /// Runs what the service handed to the "main thread" so far.
+    private func runDelivered() {
+        deliveredLock.lock()
+        let work = delivered
+        delivered = []
+        deliveredLock.unlock()
+        work.forEach { $0() }
+    }
+
+    private func trip(_ count: Int, shift: Double = 0) -> Trip {
+        Trip(name: "T", waypoints: (0..<count).map {
+            Waypoint(name: "S\($0)", latitude: 60 + shift, longitude: 24 + Double($0) / 10)
+        })
+    }
+
+    private func waitUntil(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) {
+        let end = Date().addingTimeInterval(5)
+        while !condition() && Date() < end { usleep(1_000) }
+        XCTAssertTrue(condition(), "timed out", file: file, line: line)
+    }
+
+    func testEstimatesFirstThenTheAnswersOneByOne() {
+        let (service, _) = service()
+        let trip = trip(3)
+        var itinerary = service.itinerary(for: trip)
+        XCTAssertEqual(itinerary.legs.map(\.source), [.estimate, .estimate], "the screen never waits")
+        waitUntil { router.asked.count == 1 }
+        XCTAssertEqual(router.asked.count, 1, "one request in flight")
+        router.open()
+        waitUntil { router.asked.count == 2 }
+        runDelivered()
+        XCTAssertEqual(feedEvents, [.routesArrived(trip.id)])
+        itinerary = service.itinerary(for: trip)
+        XCTAssertEqual(itinerary.legs.map(\.source), [.osrm, .estimate])
+        router.open()
+        XCTAssertTrue(service.waitUntilIdle(timeout: 5))
+        XCTAssertEqual(service.itinerary(for: trip).legs.map(\.source), [.osrm, .osrm])
+        XCTAssertEqual(router.asked.count, 2, "known legs are not asked again")
+    }
+
+    func testAnEditDropsTheRequestsThatNoLongerMatter() {
+        let (service, _) = service()
+        _ = service.itinerary(for: trip(6))
+        waitUntil { router.asked.count == 1 }
+        // The user moved every stop: the four legs still waiting are not wanted any more.
+        let moved = trip(3, shift: 1)
+        _ = service.itinerary(for: moved)
+        router.open(10)
+        XCTAssertTrue(service.waitUntilIdle(timeout: 5))
+        let asked = router.asked.map { $0.0.latitude }
+        XCTAssertEqual(asked, [60, 61, 61], "the first leg was in flight; then only the new trip's two legs")
+        XCTAssertEqual(service.itinerary(for: moved).legs.map(\.source), [.osrm, .osrm])
+    }
+
+    func testADeadRouterIsAskedOnceAndTheLegsSayWhy() {
+        let (service, _) = service()
+        router.failure = .unavailable("OSRM: no server at http://127.0.0.1:9")
+        router.open(10)
+        _ = service.itinerary(for: trip(5))
+        XCTAssertTrue(service.waitUntilIdle(timeout: 5))
+        XCTAssertEqual(router.asked.count, 1, "no retry storm")
+        let itinerary = service.itinerary(for: trip(5))
+        XCTAssertEqual(itinerary.legs.map(\.note), Array(repeating: "OSRM: no server at http://127.0.0.1:9", count: 4))
+        XCTAssertTrue(itinerary.legs.allSatisfy(\.isEstimate))
+        XCTAssertTrue(service.waitUntilIdle(timeout: 5))
+        XCTAssertEqual(router.asked.count, 1, "still down: not asked again within the wait")
+    }
+
+    func testAFailedLegFallsBackAloneAndTheOthersStillCome() {
+        let (service, _) = service()
+        router.failure = .noRoute("OSRM: no route")
+        router.open()
+        _ = service.itinerary(for: trip(2))
+        XCTAssertTrue(service.waitUntilIdle(timeout: 5))
+        let itinerary = service.itinerary(for: trip(2))
+        XCTAssertEqual(itinerary.legs[0].note, "OSRM: no route")
+        XCTAssertEqual(itinerary.legs[0].source, .estimate)
+        XCTAssertTrue(service.waitUntilIdle(timeout: 5))
+        XCTAssertEqual(router.asked.count, 1, "a leg without a route is not asked again")
+    }
+
+    func testTheEstimateSettingAsksNothing() {
+        let service = RouteService(settings: { Settings() }, makeRouter: Routers.make, cache: nil, feed: nil,
+                                   deliver: { $0() })
+        let itinerary = service.itinerary(for: trip(4))
+        XCTAssertFalse(service.isWorking)
+        XCTAssertTrue(itinerary.legs.allSatisfy { $0.isEstimate && $0.note == nil })
+    }
+}
