@@ -52,14 +52,21 @@ extension TripRepository {
 extension Array where Element == Trip {
     /// `self` with `change` applied, every trip that changed validated (the others were valid already).
     /// What every repository's `update` does before it keeps the result; a broken rule throws
-    /// `StoreError.invalid`.
+    /// `StoreError.invalid`, two trips (or two stops of a trip) with one id `StoreError.duplicateID`.
     public func applying(_ change: (inout [Trip]) throws -> Void) throws -> [Trip] {
         var after = self
         do {
             try change(&after)
-            return try after.enumerated().map { index, trip in
-                index < count && self[index] == trip ? trip : try trip.validated()
+            let validated = try after.enumerated().map { index, trip in
+                if index < count && self[index] == trip { return trip }
+                let valid = try trip.validated()
+                if let duplicate = DuplicateID.among(stopsOf: valid) { throw StoreError.duplicateID(duplicate) }
+                return valid
             }
+            // Ids can only repeat when a trip was added or one moved to another place in the list.
+            let idsMoved = after.count > count || zip(self, after).contains { $0.id != $1.id }
+            if idsMoved, let duplicate = DuplicateID.among(validated) { throw StoreError.duplicateID(duplicate) }
+            return validated
         } catch let error as ValidationError {
             throw StoreError.invalid(error)
         }

@@ -32,7 +32,7 @@ public final class TripDetailInteractor: TripDetailInteractorInput {
     }
 
     public func deleteStop(_ id: Waypoint.ID) throws {
-        try change { $0.waypoints.removeAll { $0.id == id } }
+        try change { try $0.removeStop(withID: id) }
     }
 
     public func moveStop(from: Int, to: Int) throws {

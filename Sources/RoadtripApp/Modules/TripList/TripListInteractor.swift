@@ -50,7 +50,7 @@ public final class TripListInteractor: TripListInteractorInput {
     }
 
     public func deleteTrip(_ id: Trip.ID) throws {
-        try repository.update { $0.removeAll { $0.id == id } }
+        try repository.update { try $0.removeTrip(withID: id) }
     }
 
     public var hasUnsavedChanges: Bool { repository.hasUnsavedChanges }
