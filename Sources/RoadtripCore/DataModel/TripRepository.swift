@@ -17,6 +17,8 @@ public protocol TripRepository: AnyObject {
     var notices: [String] { get }
     /// Whether memory holds a change the file does not (its save failed).
     var hasUnsavedChanges: Bool { get }
+    /// The schema version of a file written by a newer roadtrip (read-only, its trips perhaps unreadable here).
+    var newerSchemaVersion: Int? { get }
 
     /// Applies `change` to the trips in memory, validated first, and marks them unsaved: `save()` writes them.
     func apply(_ change: (inout [Trip]) throws -> Void) throws
@@ -40,6 +42,8 @@ public protocol TripRepository: AnyObject {
 extension TripRepository {
     /// A repository that reads everything at once is never loading.
     public var isLoading: Bool { false }
+    /// A repository without a file has no newer file.
+    public var newerSchemaVersion: Int? { nil }
     public func finishLoading() throws {}
     public func whenLoaded(_ done: @escaping @Sendable () -> Void) { done() }
 

@@ -12,6 +12,7 @@ public final class TripListInteractor: TripListInteractorInput {
     public var access: StoreAccess { repository.access }
     public var isLoading: Bool { repository.isLoading }
     public var notices: [String] { repository.notices }
+    public var newerSchemaVersion: Int? { repository.newerSchemaVersion }
 
     public func loadTrips() -> [TripSummary] {
         repository.trips.map(TripSummary.init)
