@@ -7,8 +7,7 @@ import Foundation
 ///   symbolic link, after keeping the previous version as `trips.json.bak` (`Backups`);
 /// - a failed save leaves the file as it was and the change in memory, to retry with `save()`;
 /// - one writer at a time (`FileLock`); others open read-only and say who is editing;
-/// - opening creates nothing: a missing folder or lock file is created by the first change, so that a command
-///   that only reads leaves no trace;
+/// - with `createOnFirstChange`, opening creates nothing: a command that only reads leaves no trace;
 /// - a file changed by another program since it was read is never overwritten (`changedOnDisk`): checked
 ///   before the new version is written and again just before it replaces the file;
 /// - a file that cannot be read is never overwritten: its bytes are copied aside
@@ -25,6 +24,10 @@ public final class TripStore: TripRepository {
         /// another thread (`isLoading` until `finishLoading`), so the app draws a large file's list sooner.
         /// Nil: always all at once.
         public var readInBackgroundAbove: Int?
+        /// Whether a missing folder and lock file are created by the first change rather than at open, for the
+        /// command line, whose reading commands must leave nothing behind. Until then no one holds the lock
+        /// (there was no lock file to hold), and the first change takes it.
+        public var createOnFirstChange = false
 
         public init() {}
     }
@@ -46,8 +49,8 @@ public final class TripStore: TripRepository {
     private let options: Options
     private var fileSystem: FileSystem { options.fileSystem }
     private let paths: StorePaths
-    /// The lock, once taken. Nil without a `lockProblem`: there was no lock file to lock at open; the first
-    /// change creates it.
+    /// The lock, once taken. Nil without a `lockProblem`: there was no lock file to lock at open
+    /// (`createOnFirstChange`); the first change creates it.
     private var lock: FileLock?
     /// Why this instance may not write, if it may not: the lock is someone else's or cannot be taken...
     private var lockProblem: String?
@@ -69,8 +72,8 @@ public final class TripStore: TripRepository {
     }
 
     /// Opens the store at `url`. A missing file is an empty store, created on the first save (folder
-    /// 0700, file 0600): opening creates nothing. Throws `StoreError.corrupt` for a file that is not a valid
-    /// trips document (after copying it aside) and `StoreError.io` when it cannot be read.
+    /// 0700, file 0600). Throws `StoreError.corrupt` for a file that is not a valid trips document
+    /// (after copying it aside) and `StoreError.io` when it cannot be read.
     public static func open(at url: URL) throws -> TripStore {
         try open(at: url, options: Options())
     }
@@ -83,7 +86,7 @@ public final class TripStore: TripRepository {
             throw StoreError.io(path: url.path, operation: "open", message: error.description)
         }
         let store = TripStore(url: url, paths: paths, options: options)
-        store.takeLockIfFree(creating: false)
+        store.takeLockIfFree(creating: !options.createOnFirstChange)
         try store.load(headFirst: true)
         return store
     }
@@ -130,7 +133,7 @@ public final class TripStore: TripRepository {
     /// Reads the file again, dropping what is in memory. Also takes the lock if its holder has quit.
     /// All of it at once, whatever its size: the user asked for it and waits for it.
     public func reload() throws {
-        if lock == nil { takeLockIfFree(creating: false) }
+        if lock == nil { takeLockIfFree(creating: !options.createOnFirstChange) }
         try load(headFirst: false)
     }
 
@@ -179,7 +182,8 @@ public final class TripStore: TripRepository {
         }
     }
 
-    /// Throws unless this store may write; takes the lock first when opening left it to the first change.
+    /// Throws unless this store may write; takes the lock first when opening left it to the first change
+    /// (`createOnFirstChange`).
     private func checkWritable() throws {
         if access == .readWrite && lock == nil { takeLockIfFree(creating: true) }
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
