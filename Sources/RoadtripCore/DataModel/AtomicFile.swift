@@ -17,7 +17,8 @@ enum AtomicFile {
 
     /// Writes `data` as the new content of `paths.target`, with the given permissions (and owner, when
     /// the process may set it). `beforeRename` runs once the new version is safely on disk and just
-    /// before it replaces the old one (the store checks there, last, that no one else changed the file). On any error the old file is untouched and the temporary file is gone.
+    /// before it replaces the old one (the store checks there, last, that no one else changed the file).
+    /// On any error the old file is untouched and the temporary file is gone.
     static func replace(_ paths: StorePaths, with data: Data, mode: mode_t, owner: (uid_t, gid_t)?,
                         fileSystem fs: FileSystem, beforeRename: () throws -> Void) throws -> Outcome {
         let (temporary, fd) = try createTemporaryFile(paths, fileSystem: fs)
@@ -46,10 +47,11 @@ enum AtomicFile {
         }
     }
 
-    /// The new version's fingerprint now that it is in place: rename(2) set its change time. Should another program
-    /// have written it already (it is no longer the version written), the fingerprint as written, so that the next
-    /// save notices.
-    private static func renamed(_ paths: StorePaths, written: FileFingerprint, fileSystem fs: FileSystem) -> FileFingerprint {
+    /// The new version's fingerprint now that it is in place: rename(2) set its change time. Should another
+    /// program have written it already (it is no longer the version written), the fingerprint as written, so
+    /// that the next save notices.
+    private static func renamed(_ paths: StorePaths, written: FileFingerprint,
+                                fileSystem fs: FileSystem) -> FileFingerprint {
         guard let info = try? fs.stat(paths.target) else { return written }
         let now = FileFingerprint(info)
         return now.equalsIgnoringChangeTime(written) ? now : written
