@@ -19,6 +19,7 @@ final class SaveAfterFrame: TripRepository {
     var notices: [String] { base.notices }
     var hasUnsavedChanges: Bool { base.hasUnsavedChanges }
     var isLoading: Bool { base.isLoading }
+    var newerSchemaVersion: Int? { base.newerSchemaVersion }
 
     func finishLoading() throws {
         try base.finishLoading()

@@ -17,7 +17,8 @@ enum AtomicFile {
 
     /// Writes `data` as the new content of `paths.target`, with the given permissions (and owner, when
     /// the process may set it). `beforeRename` runs once the new version is safely on disk and just
-    /// before it replaces the old one. On any error the old file is untouched and the temporary file is gone.
+    /// before it replaces the old one (the store checks there, last, that no one else changed the file).
+    /// On any error the old file is untouched and the temporary file is gone.
     static func replace(_ paths: StorePaths, with data: Data, mode: mode_t, owner: (uid_t, gid_t)?,
                         fileSystem fs: FileSystem, beforeRename: () throws -> Void) throws -> Outcome {
         let (temporary, fd) = try createTemporaryFile(paths, fileSystem: fs)
@@ -32,17 +33,28 @@ enum AtomicFile {
             // Never retried: after a failed fsync the kernel may have dropped the dirty pages, and a second
             // fsync would report success for data that is not on disk.
             try fs.fsync(fd)
-            let fingerprint = FileFingerprint(try fs.fstat(fd))
+            let written = FileFingerprint(try fs.fstat(fd))
             isOpen = false
             try fs.close(fd)
             try beforeRename()
             try fs.rename(temporary, to: paths.target)
-            return Outcome(fingerprint: fingerprint, directorySyncError: syncDirectory(paths.directory, fileSystem: fs))
+            return Outcome(fingerprint: renamed(paths, written: written, fileSystem: fs),
+                           directorySyncError: syncDirectory(paths.directory, fileSystem: fs))
         } catch {
             if isOpen { try? fs.close(fd) }
             try? fs.unlink(temporary)
             throw error
         }
+    }
+
+    /// The new version's fingerprint now that it is in place: rename(2) set its change time. Should another
+    /// program have written it already (it is no longer the version written), the fingerprint as written, so
+    /// that the next save notices.
+    private static func renamed(_ paths: StorePaths, written: FileFingerprint,
+                                fileSystem fs: FileSystem) -> FileFingerprint {
+        guard let info = try? fs.stat(paths.target) else { return written }
+        let now = FileFingerprint(info)
+        return now.equalsIgnoringChangeTime(written) ? now : written
     }
 
     /// Makes a finished rename (or link, or unlink) in `directory` durable.

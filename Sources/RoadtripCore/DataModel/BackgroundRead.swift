@@ -6,19 +6,19 @@ final class BackgroundRead: @unchecked Sendable {
     let data: Data
     private let done = DispatchGroup()
     /// Written once by the worker before it leaves `done`; read only after waiting on `done`.
-    private var result: Result<TripFileContents, TripFileError>?
+    private var result: (Result<TripFileContents, TripFileError>, ContentDigest)?
 
     init(_ data: Data) {
         self.data = data
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            result = TripFileReader.result(data)
+            result = (TripFileReader.result(data), ContentDigest(data))
             done.leave()
         }
     }
 
-    /// The outcome, waiting for it if the read is still going on.
-    func wait() -> Result<TripFileContents, TripFileError> {
+    /// The outcome and the bytes' digest, waiting for them if the read is still going on.
+    func wait() -> (Result<TripFileContents, TripFileError>, ContentDigest) {
         done.wait()
         return result!
     }

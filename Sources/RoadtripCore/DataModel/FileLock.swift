@@ -28,10 +28,11 @@ final class FileLock {
         try? fileSystem.close(fd)
     }
 
-    static func acquire(_ path: String, fileSystem fs: FileSystem) -> Attempt {
+    /// `creating`: creates the lock file if missing; without it, a missing one is `.unavailable(ENOENT)`.
+    static func acquire(_ path: String, creating: Bool, fileSystem fs: FileSystem) -> Attempt {
         let fd: Int32
         do {
-            fd = try openLockFile(path, fileSystem: fs)
+            fd = try openLockFile(path, creating: creating, fileSystem: fs)
         } catch {
             return .unavailable(error as? SystemCallError ?? SystemCallError("open", code: EIO))
         }
@@ -51,9 +52,9 @@ final class FileLock {
         return .acquired(FileLock(fd: fd, fileSystem: fs))
     }
 
-    private static func openLockFile(_ path: String, fileSystem fs: FileSystem) throws -> Int32 {
+    private static func openLockFile(_ path: String, creating: Bool, fileSystem fs: FileSystem) throws -> Int32 {
         do {
-            return try fs.open(path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o600)
+            return try fs.open(path, flags: O_RDWR | O_CLOEXEC | (creating ? O_CREAT : 0), mode: 0o600)
         } catch let error as SystemCallError where error.code == EACCES {
             // An existing lock file we may not write can still be locked (the pid is just not recorded).
             // (On a read-only file system it could too, but nothing could be saved: EROFS goes up.)

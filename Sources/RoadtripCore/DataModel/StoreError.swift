@@ -16,6 +16,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case notDurable(path: String, message: String)
     /// The change broke a rule (empty name, latitude out of range...).
     case invalid(ValidationError)
+    /// Two trips, or two stops of a trip, would share an id: the change (or the delete) is refused.
+    case duplicateID(DuplicateID)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
                 + "a crash soon could lose the last change. Saving again retries."
         case let .invalid(error):
             return error.description
+        case let .duplicateID(duplicate):
+            return duplicate.description + "; nothing was changed"
         }
     }
 }

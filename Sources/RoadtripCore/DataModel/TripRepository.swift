@@ -17,6 +17,8 @@ public protocol TripRepository: AnyObject {
     var notices: [String] { get }
     /// Whether memory holds a change the file does not (its save failed).
     var hasUnsavedChanges: Bool { get }
+    /// The schema version of a file written by a newer roadtrip (read-only, its trips perhaps unreadable here).
+    var newerSchemaVersion: Int? { get }
 
     /// Applies `change` to the trips in memory, validated first, and marks them unsaved: `save()` writes them.
     func apply(_ change: (inout [Trip]) throws -> Void) throws
@@ -40,6 +42,8 @@ public protocol TripRepository: AnyObject {
 extension TripRepository {
     /// A repository that reads everything at once is never loading.
     public var isLoading: Bool { false }
+    /// A repository without a file has no newer file.
+    public var newerSchemaVersion: Int? { nil }
     public func finishLoading() throws {}
     public func whenLoaded(_ done: @escaping @Sendable () -> Void) { done() }
 
@@ -52,14 +56,21 @@ extension TripRepository {
 extension Array where Element == Trip {
     /// `self` with `change` applied, every trip that changed validated (the others were valid already).
     /// What every repository's `update` does before it keeps the result; a broken rule throws
-    /// `StoreError.invalid`.
+    /// `StoreError.invalid`, two trips (or two stops of a trip) with one id `StoreError.duplicateID`.
     public func applying(_ change: (inout [Trip]) throws -> Void) throws -> [Trip] {
         var after = self
         do {
             try change(&after)
-            return try after.enumerated().map { index, trip in
-                index < count && self[index] == trip ? trip : try trip.validated()
+            let validated = try after.enumerated().map { index, trip in
+                if index < count && self[index] == trip { return trip }
+                let valid = try trip.validated()
+                if let duplicate = DuplicateID.among(stopsOf: valid) { throw StoreError.duplicateID(duplicate) }
+                return valid
             }
+            // Ids can only repeat when a trip was added or one moved to another place in the list.
+            let idsMoved = after.count > count || zip(self, after).contains { $0.id != $1.id }
+            if idsMoved, let duplicate = DuplicateID.among(validated) { throw StoreError.duplicateID(duplicate) }
+            return validated
         } catch let error as ValidationError {
             throw StoreError.invalid(error)
         }

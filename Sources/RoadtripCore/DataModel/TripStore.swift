@@ -7,7 +7,9 @@ import Foundation
 ///   symbolic link, after keeping the previous version as `trips.json.bak` (`Backups`);
 /// - a failed save leaves the file as it was and the change in memory, to retry with `save()`;
 /// - one writer at a time (`FileLock`); others open read-only and say who is editing;
-/// - a file changed by another program since it was read is never overwritten (`changedOnDisk`);
+/// - with `createOnFirstChange`, opening creates nothing: a command that only reads leaves no trace;
+/// - a file changed by another program since it was read is never overwritten (`changedOnDisk`): checked
+///   before the new version is written and again just before it replaces the file;
 /// - a file that cannot be read is never overwritten: its bytes are copied aside
 ///   (`CorruptFileQuarantine`) and opening fails with `StoreError.corrupt`;
 /// - a file from a newer roadtrip opens read-only and is never written;
@@ -22,6 +24,10 @@ public final class TripStore: TripRepository {
         /// another thread (`isLoading` until `finishLoading`), so the app draws a large file's list sooner.
         /// Nil: always all at once.
         public var readInBackgroundAbove: Int?
+        /// Whether a missing folder and lock file are created by the first change rather than at open, for the
+        /// command line, whose reading commands must leave nothing behind. Until then no one holds the lock
+        /// (there was no lock file to hold), and the first change takes it.
+        public var createOnFirstChange = false
 
         public init() {}
     }
@@ -37,10 +43,14 @@ public final class TripStore: TripRepository {
     }
     /// Whether `trips` holds only the first trips of a large file while the rest is read (see `Options`).
     public var isLoading: Bool { backgroundRead != nil }
+    /// The schema version of a file written by a newer roadtrip (opened read-only); nil for any other.
+    public private(set) var newerSchemaVersion: Int?
 
     private let options: Options
     private var fileSystem: FileSystem { options.fileSystem }
     private let paths: StorePaths
+    /// The lock, once taken. Nil without a `lockProblem`: there was no lock file to lock at open
+    /// (`createOnFirstChange`); the first change creates it.
     private var lock: FileLock?
     /// Why this instance may not write, if it may not: the lock is someone else's or cannot be taken...
     private var lockProblem: String?
@@ -52,6 +62,8 @@ public final class TripStore: TripRepository {
     private var loadFailure: Error?
     /// The version of the file that `trips` came from (or was saved as); nil when there was no file.
     private var loaded: FileFingerprint?
+    /// Its bytes, digested (nil until a large file is read to its end).
+    private var loadedDigest: ContentDigest?
 
     private init(url: URL, paths: StorePaths, options: Options) {
         self.url = url
@@ -74,23 +86,22 @@ public final class TripStore: TripRepository {
             throw StoreError.io(path: url.path, operation: "open", message: error.description)
         }
         let store = TripStore(url: url, paths: paths, options: options)
-        store.takeLockIfFree()
+        store.takeLockIfFree(creating: !options.createOnFirstChange)
         try store.load(headFirst: true)
         return store
     }
 
     public func apply(_ change: (inout [Trip]) throws -> Void) throws {
         try finishLoading()
-        if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
+        try checkWritable()
         trips = try trips.applying(change)
         hasUnsavedChanges = true
     }
 
     public func save() throws {
         try finishLoading()
-        if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
-        let onDisk = try currentVersion()
-        guard onDisk.map(FileFingerprint.init) == loaded else { throw StoreError.changedOnDisk(path: url.path) }
+        try checkWritable()
+        let onDisk = try unchangedVersion()
         let data: Data
         do {
             data = try TripDocument.encode(TripDocument(trips: trips))
@@ -102,11 +113,14 @@ public final class TripStore: TripRepository {
                 paths, with: data, mode: onDisk.map { $0.st_mode & 0o7777 } ?? 0o600,
                 owner: onDisk.map { ($0.st_uid, $0.st_gid) }, fileSystem: fileSystem,
                 beforeRename: {
+                    // Again: writing the new version took a while, and another program may have written meanwhile.
+                    _ = try unchangedVersion()
                     if onDisk != nil {
                         try Backups.rotate(paths, generations: options.backupGenerations, fileSystem: fileSystem)
                     }
                 })
             loaded = outcome.fingerprint
+            loadedDigest = ContentDigest(data)
             hasUnsavedChanges = false
             if let error = outcome.directorySyncError {
                 throw StoreError.notDurable(path: url.path, message: error.description)
@@ -119,7 +133,7 @@ public final class TripStore: TripRepository {
     /// Reads the file again, dropping what is in memory. Also takes the lock if its holder has quit.
     /// All of it at once, whatever its size: the user asked for it and waits for it.
     public func reload() throws {
-        if lock == nil { takeLockIfFree() }
+        if lock == nil { takeLockIfFree(creating: !options.createOnFirstChange) }
         try load(headFirst: false)
     }
 
@@ -131,7 +145,10 @@ public final class TripStore: TripRepository {
         guard let read = backgroundRead else { return }
         backgroundRead = nil
         do {
-            (trips, fileProblem) = try contents(read.wait(), of: read.data, notices: &notices)
+            let (result, digest) = read.wait()
+            (trips, newerSchemaVersion) = try contents(result, of: read.data, notices: &notices)
+            loadedDigest = digest
+            fileProblem = newerSchemaVersion.map(newerFileProblem)
         } catch {
             fileProblem = "\(url.path) could not be read to its end"
             loadFailure = error
@@ -147,18 +164,29 @@ public final class TripStore: TripRepository {
 
     // MARK: Opening
 
-    private func takeLockIfFree() {
-        let directoryProblem = createDirectory(paths.directory)
-        switch FileLock.acquire(paths.lock, fileSystem: fileSystem) {
+    /// Takes the lock unless another roadtrip holds it. `creating` creates the lock file and its folder when
+    /// missing; without it, a missing lock file leaves the lock to the first change (no one holds it then).
+    private func takeLockIfFree(creating: Bool) {
+        let directoryProblem = creating ? createDirectory(paths.directory) : nil
+        switch FileLock.acquire(paths.lock, creating: creating, fileSystem: fileSystem) {
         case let .acquired(lock):
             self.lock = lock
             lockProblem = nil
         case let .held(pid):
             let who = pid.map { "another roadtrip (pid \($0))" } ?? "another roadtrip"
             lockProblem = "\(who) is editing \(url.path)"
+        case let .unavailable(error) where !creating && error.code == ENOENT:
+            lockProblem = nil
         case let .unavailable(error):
             lockProblem = directoryProblem ?? "cannot lock \(paths.lock) (\(error.message))"
         }
+    }
+
+    /// Throws unless this store may write; takes the lock first when opening left it to the first change
+    /// (`createOnFirstChange`).
+    private func checkWritable() throws {
+        if access == .readWrite && lock == nil { takeLockIfFree(creating: true) }
+        if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
     }
 
     /// A large file's first trips, read before the rest: more rows than any screen shows, but a small part of
@@ -184,39 +212,47 @@ public final class TripStore: TripRepository {
         }
         backgroundRead = nil
         loadFailure = nil
-        var fileProblem: String?
+        var newerSchema: Int?
         var trips: [Trip] = []
+        var digest: ContentDigest?
         if let version {
             if headFirst, let limit = options.readInBackgroundAbove, version.data.count > limit,
                let head = TripFileReader.head(version.data, maxTrips: Self.headTrips, maxBytes: Self.headBytes) {
                 trips = head
                 backgroundRead = BackgroundRead(version.data)
             } else {
-                (trips, fileProblem) = try contents(TripFileReader.result(version.data), of: version.data,
+                (trips, newerSchema) = try contents(TripFileReader.result(version.data), of: version.data,
                                                     notices: &notices)
+                digest = ContentDigest(version.data)
             }
         }
         self.trips = trips
         hasUnsavedChanges = false
-        self.fileProblem = fileProblem
+        newerSchemaVersion = newerSchema
+        fileProblem = newerSchema.map(newerFileProblem)
         self.notices = notices
         loaded = version?.fingerprint
+        loadedDigest = digest
     }
 
-    /// The trips a read found, and why the file may not be written, if so (a newer roadtrip's). An unreadable
-    /// file is copied aside and `StoreError.corrupt` thrown.
+    /// The trips a read found, and the schema version of a newer roadtrip's file (which is not written). An
+    /// unreadable file is copied aside and `StoreError.corrupt` thrown.
     private func contents(_ read: Result<TripFileContents, TripFileError>, of data: Data,
-                          notices: inout [String]) throws -> ([Trip], String?) {
+                          notices: inout [String]) throws -> ([Trip], newerSchema: Int?) {
         switch read {
         case let .success(.current(trips)):
             return (trips, nil)
         case let .success(.newer(found, readable)):
             notices.append(StoreError.newerSchema(path: url.path, found: found,
                                                   supported: TripDocument.currentSchemaVersion).description)
-            return (readable ?? [], "\(url.path) was written by a newer roadtrip (schema version \(found))")
+            return (readable ?? [], found)
         case let .failure(error):
             throw quarantine(data, reason: error.description)
         }
+    }
+
+    private func newerFileProblem(_ version: Int) -> String {
+        "\(url.path) was written by a newer roadtrip (schema version \(version))"
     }
 
     /// Copies an unreadable file aside and builds the error that says so.
@@ -242,6 +278,26 @@ public final class TripStore: TripRepository {
     }
 
     // MARK: Saving
+
+    /// The file as it is now, after checking that it is still the version `trips` came from (or was saved as).
+    private func unchangedVersion() throws -> stat? {
+        let onDisk = try currentVersion()
+        let current = onDisk.map(FileFingerprint.init)
+        if current == loaded { return onDisk }
+        // Only the change time differs: a chmod, a chown or a hard link (a failed save's backup too), or an edit
+        // that put the modification time back. The bytes tell which.
+        guard let current, let loaded, current.equalsIgnoringChangeTime(loaded), holdsLoadedBytes(current) else {
+            throw StoreError.changedOnDisk(path: url.path)
+        }
+        self.loaded = current
+        return onDisk
+    }
+
+    /// Whether the file, now at version `current`, holds the bytes that `trips` came from (or was saved as).
+    private func holdsLoadedBytes(_ current: FileFingerprint) -> Bool {
+        guard let loadedDigest, let version = try? fileSystem.readVersion(of: paths.target) else { return false }
+        return version.fingerprint == current && ContentDigest(version.data) == loadedDigest
+    }
 
     /// The file as it is now, or nil if there is none. A path whose symbolic link now points elsewhere
     /// counts as a change.

@@ -42,11 +42,11 @@ public struct TripCatalog {
         try TripEditor(tripID: id, repository: repository).rename(to: name)
     }
 
-    /// Deletes exactly the trip with this id.
+    /// Deletes exactly the trip with this id (refused, deleting nothing, if several had it).
     public func delete(_ id: Trip.ID) throws {
         try repository.update { trips in
-            guard let index = trips.firstIndex(where: { $0.id == id }) else { throw TripEditError.tripNotFound }
-            trips.remove(at: index)
+            guard trips.contains(where: { $0.id == id }) else { throw TripEditError.tripNotFound }
+            try trips.removeTrip(withID: id)
         }
     }
 }

@@ -32,11 +32,11 @@ public struct TripEditor {
         }
     }
 
-    /// Deletes exactly the stop with this id.
+    /// Deletes exactly the stop with this id (refused, deleting nothing, if several had it).
     public func deleteStop(_ id: Waypoint.ID) throws {
         try change { trip in
-            guard let index = trip.waypoints.firstIndex(where: { $0.id == id }) else { throw TripEditError.stopNotFound }
-            trip.waypoints.remove(at: index)
+            guard trip.waypoints.contains(where: { $0.id == id }) else { throw TripEditError.stopNotFound }
+            try trip.removeStop(withID: id)
         }
     }
 

@@ -9,9 +9,12 @@ struct DataOptions: ParsableArguments {
 
     var url: URL { DataLocation.resolve(explicit: data) }
 
-    /// Opens the store; a file problem becomes exit code 2 with the store's message.
+    /// Opens the store; a file problem becomes exit code 2 with the store's message. Creates nothing until the
+    /// first change, so that commands that only read leave nothing behind.
     func openStore() throws -> TripStore {
-        try failing { try TripStore.open(at: url) }
+        var options = TripStore.Options()
+        options.createOnFirstChange = true
+        return try failing { try TripStore.open(at: url, options: options) }
     }
 }
 

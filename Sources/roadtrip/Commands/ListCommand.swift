@@ -18,7 +18,12 @@ struct ListCommand: ParsableCommand {
             try Output.printJSON(trips.map(TripSummaryJSON.init))
         } else {
             Output.printNotices(store.notices)
-            print(CommandLineFormat.tripList(trips, unit: unit.units), terminator: "")
+            if trips.isEmpty, let version = store.newerSchemaVersion {
+                // Not "no trips yet": its trips may be there, unreadable here, and creating one is refused.
+                print("This file was written by a newer roadtrip (schema \(version)); it is open read-only.")
+            } else {
+                print(CommandLineFormat.tripList(trips, unit: unit.units), terminator: "")
+            }
         }
     }
 }

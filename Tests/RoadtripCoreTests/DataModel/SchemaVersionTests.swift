@@ -15,6 +15,7 @@ final class SchemaVersionTests: StoreTestCase {
         XCTAssertEqual(store.access, .readOnly(reason: reason))
         XCTAssertEqual(store.notices, [StoreError.newerSchema(path: dataPath, found: 2, supported: 1).description])
         XCTAssertEqual(store.trips.map(\.name), ["Future"], "what can be read is shown")
+        XCTAssertEqual(store.newerSchemaVersion, 2)
 
         assertThrows(.readOnly(reason: reason)) { try store.update { $0.removeAll() } }
         assertThrows(.readOnly(reason: reason)) { try store.save() }
@@ -32,7 +33,13 @@ final class SchemaVersionTests: StoreTestCase {
         let store = try open()
         XCTAssertEqual(store.trips, [])
         XCTAssertNotEqual(store.access, .readWrite)
+        XCTAssertEqual(store.newerSchemaVersion, 7, "so that an empty list can say why")
         XCTAssertEqual(contents(), Data(text.utf8))
+    }
+
+    func testCurrentVersionIsNotNewer() throws {
+        XCTAssertNil(try storeWithOneTrip().newerSchemaVersion)
+        XCTAssertNil(try open(at: directory.appendingPathComponent("missing.json")).newerSchemaVersion)
     }
 
     func testVersionsNeverWrittenAreCorrupt() throws {

@@ -7,6 +7,8 @@ public protocol TripListInteractorInput: AnyObject {
     /// Whether only the first trips of a large file are there yet (the rest is being read).
     var isLoading: Bool { get }
     var notices: [String] { get }
+    /// The schema version of a file written by a newer roadtrip (read-only); nil for any other.
+    var newerSchemaVersion: Int? { get }
     /// With their distances as the route service knows them now.
     func loadTrips() -> [TripSummary]
     func findTrip(_ query: String) throws -> Trip.ID

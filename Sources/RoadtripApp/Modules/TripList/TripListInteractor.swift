@@ -16,6 +16,7 @@ final class TripListInteractor: TripListInteractorInput {
     public var access: StoreAccess { repository.access }
     public var isLoading: Bool { repository.isLoading }
     public var notices: [String] { repository.notices }
+    public var newerSchemaVersion: Int? { repository.newerSchemaVersion }
 
     public func loadTrips() -> [TripSummary] {
         routes.summaries(of: repository.trips)

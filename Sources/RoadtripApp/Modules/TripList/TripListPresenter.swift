@@ -213,6 +213,9 @@ final class TripListPresenter: TripListViewOutput {
         let emptyText: String?
         if !rows.isEmpty {
             emptyText = nil
+        } else if total == 0, let version = interactor.newerSchemaVersion {
+            // Its trips may be there, unreadable here, and nothing can be created: "no trips yet" would mislead.
+            emptyText = "This file was written by a newer roadtrip (schema \(version)); it is open read-only."
         } else if total == 0 {
             emptyText = "No trips yet. Press a to plan one, ? for help."
         } else {

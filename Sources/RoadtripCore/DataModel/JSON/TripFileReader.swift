@@ -141,10 +141,18 @@ private struct DocumentReading {
         return trips
     }
 
+    /// The trips; two with one id are refused (`DuplicateID`), at the second.
     private func tripList() throws -> [Trip] {
         var trips: [Trip] = []
+        var indexByID: [UUID: Int] = [:]
         try json.array { index in
-            trips.append(try within("trip \(index + 1)") { try trip() })
+            let start = json.offset
+            let read = try within("trip \(index + 1)") { try trip() }
+            if let first = indexByID.updateValue(index, forKey: read.id) {
+                let duplicate = DuplicateID(id: read.id, trip: nil, first: trips[first].name, second: read.name)
+                throw JSONScanner.Failure(offset: start, message: duplicate.description, path: ["trip \(index + 1)"])
+            }
+            trips.append(read)
         }
         return trips
     }
@@ -153,6 +161,7 @@ private struct DocumentReading {
         let start = json.offset
         var id: UUID?, name: String?, createdAt: Date?, updatedAt: Date?, startDate: CalendarDate?
         var notes: String?, waypoints: [Waypoint]?
+        var repeatedStop: RepeatedStop?
         try json.object { key in
             switch key {
             case "id": id = try field(key) { try json.uuid() }
@@ -161,7 +170,7 @@ private struct DocumentReading {
             case "updatedAt": updatedAt = try field(key) { try json.date() }
             case "startDate": startDate = try field(key) { try json.optionalCalendarDate() }
             case "notes": notes = try field(key) { try json.string() }
-            case "waypoints": waypoints = try field(key) { try waypointList() }
+            case "waypoints": waypoints = try field(key) { try waypointList(repeated: &repeatedStop) }
             default: try json.skipValue()
             }
         }
@@ -170,18 +179,41 @@ private struct DocumentReading {
                         updatedAt: try required(updatedAt, "updatedAt", at: start), startDate: startDate,
                         notes: try required(notes, "notes", at: start),
                         waypoints: try required(waypoints, "waypoints", at: start))
-        return try checked(at: start) { try trip.validatedOwnFields() }
+        let valid = try checked(at: start) { try trip.validatedOwnFields() }
+        if let repeated = repeatedStop {
+            let stops = valid.waypoints
+            let duplicate = DuplicateID(id: stops[repeated.second].id, trip: valid.name,
+                                        first: stops[repeated.first].name, second: stops[repeated.second].name)
+            throw JSONScanner.Failure(offset: repeated.offset, message: duplicate.description,
+                                      path: ["stop \(repeated.second + 1)"])
+        }
+        return valid
     }
 
-    /// The stops, each checked against the entity rules as it is read.
-    private func waypointList() throws -> [Waypoint] {
+    /// A stop with the id of an earlier stop of its trip: refused once the trip's name is known for the message.
+    private struct RepeatedStop {
+        let first: Int
+        let second: Int
+        /// Where the second stop starts.
+        let offset: Int
+    }
+
+    /// The stops, each checked against the entity rules as it is read; `repeated` is the first whose id an
+    /// earlier one has.
+    private func waypointList(repeated: inout RepeatedStop?) throws -> [Waypoint] {
         var waypoints: [Waypoint] = []
+        var indexByID: [UUID: Int] = [:]
+        repeated = nil
         try json.array { index in
-            waypoints.append(try within("stop \(index + 1)") {
-                let start = json.offset
+            let start = json.offset
+            let stop = try within("stop \(index + 1)") {
                 let waypoint = try waypoint()
                 return try checked(at: start) { try waypoint.validated() }
-            })
+            }
+            if let first = indexByID.updateValue(index, forKey: stop.id), repeated == nil {
+                repeated = RepeatedStop(first: first, second: index, offset: start)
+            }
+            waypoints.append(stop)
         }
         return waypoints
     }

@@ -2,7 +2,8 @@ import Foundation
 import RoadtripCore
 
 /// The real file system, except for the calls a test tells it to fail or to misbehave. Also records
-/// every call with the path it concerns, so tests can check the order of operations.
+/// every call with the path it concerns, so tests can check the order of operations, and can run another
+/// program's action right after a file is synced (`afterFsync`).
 final class FaultyFileSystem: FileSystem {
     enum Call: String {
         case open, close, read, write, fsync, ftruncate, fchmod, fchown, flock, fstat, stat, lstat, readlink
@@ -20,6 +21,7 @@ final class FaultyFileSystem: FileSystem {
 
     private let real = PosixFileSystem()
     private var faults: [Fault] = []
+    private var afterFsyncActions: [(pathPart: String, run: () -> Void)] = []
     private var openPaths: [Int32: String] = [:]
     private(set) var log: [(call: Call, path: String)] = []
     /// When set, each write(2) writes at most this many bytes.
@@ -37,6 +39,11 @@ final class FaultyFileSystem: FileSystem {
     }
 
     func heal() { faults.removeAll() }
+
+    /// Runs `action` once, right after the next successful fsync of a file whose path contains `part`.
+    func afterFsync(pathContains part: String, run action: @escaping () -> Void) {
+        afterFsyncActions.append((part, action))
+    }
 
     func calls(_ call: Call, pathContains part: String = "") -> Int {
         log.filter { $0.call == call && ($0.path.contains(part) || part.isEmpty) }.count
@@ -85,7 +92,13 @@ final class FaultyFileSystem: FileSystem {
         return try real.write(fd, from: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
     }
 
-    func fsync(_ fd: Int32) throws { try enter(.fsync, path(fd)); try real.fsync(fd) }
+    func fsync(_ fd: Int32) throws {
+        try enter(.fsync, path(fd))
+        try real.fsync(fd)
+        if let index = afterFsyncActions.firstIndex(where: { path(fd).contains($0.pathPart) }) {
+            afterFsyncActions.remove(at: index).run()
+        }
+    }
     func ftruncate(_ fd: Int32, length: off_t) throws { try enter(.ftruncate, path(fd)); try real.ftruncate(fd, length: length) }
     func fchmod(_ fd: Int32, mode: mode_t) throws { try enter(.fchmod, path(fd)); try real.fchmod(fd, mode: mode) }
     func fchown(_ fd: Int32, owner: uid_t, group: gid_t) throws {
