@@ -16,12 +16,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public var hint: String {
         switch self {
         case .units: return "Distances in km or mi"
-        case .router: return "Where leg distances and times come from: estimate (offline, marked ≈), osrm or routino"
-        case .osrmURL: return "The OSRM server for router = osrm (http:// or https://)"
-        case .routinoDirectory: return "The Routino database folder for router = routino (an absolute path)"
-        case .speedKmh: return "The estimate's average speed in km/h, 10 to 200"
-        case .detour: return "The estimate's road distance over the straight line, 1 to 3"
-        case .dailyLimitHours: return "A day with more driving than this many hours is marked, 1 to 24"
+        case .router: return "Leg distances and times from estimate (offline, ≈), osrm or routino"
+        case .osrmURL: return "The OSRM server (http:// or https://)"
+        case .routinoDirectory: return "The Routino database folder (an absolute path)"
+        case .speedKmh: return "The estimate's average speed, 10 to 200 km/h"
+        case .detour: return "The estimate's road over straight-line distance, 1 to 3"
+        case .dailyLimitHours: return "A day with more driving hours than this is marked, 1 to 24"
         case .departure: return "When each driving day starts, HH:MM"
         }
     }
