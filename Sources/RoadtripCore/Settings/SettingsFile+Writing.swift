@@ -59,7 +59,8 @@ extension SettingsFile {
                                        owner: existing.map { ($0.info.st_uid, $0.info.st_gid) },
                                        fileSystem: fileSystem, beforeRename: {})
         } catch {
-            throw SettingsError.unwritable(path: url.path, reason: (error as? SystemCallError)?.description ?? "\(error)")
+            let reason = (error as? SystemCallError)?.description ?? "\(error)"
+            throw SettingsError.unwritable(path: url.path, reason: reason)
         }
     }
 

@@ -78,8 +78,8 @@ public struct SettingsFile {
                 try setting.apply(try text(of: value, for: setting), to: &contents.settings)
                 contents.keysFromFile.insert(setting)
             } catch {
-                problems.append((line ?? .max, "\(place): \(key) must be \(setting.requirement), not \(display(value)); "
-                                 + "using \(setting.defaultText)"))
+                let rule = "\(key) must be \(setting.requirement), not \(display(value))"
+                problems.append((line ?? .max, "\(place): \(rule); using \(setting.defaultText)"))
             }
         }
         contents.problems = problems.sorted { $0.line < $1.line }.map(\.message)

@@ -17,9 +17,10 @@ struct DataOptions: ParsableArguments {
 
 /// `--units km|mi` and `--router estimate|osrm|routino`: the settings file's values, overridden for one run.
 struct UnitOptions: ParsableArguments {
-    @Option(name: .customLong("units"), help: "Distance unit for this run: km or mi.")
+    @Option(name: .customLong("units"), help: "Distance unit for this run, instead of the settings file's.")
     var unitsOverride: DistanceUnit?
-    @Option(name: .customLong("router"), help: "Where leg distances and times come from for this run: estimate, osrm or routino.")
+    @Option(name: .customLong("router"),
+            help: "Where leg distances and times come from for this run, instead of the settings file's.")
     var routerOverride: Settings.RouterKind?
 
     /// `--units`, else km (what the commands used before the settings file; they move to `effectiveSettings`).
