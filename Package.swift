@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -18,7 +19,11 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
-        .target(name: "RoadtripCore"),
+        .target(
+            name: "RoadtripCore", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            // TOMLKit extends String and Int with subscripts and properties: only files importing it see them.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         // The only code that knows ncurses exists.
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "RoadtripCore"]),
         // VIPER modules and the app loop.

@@ -17,7 +17,7 @@ struct Roadtrip: ParsableCommand {
         version: "roadtrip \(AppInfo.version)\n\(PlaceIndex.attribution)",
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, AddStopCommand.self, RemoveTripCommand.self,
-            RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self,
+            RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
         ]
     )
 

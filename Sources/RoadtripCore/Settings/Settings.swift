@@ -27,4 +27,9 @@ public struct Settings: Equatable, Sendable {
     public var departureMinutes: Int = 9 * 60
 
     public init() {}
+
+    // The documented ranges, checked when a value is read from the file or set.
+    public static let speedKmhRange: ClosedRange<Double> = 10...200
+    public static let detourRange: ClosedRange<Double> = 1...3
+    public static let dailyLimitHoursRange: ClosedRange<Double> = 1...24
 }

@@ -18,10 +18,27 @@ struct DataOptions: ParsableArguments {
     }
 }
 
-/// `--units km|mi`.
+/// `--units km|mi` and `--router estimate|osrm|routino`: the settings file's values, overridden for one run.
 struct UnitOptions: ParsableArguments {
-    @Option(name: .long, help: "Distance unit: km or mi.")
-    var units: DistanceUnit = .km
+    @Option(name: .customLong("units"), help: "Distance unit for this run, instead of the settings file's.")
+    var unitsOverride: DistanceUnit?
+    @Option(name: .customLong("router"),
+            help: "Where leg distances and times come from for this run, instead of the settings file's.")
+    var routerOverride: Settings.RouterKind?
+
+    /// `--units`, else km (what the commands used before the settings file; they move to `effectiveSettings`).
+    var units: DistanceUnit { unitsOverride ?? .km }
+
+    /// The settings file, then this run's overrides; the file's problems (each with the default used instead).
+    func effectiveSettings(file: SettingsFile = SettingsFile(url: SettingsFile.defaultURL()))
+        -> (settings: Settings, problems: [String])
+    {
+        var (settings, problems) = file.load()
+        if let unitsOverride { settings.units = unitsOverride }
+        if let routerOverride { settings.router = routerOverride }
+        return (settings, problems)
+    }
 }
 
 extension DistanceUnit: ExpressibleByArgument {}
+extension Settings.RouterKind: ExpressibleByArgument {}

@@ -1,0 +1,92 @@
+import Foundation
+import TOMLKit
+
+/// Changing one key. The file is rewritten whole by TOMLKit, which keeps every other key (unknown ones too)
+/// but not comments or layout; the header says so.
+extension SettingsFile {
+    static let header = """
+        # roadtrip settings: `roadtrip config list` shows every key, `roadtrip config set KEY VALUE` changes one.
+        # roadtrip rewrites this file when a setting changes: comments are not kept.
+
+
+        """
+
+    /// Validates `value` for `key` (its TOML name) and rewrites the file atomically (temp file + fsync +
+    /// rename, 0600, the folder created 0700), keeping the other keys. Throws `SettingsError`: an unknown key
+    /// or a bad value ("speed_kmh must be a number from 10 to 200"), or a file that cannot be read or written.
+    public func set(_ key: String, to value: String) throws {
+        guard let setting = SettingKey(rawValue: key) else { throw SettingsError.unknownKey(key) }
+        var parsed = Settings()
+        try setting.apply(value, to: &parsed)
+        try rewrite { table in
+            table[key] = setting.tomlValue(in: parsed)
+            return true
+        }
+    }
+
+    /// Removes a key (back to its default). A key the file has but roadtrip does not know (a typo) can be
+    /// removed too; a missing file stays missing.
+    public func unset(_ key: String) throws {
+        try rewrite { table in
+            guard table.contains(key: key) else {
+                if SettingKey(rawValue: key) == nil { throw SettingsError.unknownKey(key) }
+                return false
+            }
+            table.remove(at: key)
+            return true
+        }
+    }
+
+    /// Reads the file (refusing one that cannot be read or parsed: rewriting it would lose what it holds),
+    /// lets `change` edit the table, and writes the result if `change` says it changed anything.
+    private func rewrite(_ change: (TOMLTable) throws -> Bool) throws {
+        let paths: StorePaths
+        let existing: (text: String, info: stat)?
+        let table: TOMLTable
+        do {
+            // A linked config.toml (a dotfiles folder) stays a link: its target is replaced.
+            paths = try StorePaths.resolve(url.path, fileSystem: fileSystem)
+            existing = try readText(paths.target).map { ($0, try fileSystem.stat(paths.target)) }
+            table = try existing.map { try TOMLTable(string: $0.text) } ?? TOMLTable()
+        } catch {
+            throw SettingsError.unreadable("\(url.path)\(Self.lineText(error)): \(Self.reason(error))")
+        }
+        guard try change(table) else { return }
+        let text = Self.header + table.convert(to: .toml, options: [.allowUnicodeStrings]) + "\n"
+        do {
+            try createDirectory(paths.directory)
+            _ = try AtomicFile.replace(paths, with: Data(text.utf8), mode: 0o600,
+                                       owner: existing.map { ($0.info.st_uid, $0.info.st_gid) },
+                                       fileSystem: fileSystem, beforeRename: {})
+        } catch {
+            let reason = (error as? SystemCallError)?.description ?? "\(error)"
+            throw SettingsError.unwritable(path: url.path, reason: reason)
+        }
+    }
+
+    /// Creates `path` (0700) and its missing parents.
+    private func createDirectory(_ path: String) throws {
+        do {
+            try fileSystem.mkdir(path, mode: 0o700)
+        } catch let error as SystemCallError where error.code == EEXIST {
+            return
+        } catch let error as SystemCallError where error.code == ENOENT && path != "/" {
+            try createDirectory((path as NSString).deletingLastPathComponent)
+            try fileSystem.mkdir(path, mode: 0o700)
+        }
+    }
+}
+
+private extension SettingKey {
+    /// The value to write: numbers as TOML numbers (whole ones as integers), the rest as strings.
+    func tomlValue(in settings: Settings) -> TOMLValueConvertible {
+        let number: Double
+        switch self {
+        case .speedKmh: number = settings.speedKmh
+        case .detour: number = settings.detour
+        case .dailyLimitHours: number = settings.dailyLimitHours
+        default: return text(in: settings)
+        }
+        return number == number.rounded() ? Int(number) : number
+    }
+}

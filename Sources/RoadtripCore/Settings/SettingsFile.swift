@@ -1,0 +1,149 @@
+import Foundation
+import TOMLKit
+
+/// `config.toml`: the user's settings, read with the defaults for whatever it does not say (or says wrongly),
+/// and changed one key at a time (`SettingsFile+Writing.swift`).
+public struct SettingsFile {
+    /// What the file says.
+    public struct Contents: Equatable {
+        /// The file's valid values, the defaults for the rest.
+        public var settings = Settings()
+        /// One message per problem, naming the file, line and key, e.g.
+        /// "config.toml line 3: speed_kmh must be a number from 10 to 200, not 500; using 80".
+        public var problems: [String] = []
+        /// The keys whose value comes from the file (the others are defaults).
+        public var keysFromFile: Set<SettingKey> = []
+    }
+
+    /// `$XDG_CONFIG_HOME/roadtrip/config.toml`, else `~/.config/roadtrip/config.toml`.
+    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        // The XDG rule: a relative $XDG_CONFIG_HOME is invalid and ignored.
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("roadtrip/config.toml")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/roadtrip/config.toml")
+    }
+
+    public let url: URL
+    /// The seam through which tests make a system call fail.
+    let fileSystem: FileSystem
+
+    public init(url: URL) {
+        self.init(url: url, fileSystem: PosixFileSystem())
+    }
+
+    init(url: URL, fileSystem: FileSystem) {
+        self.url = url
+        self.fileSystem = fileSystem
+    }
+
+    /// A missing file is the defaults. An invalid value (or unknown key, or a file that is not TOML) gives a
+    /// problem naming the key and line and the default for that key; never throws.
+    public func load() -> (settings: Settings, problems: [String]) {
+        let contents = read()
+        return (contents.settings, contents.problems)
+    }
+
+    /// `load()`, also telling which keys the file sets.
+    public func read() -> Contents {
+        let name = url.lastPathComponent
+        let text: String
+        do {
+            guard let found = try readText(url.path) else { return Contents() }
+            text = found
+        } catch {
+            return Contents(problems: ["\(name): \(Self.reason(error)); using the defaults"])
+        }
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch {
+            return Contents(problems: ["\(name)\(Self.lineText(error)): \(Self.reason(error)); using the defaults"])
+        }
+        return Self.contents(of: table, lines: TOMLKeyLines(text), fileName: name)
+    }
+
+    private static func contents(of table: TOMLTable, lines: TOMLKeyLines, fileName: String) -> Contents {
+        var contents = Contents()
+        var problems: [(line: Int, message: String)] = []
+        for (key, value) in table {
+            let line = lines.line(of: key)
+            let place = line.map { "\(fileName) line \($0)" } ?? fileName
+            guard let setting = SettingKey(rawValue: key) else {
+                problems.append((line ?? .max, "\(place): unknown setting \(key); ignored"))
+                continue
+            }
+            do {
+                try setting.apply(try text(of: value, for: setting), to: &contents.settings)
+                contents.keysFromFile.insert(setting)
+            } catch {
+                let rule = "\(key) must be \(setting.requirement), not \(display(value))"
+                problems.append((line ?? .max, "\(place): \(rule); using \(setting.defaultText)"))
+            }
+        }
+        contents.problems = problems.sorted { $0.line < $1.line }.map(\.message)
+        return contents
+    }
+
+    /// The value as it would be typed on the command line: TOML's types are not insisted on
+    /// (`speed_kmh = "90"` is 90), and a TOML time without seconds (`09:00:00`) is a departure.
+    private static func text(of value: TOMLValueConvertible, for key: SettingKey) throws -> String {
+        switch value.type {
+        case .string: return value.string ?? ""
+        case .int: return value.int.map(String.init) ?? ""
+        case .double: return value.double.map(SettingKey.format) ?? ""
+        case .time:
+            guard let time = value.time, time.second == 0, time.nanoSecond == 0 else { break }
+            return String(format: "%02d:%02d", time.hour, time.minute)
+        default: break
+        }
+        throw SettingsError.invalidValue(key)
+    }
+
+    /// How a value is quoted in a message.
+    private static func display(_ value: TOMLValueConvertible) -> String {
+        switch value.type {
+        case .string: return "\"\(value.string ?? "")\""
+        case .table: return "a table"
+        case .array: return "a list"
+        default: return value.debugDescription
+        }
+    }
+
+    // MARK: Reading the text
+
+    /// The file's text, or nil when there is no file. Refuses what is not a regular file (without hanging on a
+    /// FIFO), text that is not UTF-8, and NUL bytes (TOMLKit would stop reading there).
+    func readText(_ path: String) throws -> String? {
+        guard let data = try fileSystem.readVersion(of: path)?.data else { return nil }
+        guard !data.contains(0), let text = String(bytes: data, encoding: .utf8) else {
+            throw NotText()
+        }
+        return text
+    }
+
+    struct NotText: Error {}
+
+    /// Why the file cannot be used, in words.
+    static func reason(_ error: Error) -> String {
+        switch error {
+        case let parse as TOMLParseError:
+            return "not TOML (\(parse.description))"
+        case is NotText:
+            return "not TOML (it is not UTF-8 text)"
+        case let system as SystemCallError where system.code == EINVAL:
+            return "cannot be read (it is not a regular file)"
+        case let system as SystemCallError:
+            return "cannot be read (\(system.message))"
+        default:
+            return "cannot be read (\(error))"
+        }
+    }
+
+    /// " line 3" for a parse error, else "".
+    static func lineText(_ error: Error) -> String {
+        guard let parse = error as? TOMLParseError, parse.source.begin.line > 0 else { return "" }
+        return " line \(parse.source.begin.line)"
+    }
+}

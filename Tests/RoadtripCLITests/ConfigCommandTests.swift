@@ -1,0 +1,170 @@
+import Foundation
+import XCTest
+@testable import roadtrip
+import RoadtripCore
+
+/// `roadtrip config …` on a settings file under the test's own XDG_CONFIG_HOME: golden output and exit codes.
+final class ConfigCommandTests: XCTestCase {
+    private var directory: URL!
+    private var configFile: URL { directory.appendingPathComponent("xdg/roadtrip/config.toml") }
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    private func roadtrip(_ arguments: String..., expect status: Int32 = 0,
+                          file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+        let environment = ["XDG_CONFIG_HOME": directory.appendingPathComponent("xdg").path,
+                           "XDG_DATA_HOME": directory.appendingPathComponent("data").path]
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments, environment: environment)
+        XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
+        return result
+    }
+
+    private func writeConfig(_ text: String) throws {
+        try FileManager.default.createDirectory(at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: configFile)
+    }
+
+    private func configText() -> String? {
+        (try? Data(contentsOf: configFile)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static let defaults = """
+        units              km  (default)
+        router             estimate  (default)
+        osrm_url           http://127.0.0.1:5000  (default)
+        routino_dir        $XDG_DATA_HOME/roadtrip/routino  (default)
+        speed_kmh          80  (default)
+        detour             1.3  (default)
+        daily_limit_hours  8  (default)
+        departure          09:00  (default)
+
+        """
+
+    func testWithoutAFileEverySettingIsItsDefault() throws {
+        let list = try roadtrip("config", "list")
+        XCTAssertEqual(list.stdout, Self.defaults)
+        XCTAssertEqual(list.stderr, "")
+        XCTAssertEqual(try roadtrip("config").stdout, Self.defaults, "list is the default subcommand")
+        XCTAssertEqual(try roadtrip("config", "get", "departure").stdout, "09:00\n")
+        XCTAssertNil(configText(), "reading creates no file")
+    }
+
+    func testSetGetListUnset() throws {
+        XCTAssertEqual(try roadtrip("config", "set", "speed_kmh", "95").stdout, "")
+        try roadtrip("config", "set", "router", "osrm")
+        try roadtrip("config", "set", "osrm_url", "https://osrm.example.org/")
+        XCTAssertEqual(try roadtrip("config", "get", "speed_kmh").stdout, "95\n")
+        XCTAssertEqual(try roadtrip("config", "get", "osrm_url").stdout, "https://osrm.example.org\n")
+        XCTAssertEqual(try roadtrip("config", "list").stdout, """
+            units              km  (default)
+            router             osrm
+            osrm_url           https://osrm.example.org
+            routino_dir        $XDG_DATA_HOME/roadtrip/routino  (default)
+            speed_kmh          95
+            detour             1.3  (default)
+            daily_limit_hours  8  (default)
+            departure          09:00  (default)
+
+            """)
+        let mode = try FileManager.default.attributesOfItem(atPath: configFile.path)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(mode?.intValue, 0o600)
+
+        try roadtrip("config", "unset", "speed_kmh")
+        try roadtrip("config", "unset", "router")
+        try roadtrip("config", "unset", "osrm_url")
+        XCTAssertEqual(try roadtrip("config", "list").stdout, Self.defaults)
+    }
+
+    func testABadKeyOrValueIsExitOneAndChangesNothing() throws {
+        try writeConfig("units = \"mi\"  # I think in miles\n")
+        let before = configText()
+        XCTAssertEqual(try roadtrip("config", "set", "speed_kmh", "500", expect: 1).stderr,
+                       "roadtrip: speed_kmh must be a number from 10 to 200\n")
+        XCTAssertEqual(try roadtrip("config", "set", "departure", "9h", expect: 1).stderr,
+                       "roadtrip: departure must be a time HH:MM from 00:00 to 23:59\n")
+        let unknown = "roadtrip: unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
+            + "speed_kmh, detour, daily_limit_hours, departure\n"
+        XCTAssertEqual(try roadtrip("config", "set", "speed", "90", expect: 1).stderr, unknown)
+        XCTAssertEqual(try roadtrip("config", "get", "speed", expect: 1).stderr, unknown)
+        XCTAssertEqual(try roadtrip("config", "unset", "speed", expect: 1).stderr, unknown)
+        XCTAssertEqual(configText(), before)
+    }
+
+    func testProblemsInTheFileGoToStderrAndTheDefaultsAreUsed() throws {
+        try writeConfig("""
+            units = "mi"
+            speed_kmh = 500
+            "\\u001B[2J" = 1
+            """)
+        let list = try roadtrip("config", "list")
+        XCTAssertEqual(list.stdout.split(separator: "\n").prefix(5), [
+            "units              mi",
+            "router             estimate  (default)",
+            "osrm_url           http://127.0.0.1:5000  (default)",
+            "routino_dir        $XDG_DATA_HOME/roadtrip/routino  (default)",
+            "speed_kmh          80  (default)",
+        ])
+        XCTAssertEqual(list.stderr, """
+            roadtrip: config.toml line 2: speed_kmh must be a number from 10 to 200, not 500; using 80
+            roadtrip: config.toml: unknown setting ^[[2J; ignored
+
+            """)
+        XCTAssertEqual(try roadtrip("config", "get", "units").stdout, "mi\n")
+    }
+
+    func testAFileThatIsNotTOMLIsReportedAndNeverOverwritten() throws {
+        try writeConfig("units = \"mi\"\nspeed_kmh =\n")
+        let before = configText()
+        let list = try roadtrip("config", "list")
+        XCTAssertEqual(list.stdout, Self.defaults)
+        XCTAssertTrue(list.stderr.hasPrefix("roadtrip: config.toml line 2: not TOML ("), list.stderr)
+        XCTAssertTrue(list.stderr.hasSuffix("); using the defaults\n"), list.stderr)
+
+        let set = try roadtrip("config", "set", "units", "km", expect: 2)
+        XCTAssertTrue(set.stderr.hasPrefix("roadtrip: \(configFile.path) line 2: not TOML ("), set.stderr)
+        XCTAssertTrue(set.stderr.hasSuffix("); nothing was changed (fix or remove the file first)\n"), set.stderr)
+        XCTAssertEqual(configText(), before)
+    }
+
+    func testAFileThatCannotBeWrittenIsExitTwo() throws {
+        // No folder can be made in /proc, not even by root.
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["config", "set", "units", "mi"],
+                                           environment: ["XDG_CONFIG_HOME": "/proc"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "roadtrip: cannot write /proc/roadtrip/config.toml: mkdir: No such file or "
+                       + "directory; the settings are unchanged\n")
+    }
+
+    func testPath() throws {
+        XCTAssertEqual(try roadtrip("config", "path").stdout, configFile.path + "\n")
+        let home = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["config", "path"],
+                                         environment: ["XDG_CONFIG_HOME": "", "HOME": directory.path])
+        XCTAssertEqual(home.stdout, directory.path + "/.config/roadtrip/config.toml\n")
+    }
+
+    func testRouterAndUnitsOverrideTheFileForOneRun() throws {
+        try writeConfig("units = \"mi\"\nrouter = \"routino\"\nspeed_kmh = 70\n")
+        let file = SettingsFile(url: configFile)
+        let plain = try UnitOptions.parse([]).effectiveSettings(file: file)
+        XCTAssertEqual(plain.settings.units, .mi)
+        XCTAssertEqual(plain.settings.router, .routino)
+        let overridden = try UnitOptions.parse(["--router", "osrm", "--units", "km"]).effectiveSettings(file: file)
+        XCTAssertEqual(overridden.settings.units, .km)
+        XCTAssertEqual(overridden.settings.router, .osrm)
+        XCTAssertEqual(overridden.settings.speedKmh, 70, "what is not overridden comes from the file")
+        XCTAssertEqual(overridden.problems, [])
+
+        // The commands take them, and refuse what is not a router.
+        try roadtrip("list", "--router", "osrm", "--units", "mi", "--data", directory.appendingPathComponent("t.json").path)
+        let bad = try roadtrip("list", "--router", "google", expect: 1)
+        XCTAssertTrue(bad.stderr.contains("--router"), bad.stderr)
+    }
+}

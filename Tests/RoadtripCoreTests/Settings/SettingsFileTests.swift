@@ -1,0 +1,160 @@
+import Foundation
+import XCTest
+@testable import RoadtripCore
+
+/// Reading config.toml: the defaults for whatever is missing or wrong, with a message naming the key and line.
+final class SettingsFileTests: XCTestCase {
+    var directory: URL!
+    var url: URL { directory.appendingPathComponent("roadtrip/config.toml") }
+    var file: SettingsFile { SettingsFile(url: url) }
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("rt-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func write(_ text: String) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func testDefaultURL() {
+        XCTAssertEqual(SettingsFile.defaultURL(environment: ["XDG_CONFIG_HOME": "/xdg", "HOME": "/home/u"]).path,
+                       "/xdg/roadtrip/config.toml")
+        XCTAssertEqual(SettingsFile.defaultURL(environment: ["HOME": "/home/u"]).path,
+                       "/home/u/.config/roadtrip/config.toml")
+        // A relative XDG_CONFIG_HOME is invalid per the XDG spec and ignored.
+        XCTAssertEqual(SettingsFile.defaultURL(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/h"]).path,
+                       "/h/.config/roadtrip/config.toml")
+    }
+
+    func testAMissingFileIsTheDefaults() {
+        let loaded = file.load()
+        XCTAssertEqual(loaded.settings, Settings())
+        XCTAssertEqual(loaded.problems, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path),
+                       "reading creates nothing")
+    }
+
+    func testEveryKeyIsRead() throws {
+        try write("""
+            # My settings
+            units = "mi"
+            router = "osrm"
+            osrm_url = "https://osrm.example.org"
+            routino_dir = "/srv/routino"
+            speed_kmh = 95.5
+            detour = 1
+            daily_limit_hours = 6
+            departure = "07:30"
+            """)
+        let contents = file.read()
+        XCTAssertEqual(contents.problems, [])
+        XCTAssertEqual(contents.keysFromFile, Set(SettingKey.allCases))
+        var expected = Settings()
+        expected.units = .mi
+        expected.router = .osrm
+        expected.osrmURL = "https://osrm.example.org"
+        expected.routinoDirectory = "/srv/routino"
+        expected.speedKmh = 95.5
+        expected.detour = 1
+        expected.dailyLimitHours = 6
+        expected.departureMinutes = 450
+        XCTAssertEqual(contents.settings, expected)
+    }
+
+    func testTOMLTimesAndQuotedNumbersAreAccepted() throws {
+        try write("departure = 06:45:00\nspeed_kmh = \"100\"\n")
+        let loaded = file.load()
+        XCTAssertEqual(loaded.problems, [])
+        XCTAssertEqual(loaded.settings.departureMinutes, 405)
+        XCTAssertEqual(loaded.settings.speedKmh, 100)
+    }
+
+    func testEachInvalidValueIsAProblemWithItsLineAndTheDefaultIsUsed() throws {
+        try write("""
+            units = "miles"
+            router = "osrm"
+            osrm_url = "ftp://example.org"
+
+            routino_dir = "relative/dir"
+            speed_kmh = 500
+            detour = 1.2
+            daily_limit_hours = true
+            departure = "25:00"
+            """)
+        let contents = file.read()
+        XCTAssertEqual(contents.problems, [
+            #"config.toml line 1: units must be km or mi, not "miles"; using km"#,
+            "config.toml line 3: osrm_url must be an http:// or https:// URL with a host, like http://127.0.0.1:5000, "
+                + #"not "ftp://example.org"; using http://127.0.0.1:5000"#,
+            "config.toml line 5: routino_dir must be an absolute path (starting with /), not \"relative/dir\"; "
+                + "using $XDG_DATA_HOME/roadtrip/routino",
+            "config.toml line 6: speed_kmh must be a number from 10 to 200, not 500; using 80",
+            "config.toml line 8: daily_limit_hours must be a number from 1 to 24, not true; using 8",
+            #"config.toml line 9: departure must be a time HH:MM from 00:00 to 23:59, not "25:00"; using 09:00"#,
+        ])
+        var expected = Settings()
+        expected.router = .osrm
+        expected.detour = 1.2
+        XCTAssertEqual(contents.settings, expected, "the valid keys are kept, the invalid ones are the defaults")
+        XCTAssertEqual(contents.keysFromFile, [.router, .detour])
+    }
+
+    func testTablesAndListsAreNamedInTheProblem() throws {
+        try write("detour = [1, 2]\nunits = { a = 1 }\n")
+        XCTAssertEqual(file.load().problems, [
+            "config.toml line 1: detour must be a number from 1 to 3, not a list; using 1.3",
+            "config.toml line 2: units must be km or mi, not a table; using km",
+        ])
+    }
+
+    func testUnknownKeysAreProblemsWithTheirLine() throws {
+        try write("""
+            units = "mi"
+            speed = 90
+            "daily limit" = 4
+
+            [colors]
+            title = "red"
+            """)
+        let loaded = file.load()
+        XCTAssertEqual(loaded.problems, [
+            "config.toml line 2: unknown setting speed; ignored",
+            "config.toml line 3: unknown setting daily limit; ignored",
+            "config.toml line 5: unknown setting colors; ignored",
+        ])
+        XCTAssertEqual(loaded.settings.units, .mi)
+    }
+
+    func testAFileThatIsNotTOMLIsOneProblemAndAllDefaults() throws {
+        try write("units = \"mi\"\nspeed_kmh = \nrouter = \"osrm\"\n")
+        let loaded = file.load()
+        XCTAssertEqual(loaded.settings, Settings())
+        XCTAssertEqual(loaded.problems.count, 1)
+        let problem = try XCTUnwrap(loaded.problems.first)
+        XCTAssertTrue(problem.hasPrefix("config.toml line 2: not TOML ("), problem)
+        XCTAssertTrue(problem.hasSuffix("); using the defaults"), problem)
+    }
+
+    func testBinaryIsNotTOML() throws {
+        for bytes in [[0x75, 0x6E, 0x69, 0x74, 0x73, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0x22], // units = "<FF>"
+                      Array("units = \"mi\"\n".utf8) + [0] + Array("junk".utf8)] {
+            try write("")
+            try Data(bytes).write(to: url)
+            let loaded = file.load()
+            XCTAssertEqual(loaded.settings, Settings())
+            XCTAssertEqual(loaded.problems, ["config.toml: not TOML (it is not UTF-8 text); using the defaults"])
+        }
+    }
+
+    func testSomethingElseThanAFileIsAProblem() throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        XCTAssertEqual(file.load().problems,
+                       ["config.toml: cannot be read (it is not a regular file); using the defaults"])
+    }
+}

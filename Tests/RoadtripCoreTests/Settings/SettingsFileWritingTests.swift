@@ -1,0 +1,205 @@
+import Foundation
+import XCTest
+@testable import RoadtripCore
+
+/// `set` and `unset`: validated first, then the whole file replaced atomically, keeping the other keys.
+final class SettingsFileWritingTests: XCTestCase {
+    var directory: URL!
+    var url: URL { directory.appendingPathComponent("xdg/roadtrip/config.toml") }
+    var file: SettingsFile { SettingsFile(url: url) }
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("rt-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func text() -> String? {
+        (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ text: String) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func mode(_ path: String) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+
+    func temporaryFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+            .filter { $0.contains("roadtrip-tmp") }
+    }
+
+    func testSetCreatesThePrivateFileAndReadsBack() throws {
+        try file.set("speed_kmh", to: "95")
+        try file.set("detour", to: "1.25")
+        try file.set("departure", to: "7:30")
+        try file.set("osrm_url", to: "https://osrm.example.org/")
+        XCTAssertEqual(text(), SettingsFile.header + """
+            departure = "07:30"
+            detour = 1.25
+            osrm_url = "https://osrm.example.org"
+            speed_kmh = 95
+
+            """)
+        XCTAssertEqual(try mode(url.path), 0o600)
+        XCTAssertEqual(try mode(url.deletingLastPathComponent().path), 0o700)
+        XCTAssertEqual(try mode(directory.appendingPathComponent("xdg").path), 0o700)
+
+        let contents = file.read()
+        XCTAssertEqual(contents.problems, [])
+        XCTAssertEqual(contents.keysFromFile, [.speedKmh, .detour, .departure, .osrmURL])
+        XCTAssertEqual(contents.settings.speedKmh, 95)
+        XCTAssertEqual(contents.settings.detour, 1.25)
+        XCTAssertEqual(contents.settings.departureMinutes, 450)
+        XCTAssertEqual(contents.settings.osrmURL, "https://osrm.example.org")
+        XCTAssertEqual(try temporaryFiles(), [])
+    }
+
+    func testEveryKeyRoundTrips() throws {
+        let values = ["units": "mi", "router": "routino", "osrm_url": "http://10.0.0.2:5000",
+                      "routino_dir": "/srv/routino db", "speed_kmh": "120", "detour": "2.5",
+                      "daily_limit_hours": "7.5", "departure": "23:59"]
+        for key in SettingKey.allCases {
+            try file.set(key.rawValue, to: try XCTUnwrap(values[key.rawValue]))
+        }
+        let contents = file.read()
+        XCTAssertEqual(contents.problems, [])
+        XCTAssertEqual(contents.keysFromFile, Set(SettingKey.allCases))
+        for key in SettingKey.allCases {
+            XCTAssertEqual(key.text(in: contents.settings), values[key.rawValue], key.rawValue)
+        }
+    }
+
+    func testSetKeepsTheOtherKeysEvenUnknownOrInvalidOnes() throws {
+        try write("""
+            units = "mi"
+            speed_kmh = 500
+            colour = "blue"
+            """)
+        try file.set("speed_kmh", to: "90")
+        try file.set("router", to: "osrm")
+        let loaded = file.load()
+        XCTAssertEqual(loaded.settings.units, .mi)
+        XCTAssertEqual(loaded.settings.speedKmh, 90)
+        XCTAssertEqual(loaded.settings.router, .osrm)
+        XCTAssertEqual(loaded.problems, ["config.toml line 4: unknown setting colour; ignored"])
+
+        try file.set("units", to: "km")
+        try write(text()! + "detour = 9\n")
+        try file.set("units", to: "mi")
+        XCTAssertEqual(file.load().problems.count, 2, "an invalid value for another key is kept for the user to fix")
+    }
+
+    func testBadValuesAndKeysAreRefusedAndTheFileIsUnchanged() throws {
+        try write("units = \"mi\"  # miles, please\n")
+        let before = text()
+        let refusals: [(key: String, value: String, message: String)] = [
+            ("speed_kmh", "500", "speed_kmh must be a number from 10 to 200"),
+            ("detour", "0x2", "detour must be a number from 1 to 3"),
+            ("units", "miles", "units must be km or mi"),
+            ("router", "google", "router must be estimate, osrm or routino"),
+            ("routino_dir", "db", "routino_dir must be an absolute path (starting with /)"),
+            ("speed", "90", "unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
+                + "speed_kmh, detour, daily_limit_hours, departure"),
+        ]
+        for refusal in refusals {
+            XCTAssertThrowsError(try file.set(refusal.key, to: refusal.value)) {
+                XCTAssertEqual("\($0)", refusal.message)
+                XCTAssertTrue(($0 as? SettingsError)?.isUserError == true)
+            }
+        }
+        XCTAssertEqual(text(), before, "the comment is still there: nothing was written")
+    }
+
+    func testAFileThatIsNotTOMLIsNotOverwritten() throws {
+        try write("units = \"mi\"\nspeed_kmh = \n")
+        let before = text()
+        XCTAssertThrowsError(try file.set("units", to: "km")) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.hasPrefix(url.path + " line 2: not TOML ("), message)
+            XCTAssertTrue(message.hasSuffix("); nothing was changed (fix or remove the file first)"), message)
+            XCTAssertEqual((error as? SettingsError)?.isUserError, false)
+        }
+        XCTAssertThrowsError(try file.unset("units"))
+        XCTAssertEqual(text(), before)
+    }
+
+    func testSetIsAtomic() throws {
+        try write("units = \"mi\"\n")
+        let before = text()
+        let fs = FaultyFileSystem()
+        let faulty = SettingsFile(url: url, fileSystem: fs)
+        try faulty.set("router", to: "osrm")
+        let steps = fs.log.filter { [.open, .write, .fsync, .rename, .close].contains($0.call) }
+            .map { "\($0.call.rawValue) \(Self.describe($0.path))" }
+        XCTAssertEqual(steps, [
+            "open config.toml", "close config.toml",
+            "open temporary", "write temporary", "fsync temporary", "close temporary",
+            "rename temporary -> config.toml",
+            "open roadtrip", "fsync roadtrip", "close roadtrip",
+        ])
+
+        // A failure at any step leaves the old version whole and no temporary file behind.
+        let after = text()
+        XCTAssertNotEqual(after, before)
+        for call in [FaultyFileSystem.Call.write, .fsync, .rename] {
+            let failing = FaultyFileSystem()
+            failing.fail(call, with: ENOSPC, pathContains: "roadtrip-tmp")
+            XCTAssertThrowsError(try SettingsFile(url: url, fileSystem: failing).set("units", to: "km")) {
+                XCTAssertEqual(($0 as? SettingsError)?.isUserError, false)
+                XCTAssertTrue("\($0)".hasPrefix("cannot write \(url.path): "), "\($0)")
+            }
+            XCTAssertEqual(text(), after, "\(call)")
+            XCTAssertEqual(try temporaryFiles(), [], "\(call)")
+        }
+    }
+
+    /// "temporary -> config.toml" for ".../.config.toml.roadtrip-tmp-1-ab -> .../config.toml".
+    static func describe(_ paths: String) -> String {
+        paths.components(separatedBy: " -> ")
+            .map { $0.contains("roadtrip-tmp") ? "temporary" : ($0 as NSString).lastPathComponent }
+            .joined(separator: " -> ")
+    }
+
+    func testALinkedFileStaysALink() throws {
+        let dotfiles = directory.appendingPathComponent("dotfiles/config.toml")
+        try FileManager.default.createDirectory(at: dotfiles.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("units = \"mi\"\n".utf8).write(to: dotfiles)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: dotfiles)
+
+        try file.set("speed_kmh", to: "70")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: url.path), dotfiles.path)
+        XCTAssertEqual(file.load().settings.speedKmh, 70)
+        XCTAssertEqual(file.load().settings.units, .mi)
+    }
+
+    func testUnsetReturnsAKeyToItsDefault() throws {
+        try write("units = \"mi\"\nspeed = 90\nspeed_kmh = 100\n")
+        try file.unset("speed_kmh")
+        XCTAssertEqual(file.read().keysFromFile, [.units])
+        XCTAssertEqual(file.load().settings.speedKmh, 80)
+        // A key roadtrip does not know can be removed when the file has it (a typo)...
+        try file.unset("speed")
+        XCTAssertEqual(file.load().problems, [])
+        // ...and is refused when it does not.
+        XCTAssertThrowsError(try file.unset("speed")) {
+            XCTAssertEqual($0 as? SettingsError, .unknownKey("speed"))
+        }
+        // A known key that is not there: nothing to do.
+        let before = text()
+        try file.unset("detour")
+        XCTAssertEqual(text(), before)
+    }
+
+    func testUnsetWithoutAFileCreatesNone() throws {
+        try file.unset("units")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
+    }
+}
