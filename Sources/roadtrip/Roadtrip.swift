@@ -18,6 +18,7 @@ struct Roadtrip: ParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, AddStopCommand.self, RemoveTripCommand.self,
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self,
+            RoutingDataCommand.self,
         ]
     )
 
