@@ -9,7 +9,8 @@ import FoundationNetworking
 public struct OSRMRouter: RoadRouter {
     public let baseURL: URL
     public let profile: String
-    /// For the connection and then between any two parts of the answer (so also the server's thinking).
+    /// For the connection and then between any two parts of the answer (so also the server's thinking);
+    /// whole seconds, at least one.
     public let idleTimeout: TimeInterval
     /// For the whole request.
     public let totalTimeout: TimeInterval
@@ -22,9 +23,10 @@ public struct OSRMRouter: RoadRouter {
     public init(baseURL: URL, profile: String = "driving", idleTimeout: TimeInterval = 2, totalTimeout: TimeInterval = 10) {
         self.baseURL = baseURL
         self.profile = profile
-        self.idleTimeout = idleTimeout
+        // swift-corelibs-foundation counts it in whole seconds: under one would be none at all.
+        self.idleTimeout = max(1, idleTimeout.rounded(.up))
         self.totalTimeout = totalTimeout
-        connection = Connection(idleTimeout: idleTimeout, totalTimeout: totalTimeout)
+        connection = Connection(idleTimeout: self.idleTimeout, totalTimeout: totalTimeout)
     }
 
     public var source: LegSource { .osrm }
