@@ -60,6 +60,7 @@ public enum RoutingTools {
         let graph = folder.appendingPathComponent("\(name).osrm")
         let fm = FileManager.default
         if fm.fileExists(atPath: graph.path + ".mldgr") { return graph }
+        let tools = try ["osrm-extract", "osrm-partition", "osrm-customize"].map { try osrm($0).path }
 
         let building = directory.appendingPathComponent("\(folder.lastPathComponent).building-\(getpid())")
         try? fm.removeItem(at: building)
@@ -68,9 +69,9 @@ public enum RoutingTools {
         let copy = building.appendingPathComponent(extract.lastPathComponent)
         try fm.copyItem(at: extract, to: copy)
         let built = building.appendingPathComponent("\(name).osrm")
-        _ = try run(try osrm("osrm-extract").path, ["-p", osrmCarProfile.path, copy.path])
-        _ = try run(try osrm("osrm-partition").path, [built.path])
-        _ = try run(try osrm("osrm-customize").path, [built.path])
+        _ = try run(tools[0], ["-p", osrmCarProfile.path, copy.path])
+        _ = try run(tools[1], [built.path])
+        _ = try run(tools[2], [built.path])
         try? fm.removeItem(at: copy)
         // Complete or absent: a build cut short is never taken for a graph.
         if !fm.fileExists(atPath: folder.path) { try fm.moveItem(at: building, to: folder) }
