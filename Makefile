@@ -14,10 +14,26 @@ deps:
 		$(APT) update -qq && $(APT) install -y -qq libncursesw5-dev pkg-config; \
 	fi
 
-# The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace.
+# The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing
+# tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools).
+TEST_TOOLS := .build/test-tools
+OSRM_WHEEL := osrm-bindings==26.10.0
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
+	@command -v routino-router >/dev/null 2>&1 || { echo "Installing routino..."; $(APT) update -qq && $(APT) install -y -qq routino; }
+	@command -v unzip >/dev/null 2>&1 || { echo "Installing unzip..."; $(APT) update -qq && $(APT) install -y -qq unzip; }
+	@command -v pip3 >/dev/null 2>&1 || command -v pip >/dev/null 2>&1 || { echo "Installing pip..."; $(APT) update -qq && $(APT) install -y -qq python3-pip; }
+	@if [ ! -x $(TEST_TOOLS)/osrm/bin/osrm-routed ]; then \
+		echo "Fetching the OSRM binaries ($(OSRM_WHEEL) from PyPI)..."; \
+		rm -rf $(TEST_TOOLS)/osrm-download && mkdir -p $(TEST_TOOLS)/osrm-download && \
+		$$(command -v pip3 || command -v pip) download -q --no-deps --only-binary=:all: --python-version 3.12 \
+			--platform manylinux_2_28_x86_64 $(OSRM_WHEEL) -d $(TEST_TOOLS)/osrm-download && \
+		unzip -q $(TEST_TOOLS)/osrm-download/osrm_bindings-*.whl 'osrm/bin/*' 'osrm/share/profiles/*' \
+			-d $(TEST_TOOLS)/osrm-download && \
+		rm -rf $(TEST_TOOLS)/osrm && mv $(TEST_TOOLS)/osrm-download/osrm $(TEST_TOOLS)/osrm && \
+		rm -rf $(TEST_TOOLS)/osrm-download && $(TEST_TOOLS)/osrm/bin/osrm-routed --version; \
+	fi
 
 release: deps
 	$(SWIFT) build -c release --product roadtrip

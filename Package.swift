@@ -37,7 +37,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "roadtrip-bench",
-            dependencies: ["RoadtripApp", "RoadtripCore", "TerminalUI"]
+            // RoadtripTestSupport: the local OSRM server the routing figures run against.
+            dependencies: ["RoadtripApp", "RoadtripCore", "TerminalUI", "RoadtripTestSupport"]
         ),
         // Test support shared by the test targets and the helper executables below (never shipped).
         .target(name: "RoadtripTestSupport", dependencies: ["RoadtripCore"]),

@@ -35,9 +35,11 @@ public enum RoadtripApplication {
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
     public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
-                           terminal: Terminal, firstFrameOnly: Bool = false,
+                           terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
+                           notices: [String] = [], legCache: LegLookup? = nil,
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
         let session = makeSession(repository: repository, unit: unit, places: places, terminal: terminal,
+                                  settings: settings, notices: notices, legCache: legCache,
                                   rescueCandidates: rescueCandidates)
         let app = session.app
         if firstFrameOnly {

@@ -11,6 +11,8 @@ public final class AppContext {
     public let routes: RouteService
     /// Changes from outside a screen's own actions (reloads, routes, settings, background loads).
     public let feed: ChangeFeed
+    /// What to tell the user at start besides the data file's notices (problems in the settings file).
+    let notices: [String]
     /// The gazetteer, loading in the background from start-up; nil when place search is off.
     let places: PlaceIndexLoader?
     let stack: ScreenStack
@@ -18,7 +20,8 @@ public final class AppContext {
     let quit: () -> Void
 
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
-         places: PlaceIndexLoader?, stack: ScreenStack, quit: @escaping () -> Void) {
+         notices: [String] = [], places: PlaceIndexLoader?, stack: ScreenStack, quit: @escaping () -> Void) {
+        self.notices = notices
         self.repository = repository
         self.settings = settings
         self.routes = routes

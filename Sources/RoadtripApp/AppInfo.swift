@@ -1,3 +1,5 @@
+import RoadtripCore
+
 public enum AppInfo {
-    public static let version = "0.1.0"
+    public static let version = Release.version
 }

@@ -28,7 +28,7 @@ extension RoadtripApplication {
     /// (the estimate alone by default); `rescueCandidates`: where to write every trip when the data file
     /// cannot be saved on the way out.
     public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
-                                   terminal: Terminal, settings: Settings = Settings(),
+                                   terminal: Terminal, settings: Settings = Settings(), notices: [String] = [],
                                    makeRouter: @escaping RouteService.RouterFactory = Routers.make,
                                    legCache: LegLookup? = nil,
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
@@ -41,8 +41,8 @@ extension RoadtripApplication {
         let feed = ChangeFeed()
         let routes = RouteService(settings: { live.current }, makeRouter: makeRouter, cache: legCache, feed: feed,
                                   deliver: { [weak app] work in app?.post(work) })
-        let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed, places: places,
-                                 stack: app.stack) { [unowned app] in app.requestQuit() }
+        let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed, notices: notices,
+                                 places: places, stack: app.stack) { [unowned app] in app.requestQuit() }
         app.stack.push(TripListBuilder.build(context: context))
         // A search typed while the gazetteer was loading is answered as soon as it is ready.
         places?.whenReady { [weak app] _ in

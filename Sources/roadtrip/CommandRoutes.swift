@@ -5,7 +5,8 @@ import RoadtripCore
 /// command waits for the router's answers (each bounded by the router's time-out) before it prints.
 enum CommandRoutes {
     static func service(_ settings: Settings) -> RouteService {
-        RouteService(settings: { settings }, makeRouter: Routers.make, cache: nil, feed: nil, deliver: { $0() })
+        RouteService(settings: { settings }, makeRouter: Routers.make, cache: LegCache(directory: LegCache.defaultDirectory()),
+                     feed: nil, deliver: { $0() })
     }
 
     /// The itinerary with every leg the router can give.

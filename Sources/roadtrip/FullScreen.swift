@@ -7,15 +7,18 @@ import TerminalUI
 /// reported on a normal terminal, and the terminal is restored on every way out. A crash report goes to
 /// `$XDG_STATE_HOME/roadtrip/` (the process restarts itself once for that, before opening anything).
 enum FullScreen {
-    static func run(dataURL: URL, unit: DistanceUnit, firstFrameOnly: Bool) throws {
+    /// `settingsProblems`: what was wrong in the settings file (the defaults were used), shown at start.
+    static func run(dataURL: URL, settings: Settings, settingsProblems: [String], firstFrameOnly: Bool) throws {
         try starting { try CursesTerminal.checkCanStart() }
         CrashReports.restartReporting(to: CrashReports.directory(for: "roadtrip"))
         let store = try failing { try TripStore.open(at: dataURL, options: RoadtripApplication.storeOptions) }
         let terminal = try starting { try CursesTerminal() }
         // Starts loading the gazetteer in the background: ready long before the first search.
         let places = PlaceIndexLoader()
-        let ending = RoadtripApplication.run(repository: store, unit: unit, places: places, terminal: terminal,
-                                             firstFrameOnly: firstFrameOnly)
+        let ending = RoadtripApplication.run(repository: store, unit: settings.units, places: places,
+                                             terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,
+                                             notices: settingsProblems,
+                                             legCache: LegCache(directory: LegCache.defaultDirectory()))
         terminal.shutdown()
         if store.hasUnsavedChanges {
             var message = "some changes could not be saved to \(dataURL.path)"

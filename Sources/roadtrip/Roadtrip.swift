@@ -18,6 +18,7 @@ struct Roadtrip: ParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, AddStopCommand.self, RemoveTripCommand.self,
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
+            RoutingDataCommand.self,
         ]
     )
 
@@ -29,8 +30,9 @@ struct Roadtrip: ParsableCommand {
     @Flag(name: .long, help: .hidden) var exitAfterFirstFrame = false
 
     func run() throws {
-        try FullScreen.run(dataURL: demo ? try DemoData.scratchCopy() : data.url, unit: unit.units,
-                           firstFrameOnly: exitAfterFirstFrame)
+        let (settings, problems) = unit.effectiveSettings()
+        try FullScreen.run(dataURL: demo ? try DemoData.scratchCopy() : data.url, settings: settings,
+                           settingsProblems: problems, firstFrameOnly: exitAfterFirstFrame)
     }
 }
 

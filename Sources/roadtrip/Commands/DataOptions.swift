@@ -26,9 +26,6 @@ struct UnitOptions: ParsableArguments {
             help: "Where leg distances and times come from for this run, instead of the settings file's.")
     var routerOverride: Settings.RouterKind?
 
-    /// `--units`, else km (what the commands used before the settings file; they move to `effectiveSettings`).
-    var units: DistanceUnit { unitsOverride ?? .km }
-
     /// The settings file, then this run's overrides; the file's problems (each with the default used instead).
     func effectiveSettings(file: SettingsFile = SettingsFile(url: SettingsFile.defaultURL()))
         -> (settings: Settings, problems: [String])

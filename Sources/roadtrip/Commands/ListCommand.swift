@@ -11,8 +11,8 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        var settings = Settings()
-        settings.units = unit.units
+        let (settings, problems) = unit.effectiveSettings()
+        Output.printNotices(problems)
         let trips = CommandRoutes.service(settings).summaries(of: store.trips)
         if json {
             try Output.printJSON(trips.map(TripSummaryJSON.init))
@@ -22,7 +22,7 @@ struct ListCommand: ParsableCommand {
                 // Not "no trips yet": its trips may be there, unreadable here, and creating one is refused.
                 print("This file was written by a newer roadtrip (schema \(version)); it is open read-only.")
             } else {
-                print(CommandLineFormat.tripList(trips, unit: unit.units), terminator: "")
+                print(CommandLineFormat.tripList(trips, unit: settings.units), terminator: "")
             }
         }
     }

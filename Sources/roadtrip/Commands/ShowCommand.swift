@@ -16,13 +16,13 @@ struct ShowCommand: ParsableCommand {
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(trip) }
         guard let loaded = catalog.trip(id) else { throw CLIFailure.user(TripEditError.tripNotFound.description) }
-        var settings = Settings()
-        settings.units = unit.units
+        let (settings, problems) = unit.effectiveSettings()
+        Output.printNotices(problems)
         let itinerary = CommandRoutes.itinerary(loaded, settings: settings)
         if json {
             try Output.printJSON(TripJSON(loaded, itinerary))
         } else {
-            print(CommandLineFormat.trip(loaded, itinerary, unit: unit.units), terminator: "")
+            print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units), terminator: "")
         }
     }
 }

@@ -6,7 +6,8 @@ enum TripListBuilder {
     static func build(context: AppContext) -> Screen {
         let view = TripListView()
         let router = TripListRouter(context: context, screen: view)
-        let presenter = TripListPresenter(interactor: TripListInteractor(repository: context.repository, routes: context.routes),
+        let presenter = TripListPresenter(interactor: TripListInteractor(repository: context.repository, routes: context.routes,
+                                                                             notices: context.notices),
                                           router: router, settings: context.settings)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         view.presenter = presenter

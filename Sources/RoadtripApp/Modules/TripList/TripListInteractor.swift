@@ -7,15 +7,19 @@ final class TripListInteractor: TripListInteractorInput {
     private let catalog: TripCatalog
     private let routes: RouteService
 
-    init(repository: TripRepository, routes: RouteService) {
+    private let startNotices: [String]
+
+    /// `notices`: said at start besides the repository's (problems in the settings file).
+    init(repository: TripRepository, routes: RouteService, notices: [String] = []) {
         self.repository = repository
         self.routes = routes
+        startNotices = notices
         catalog = TripCatalog(repository: repository)
     }
 
     public var access: StoreAccess { repository.access }
     public var isLoading: Bool { repository.isLoading }
-    public var notices: [String] { repository.notices }
+    public var notices: [String] { repository.notices + startNotices }
     public var newerSchemaVersion: Int? { repository.newerSchemaVersion }
 
     public func loadTrips() -> [TripSummary] {

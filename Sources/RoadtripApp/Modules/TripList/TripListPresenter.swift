@@ -33,7 +33,8 @@ final class TripListPresenter: TripListViewOutput {
     func viewWillAppear() {
         if !noticesShown {
             noticesShown = true
-            if let notice = interactor.notices.first { message = .info(notice) }
+            let notices = interactor.notices
+            if !notices.isEmpty { message = .info(notices.joined(separator: " ")) }
         }
         reload()
     }

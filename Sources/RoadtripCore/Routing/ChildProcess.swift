@@ -1,0 +1,118 @@
+import Foundation
+
+/// Runs another program (`routino-router`, `planetsplitter`) as a separate process, the way the app needs
+/// it: stdin from /dev/null, every signal at its default disposition and none blocked (the app ignores
+/// SIGINT, SIGTERM, SIGHUP... and a spawned child would inherit that), and killed with SIGKILL at the
+/// time-out. Our other descriptors are opened with O_CLOEXEC (the store's lock, these output files), so
+/// the child gets none of them.
+///
+/// Foundation's `Process` is not used: it gives no say over the child's signal dispositions.
+public enum ChildProcess {
+    public enum Termination: Equatable, Sendable {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    public struct Result: Sendable {
+        public let termination: Termination
+        /// Empty unless the output was captured.
+        public let stdout: Data
+        public let stderr: Data
+    }
+
+    public enum Failure: Error, Equatable {
+        /// No such program (ENOENT from exec, looked up in PATH when the name has no slash).
+        case notFound
+        /// It ran past the time-out and was killed.
+        case timedOut
+        case cannotStart(SystemCallError)
+    }
+
+    /// Runs `executable` with `arguments` and waits for it. With `captureOutput`, stdout and stderr go to
+    /// unlinked temporary files (a chatty child never blocks on a full pipe) and are returned; otherwise
+    /// the child writes to ours (progress a person watches). Without a time-out it may run for ever.
+    public static func run(_ executable: String, arguments: [String], captureOutput: Bool,
+                           timeout: TimeInterval?) throws -> Result {
+        let outputs = captureOutput ? try (scratchFile(), scratchFile()) : nil
+        defer {
+            if let (out, err) = outputs {
+                close(out)
+                close(err)
+            }
+        }
+        let pid = try spawn(executable, arguments: arguments, outputs: outputs)
+        let termination = try wait(for: pid, timeout: timeout)
+        guard let (out, err) = outputs else { return Result(termination: termination, stdout: Data(), stderr: Data()) }
+        return Result(termination: termination, stdout: try readBack(out), stderr: try readBack(err))
+    }
+
+    private static func spawn(_ executable: String, arguments: [String], outputs: (Int32, Int32)?) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let (out, err) = outputs {
+            posix_spawn_file_actions_adddup2(&actions, out, 1)
+            posix_spawn_file_actions_adddup2(&actions, err, 2)
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t(), none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawnp(&pid, executable, &actions, &attributes, argv, environ)
+        switch code {
+        case 0: return pid
+        case ENOENT: throw Failure.notFound
+        default: throw Failure.cannotStart(SystemCallError("posix_spawn", code: code))
+        }
+    }
+
+    /// Polls, sleeping a millisecond at first (a route takes a few), then up to 20 ms.
+    private static func wait(for pid: pid_t, timeout: TimeInterval?) throws -> Termination {
+        let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1e9) }
+        var pause: useconds_t = 1_000
+        var status: Int32 = 0
+        while true {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid { break }
+            if done == -1 && errno != EINTR {
+                throw Failure.cannotStart(SystemCallError("waitpid", code: errno))
+            }
+            if let deadline, DispatchTime.now().uptimeNanoseconds >= deadline {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                throw Failure.timedOut
+            }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
+        // The wait-status layout (glibc's macros are not imported): low 7 bits the signal, else the exit code.
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+
+    private static func scratchFile() throws -> Int32 {
+        var template = Array((NSTemporaryDirectory() + "/roadtrip-child-XXXXXX").utf8CString)
+        let fd = mkstemp(&template)
+        guard fd >= 0 else { throw Failure.cannotStart(SystemCallError("mkstemp", code: errno)) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        // Unlinked at once: nothing is left behind, whatever happens to us.
+        unlink(template)
+        return fd
+    }
+
+    private static func readBack(_ fd: Int32) throws -> Data {
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw Failure.cannotStart(SystemCallError("lseek", code: errno)) }
+        return try PosixFileSystem().readAll(fd, expectedSize: 4096)
+    }
+}

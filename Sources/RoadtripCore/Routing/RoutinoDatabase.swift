@@ -1,0 +1,123 @@
+import Foundation
+
+/// A Routino database folder: where it lives by default, whether one is there, and building one from an
+/// OpenStreetMap extract with `planetsplitter` (what `roadtrip routing-data` does).
+public enum RoutinoDatabase {
+    /// The files `planetsplitter` writes; `routino-router` needs all of them.
+    static let files = ["nodes.mem", "segments.mem", "ways.mem", "relations.mem"]
+    /// Debian's tagging rules (package routino-common); planetsplitter falls back to them by itself too.
+    static let tagging = "/usr/share/routino/tagging.xml"
+
+    public enum BuildError: Error, Equatable, CustomStringConvertible {
+        case notInstalled
+        case noInput(String)
+        case failed(String)
+        case interrupted
+
+        public var description: String {
+            switch self {
+            case .notInstalled: return "planetsplitter is not installed (Debian: apt install routino)"
+            case let .noInput(path): return "no such file: \(path)"
+            case let .failed(reason): return reason
+            case .interrupted: return "interrupted; the database was not changed"
+            }
+        }
+    }
+
+    /// How planetsplitter's progress shows.
+    public enum Progress: Sendable {
+        /// On our stdout, redrawn in place (for a person at a terminal).
+        case terminal
+        /// On our stdout, a line per step (for a log file or a pipe).
+        case lines
+        /// Not at all; its last words go into the failure.
+        case hidden
+    }
+
+    /// `$XDG_DATA_HOME/roadtrip/routino`, else `~/.local/share/roadtrip/routino`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("roadtrip/routino")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/roadtrip/routino")
+    }
+
+    public static func exists(in directory: URL) -> Bool {
+        files.allSatisfy { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
+    }
+
+    /// Builds the database for `extract` into `directory`: in a new folder beside it, which replaces the old
+    /// one only when complete, so a failed or interrupted build leaves the old database as it was.
+    /// Returns the size of the database in bytes.
+    @discardableResult
+    public static func build(from extract: URL, into directory: URL, progress: Progress,
+                             executable: String = "planetsplitter") throws -> Int64 {
+        guard FileManager.default.isReadableFile(atPath: extract.path) else { throw BuildError.noInput(extract.path) }
+        let fm = FileManager.default
+        let parent = directory.deletingLastPathComponent()
+        let name = directory.lastPathComponent
+        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        removeLeftovers(in: parent, of: name)
+        let building = parent.appendingPathComponent(".\(name).building-\(getpid())")
+        try fm.createDirectory(at: building, withIntermediateDirectories: false)
+        defer { try? fm.removeItem(at: building) }
+
+        var arguments = ["--dir=\(building.path)"]
+        if fm.fileExists(atPath: tagging) { arguments.append("--tagging=\(tagging)") }
+        if progress == .lines { arguments.append("--loggable") }
+        arguments.append(extract.path)
+        // Ctrl-C stops planetsplitter (it has SIGINT's default action) while we stay to clean up.
+        let previous = signal(SIGINT, SIG_IGN)
+        defer { signal(SIGINT, previous) }
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run(executable, arguments: arguments, captureOutput: progress == .hidden,
+                                          timeout: nil)
+        } catch ChildProcess.Failure.notFound {
+            throw BuildError.notInstalled
+        }
+        switch result.termination {
+        case .exited(0): break
+        case .signaled(SIGINT): throw BuildError.interrupted
+        case let .exited(code):
+            let words = String(decoding: result.stderr, as: UTF8.self).split(whereSeparator: \.isNewline).last
+            throw BuildError.failed("planetsplitter failed (exit \(code))" + (words.map { ": \($0)" } ?? ""))
+        case let .signaled(signal): throw BuildError.failed("planetsplitter was killed by signal \(signal)")
+        }
+        guard exists(in: building) else { throw BuildError.failed("planetsplitter wrote no database") }
+        let size = files.reduce(Int64(0)) { total, file in
+            let attributes = try? fm.attributesOfItem(atPath: building.appendingPathComponent(file).path)
+            return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
+        }
+        try replace(directory, with: building)
+        return size
+    }
+
+    /// A folder cannot be renamed over a full one: the old moves aside, the new takes its name, the old
+    /// goes. Between the two renames (microseconds) there is no database; never a half-built one.
+    private static func replace(_ directory: URL, with built: URL) throws {
+        let fm = FileManager.default
+        let old = directory.deletingLastPathComponent().appendingPathComponent(".\(directory.lastPathComponent).old-\(getpid())")
+        let hadOld = fm.fileExists(atPath: directory.path)
+        if hadOld { try fm.moveItem(at: directory, to: old) }
+        do {
+            try fm.moveItem(at: built, to: directory)
+        } catch {
+            if hadOld { try? fm.moveItem(at: old, to: directory) }
+            throw error
+        }
+        if hadOld { try? fm.removeItem(at: old) }
+    }
+
+    /// Folders of builds whose process is gone (killed mid-build).
+    private static func removeLeftovers(in parent: URL, of name: String) {
+        let fm = FileManager.default
+        for entry in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            for prefix in [".\(name).building-", ".\(name).old-"] where entry.hasPrefix(prefix) {
+                guard let pid = pid_t(entry.dropFirst(prefix.count)), kill(pid, 0) == -1, errno == ESRCH else { continue }
+                try? fm.removeItem(at: parent.appendingPathComponent(entry))
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Debian's `routino-router` on a local database (built by `roadtrip routing-data`): offline roads.
+/// Run as a separate program, never linked (its library is AGPL); one process per leg.
+public struct RoutinoRouter: RoadRouter {
+    public let databaseDirectory: URL
+    public let profile: String
+    public let executable: String
+    public let timeout: TimeInterval
+
+    public init(databaseDirectory: URL, profile: String = "motorcar", executable: String = "routino-router",
+                timeout: TimeInterval = 10) {
+        self.databaseDirectory = databaseDirectory
+        self.profile = profile
+        self.executable = executable
+        self.timeout = timeout
+    }
+
+    public var source: LegSource { .routino }
+    public var identity: String { "routino \(databaseDirectory.path) \(profile)" }
+
+    public func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
+        guard RoutinoDatabase.exists(in: databaseDirectory) else {
+            throw RoutingFailure.unavailable("Routino: no database in \(databaseDirectory.path) "
+                + "(build one: roadtrip routing-data FILE.osm.pbf)")
+        }
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run(executable, arguments: arguments(from: from, to: to), captureOutput: true,
+                                          timeout: timeout)
+        } catch ChildProcess.Failure.notFound {
+            throw RoutingFailure.unavailable("Routino: \(programName) is not installed")
+        } catch ChildProcess.Failure.timedOut {
+            throw RoutingFailure.timedOut("Routino: timed out after \(timeout.secondsText) s")
+        } catch {
+            throw RoutingFailure.unavailable("Routino: cannot run \(programName): \(error)")
+        }
+        guard result.termination == .exited(0) else { throw failure(result) }
+        return try Self.parse(result.stdout)
+    }
+
+    func arguments(from: Coordinate, to: Coordinate) -> [String] {
+        // Fixed-point degrees: Swift's own formatting would write 1e-05.
+        let degrees = { (value: Double) in String(format: "%.7f", value) }
+        return [
+            "--dir=\(databaseDirectory.path)", "--profile=\(profile)", "--quickest",
+            "--lat1=\(degrees(from.latitude))", "--lon1=\(degrees(from.longitude))",
+            "--lat2=\(degrees(to.latitude))", "--lon2=\(degrees(to.longitude))",
+            "--output-text-all", "--output-stdout", "--quiet",
+        ]
+    }
+
+    private var programName: String { (executable as NSString).lastPathComponent }
+
+    /// Routino says why on stderr ("Error: Cannot find node close to specified point 1.").
+    private func failure(_ result: ChildProcess.Result) -> RoutingFailure {
+        let message = String(decoding: result.stderr, as: UTF8.self)
+        if message.contains("Cannot find node close") { return .noRoute("Routino: no road near stop") }
+        if message.contains("Cannot find") && message.contains("route") { return .noRoute("Routino: no route") }
+        if message.contains("Cannot open file") {
+            return .unavailable("Routino: cannot read the database in \(databaseDirectory.path)")
+        }
+        let firstLine = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let reason = TerminalSafe.line(String(firstLine.drop(while: { $0 == " " }).prefix(120)))
+        switch result.termination {
+        case let .signaled(signal):
+            return .badAnswer("Routino: \(programName) was killed by signal \(signal)")
+        case .exited:
+            return .badAnswer(reason.isEmpty ? "Routino: \(programName) failed" : "Routino: \(reason)")
+        }
+    }
+
+    /// `--output-text-all`: after `#` comment lines, one line per point, tab-separated: latitude, longitude,
+    /// node, type, segment distance (km), segment duration (min), total distance (km), total duration (min),
+    /// then speed, bearing and highway name (absent on the first point).
+    static func parse(_ output: Data) throws -> RoutedLeg {
+        var geometry: [Coordinate] = []
+        var distanceKm = 0.0, minutes = 0.0
+        for line in String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            guard !line.hasPrefix("#") else { continue }
+            let fields = line.split(whereSeparator: { $0 == "\t" || $0 == " " })
+            guard fields.count >= 8, let latitude = Double(fields[0]), let longitude = Double(fields[1]),
+                  let point = try? Coordinate(latitude: latitude, longitude: longitude),
+                  let totalKm = Double(fields[6]), let totalMinutes = Double(fields[7]),
+                  totalKm.isFinite, totalMinutes.isFinite else {
+                throw RoutingFailure.badAnswer("Routino: unreadable answer")
+            }
+            geometry.append(point)
+            distanceKm = totalKm
+            minutes = totalMinutes
+        }
+        guard !geometry.isEmpty else { throw RoutingFailure.badAnswer("Routino: empty answer") }
+        return RoutedLeg(distanceKm: distanceKm, durationSeconds: minutes * 60, geometry: geometry, source: .routino)
+    }
+}
