@@ -15,6 +15,10 @@ extension RoadtripApplication {
         /// Why the app stopped, when the rest of a large file turned out unreadable.
         var unreadable: String?
 
+        /// The legs and days every screen reads, and the changes they follow (for drivers and benchmarks).
+        public var routes: RouteService { context.routes }
+        public var feed: ChangeFeed { context.feed }
+
         init(app: Application, context: AppContext, unsavedChanges: UnsavedChangesGuard) {
             self.app = app
             self.context = context

@@ -60,7 +60,9 @@ public final class Application {
         terminal.wake()
     }
 
-    private func runPosted() {
+    /// Runs the work posted from other threads (the loop does it before each event; a driver that feeds keys
+    /// one at a time, like the benchmarks, calls it itself).
+    public func runPosted() {
         postedLock.lock()
         let actions = posted
         posted = []

@@ -1,0 +1,104 @@
+import Foundation
+import RoadtripApp
+import RoadtripCore
+import RoadtripTestSupport
+import TerminalUI
+
+/// Figures of issue 11 for the itinerary on a 500-stop trip across central Helsinki:
+/// - `itinerary.trip500`: the whole itinerary (legs, arrivals, days, totals) with every leg in the leg cache,
+///   as each frame of the trip screen gets it (1,000 runs, median and p99);
+/// - `ui.keystroke.trip500.routing`: key to finished frame on a 120x40 MemoryTerminal while a local
+///   `osrm-routed` answers the 499 legs one by one and each answer redraws the screen (the answers are handed to
+///   the loop as in the app: run before the key's frame). Median and p99 over the keys.
+func runItineraryBenchmarks() {
+    var generator = SeededGenerator(seed: 500)
+    let stops = (0..<500).map { index in
+        Waypoint(name: "Stop \(index)", latitude: Double.random(in: 60.165...60.178, using: &generator),
+                 longitude: Double.random(in: 24.937...24.952, using: &generator), nights: index % 7 == 6 ? 1 : 0)
+    }
+    let trip = Trip(name: "Helsinki 500", startDate: CalendarDate("2027-06-12"), waypoints: stops)
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-bench-itinerary-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    do {
+        try cachedItinerary(trip, scratch.appendingPathComponent("cached"))
+        try keystrokesWhileRoutesArrive(trip, scratch.appendingPathComponent("arriving"))
+    } catch {
+        print("itinerary.error \(error)")
+    }
+}
+
+/// Every leg in a cache on disk (as a reopened trip finds it), then the itinerary again and again.
+private func cachedItinerary(_ trip: Trip, _ folder: URL) throws {
+    let router = OSRMRouter(baseURL: URL(string: "http://127.0.0.1:9")!)
+    let cache = LegCache(directory: folder)
+    let stops = trip.waypoints.map(\.coordinate)
+    for (from, to) in zip(stops, stops.dropFirst()) {
+        var leg = EstimateRouter().leg(from: from, to: to)
+        leg.source = .osrm
+        leg.geometry = [from, to]
+        cache.store(leg, identity: router.identity, from: from, to: to)
+    }
+    cache.save()
+    var settings = Settings()
+    settings.router = .osrm
+    let service = RouteService(settings: { settings }, makeRouter: { _ in router },
+                               cache: LegCache(directory: folder), feed: nil, deliver: { $0() })
+    var samples: [Double] = []
+    for run in 0...1_000 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let itinerary = service.itinerary(for: trip)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        guard itinerary.legs.allSatisfy({ $0.source == .osrm }), !service.isWorking else {
+            throw BenchFailure("a leg was not found in the cache")
+        }
+        if run > 0 { samples.append(elapsed) }
+    }
+    report("itinerary.trip500", samples.sorted())
+}
+
+private func keystrokesWhileRoutesArrive(_ trip: Trip, _ folder: URL) throws {
+    let server = try LocalOSRMServer(graph: try RoutingTools.osrmGraph(for: RoutingTools.helsinkiExtract))
+    defer { server.stop() }
+    var settings = Settings()
+    settings.router = .osrm
+    settings.osrmURL = server.baseURL.absoluteString
+    let terminal = MemoryTerminal(rows: 40, columns: 120)
+    let session = RoadtripApplication.makeSession(
+        repository: UnsavedRepository(trips: [trip]), unit: .km, places: nil, terminal: terminal,
+        settings: settings, legCache: LegCache(directory: folder))
+    let app = session.app
+    app.render()
+    app.handle(.enter)
+    app.render()
+    var samples: [Double] = []
+    var arrivals = 0
+    let feed = session.feed
+    let counter = feed.subscribe { change in if case .routesArrived = change { arrivals += 1 } }
+    let keys: [Key] = Array(repeating: .character("j"), count: 30) + Array(repeating: .character("k"), count: 30)
+    let deadline = Date().addingTimeInterval(20)
+    var index = 0
+    while session.routes.isWorking || index < keys.count, Date() < deadline {
+        let start = DispatchTime.now().uptimeNanoseconds
+        app.runPosted()
+        app.handle(keys[index % keys.count])
+        app.render()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        index += 1
+        usleep(500)  // a fast typist: 2,000 keys a second at most
+    }
+    app.runPosted()
+    withExtendedLifetime(counter) {}
+    guard arrivals > 400 else { throw BenchFailure("only \(arrivals) routes arrived") }
+    print("ui.keystroke.trip500.routing.arrivals \(arrivals) legs")
+    report("ui.keystroke.trip500.routing", samples.sorted())
+}
+
+private func report(_ name: String, _ sorted: [Double]) {
+    print("\(name).median \(String(format: "%.3f", UIBench.percentile(sorted, 0.5))) ms")
+    print("\(name).p99 \(String(format: "%.3f", UIBench.percentile(sorted, 0.99))) ms")
+}
+
+private struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
