@@ -30,6 +30,9 @@ public final class RouteService: @unchecked Sendable {
     /// The leg being asked for now: not queued again while its answer is on the way.
     private var inFlight: LegKey?
     private var working = false
+    /// Trips whose news is posted to the loop but not yet published: answers that arrive meanwhile join them,
+    /// so a burst of answers redraws a screen once, not once per leg.
+    private var unpublished: Set<Trip.ID> = []
 
     /// `deliver` runs a closure on the main thread (the app's `post`); without a feed (the command line)
     /// nothing is published and `wait` gives the answers.
@@ -179,10 +182,20 @@ public final class RouteService: @unchecked Sendable {
                     failures[next.key] = failure.description
                 }
             }
+            let post = feed != nil && unpublished.isEmpty
+            unpublished.insert(next.trip)
             lock.unlock()
-            let trip = next.trip
-            if let feed { deliver { feed.publish(.routesArrived(trip)) } }
+            if post, let feed { deliver { [weak self] in self?.publishArrivals(to: feed) } }
         }
+    }
+
+    /// On the loop: one `.routesArrived` per trip that got answers since the last time.
+    private func publishArrivals(to feed: ChangeFeed) {
+        lock.lock()
+        let trips = unpublished
+        unpublished = []
+        lock.unlock()
+        for trip in trips { feed.publish(.routesArrived(trip)) }
     }
 }
 
