@@ -58,11 +58,13 @@ final class AppDriver {
     var context: AppContext { session.context }
 
     /// `rescueCandidates`: where the app offers to write the trips when a save fails on quitting (none by default).
+    /// `settings` and `legCache` give real roads (the estimate alone by default).
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
-         rescueCandidates: @escaping () -> [URL] = { [] }) {
+         settings: Settings = Settings(), legCache: LegLookup? = nil, rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
         session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, terminal: terminal,
+                                                  settings: settings, legCache: legCache,
                                                   rescueCandidates: rescueCandidates)
         session.app.render()
     }
