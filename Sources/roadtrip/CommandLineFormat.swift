@@ -55,29 +55,15 @@ enum CommandLineFormat {
     /// The day-by-day plan: where each day goes, its driving, and a warning past the daily limit.
     static func days(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
         guard !itinerary.days.isEmpty else { return "" }
-        let stops = trip.waypoints
         let labels = itinerary.days.map { TripText.day(index: $0.number - 1, date: $0.date, start: trip.startDate) }
-        let drives = itinerary.days.map { day -> String in
-            guard day.isDriving else { return "" }
-            let estimated = itinerary.legs[day.legs].contains(where: \.isEstimate)
-            return "\(TripText.distance(day.distanceKm, unit, estimated: estimated)) · \(TripText.duration(day.drivingSeconds))"
-        }
+        let plans = itinerary.days.map { TripText.dayPlan($0, itinerary, trip.waypoints, unit) }
+        let drives = plans.map(\.driving)
         let labelWidth = max("DAY".count, labels.map(\.count).max() ?? 0)
         let driveWidth = max("DRIVING".count, drives.map(\.count).max() ?? 0)
         var out = "\n\(left("DAY", labelWidth))  \(pad("DRIVING", driveWidth))  PLAN\n"
-        for (index, day) in itinerary.days.enumerated() {
-            var plan: String
-            if day.isDriving {
-                plan = "\(stops[day.startStop].name) → \(stops[day.endStop].name)"
-                let via = stops[(day.startStop + 1)..<day.endStop].map(\.name)
-                if !via.isEmpty { plan += " via \(via.joined(separator: ", "))" }
-            } else {
-                plan = (day.isLast ? "end at " : "at ") + stops[day.endStop].name
-            }
-            if day.exceedsLimit {
-                plan += "  (over \(TripText.duration(itinerary.dailyLimitSeconds)) a day: add a stop to split it)"
-            }
-            out += "\(left(labels[index], labelWidth))  \(pad(drives[index], driveWidth))  \(TerminalSafe.line(plan))\n"
+        for index in itinerary.days.indices {
+            out += "\(left(labels[index], labelWidth))  \(pad(drives[index], driveWidth))  "
+            out += "\(TerminalSafe.line(plans[index].plan))\n"
         }
         return out
     }

@@ -55,8 +55,8 @@ final class CommandLineTests: XCTestCase {
             3  Day 2        ≈3,348 km · 41 h 51       0  Santa Monica
 
             DAY                DRIVING  PLAN
-            Day 1                       at Chicago
-            Day 2  ≈3,896 km · 48 h 42  Chicago → Santa Monica via St. Louis  (over 8 h a day: add a stop to split it)
+            Day 1                       At Chicago
+            Day 2  ≈3,896 km · 48 h 42  Chicago → Santa Monica via St. Louis · over 8 h: add a stop
 
             """)
         XCTAssertEqual(try roadtrip("show", "route", "--units", "mi").stdout.split(separator: "\n")[1],

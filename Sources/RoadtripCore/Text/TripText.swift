@@ -56,6 +56,21 @@ public enum TripText {
         return end.year == start.year ? "\(first) – \(last)" : "\(first) \(start.year) – \(last)"
     }
 
+    /// One day of the plan: its driving ("≈548 km · 6 h 51", empty without driving) and where it goes
+    /// ("Chicago → St. Louis via Springfield", "At Santa Fe", "End at Santa Monica"), with the hint to split a
+    /// day over the daily limit.
+    public static func dayPlan(_ day: Itinerary.Day, _ itinerary: Itinerary, _ stops: [Waypoint],
+                               _ unit: DistanceUnit) -> (driving: String, plan: String) {
+        guard day.isDriving else { return ("", (day.isLast ? "End at " : "At ") + stops[day.endStop].name) }
+        let estimated = itinerary.legs[day.legs].contains(where: \.isEstimate)
+        let driving = "\(distance(day.distanceKm, unit, estimated: estimated)) · \(duration(day.drivingSeconds))"
+        var plan = "\(stops[day.startStop].name) → \(stops[day.endStop].name)"
+        let via = stops[(day.startStop + 1)..<day.endStop].map(\.name)
+        if !via.isEmpty { plan += " via " + via.joined(separator: ", ") }
+        if day.exceedsLimit { plan += " · over \(duration(itinerary.dailyLimitSeconds)): add a stop" }
+        return (driving, plan)
+    }
+
     /// The summary line: stops, distance, driving time, nights, days, dates.
     public static func summary(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit) -> String {
         var facts = [count(trip.waypoints.count, "stop")]

@@ -273,24 +273,10 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     }
 
     private func dayRows(_ trip: Trip, _ itinerary: Itinerary) -> [TripDetailViewModel.DayRow] {
-        let unit = formatted.unit
-        let stops = trip.waypoints
-        return itinerary.days.map { day in
-            var driving = "", plan: String
-            if day.isDriving {
-                let estimated = itinerary.legs[day.legs].contains(where: \.isEstimate)
-                driving = "\(TripText.distance(day.distanceKm, unit, estimated: estimated)) · \(TripText.duration(day.drivingSeconds))"
-                plan = "\(stops[day.startStop].name) → \(stops[day.endStop].name)"
-                let via = stops[(day.startStop + 1)..<day.endStop].map(\.name)
-                if !via.isEmpty { plan += " via " + via.joined(separator: ", ") }
-            } else {
-                plan = (day.isLast ? "End at " : "At ") + stops[day.endStop].name
-            }
-            if day.exceedsLimit {
-                plan += " · over \(TripText.duration(itinerary.dailyLimitSeconds)): add a stop"
-            }
+        itinerary.days.map { day in
+            let text = TripText.dayPlan(day, itinerary, trip.waypoints, formatted.unit)
             return .init(label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate),
-                         driving: driving, plan: plan, overLimit: day.exceedsLimit)
+                         driving: text.driving, plan: text.plan, overLimit: day.exceedsLimit)
         }
     }
 
