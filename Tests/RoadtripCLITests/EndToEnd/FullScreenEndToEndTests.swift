@@ -266,7 +266,8 @@ final class FullScreenEndToEndTests: XCTestCase {
         let binary = BuiltProducts.url("roadtrip").path
         try? FileManager.default.removeItem(atPath: path("rc"))
         try pane.type(line: "clear; stty -g > \(quoted(path("before"))); "
-            + "(echo $BASHPID > \(quoted(path("pid"))); XDG_STATE_HOME=\(quoted(path("state"))) \(environment) "
+            + "(echo $BASHPID > \(quoted(path("pid"))); XDG_STATE_HOME=\(quoted(path("state"))) "
+            + "XDG_CONFIG_HOME=\(quoted(path("config"))) XDG_CACHE_HOME=\(quoted(path("cache"))) \(environment) "
             + "exec \(quoted(binary)) --data \(quoted(dataPath))); "
             + "echo $? > \(quoted(path("rc.tmp"))); stty -g > \(quoted(path("after"))); "
             + "mv \(quoted(path("rc.tmp"))) \(quoted(path("rc")))")

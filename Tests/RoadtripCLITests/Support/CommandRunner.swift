@@ -14,14 +14,19 @@ enum CommandRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "ROADTRIP_DATA")
-        env.merge(environment) { $1 }
-        process.environment = env
         // Files, not pipes: a chatty child can never block on a full pipe.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rt-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "ROADTRIP_DATA")
+        // The user's own settings, leg cache and data never take part (nor are they changed): each run gets
+        // empty ones unless the test gives its own.
+        for name in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] {
+            env[name] = scratch.appendingPathComponent(name).path
+        }
+        env.merge(environment) { $1 }
+        process.environment = env
         let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
