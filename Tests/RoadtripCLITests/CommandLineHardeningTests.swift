@@ -4,27 +4,7 @@ import XCTest
 /// The command line against hostile input and failing output (issue 8): huge numbers, hex and signed zero
 /// coordinates, escape sequences in arguments and data, stdout on a full disk or a closed pipe, and "no" to
 /// a confirmation.
-final class CommandLineHardeningTests: XCTestCase {
-    private var directory: URL!
-    private var dataFile: URL { directory.appendingPathComponent("trips.json") }
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    @discardableResult
-    private func roadtrip(_ arguments: String..., expect status: Int32 = 0,
-                          file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
-        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", dataFile.path])
-        XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
-        return result
-    }
-
+final class CommandLineHardeningTests: CLITestCase {
     /// The tester's reproduction: two stops of Int.max nights, then `show`, crashed with "arithmetic overflow".
     func testHugeNightsAreRefusedWithTheRangeAndNothingIsStored() throws {
         try roadtrip("new", "Big")

@@ -2,28 +2,7 @@ import Foundation
 import XCTest
 
 /// Golden output and exit codes of the real binary on a scratch data file.
-final class CommandLineTests: XCTestCase {
-    private var directory: URL!
-    private var dataFile: URL { directory.appendingPathComponent("trips.json") }
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    @discardableResult
-    private func roadtrip(_ arguments: String..., stdin: FileHandle? = nil, expect status: Int32 = 0,
-                          file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
-        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", dataFile.path],
-                                           stdin: stdin)
-        XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
-        return result
-    }
-
+final class CommandLineTests: CLITestCase {
     private func makeRoute66() throws {
         try roadtrip("new", "Route 66")
         try roadtrip("add-stop", "route", "--name", "Chicago", "--lat", "41.8781", "--lon", "-87.6298", "--nights", "1")

@@ -4,27 +4,7 @@ import XCTest
 
 /// The data file's hardening, seen from the command line: duplicate ids refused, a newer roadtrip's file said to
 /// be one, nothing created by commands that only read.
-final class StoreHardeningCLITests: XCTestCase {
-    private var directory: URL!
-    private var dataFile: URL { directory.appendingPathComponent("trips.json") }
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    @discardableResult
-    private func roadtrip(_ arguments: String..., data: URL? = nil, expect status: Int32 = 0,
-                          file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
-        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", (data ?? dataFile).path])
-        XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
-        return result
-    }
-
+final class StoreHardeningCLITests: CLITestCase {
     private func names() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }

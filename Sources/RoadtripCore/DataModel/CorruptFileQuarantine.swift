@@ -11,20 +11,10 @@ enum CorruptFileQuarantine {
         let base = paths.directory + "/" + paths.corruptCopyPrefix + timestamp(now)
         for attempt in 1...100 {
             let path = attempt == 1 ? base : base + "-\(attempt)"
-            let fd: Int32
             do {
-                fd = try fs.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
+                try fs.writeNewFile(path, data)
             } catch let error as SystemCallError where error.code == EEXIST {
                 continue
-            }
-            do {
-                try fs.writeAll(fd, data)
-                try fs.fsync(fd)
-                try fs.close(fd)
-            } catch {
-                try? fs.close(fd)
-                try? fs.unlink(path)
-                throw error
             }
             _ = AtomicFile.syncDirectory(paths.directory, fileSystem: fs)
             return path

@@ -36,17 +36,7 @@ public enum RescueCopy {
     public static func write(_ trips: [Trip], to url: URL, fileSystem fs: FileSystem = PosixFileSystem()) throws {
         let path = url.path
         do {
-            let data = try TripDocument.encode(TripDocument(trips: trips))
-            let fd = try fs.open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
-            do {
-                try fs.writeAll(fd, data)
-                try fs.fsync(fd)
-                try fs.close(fd)
-            } catch {
-                try? fs.close(fd)
-                try? fs.unlink(path)
-                throw error
-            }
+            try fs.writeNewFile(path, TripDocument.encode(TripDocument(trips: trips)))
         } catch let error as SystemCallError {
             let message = error.code == EEXIST ? "a file of that name exists" : error.message
             throw StoreError.io(path: path, operation: "write", message: message)

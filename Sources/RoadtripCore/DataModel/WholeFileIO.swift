@@ -60,4 +60,19 @@ extension FileSystem {
         }
         throw SystemCallError("read", code: EAGAIN)
     }
+
+    /// Writes `data` as a new file at `path` (0600), synced before it returns; never replaces a file that
+    /// exists (EEXIST). A file left half-written by a failure is removed.
+    func writeNewFile(_ path: String, _ data: Data) throws {
+        let fd = try open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
+        do {
+            try writeAll(fd, data)
+            try fsync(fd)
+            try close(fd)
+        } catch {
+            try? close(fd)
+            try? unlink(path)
+            throw error
+        }
+    }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+/// A test of the built `roadtrip` binary on a data file in a fresh temporary folder, removed afterwards.
+class CLITestCase: XCTestCase {
+    private(set) var directory: URL!
+    var dataFile: URL { directory.appendingPathComponent("trips.json") }
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs `roadtrip ARGUMENTS --data FILE` (the test's data file unless `data` names another) and checks
+    /// its exit status.
+    @discardableResult
+    func roadtrip(_ arguments: String..., data: URL? = nil, stdin: FileHandle? = nil, expect status: Int32 = 0,
+                  file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", (data ?? dataFile).path],
+                                           stdin: stdin)
+        XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
+        return result
+    }
+}
