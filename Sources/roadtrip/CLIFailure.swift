@@ -1,5 +1,4 @@
 import Foundation
-import RoadtripApp
 import RoadtripCore
 
 /// A failure with the exit code the documentation promises: 1 for the user's mistakes, 2 for a file that

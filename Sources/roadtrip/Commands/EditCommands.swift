@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RoadtripApp
 import RoadtripCore
 
 struct NewCommand: ParsableCommand {
