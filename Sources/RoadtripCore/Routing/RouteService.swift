@@ -148,12 +148,17 @@ public final class RouteService: @unchecked Sendable {
 
     /// The background loop: one request at a time until nothing waits.
     private func work() {
+        var lastTrip: Trip.ID?
         while true {
             lock.lock()
             guard !waiting.isEmpty, let router = router?.router, downUntil.map({ $0.until <= Date() }) ?? true else {
                 waiting = []
                 working = false
+                // Once more when done, so that a screen showing "routing…" learns that it is over.
+                let post = feed != nil && lastTrip != nil && unpublished.isEmpty
+                if let lastTrip { unpublished.insert(lastTrip) }
                 lock.unlock()
+                if post, let feed { deliver { [weak self] in self?.publishArrivals(to: feed) } }
                 cache?.save()
                 return
             }
@@ -184,6 +189,7 @@ public final class RouteService: @unchecked Sendable {
             }
             let post = feed != nil && unpublished.isEmpty
             unpublished.insert(next.trip)
+            lastTrip = next.trip
             lock.unlock()
             if post, let feed { deliver { [weak self] in self?.publishArrivals(to: feed) } }
         }

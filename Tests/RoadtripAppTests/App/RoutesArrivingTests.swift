@@ -51,6 +51,7 @@ final class RoutesArrivingTests: XCTestCase {
         let (app, repository) = app()
         app.press(.enter)
         XCTAssertTrue(app.screen[4].contains("≈"), "estimates first, at once: \(app.dump)")
+        XCTAssertTrue(app.screen[1].hasSuffix(" · routing…"), "and the summary says real legs are coming: \(app.dump)")
         // Down and up through the stops while the answers come in.
         pressSlowly(app, Array(repeating: .character("j"), count: 5) + Array(repeating: .character("k"), count: 2))
         // Open the form and type a name: every letter must land.
@@ -67,6 +68,7 @@ final class RoutesArrivingTests: XCTestCase {
         XCTAssertFalse(legRows.contains { $0.contains("≈") }, "every leg routed: \(app.dump)")
         XCTAssertTrue(app.screen[1].contains(" km · "), app.dump)
         XCTAssertFalse(app.screen[1].contains("≈"), "the totals are real too: \(app.dump)")
+        XCTAssertFalse(app.screen[1].contains("routing…"), app.dump)
         XCTAssertEqual(repository.trips[0].waypoints.count, 8, "the cancelled form added nothing")
         // The legs on screen are the server's own answers for the same points.
         let itinerary = app.session.routes.itinerary(for: repository.trips[0], request: false)

@@ -260,7 +260,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
                 hasNotes: !stop.notes.isEmpty, legFellBack: leg?.note != nil))
         }
         let notes = trip.notes.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
-        return Formatted(rows: rows, sources: sources, summary: TripText.summary(trip, itinerary, unit),
+        // While real legs are on their way, the estimates on screen say so.
+        let summary = TripText.summary(trip, itinerary, unit) + (routes.isWorking ? " · routing…" : "")
+        return Formatted(rows: rows, sources: sources, summary: summary,
                          notesPreview: notes, itinerary: itinerary, unit: unit)
     }
 
