@@ -1,0 +1,38 @@
+import Foundation
+
+/// The file formats a trip is exported to (`roadtrip export --format`).
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case gpx, kml, geojson, md, ics
+
+    public var fileExtension: String { rawValue }
+
+    /// The file's text for `trip` planned as `itinerary` (distances in `unit` where the format shows them).
+    /// `creator` names the program in GPX and iCalendar ("roadtrip 0.1.0").
+    public func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit,
+                         creator: String = "roadtrip \(Release.version)") throws -> String {
+        switch self {
+        case .gpx: return GPXWriter.document(trip, itinerary, unit: unit, creator: creator)
+        case .kml: return KMLWriter.document(trip, itinerary, unit: unit)
+        case .geojson: return GeoJSONWriter.document(trip, itinerary)
+        case .md: return MarkdownWriter.document(trip, itinerary, unit: unit)
+        case .ics: return try ICalendarWriter.document(trip, itinerary, unit: unit, creator: creator)
+        }
+    }
+}
+
+/// Why a trip cannot be written in a format.
+public enum ExportError: Error, Equatable, CustomStringConvertible {
+    /// A calendar needs dates.
+    case noStartDate
+    /// A calendar with no event is not a valid iCalendar file.
+    case noStays
+
+    public var description: String {
+        switch self {
+        case .noStartDate:
+            return "the trip has no start date, so its stays have no dates for a calendar (set one: `s` on the trip screen)"
+        case .noStays:
+            return "the trip has no stop with nights: there is no stay to put in a calendar"
+        }
+    }
+}

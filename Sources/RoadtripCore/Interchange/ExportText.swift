@@ -1,0 +1,95 @@
+import Foundation
+
+/// What every export writes the same way: text cleaned of characters no format can carry, coordinates with
+/// six decimals, and when each stop is reached.
+enum ExportText {
+    /// A single-line value (a name): `clean`, with line breaks and tabs as spaces.
+    static func line(_ text: String) -> String {
+        let cleaned = multiline(text)
+        guard cleaned.contains(where: { $0 == "\n" || $0 == "\t" }) else { return cleaned }
+        return String(cleaned.map { $0 == "\n" || $0 == "\t" ? " " : $0 })
+    }
+
+    /// Multi-line text (notes): line breaks become `\n` (CR LF and a lone CR too); tabs stay; every other
+    /// control character (C0, DEL, C1) is dropped. XML 1.0 forbids C0 controls even as `&#1;`, iCalendar
+    /// forbids C0 and DEL, and a GPS unit would show them as boxes: dropping them in every format keeps the
+    /// files alike and valid. Emoji, CJK and right-to-left text pass unchanged.
+    static func multiline(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "\r": out.append("\n")
+            case "\n": if !previousWasCR { out.append(scalar) }
+            case "\t": out.append(scalar)
+            case _ where isControl(scalar): continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v)
+    }
+
+    /// "41.878100": six decimals (about 0.1 m), never "-0.000000".
+    static func degrees(_ value: Double) -> String {
+        let text = String(format: "%.6f", value)
+        return text == "-0.000000" ? "0.000000" : text
+    }
+
+    /// The planned arrival at stop `index` as a date and minutes after its midnight, the minutes carried into
+    /// the following days on an overlong day; nil without a start date or for the first stop (no arrival).
+    static func arrival(_ itinerary: Itinerary, _ index: Int) -> (date: CalendarDate, minutes: Int)? {
+        guard itinerary.arrivals.indices.contains(index), let date = itinerary.arrivals[index].date,
+              let minutes = itinerary.arrivals[index].minutes, minutes >= 0,
+              let day = date.adding(days: minutes / (24 * 60)) else { return nil }
+        return (day, minutes % (24 * 60))
+    }
+
+    /// "Sun 13 Jun 2027 13:36", "Day 2 13:36", "Day 1": the arrival as the trip screen shows it.
+    static func arrivalText(_ trip: Trip, _ itinerary: Itinerary, _ index: Int) -> String {
+        let arrival = itinerary.arrivals[index]
+        let day = TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate)
+        guard let minutes = arrival.minutes, let clock = TripText.clock(minutes) else { return day }
+        return "\(day) \(clock)"
+    }
+
+    /// The stop's region and country ("Illinois, US"), or nil.
+    static func place(_ stop: Waypoint) -> String? {
+        let parts = [stop.region, stop.countryCode].compactMap { $0.map(line) }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// The legs as one line from the first stop to the last: each leg's road where a router gave it, else the
+    /// straight line between its stops; a point repeated where two legs meet is written once.
+    static func routeLine(_ trip: Trip, _ itinerary: Itinerary) -> [Coordinate] {
+        var points: [Coordinate] = []
+        for leg in itinerary.legs where trip.waypoints.indices.contains(leg.to) {
+            let shape = leg.geometry.count >= 2
+                ? leg.geometry : [trip.waypoints[leg.from].coordinate, trip.waypoints[leg.to].coordinate]
+            for point in shape where point != points.last { points.append(point) }
+        }
+        return points
+    }
+}
+
+extension ExportText {
+    /// "Stop 2 of 12 · Sun 13 Jun 2027 13:36 · ≈368 km · 4 h 36 from Chicago · 1 night · Illinois, US": what the
+    /// trip screen shows of a stop, on one line (GPX `desc`, KML `description`).
+    static func stopFacts(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit) -> String {
+        let stops = trip.waypoints
+        var facts = ["Stop \(DistanceUnit.grouped(index + 1)) of \(DistanceUnit.grouped(stops.count))",
+                     arrivalText(trip, itinerary, index)]
+        if index > 0, itinerary.legs.indices.contains(index - 1) {
+            facts.append("\(TripText.leg(itinerary.legs[index - 1], unit)) from \(line(stops[index - 1].name))")
+        }
+        if stops[index].nights > 0 { facts.append(TripText.count(stops[index].nights, "night")) }
+        if let place = place(stops[index]) { facts.append(place) }
+        return facts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// KML 2.2 (Google Earth, Google My Maps): a Folder of Placemarks for the stops and a Placemark with a
+/// LineString for the route (each leg's road where a router gave it, else the straight line between its stops,
+/// drawn along the ground: `tessellate`). Coordinates are lon,lat with six decimals.
+///
+/// A `description` is HTML to Google Earth: its text is escaped for HTML first (so `<b>` in a note is shown,
+/// not obeyed), its lines joined with `<br>`, and the whole escaped again for XML.
+enum KMLWriter {
+    static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
+        let stops = trip.waypoints
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2">
+              <Document>
+
+            """
+        out += XMLText.element("name", ExportText.line(trip.name), indent: "    ")
+        out += XMLText.element("description", html([trip.notes]), indent: "    ")
+        out += "    <Folder>\n      <name>Stops</name>\n"
+        for index in stops.indices {
+            let stop = stops[index]
+            out += "      <Placemark>\n"
+            out += XMLText.element("name", ExportText.line(stop.name), indent: "        ")
+            out += XMLText.element("description", html([ExportText.stopFacts(trip, itinerary, index, unit), stop.notes]),
+                                   indent: "        ")
+            out += "        <Point><coordinates>\(coordinates(stop.coordinate))</coordinates></Point>\n"
+            out += "      </Placemark>\n"
+        }
+        out += "    </Folder>\n"
+        let route = ExportText.routeLine(trip, itinerary)
+        if route.count >= 2 {
+            out += "    <Placemark>\n"
+            out += XMLText.element("name", ExportText.line(trip.name), indent: "      ")
+            out += "      <LineString>\n        <tessellate>1</tessellate>\n        <coordinates>"
+            out += route.map(coordinates).joined(separator: " ")
+            out += "</coordinates>\n      </LineString>\n    </Placemark>\n"
+        }
+        return out + "  </Document>\n</kml>\n"
+    }
+
+    /// Paragraphs as the HTML text of a `description` (not yet escaped for XML), empty ones left out.
+    private static func html(_ paragraphs: [String]) -> String {
+        paragraphs.flatMap { ExportText.multiline($0).split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { XMLText.escaped(String($0)) }
+            .drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).reversed()
+            .joined(separator: "<br>")
+    }
+
+    private static func coordinates(_ point: Coordinate) -> String {
+        "\(ExportText.degrees(point.longitude)),\(ExportText.degrees(point.latitude))"
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Markdown (CommonMark, as GitHub, GitLab and Codeberg render it): the trip's summary and notes, then a section
+/// per day, with its date (or "Day N"), its driving and plan as the `v` screen shows them, and each stop reached
+/// that day with its arrival time, leg, nights and notes.
+///
+/// Text from the trip is escaped so that it reads as written: no name or note can open a heading, a list, a
+/// table, a link, emphasis or raw HTML.
+enum MarkdownWriter {
+    static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
+        var cleaned = trip
+        for index in cleaned.waypoints.indices {
+            cleaned.waypoints[index].name = ExportText.line(cleaned.waypoints[index].name)
+        }
+        let stops = cleaned.waypoints
+        var out = "# \(inline(ExportText.line(trip.name)))\n\n\(inline(TripText.summary(cleaned, itinerary, unit)))\n"
+        if let notes = lines(trip.notes, indent: "") { out += "\n\(notes)\n" }
+        for day in itinerary.days {
+            out += "\n## Day \(DistanceUnit.grouped(day.number))"
+            if let date = day.date { out += " · \(TripText.day(date))" }
+            let (driving, plan) = TripText.dayPlan(day, itinerary, stops, unit)
+            out += "\n\n" + inline(driving.isEmpty ? plan : "\(driving) — \(plan)") + "\n"
+            let reached = (day.number == 1 && !stops.isEmpty ? [0] : []) + day.legs.map { $0 + 1 }
+            if !reached.isEmpty { out += "\n" }
+            for index in reached { out += item(trip, itinerary, index, unit) }
+        }
+        return out
+    }
+
+    /// "- 13:36 **Springfield** · Illinois, US · ≈368 km · 4 h 36 · 1 night", the notes below it.
+    private static func item(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit) -> String {
+        let stop = trip.waypoints[index]
+        var facts: [String] = []
+        if let place = ExportText.place(stop) { facts.append(inline(place)) }
+        if index > 0, itinerary.legs.indices.contains(index - 1) {
+            facts.append(TripText.leg(itinerary.legs[index - 1], unit))
+        } else {
+            facts.append("start")
+        }
+        if stop.nights > 0 { facts.append(TripText.count(stop.nights, "night")) }
+        let clock = itinerary.arrivals[index].minutes.flatMap(TripText.clock).map { "\($0) " } ?? ""
+        var out = "- \(clock)**\(inline(ExportText.line(stop.name)))** · \(facts.joined(separator: " · "))"
+        if let notes = lines(stop.notes, indent: "  ") { out += "\\\n\(notes)" }
+        return out + "\n"
+    }
+
+    /// Notes as lines of one paragraph (hard breaks between them; blank lines dropped, so that the paragraph,
+    /// or the list item it belongs to, goes on), each indented; nil for empty notes.
+    private static func lines(_ notes: String, indent: String) -> String? {
+        let lines = ExportText.multiline(notes).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.isEmpty ? nil : lines.map { indent + inline($0) }.joined(separator: "\\\n")
+    }
+
+    /// Text escaped for a line of Markdown: backslashes before every character that could mark something up
+    /// anywhere in a line, and before a line's first character where it could start a block (`-` `+` `=` `>`,
+    /// or the `.` / `)` after the digits of a numbered list).
+    static func inline(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_[]<>&|~#".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        if let first = out.first, "-+=>".contains(first) { return "\\" + out }
+        let digits = out.prefix(while: \.isASCIIDigit)
+        if !digits.isEmpty, digits.count <= 9, let next = out.dropFirst(digits.count).first, next == "." || next == ")" {
+            return digits + "\\" + out.dropFirst(digits.count)
+        }
+        return out
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
