@@ -15,7 +15,8 @@ deps:
 	fi
 
 # The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing
-# tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools).
+# tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
+# export tests read the files back with xmllint, gpsbabel and Debian's Python modules (for /usr/bin/python3).
 TEST_TOOLS := .build/test-tools
 OSRM_WHEEL := osrm-bindings==26.10.0
 test-deps: deps
@@ -23,6 +24,11 @@ test-deps: deps
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
 	@command -v routino-router >/dev/null 2>&1 || { echo "Installing routino..."; $(APT) update -qq && $(APT) install -y -qq routino; }
 	@command -v unzip >/dev/null 2>&1 || { echo "Installing unzip..."; $(APT) update -qq && $(APT) install -y -qq unzip; }
+	@command -v xmllint >/dev/null 2>&1 || { echo "Installing libxml2-utils..."; $(APT) update -qq && $(APT) install -y -qq libxml2-utils; }
+	@command -v gpsbabel >/dev/null 2>&1 || { echo "Installing gpsbabel..."; $(APT) update -qq && $(APT) install -y -qq gpsbabel; }
+	@/usr/bin/python3 -c 'import gpxpy' 2>/dev/null || { echo "Installing python3-gpxpy..."; $(APT) update -qq && $(APT) install -y -qq python3-gpxpy; }
+	@/usr/bin/python3 -c 'import geojson' 2>/dev/null || { echo "Installing python3-geojson..."; $(APT) update -qq && $(APT) install -y -qq python3-geojson; }
+	@/usr/bin/python3 -c 'import icalendar' 2>/dev/null || { echo "Installing python3-icalendar..."; $(APT) update -qq && $(APT) install -y -qq python3-icalendar; }
 	@command -v pip3 >/dev/null 2>&1 || command -v pip >/dev/null 2>&1 || { echo "Installing pip..."; $(APT) update -qq && $(APT) install -y -qq python3-pip; }
 	@if [ ! -x $(TEST_TOOLS)/osrm/bin/osrm-routed ]; then \
 		echo "Fetching the OSRM binaries ($(OSRM_WHEEL) from PyPI)..."; \
