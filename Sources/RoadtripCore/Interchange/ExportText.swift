@@ -42,13 +42,14 @@ enum ExportText {
         return text == "-0.000000" ? "0.000000" : text
     }
 
-    /// The planned arrival at stop `index` as a date and minutes after its midnight, the minutes carried into
-    /// the following days on an overlong day; nil without a start date or for the first stop (no arrival).
+    /// The planned arrival at stop `index` as a date and minutes after its midnight; nil without a start date,
+    /// for the first stop (no arrival), and past midnight on a day over the limit (the trip screen shows no clock
+    /// time there either: each day's clock starts again at the departure time, so carrying it into the next day
+    /// would give times out of order).
     static func arrival(_ itinerary: Itinerary, _ index: Int) -> (date: CalendarDate, minutes: Int)? {
         guard itinerary.arrivals.indices.contains(index), let date = itinerary.arrivals[index].date,
-              let minutes = itinerary.arrivals[index].minutes, minutes >= 0,
-              let day = date.adding(days: minutes / (24 * 60)) else { return nil }
-        return (day, minutes % (24 * 60))
+              let minutes = itinerary.arrivals[index].minutes, (0..<24 * 60).contains(minutes) else { return nil }
+        return (date, minutes)
     }
 
     /// "Sun 13 Jun 2027 13:36", "Day 2 13:36", "Day 1": the arrival as the trip screen shows it.

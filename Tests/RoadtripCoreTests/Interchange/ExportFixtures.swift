@@ -5,7 +5,7 @@ import Foundation
 enum ExportFixtures {
     static func stop(_ name: String, _ lat: Double, _ lon: Double, nights: Int = 0, notes: String = "",
                      region: String? = nil, country: String? = nil) -> Waypoint {
-        Waypoint(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", abs(name.hashValue % 1_000_000)))!,
+        Waypoint(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) % 1_000_000 }))!,
                  name: name, latitude: lat, longitude: lon, region: region, countryCode: country, nights: nights,
                  notes: notes)
     }
