@@ -1,3 +1,4 @@
+import Foundation
 import RoadtripCore
 
 /// The repository the screens' interactors use: a change is made in memory at once and written right after
@@ -20,6 +21,7 @@ final class SaveAfterFrame: TripRepository {
     var hasUnsavedChanges: Bool { base.hasUnsavedChanges }
     var isLoading: Bool { base.isLoading }
     var newerSchemaVersion: Int? { base.newerSchemaVersion }
+    var fileURL: URL? { base.fileURL }
 
     func finishLoading() throws {
         try base.finishLoading()

@@ -25,6 +25,15 @@ class CommonRouter: CommonRouting {
                                              validate: submit, completion: { _ in }))
     }
 
+    func choose(title: String, message: String, choices: [ChoiceDialog.Choice],
+                onChoice: @escaping (Character) -> Void) {
+        let stack = context.stack
+        stack.present(ChoiceDialog(title: title, message: message, choices: choices) { dialog, answer in
+            stack.dismiss(dialog)
+            if let answer { onChoice(answer) }
+        })
+    }
+
     func confirm(_ question: String, onConfirm: @escaping () -> Void) {
         context.stack.present(ConfirmDialog(title: "Confirm", message: question, stack: context.stack) { yes in
             if yes { onConfirm() }

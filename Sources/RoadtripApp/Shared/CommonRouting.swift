@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Navigation every module's router offers: modal dialogs, help, and leaving the screen.
 /// Dialog callbacks run on the main loop after the dialog closes (or, for `submit`, while it is open).
@@ -7,6 +8,8 @@ public protocol CommonRouting: AnyObject {
     func askForText(title: String, initial: String, submit: @escaping (String) -> String?)
     /// A multi-line editor (notes). `submit` gets the text when the user saves.
     func editText(title: String, initial: String, submit: @escaping (String) -> String?)
+    /// A question answered by a key ("[g] GPX"); `onChoice` gets the key, never called on Esc.
+    func choose(title: String, message: String, choices: [ChoiceDialog.Choice], onChoice: @escaping (Character) -> Void)
     /// A yes/no question; `onConfirm` runs only on yes.
     func confirm(_ question: String, onConfirm: @escaping () -> Void)
     func showHelp()

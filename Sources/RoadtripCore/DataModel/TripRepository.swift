@@ -19,6 +19,8 @@ public protocol TripRepository: AnyObject {
     var hasUnsavedChanges: Bool { get }
     /// The schema version of a file written by a newer roadtrip (read-only, its trips perhaps unreadable here).
     var newerSchemaVersion: Int? { get }
+    /// The file the trips live in, when there is one (an export must never replace it).
+    var fileURL: URL? { get }
 
     /// Applies `change` to the trips in memory, validated first, and marks them unsaved: `save()` writes them.
     func apply(_ change: (inout [Trip]) throws -> Void) throws
@@ -44,6 +46,7 @@ extension TripRepository {
     public var isLoading: Bool { false }
     /// A repository without a file has no newer file.
     public var newerSchemaVersion: Int? { nil }
+    public var fileURL: URL? { nil }
     public func finishLoading() throws {}
     public func whenLoaded(_ done: @escaping @Sendable () -> Void) { done() }
 

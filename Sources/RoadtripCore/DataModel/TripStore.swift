@@ -45,6 +45,7 @@ public final class TripStore: TripRepository {
     public var isLoading: Bool { backgroundRead != nil }
     /// The schema version of a file written by a newer roadtrip (opened read-only); nil for any other.
     public private(set) var newerSchemaVersion: Int?
+    public var fileURL: URL? { url }
 
     private let options: Options
     private var fileSystem: FileSystem { options.fileSystem }

@@ -6,6 +6,17 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     public var fileExtension: String { rawValue }
 
+    /// How people write the format's name.
+    public var title: String {
+        switch self {
+        case .gpx: return "GPX"
+        case .kml: return "KML"
+        case .geojson: return "GeoJSON"
+        case .md: return "Markdown"
+        case .ics: return "iCalendar"
+        }
+    }
+
     /// The file's text for `trip` planned as `itinerary` (distances in `unit` where the format shows them).
     /// `creator` names the program in GPX and iCalendar ("roadtrip 0.1.0").
     public func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit,

@@ -28,34 +28,23 @@ struct ExportCommand: ParsableCommand {
         let (settings, problems) = unit.effectiveSettings()
         Output.printNotices(problems)
         let itinerary = CommandRoutes.itinerary(loaded, settings: settings)
-        let text: String
-        do {
-            text = try format.document(loaded, itinerary, unit: settings.units)
-        } catch let error as ExportError {
-            throw CLIFailure.user(error.description)
-        }
         guard let output else {
-            print(text, terminator: "")
+            do {
+                print(try format.document(loaded, itinerary, unit: settings.units), terminator: "")
+            } catch let error as ExportError {
+                throw CLIFailure.user(error.description)
+            }
             return
         }
-        let url = URL(fileURLWithPath: output)
-        // Replacing the trips file with an export would lose every trip.
-        guard url.resolvingSymlinksInPath().path != data.url.resolvingSymlinksInPath().path else {
-            throw CLIFailure.user("\(output) is the trips file itself; choose another output file")
-        }
         do {
-            try AtomicWrite.write(Data(text.utf8), to: url, mode: 0o666 & ~currentUmask())
-        } catch {
-            throw CLIFailure.data("cannot write \(output): \(error)")
+            try TripExport.write(loaded, itinerary, format: format, unit: settings.units,
+                                 to: URL(fileURLWithPath: output), tripsFile: data.url)
+        } catch let error as ExportError {
+            throw CLIFailure.user(error.description)
+        } catch let failure as TripExport.Failure {
+            if case .isTheTripsFile = failure { throw CLIFailure.user(failure.description) }
+            throw CLIFailure.data(failure.description)
         }
-    }
-
-    /// The process's umask (read by setting it, then setting it back): a new file gets the mode a shell's
-    /// `>` would give it.
-    private func currentUmask() -> mode_t {
-        let mask = umask(0o077)
-        umask(mask)
-        return mask
     }
 }
 

@@ -1,12 +1,14 @@
 import Foundation
 @testable import RoadtripApp
 import RoadtripCore
+import TerminalUI
 
 /// Records navigation and keeps dialog callbacks so a test can answer them.
 class SpyCommonRouter: CommonRouting {
     var prompts: [(title: String, initial: String, submit: (String) -> String?)] = []
     var editors: [(title: String, initial: String, submit: (String) -> String?)] = []
     var confirmations: [(question: String, onConfirm: () -> Void)] = []
+    var choices: [(title: String, keys: [Character], onChoice: (Character) -> Void)] = []
     var helpShown = 0
     var closed = 0
 
@@ -20,6 +22,11 @@ class SpyCommonRouter: CommonRouting {
 
     func confirm(_ question: String, onConfirm: @escaping () -> Void) {
         confirmations.append((question, onConfirm))
+    }
+
+    func choose(title: String, message: String, choices: [ChoiceDialog.Choice],
+                onChoice: @escaping (Character) -> Void) {
+        self.choices.append((title, choices.map(\.key), onChoice))
     }
 
     func showHelp() { helpShown += 1 }

@@ -14,6 +14,8 @@ public protocol TripDetailInteractorInput: AnyObject {
     func rename(to name: String) throws
     func setNotes(_ notes: String) throws
     func setStartDate(_ date: CalendarDate?) throws
+    /// Writes the trip as `format` to `url` (replaced atomically); never over the trips file.
+    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL) throws
 }
 
 /// Presenter → view.
@@ -33,6 +35,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestRename()
     func didRequestNotes()
     func didRequestStartDate()
+    /// Asks for a format and a file, then writes the trip there.
+    func didRequestExport()
     /// Switches between the stops and the day-by-day plan.
     func didRequestToggleDays()
     func didMoveDaySelection(to row: Int)

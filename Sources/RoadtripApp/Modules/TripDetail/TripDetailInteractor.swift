@@ -4,9 +4,11 @@ import RoadtripCore
 /// The trip screen's use cases: the shared edits (`TripEditor`) of one trip.
 final class TripDetailInteractor: TripDetailInteractorInput {
     private let editor: TripEditor
+    private let repository: TripRepository
 
     init(tripID: Trip.ID, repository: TripRepository) {
         editor = TripEditor(tripID: tripID, repository: repository)
+        self.repository = repository
     }
 
     var tripID: Trip.ID { editor.tripID }
@@ -41,5 +43,9 @@ final class TripDetailInteractor: TripDetailInteractorInput {
 
     func setStartDate(_ date: CalendarDate?) throws {
         try editor.setStartDate(date)
+    }
+
+    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL) throws {
+        try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.fileURL)
     }
 }

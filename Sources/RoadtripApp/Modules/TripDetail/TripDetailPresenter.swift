@@ -150,6 +150,50 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         }
     }
 
+    func didRequestExport() {
+        guard let trip else { return }
+        message = nil
+        let formats: [(Character, ExportFormat, String)] = [
+            ("g", .gpx, "GPX: GPS units and apps (OsmAnd, Organic Maps, Garmin)"),
+            ("k", .kml, "KML: Google Earth and My Maps"), ("j", .geojson, "GeoJSON: maps on the web"),
+            ("m", .md, "Markdown: the plan day by day"), ("c", .ics, "iCalendar: one event per stay"),
+        ]
+        router.choose(title: "Export \"\(trip.name)\"", message: "In which format?",
+                      choices: formats.map { .init($0.0, $0.2) }) { [weak self] key in
+            guard let format = formats.first(where: { $0.0 == key })?.1 else { return }
+            self?.askWhereToExport(format)
+        }
+    }
+
+    /// The file: the working folder and the trip's name by default; a file that exists is replaced only
+    /// when Enter is pressed again on the same path.
+    private func askWhereToExport(_ format: ExportFormat) {
+        guard let trip else { return }
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let initial = folder.appendingPathComponent(TripExport.fileName(for: trip, format: format)).path
+        var confirmedPath: String?
+        router.askForText(title: "Export as \(format.title) to", initial: initial) { [weak self] text in
+            guard let self, let trip = self.trip, let itinerary = self.formatted.itinerary else { return nil }
+            let path = (text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+            guard !path.isEmpty else { return "Type a file name" }
+            if FileManager.default.fileExists(atPath: path), confirmedPath != path {
+                confirmedPath = path
+                return "It exists: Enter again replaces it"
+            }
+            do {
+                try self.interactor.export(trip, itinerary, as: format, unit: self.formatted.unit,
+                                           to: URL(fileURLWithPath: path))
+            } catch TripExport.Failure.isTheTripsFile {
+                return "That is the trips file itself: choose another file"
+            } catch {
+                return String(describing: error)
+            }
+            self.message = .info("Exported \(format.title) to \(path)")
+            self.render()
+            return nil
+        }
+    }
+
     func didRequestToggleDays() {
         message = nil
         showingDays.toggle()

@@ -1,0 +1,74 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+import TerminalUI
+import XCTest
+
+/// `x` on the trip screen: a format, then a file (the working folder and the trip's name by default); an
+/// existing file is replaced only on a second Enter; the trips file itself never.
+final class ExportDialogTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func openRoute66() -> AppDriver {
+        let trip = Trip(name: "Route 66", startDate: CalendarDate("2027-06-12"), waypoints: [
+            Waypoint(name: "Chicago <1>", latitude: 41.85, longitude: -87.65, nights: 1, notes: "Pie & coffee"),
+            Waypoint(name: "Tulsa", latitude: 36.15, longitude: -95.99, nights: 2),
+        ])
+        let app = AppDriver(repository: InMemoryTripRepository(trips: [trip]), rows: 30, columns: 100)
+        app.press(.enter)
+        return app
+    }
+
+    func testExportAsGPXToAChosenFileThenReplaceItOnlyOnASecondEnter() throws {
+        let app = openRoute66()
+        app.press(.character("x"))
+        XCTAssertEqual(app.topTitle, "Export \"Route 66\"", app.dump)
+        XCTAssertTrue(app.screenContains("[g] GPX: GPS units and apps (OsmAnd, Organic Maps, Garmin)"), app.dump)
+        app.press(.character("g"))
+        XCTAssertEqual(app.topTitle, "Export as GPX to", app.dump)
+        let defaultPath = FileManager.default.currentDirectoryPath + "/route-66.gpx"
+        XCTAssertTrue(app.screenContains(String(defaultPath.suffix(40))), "the working folder and the trip's name: \(app.dump)")
+        let target = folder.appendingPathComponent("trip.gpx")
+        app.press(.ctrl("u"))
+        app.type(target.path)
+        app.press(.enter)
+        XCTAssertEqual(app.topTitle, "Route 66", app.dump)
+        XCTAssertTrue(app.screenContains("Exported GPX to \(target.path)"), app.dump)
+        let gpx = try String(contentsOf: target, encoding: .utf8)
+        XCTAssertTrue(gpx.contains("<name>Chicago &lt;1&gt;</name>"), gpx)
+        XCTAssertTrue(gpx.contains("<cmt>Pie &amp; coffee</cmt>"), gpx)
+
+        // Again to the same file: the first Enter warns, the second replaces.
+        try Data("old".utf8).write(to: target)
+        app.press(.character("x"), .character("m"), .ctrl("u"))
+        app.type(target.path)
+        app.press(.enter)
+        XCTAssertTrue(app.screenContains("It exists: Enter again replaces it"), app.dump)
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "old")
+        app.press(.enter)
+        XCTAssertTrue(try String(contentsOf: target, encoding: .utf8).hasPrefix("# Route 66"))
+    }
+
+    func testEscLeavesWithoutWritingAndTheTripsFileIsNeverReplaced() throws {
+        let file = try TemporaryTripFile()
+        let store = try file.open()
+        try store.update { $0 = [Trip(name: "Home", waypoints: [Waypoint(name: "A", latitude: 1, longitude: 1)])] }
+        let app = AppDriver(repository: store, rows: 30, columns: 100)
+        app.press(.enter, .character("x"), .escape)
+        XCTAssertEqual(app.topTitle, "Home")
+        app.press(.character("x"), .character("j"), .ctrl("u"))
+        app.type(file.url.path)
+        app.press(.enter, .enter)
+        XCTAssertTrue(app.screenContains("That is the trips file itself: choose another file"), app.dump)
+        XCTAssertEqual(try file.jsonTrips().count, 1, "the trips file is intact")
+    }
+}
