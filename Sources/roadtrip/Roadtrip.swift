@@ -30,8 +30,11 @@ struct Roadtrip: ParsableCommand {
     @Flag(name: .long, help: .hidden) var exitAfterFirstFrame = false
 
     func run() throws {
-        let (settings, problems) = unit.effectiveSettings()
+        let file = SettingsFile(url: SettingsFile.defaultURL())
+        let (settings, problems) = unit.effectiveSettings(file: file)
         try FullScreen.run(dataURL: demo ? try DemoData.scratchCopy() : data.url, settings: settings,
+                           settingsFile: file,
+                           overrides: SettingsOverrides(units: unit.unitsOverride, router: unit.routerOverride),
                            settingsProblems: problems, firstFrameOnly: exitAfterFirstFrame)
     }
 }

@@ -57,12 +57,15 @@ final class AppDriver {
     var app: Application { session.app }
     var context: AppContext { session.context }
 
-    /// `rescueCandidates`: where the app offers to write the trips when a save fails on quitting (none by default).
+    /// `rescueCandidates`: where the app offers to write the trips when a save fails on quitting (none by default);
+    /// `settingsFile`: where the Settings screen saves (none by default).
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
+         settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
          rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
         session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, terminal: terminal,
+                                                  settingsFile: settingsFile, overrides: overrides,
                                                   rescueCandidates: rescueCandidates)
         session.app.render()
     }

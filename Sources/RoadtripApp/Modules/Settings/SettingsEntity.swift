@@ -1,0 +1,49 @@
+import RoadtripCore
+
+/// What the command line set for this run only (`--units`, `--router`): kept over the settings file's values,
+/// also after the Settings screen changes the file.
+public struct SettingsOverrides: Equatable {
+    public var units: DistanceUnit?
+    public var router: Settings.RouterKind?
+
+    public init(units: DistanceUnit? = nil, router: Settings.RouterKind? = nil) {
+        self.units = units
+        self.router = router
+    }
+
+    /// `settings` as this run uses them.
+    public func applied(to settings: Settings) -> Settings {
+        var settings = settings
+        if let units { settings.units = units }
+        if let router { settings.router = router }
+        return settings
+    }
+
+    /// "--units mi" when this run overrides `key`.
+    func flag(for key: SettingKey) -> String? {
+        switch key {
+        case .units: return units.map { "--units \($0.rawValue)" }
+        case .router: return router.map { "--router \($0.rawValue)" }
+        default: return nil
+        }
+    }
+
+    /// Every override in force, in the keys' order.
+    var flags: [String] { SettingKey.allCases.compactMap(flag(for:)) }
+}
+
+extension SettingKey {
+    /// The values Enter steps through, for a key that takes one of a few words; nil for a typed value.
+    var choices: [String]? {
+        switch self {
+        case .units: return DistanceUnit.allCases.map(\.rawValue)
+        case .router: return Settings.RouterKind.allCases.map(\.rawValue)
+        default: return nil
+        }
+    }
+}
+
+/// Changing a setting in a run that was given no settings file (tests, tools).
+struct NoSettingsFile: Error, CustomStringConvertible {
+    var description: String { "this run has no settings file; nothing was changed" }
+}
