@@ -192,6 +192,9 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(live.current.speedKmh, 80)
         XCTAssertEqual(live.current.detour, 1.5)
         XCTAssertEqual(published, [.settingsChanged])
+        presenter.didRequestReset()
+        XCTAssertEqual(view.last.message, .info("speed_kmh is already the default, 80"))
+        XCTAssertTrue(configText().contains("detour = 1.5"), configText())
     }
 
     func testAFileThatCannotBeWrittenSaysSoAndChangesNothing() throws {
@@ -238,8 +241,7 @@ final class SettingsPresenterTests: XCTestCase {
         start(overrides: SettingsOverrides(units: .mi))
         XCTAssertEqual(view.last.overrideNote, "--units mi for this run")
         XCTAssertEqual(view.last.rows[0].value, "km", "the file's value")
-        XCTAssertEqual(view.last.hint, "Distances in km or mi · default km · this run uses --units mi; "
-                       + "the file's value applies from the next start")
+        XCTAssertEqual(view.last.hint, "Distances in km or mi · default km · this run: --units mi")
         presenter.didRequestChange()
         XCTAssertEqual(view.last.rows[0].value, "mi")
         XCTAssertEqual(view.last.message, .info("Saved units = mi; this run keeps --units mi"))

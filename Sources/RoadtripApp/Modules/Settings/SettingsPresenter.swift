@@ -55,9 +55,10 @@ final class SettingsPresenter: SettingsViewOutput {
     }
 
     func didRequestReset() {
-        message = nil
         let key = keys[selected]
-        changing(key) { try $0.reset(key) }
+        message = nil
+        let done = keysFromFile.contains(key) ? "is back to its default" : "is already the default"
+        changing(key, done: "\(key.rawValue) \(done), \(key.defaultText)") { try $0.reset(key) }
     }
 
     func didRequestBack() {
@@ -66,31 +67,26 @@ final class SettingsPresenter: SettingsViewOutput {
 
     // MARK: Changing
 
-    /// Runs a change of `key`, then shows it. Returns the rule a typed value broke (the prompt stays open with
-    /// it; nothing was written); any other failure (the file cannot be read or written) goes to the message area.
+    /// Runs a change of `key`, then shows it (`done`, else "Saved speed_kmh = 100"). Returns the rule a typed
+    /// value broke (the prompt stays open with it; nothing was written); any other failure (the file cannot be
+    /// read or written) goes to the message area.
     @discardableResult
-    private func changing(_ key: SettingKey, _ change: (SettingsInteractorInput) throws -> SettingsFile.Contents)
-        -> String?
-    {
+    private func changing(_ key: SettingKey, done: String? = nil,
+                          _ change: (SettingsInteractorInput) throws -> SettingsFile.Contents) -> String? {
         defer { render() }
         do {
             take(try change(interactor))
-            message = .info(saved(key))
         } catch let error as SettingsError where error.isUserError {
             return error.description
         } catch {
             message = .error(String(describing: error))
+            return nil
         }
-        return nil
-    }
-
-    /// "Saved speed_kmh = 100", saying when the command line keeps another value for this run.
-    private func saved(_ key: SettingKey) -> String {
-        let value = key.text(in: values)
-        var text = keysFromFile.contains(key) ? "Saved \(key.rawValue) = \(value)"
-            : "\(key.rawValue) is back to its default, \(value)"
+        var text = done ?? "Saved \(key.rawValue) = \(key.text(in: values))"
+        // Said so that a change that does not show (the command line overrides it) is not a mystery.
         if let flag = interactor.overrides.flag(for: key) { text += "; this run keeps \(flag)" }
-        return text
+        message = .info(text)
+        return nil
     }
 
     private func take(_ contents: SettingsFile.Contents) {
@@ -103,9 +99,7 @@ final class SettingsPresenter: SettingsViewOutput {
     private func render() {
         let key = keys[selected]
         var hint = "\(key.hint) · default \(key.defaultText)"
-        if let flag = interactor.overrides.flag(for: key) {
-            hint += " · this run uses \(flag); the file's value applies from the next start"
-        }
+        if let flag = interactor.overrides.flag(for: key) { hint += " · this run: \(flag)" }
         let flags = interactor.overrides.flags
         view?.show(SettingsViewModel(
             title: "Settings", location: interactor.location ?? "no settings file",

@@ -61,9 +61,15 @@ final class SettingsView: Screen, SettingsViewInput {
         if let message = model.message {
             body = body.dropBottom(MessageArea.draw(message, on: terminal, in: area, column: x, width: width))
         }
-        // The hint follows the list, a blank line between; the list gives up rows to it on a short screen.
-        let hint = Array(TextWrap.lines(model.hint, width: width).prefix(3))
-        let listRows = max(1, min(model.rows.count, body.rows - hint.count - 1))
+        // The hint follows the list, a blank line between, on up to 3 lines; on a short screen the list keeps
+        // 4 rows and the hint takes what is left.
+        var hint = TextWrap.lines(model.hint, width: width)
+        let hintRows = min(3, hint.count, max(0, body.rows - min(model.rows.count, 4) - 1))
+        if hint.count > hintRows {
+            hint = hintRows == 0 ? [] : Array(hint.prefix(hintRows - 1))
+                + [TextWidth.clip(hint[(hintRows - 1)...].joined(separator: " "), to: width, ellipsis: terminal.symbols.ellipsis)]
+        }
+        let listRows = max(1, min(model.rows.count, body.rows - (hint.isEmpty ? 0 : hint.count + 1)))
         list.render(on: terminal, in: Rect(row: body.row, column: body.column, rows: listRows, columns: body.columns)) {
             index, rect, selected in
             let row = model.rows[index]
