@@ -12,8 +12,8 @@ final class SettingsView: Screen, SettingsViewInput {
         [
             KeyHelp("Enter", "change", inStatusBar: true), KeyHelp("d", "default", inStatusBar: true),
             KeyHelp("q", "back", inStatusBar: true),
-            KeyHelp("Enter Space → l", "units, router: the next value; others: type a value"),
-            KeyHelp("d Backspace Delete", "back to the default (the key leaves the file)"),
+            KeyHelp("Space → l", "change; units and router step to the next value"),
+            KeyHelp("Backspace Del", "back to the default (the key leaves the file)"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("g G Home End", "first / last"), KeyHelp("Esc ← h", "back"),
         ]
     }
