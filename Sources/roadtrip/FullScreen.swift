@@ -19,7 +19,8 @@ enum FullScreen {
         let places = PlaceIndexLoader()
         let ending = RoadtripApplication.run(repository: store, unit: settings.units, places: places,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,
-                                             settingsFile: settingsFile, overrides: overrides, notices: settingsProblems,
+                                             settingsFile: settingsFile, overrides: overrides,
+                                             notices: settingsProblems,
                                              legCache: LegCache(directory: LegCache.defaultDirectory()))
         terminal.shutdown()
         if store.hasUnsavedChanges {

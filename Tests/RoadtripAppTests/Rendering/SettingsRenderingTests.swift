@@ -16,7 +16,8 @@ final class SettingsRenderingTests: XCTestCase {
         try "speed_kmh = 95\n".write(to: url, atomically: true, encoding: .utf8)
     }
 
-    private func settingsScreen(rows: Int, columns: Int, overrides: SettingsOverrides = SettingsOverrides()) -> AppDriver {
+    private func settingsScreen(rows: Int, columns: Int,
+                                overrides: SettingsOverrides = SettingsOverrides()) -> AppDriver {
         let app = AppDriver(repository: InMemoryTripRepository(trips: RenderingFixtures.all), rows: rows,
                             columns: columns, settingsFile: SettingsFile(url: url), overrides: overrides)
         app.press(.character("s"))

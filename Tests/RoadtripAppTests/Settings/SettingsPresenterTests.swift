@@ -49,7 +49,8 @@ final class SettingsPresenterTests: XCTestCase {
     }
 
     private func writeConfig(_ text: String) throws {
-        try FileManager.default.createDirectory(at: configURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: configURL.deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
         try text.write(to: configURL, atomically: true, encoding: .utf8)
     }
 

@@ -99,7 +99,8 @@ final class FullScreenEndToEndTests: XCTestCase {
     }
 
     /// `s` on the list opens the Settings screen; a change is saved to `$XDG_CONFIG_HOME/roadtrip/config.toml` and
-    /// shows at once. The leg: 123.08 km of great circle (R = 6371.0088 km) × 1.3 = 160 km = 99.4 mi, 1 h 36 at 100 km/h.
+    /// shows at once. The leg: 123.08 km of great circle (R = 6371.0088 km) × 1.3 = 160 km = 99.4 mi, 1 h 36 at
+    /// 100 km/h.
     func testTheSettingsScreenSavesToTheConfigFileAndEveryScreenFollows() throws {
         try roadtrip(["new", "Equator"])
         try roadtrip(["add-stop", "equator", "--name", "West", "--lat", "0", "--lon", "0"])

@@ -66,8 +66,9 @@ final class SettingsView: Screen, SettingsViewInput {
         var hint = TextWrap.lines(model.hint, width: width)
         let hintRows = min(3, hint.count, max(0, body.rows - min(model.rows.count, 4) - 1))
         if hint.count > hintRows {
+            let rest = hintRows == 0 ? "" : hint[(hintRows - 1)...].joined(separator: " ")
             hint = hintRows == 0 ? [] : Array(hint.prefix(hintRows - 1))
-                + [TextWidth.clip(hint[(hintRows - 1)...].joined(separator: " "), to: width, ellipsis: terminal.symbols.ellipsis)]
+                + [TextWidth.clip(rest, to: width, ellipsis: terminal.symbols.ellipsis)]
         }
         let listRows = max(1, min(model.rows.count, body.rows - (hint.isEmpty ? 0 : hint.count + 1)))
         list.render(on: terminal, in: Rect(row: body.row, column: body.column, rows: listRows, columns: body.columns)) {
