@@ -33,13 +33,16 @@ public enum RoadtripApplication {
     }
 
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
+    /// `settingsFile` and `overrides`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
     public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
                            terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
+                           settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], legCache: LegLookup? = nil,
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
         let session = makeSession(repository: repository, unit: unit, places: places, terminal: terminal,
-                                  settings: settings, notices: notices, legCache: legCache,
+                                  settings: settings, settingsFile: settingsFile, overrides: overrides,
+                                  notices: notices, legCache: legCache,
                                   rescueCandidates: rescueCandidates)
         let app = session.app
         if firstFrameOnly {

@@ -11,6 +11,10 @@ public final class AppContext {
     public let routes: RouteService
     /// Changes from outside a screen's own actions (reloads, routes, settings, background loads).
     public let feed: ChangeFeed
+    /// The file the Settings screen changes; nil when this run has none (tests, tools).
+    let settingsFile: SettingsFile?
+    /// What the command line set for this run only, kept over the file's values when a setting changes.
+    let overrides: SettingsOverrides
     /// What to tell the user at start besides the data file's notices (problems in the settings file).
     let notices: [String]
     /// The gazetteer, loading in the background from start-up; nil when place search is off.
@@ -20,7 +24,10 @@ public final class AppContext {
     let quit: () -> Void
 
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
+         settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
          notices: [String] = [], places: PlaceIndexLoader?, stack: ScreenStack, quit: @escaping () -> Void) {
+        self.settingsFile = settingsFile
+        self.overrides = overrides
         self.notices = notices
         self.repository = repository
         self.settings = settings
@@ -35,6 +42,10 @@ public final class AppContext {
 
     func buildTripDetail(_ id: Trip.ID) -> Screen {
         TripDetailBuilder.build(tripID: id, context: self)
+    }
+
+    func buildSettings() -> Screen {
+        SettingsBuilder.build(context: self)
     }
 
     func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ output: WaypointModuleOutput) -> Screen {

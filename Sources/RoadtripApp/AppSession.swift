@@ -28,11 +28,15 @@ extension RoadtripApplication {
 
     /// Wires the app as `run` does (trip list on the stack, screen-level quit ends the loop) and returns it
     /// without drawing or reading a key.
-    /// `unit` overrides the settings' units (`--units`); `makeRouter` and `legCache` give the real roads
-    /// (the estimate alone by default); `rescueCandidates`: where to write every trip when the data file
-    /// cannot be saved on the way out.
+    /// `unit` overrides the settings' units (`--units`); `settingsFile`: where the Settings screen saves (none by
+    /// default); `overrides`: what the command line set for this run, kept when the Settings screen changes the
+    /// file; `makeRouter` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
+    /// where to write every trip when the data file cannot be saved on the way out.
     public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
-                                   terminal: Terminal, settings: Settings = Settings(), notices: [String] = [],
+                                   terminal: Terminal, settings: Settings = Settings(),
+                                   settingsFile: SettingsFile? = nil,
+                                   overrides: SettingsOverrides = SettingsOverrides(),
+                                   notices: [String] = [],
                                    makeRouter: @escaping RouteService.RouterFactory = Routers.make,
                                    legCache: LegLookup? = nil,
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
@@ -45,8 +49,9 @@ extension RoadtripApplication {
         let feed = ChangeFeed()
         let routes = RouteService(settings: { live.current }, makeRouter: makeRouter, cache: legCache, feed: feed,
                                   deliver: { [weak app] work in app?.post(work) })
-        let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed, notices: notices,
-                                 places: places, stack: app.stack) { [unowned app] in app.requestQuit() }
+        let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
+                                 settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
+                                 stack: app.stack) { [unowned app] in app.requestQuit() }
         app.stack.push(TripListBuilder.build(context: context))
         // A search typed while the gazetteer was loading is answered as soon as it is ready.
         places?.whenReady { [weak app] _ in

@@ -7,8 +7,10 @@ import TerminalUI
 /// reported on a normal terminal, and the terminal is restored on every way out. A crash report goes to
 /// `$XDG_STATE_HOME/roadtrip/` (the process restarts itself once for that, before opening anything).
 enum FullScreen {
-    /// `settingsProblems`: what was wrong in the settings file (the defaults were used), shown at start.
-    static func run(dataURL: URL, settings: Settings, settingsProblems: [String], firstFrameOnly: Bool) throws {
+    /// `settings`: the file's, with `overrides` (the command line's, for this run) applied; `settingsFile`: where
+    /// the Settings screen saves; `settingsProblems`: what was wrong in it (the defaults were used), shown at start.
+    static func run(dataURL: URL, settings: Settings, settingsFile: SettingsFile, overrides: SettingsOverrides,
+                    settingsProblems: [String], firstFrameOnly: Bool) throws {
         try starting { try CursesTerminal.checkCanStart() }
         CrashReports.restartReporting(to: CrashReports.directory(for: "roadtrip"))
         let store = try failing { try TripStore.open(at: dataURL, options: RoadtripApplication.storeOptions) }
@@ -17,6 +19,7 @@ enum FullScreen {
         let places = PlaceIndexLoader()
         let ending = RoadtripApplication.run(repository: store, unit: settings.units, places: places,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,
+                                             settingsFile: settingsFile, overrides: overrides,
                                              notices: settingsProblems,
                                              legCache: LegCache(directory: LegCache.defaultDirectory()))
         terminal.shutdown()

@@ -31,8 +31,11 @@ struct Roadtrip: ParsableCommand {
     @Flag(name: .long, help: .hidden) var exitAfterFirstFrame = false
 
     func run() throws {
-        let (settings, problems) = unit.effectiveSettings()
+        let file = SettingsFile(url: SettingsFile.defaultURL())
+        let (settings, problems) = unit.effectiveSettings(file: file)
         try FullScreen.run(dataURL: demo ? try DemoData.scratchCopy() : data.url, settings: settings,
+                           settingsFile: file,
+                           overrides: unit.overrides,
                            settingsProblems: problems, firstFrameOnly: exitAfterFirstFrame)
     }
 }

@@ -26,14 +26,14 @@ struct UnitOptions: ParsableArguments {
             help: "Where leg distances and times come from for this run, instead of the settings file's.")
     var routerOverride: Settings.RouterKind?
 
+    var overrides: SettingsOverrides { SettingsOverrides(units: unitsOverride, router: routerOverride) }
+
     /// The settings file, then this run's overrides; the file's problems (each with the default used instead).
     func effectiveSettings(file: SettingsFile = SettingsFile(url: SettingsFile.defaultURL()))
         -> (settings: Settings, problems: [String])
     {
-        var (settings, problems) = file.load()
-        if let unitsOverride { settings.units = unitsOverride }
-        if let routerOverride { settings.router = routerOverride }
-        return (settings, problems)
+        let (settings, problems) = file.load()
+        return (overrides.applied(to: settings), problems)
     }
 }
 

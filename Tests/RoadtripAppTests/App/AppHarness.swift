@@ -57,14 +57,17 @@ final class AppDriver {
     var app: Application { session.app }
     var context: AppContext { session.context }
 
-    /// `rescueCandidates`: where the app offers to write the trips when a save fails on quitting (none by default).
-    /// `settings` and `legCache` give real roads (the estimate alone by default).
+    /// `rescueCandidates`: where the app offers to write the trips when a save fails on quitting (none by default);
+    /// `settingsFile`: where the Settings screen saves (none by default); `settings` and `legCache` give real
+    /// roads (the estimate alone by default).
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
-         settings: Settings = Settings(), legCache: LegLookup? = nil, rescueCandidates: @escaping () -> [URL] = { [] }) {
+         settings: Settings = Settings(), legCache: LegLookup? = nil, settingsFile: SettingsFile? = nil,
+         overrides: SettingsOverrides = SettingsOverrides(), rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
         session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, terminal: terminal,
-                                                  settings: settings, legCache: legCache,
+                                                  settings: settings, settingsFile: settingsFile, overrides: overrides,
+                                                  legCache: legCache,
                                                   rescueCandidates: rescueCandidates)
         session.app.render()
     }

@@ -224,6 +224,7 @@ struct ModuleParts: CustomStringConvertible {
         case let view as TripListView: presenter = view.presenter
         case let view as TripDetailView: presenter = view.presenter
         case let view as WaypointView: presenter = view.presenter
+        case let view as SettingsView: presenter = view.presenter
         default: presenter = nil
         }
         self.presenter = presenter

@@ -35,7 +35,9 @@ class SpyCommonRouter: CommonRouting {
 
 final class SpyTripListRouter: SpyCommonRouter, TripListRouterInput {
     var openedDetails: [Trip.ID] = []
+    var settingsShown = 0
     func showDetail(for id: Trip.ID) { openedDetails.append(id) }
+    func showSettings() { settingsShown += 1 }
 }
 
 final class SpyTripListView: TripListViewInput {
@@ -76,4 +78,12 @@ final class SpyWaypointOutput: WaypointModuleOutput {
         saved.append(waypoint)
         return failure
     }
+}
+
+final class SpySettingsRouter: SpyCommonRouter, SettingsRouterInput {}
+
+final class SpySettingsView: SettingsViewInput {
+    var models: [SettingsViewModel] = []
+    var last: SettingsViewModel { models.last! }
+    func show(_ model: SettingsViewModel) { models.append(model) }
 }

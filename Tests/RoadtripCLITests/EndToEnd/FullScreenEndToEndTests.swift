@@ -98,6 +98,38 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(stops[1]["nights"] as? Int, 2)
     }
 
+    /// `s` on the list opens the Settings screen; a change is saved to `$XDG_CONFIG_HOME/roadtrip/config.toml` and
+    /// shows at once. The leg: 123.08 km of great circle (R = 6371.0088 km) × 1.3 = 160 km = 99.4 mi, 1 h 36 at
+    /// 100 km/h.
+    func testTheSettingsScreenSavesToTheConfigFileAndEveryScreenFollows() throws {
+        try roadtrip(["new", "Equator"])
+        try roadtrip(["add-stop", "equator", "--name", "West", "--lat", "0", "--lon", "0"])
+        try roadtrip(["add-stop", "equator", "--name", "East", "--lat", "0", "--lon", "1.10686"])
+        try launch(environment: "XDG_CONFIG_HOME=\(quoted(path("config")))")
+        try expect("≈160 km")
+        try pane.keys("s")
+        try expect(" units              km  (default)")
+        try pane.keys("Enter")
+        try expect("Saved units = mi")
+        try pane.keys("Down", "Down", "Down", "Down", "Enter")
+        try expect("speed_kmh: a number from 10 to 200")
+        try pane.keys("C-u")
+        try pane.keys("100", literal: true)
+        try pane.keys("Enter")
+        try expect("Saved speed_kmh = 100")
+        try pane.keys("q")
+        try expect("≈99.4 mi")
+        try pane.keys("Enter")
+        try expect("≈99.4 mi · 1 h 36")
+        try pane.keys("q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
+        let config = path("config/roadtrip/config.toml")
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        XCTAssertTrue(text.contains("units = \"mi\"") && text.contains("speed_kmh = 100"), text)
+        let mode = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: config)[.posixPermissions] as? Int)
+        XCTAssertEqual(mode, 0o600)
+    }
+
     func testSIGTERMWhileRunningExitsAndKeepsTheFileIntact() throws {
         try launch()
         try expect("No trips yet.")

@@ -41,6 +41,7 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestHelp()
     func didRequestBack()
     func didRequestReload()
+    func didRequestSettings()
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
 }
@@ -48,6 +49,7 @@ public protocol TripListViewOutput: AnyObject {
 /// Presenter → router.
 public protocol TripListRouterInput: CommonRouting {
     func showDetail(for id: Trip.ID)
+    func showSettings()
 }
 
 /// What the trip list screen shows. Strings are final; the view only lays them out.

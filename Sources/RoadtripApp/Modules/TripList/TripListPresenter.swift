@@ -147,6 +147,11 @@ final class TripListPresenter: TripListViewOutput {
         reload()
     }
 
+    func didRequestSettings() {
+        message = nil
+        router.showSettings()
+    }
+
     func didRequestBack() {
         if filter != nil {
             didEndFilter(keep: false)

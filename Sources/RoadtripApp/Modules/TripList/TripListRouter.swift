@@ -1,9 +1,13 @@
 import RoadtripCore
 import TerminalUI
 
-/// Navigation from the trip list: into a trip, and the shared dialogs.
+/// Navigation from the trip list: into a trip or the settings, and the shared dialogs.
 final class TripListRouter: CommonRouter, TripListRouterInput {
     func showDetail(for id: Trip.ID) {
         push(context.buildTripDetail(id))
+    }
+
+    func showSettings() {
+        push(context.buildSettings())
     }
 }

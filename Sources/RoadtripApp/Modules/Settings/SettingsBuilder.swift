@@ -1,0 +1,16 @@
+import RoadtripCore
+import TerminalUI
+
+/// Wires the Settings module and returns its view, ready to push.
+enum SettingsBuilder {
+    static func build(context: AppContext) -> Screen {
+        let view = SettingsView()
+        let router = SettingsRouter(context: context, screen: view)
+        let interactor = SettingsInteractor(file: context.settingsFile, overrides: context.overrides,
+                                            settings: context.settings, routes: context.routes, feed: context.feed)
+        let presenter = SettingsPresenter(interactor: interactor, router: router)
+        view.presenter = presenter
+        presenter.view = view
+        return view
+    }
+}
