@@ -57,6 +57,9 @@ public final class BaseMap: Sendable {
         let pointCount: Int
     }
 
+    /// The one-line credit the map shows, and the help repeats.
+    public static let attribution = "Map data: GSHHG (Wessel & Smith), licensed under LGPL-3.0."
+
     private let sections: [Section]
     /// How long reading and decoding took.
     public let loadDuration: TimeInterval
