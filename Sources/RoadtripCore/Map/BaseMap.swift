@@ -1,0 +1,135 @@
+import Foundation
+
+/// The outlines drawn under a trip (coastlines, lakes, borders, states, rivers) at three resolutions,
+/// read from `Resources/map/basemap.bin` (GSHHG, LGPL-3.0; see its README).
+///
+/// ```swift
+/// let map = try BaseMap.loadBundled()
+/// let resolution = BaseMap.Resolution.suited(toDegreesPerDot: projection.degreesPerPixel)
+/// for line in map.polylines(in: projection.visibleBox, resolution: resolution) {
+///     // line.points, each moved east by line.longitudeShift, projected and drawn on line.layer
+/// }
+/// ```
+public final class BaseMap: Sendable {
+    public enum Layer: Int, CaseIterable, Sendable {
+        case coast, lake, border, state, river
+    }
+
+    /// GSHHG's crude, low and intermediate resolutions.
+    public enum Resolution: Int, CaseIterable, Comparable, Sendable {
+        case crude, low, intermediate
+
+        /// The coarsest resolution whose detail a dot of this size still shows.
+        public static func suited(toDegreesPerDot degrees: Double) -> Resolution {
+            if degrees >= 0.15 { return .crude }
+            if degrees >= 0.02 { return .low }
+            return .intermediate
+        }
+
+        public static func < (a: Resolution, b: Resolution) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// One point in degrees; single precision (about a metre) is far finer than the data.
+    public struct Point: Equatable, Sendable {
+        public var longitude: Float
+        public var latitude: Float
+
+        public init(longitude: Float, latitude: Float) {
+            self.longitude = longitude
+            self.latitude = latitude
+        }
+    }
+
+    /// An open line of at least two points with its bounding box. `longitudeShift` (0 or ±360) is
+    /// set by `polylines(in:resolution:)` when the line was found across the antimeridian: add it to
+    /// every point's longitude before projecting.
+    public struct Polyline: Sendable {
+        public let layer: Layer
+        public let box: GeoBox
+        public let points: ArraySlice<Point>
+        public internal(set) var longitudeShift: Double = 0
+    }
+
+    struct Section: Sendable {
+        let layer: Layer
+        let resolution: Resolution
+        let polylines: [Polyline]
+        let pointCount: Int
+    }
+
+    /// The one-line credit the map shows, and the help repeats.
+    public static let attribution = "Map data: GSHHG (Wessel & Smith), licensed under LGPL-3.0."
+
+    private let sections: [Section]
+    /// How long reading and decoding took.
+    public let loadDuration: TimeInterval
+
+    init(sections: [Section], loadDuration: TimeInterval) {
+        self.sections = sections
+        self.loadDuration = loadDuration
+    }
+
+    /// Where the shipped base map is, if anywhere.
+    public static var bundledDataURL: URL? { ResourceLocator.url(for: BaseMapFile.relativePath) }
+
+    public static func load(from url: URL) throws -> BaseMap {
+        let started = Date()
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw BaseMapError.unreadable(path: url.path, reason: error.localizedDescription)
+        }
+        let sections = try BaseMapFile.decode(data)
+        return BaseMap(sections: sections, loadDuration: Date().timeIntervalSince(started))
+    }
+
+    /// Loads the base map shipped in `Resources/map/` (found by `ResourceLocator`).
+    public static func loadBundled() throws -> BaseMap {
+        guard let url = bundledDataURL else { throw BaseMapError.dataNotFound }
+        return try load(from: url)
+    }
+
+    /// Every polyline of `layer` at `resolution`.
+    public func polylines(_ layer: Layer, resolution: Resolution) -> [Polyline] {
+        sections.first { $0.layer == layer && $0.resolution == resolution }?.polylines ?? []
+    }
+
+    /// How many points `layer` has at `resolution`.
+    public func pointCount(_ layer: Layer, resolution: Resolution) -> Int {
+        sections.first { $0.layer == layer && $0.resolution == resolution }?.pointCount ?? 0
+    }
+
+    /// The polylines of `layers` whose box meets `box`, layer by layer in the order given. A box
+    /// reaching past ±180° also finds lines on the far side of the antimeridian, shifted by ±360°.
+    public func polylines(in box: GeoBox, resolution: Resolution,
+                          layers: [Layer] = Layer.allCases) -> [Polyline] {
+        let shifts = [0.0, 360, -360].filter { box.shifted(by: -$0).intersects(GeoBox(west: -180, south: -90, east: 180, north: 90)) }
+        var found: [Polyline] = []
+        for layer in layers {
+            for shift in shifts {
+                let query = box.shifted(by: -shift)
+                for line in polylines(layer, resolution: resolution) where line.box.intersects(query) {
+                    var moved = line
+                    moved.longitudeShift = shift
+                    found.append(moved)
+                }
+            }
+        }
+        return found
+    }
+}
+
+public enum BaseMapError: Error, Equatable, CustomStringConvertible {
+    case dataNotFound
+    case unreadable(path: String, reason: String)
+    case corrupt(String)
+
+    public var description: String {
+        switch self {
+        case .dataNotFound: return "The base map (map/basemap.bin) was not found; set ROADTRIP_RESOURCES to the Resources folder."
+        case .unreadable(let path, let reason): return "Cannot read the base map \(path): \(reason)"
+        case .corrupt(let detail): return "The base map file is damaged (\(detail)); reinstall roadtrip or rebuild it with scripts/build-basemap."
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Web Mercator onto a grid of square pixels (braille dots), fitted to a set of points.
+///
+/// Longitudes are continuous across the antimeridian: a trip from Kamchatka to Alaska is fitted
+/// as one piece, its western end on the left, by placing the view's seam in the widest gap between
+/// the points rather than at ±180°. `project` puts any coordinate at its copy nearest the view.
+/// Latitudes are clamped to ±85°, where Mercator's scale is still finite.
+///
+/// ```swift
+/// let projection = MapProjection(fitting: stops.map(\.coordinate), width: 240, height: 160)
+/// let p = projection.project(stop.coordinate)     // p.x, p.y in dots from the top left
+/// ```
+public struct MapProjection: Equatable, Sendable {
+    public static let maxLatitude = 85.0
+    /// The smallest view (degrees of longitude, or the same distance north–south) a fit zooms to.
+    public static let minimumSpan = 0.2
+    /// The view around a single point.
+    public static let singlePointSpan = 4.0
+    /// With no points: the inhabited world, Antarctica and the Arctic Ocean left out.
+    public static let worldView = GeoBox(west: -180, south: -60, east: 180, north: 80)
+
+    public let width: Int
+    public let height: Int
+    /// World coordinates (the whole Mercator square is 0…1, x from 180° W, y from the north edge)
+    /// of the view's centre, and pixels per world unit.
+    public private(set) var centerX: Double
+    public private(set) var centerY: Double
+    public private(set) var scale: Double
+
+    /// Fits `points` inside `width`×`height` pixels with `margin` pixels free on every side (less when
+    /// the grid is too small for it).
+    public init(fitting points: [Coordinate], width: Int, height: Int, margin: Int = 4) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let box: GeoBox
+        var minimum = Self.minimumSpan
+        switch points.count {
+        case 0:
+            box = Self.worldView
+        case 1:
+            box = GeoBox(west: points[0].longitude, south: points[0].latitude, east: points[0].longitude, north: points[0].latitude)
+            minimum = Self.singlePointSpan
+        default:
+            box = Self.continuousBox(points)
+        }
+        let west = Self.worldX(box.west), east = Self.worldX(box.east)
+        let top = Self.worldY(box.north), bottom = Self.worldY(box.south)
+        let spanX = max(east - west, minimum / 360), spanY = max(bottom - top, minimum / 360)
+        let usableX = Double(max(1, self.width - 2 * margin)), usableY = Double(max(1, self.height - 2 * margin))
+        centerX = (west + east) / 2
+        centerY = (top + bottom) / 2
+        scale = min(usableX / spanX, usableY / spanY)
+    }
+
+    /// The pixel position of a coordinate, at its copy (±360°) nearest the view's centre.
+    public func project(_ coordinate: Coordinate) -> (x: Double, y: Double) {
+        let center = centerLongitude
+        var longitude = coordinate.longitude
+        longitude += 360 * ((center - longitude) / 360).rounded()
+        return project(longitude: longitude, latitude: coordinate.latitude)
+    }
+
+    /// The pixel position of a longitude taken as given (a base-map point already shifted by its
+    /// polyline's `longitudeShift`).
+    public func project(longitude: Double, latitude: Double) -> (x: Double, y: Double) {
+        ((Self.worldX(longitude) - centerX) * scale + Double(width) / 2,
+         (Self.worldY(latitude) - centerY) * scale + Double(height) / 2)
+    }
+
+    /// The longitude and latitude at a pixel (longitude continuous, possibly past ±180°).
+    public func coordinate(x: Double, y: Double) -> (longitude: Double, latitude: Double) {
+        let wx = (x - Double(width) / 2) / scale + centerX
+        let wy = (y - Double(height) / 2) / scale + centerY
+        return (wx * 360 - 180, atan(sinh(.pi * (1 - 2 * wy))) * 180 / .pi)
+    }
+
+    /// What the grid shows (longitudes continuous, latitudes within ±85°).
+    public var visibleBox: GeoBox {
+        let topLeft = coordinate(x: 0, y: 0), bottomRight = coordinate(x: Double(width), y: Double(height))
+        return GeoBox(west: topLeft.longitude, south: max(-Self.maxLatitude, bottomRight.latitude),
+                      east: bottomRight.longitude, north: min(Self.maxLatitude, topLeft.latitude))
+    }
+
+    public var centerLongitude: Double { centerX * 360 - 180 }
+
+    /// Degrees of longitude per pixel (for choosing the base map's resolution).
+    public var degreesPerPixel: Double { 360 / scale }
+
+    /// The same view magnified `factor` times (below 1 zooms out) about its centre.
+    public func zoomed(by factor: Double) -> MapProjection {
+        var copy = self
+        copy.scale *= factor
+        return copy
+    }
+
+    /// The same view moved by whole pixels (positive `dx` shows more of the east, `dy` more of the south).
+    public func panned(dx: Double, dy: Double) -> MapProjection {
+        var copy = self
+        copy.centerX += dx / scale
+        copy.centerY = min(max(copy.centerY + dy / scale, Self.worldY(Self.maxLatitude)), Self.worldY(-Self.maxLatitude))
+        return copy
+    }
+
+    static func worldX(_ longitude: Double) -> Double { (longitude + 180) / 360 }
+
+    static func worldY(_ latitude: Double) -> Double {
+        let phi = min(max(latitude, -maxLatitude), maxLatitude) * .pi / 180
+        return (1 - log(tan(.pi / 4 + phi / 2)) / .pi) / 2
+    }
+
+    /// The points' box with longitudes made continuous: the seam goes in the widest gap between
+    /// them, so a trip across ±180° gets one range (e.g. 158…210) from west to east.
+    static func continuousBox(_ points: [Coordinate]) -> GeoBox {
+        let longitudes = points.map(\.longitude).sorted()
+        // The gap across ±180° (from the easternmost back round to the westernmost) is the default.
+        var widest = longitudes[0] + 360 - longitudes[longitudes.count - 1]
+        var west = longitudes[0]
+        for (a, b) in zip(longitudes, longitudes.dropFirst()) where b - a > widest {
+            widest = b - a
+            west = b
+        }
+        let east = west + 360 - widest
+        let latitudes = points.map(\.latitude)
+        return GeoBox(west: west, south: latitudes.min()!, east: east, north: latitudes.max()!)
+    }
+}

@@ -1,0 +1,133 @@
+/// A drawing surface of `columns × 2` by `rows × 4` dots over a grid of cells, shown as Unicode
+/// braille (U+2800 plus one bit per dot), or as `'` `.` `:` when the terminal cannot show Unicode.
+///
+/// Dots belong to layers, each with its own attributes; a cell takes the attributes of the highest
+/// layer that set a dot in it (the route drawn over the coast), while the dots of every layer show.
+/// Labels are text put in cells over the dots.
+///
+/// ```swift
+/// var canvas = BrailleCanvas(columns: 60, rows: 20, layers: [.muted, .normal, .title])
+/// canvas.drawLine(from: (0, 0), to: (119, 79), layer: 2)
+/// canvas.drawLabel("Chicago", row: 3, column: 10, attributes: .accent)
+/// canvas.render(on: terminal, in: rect)
+/// ```
+public struct BrailleCanvas {
+    public enum Style: Sendable {
+        case braille, ascii
+    }
+
+    public let columns: Int
+    public let rows: Int
+    public var dotWidth: Int { columns * 2 }
+    public var dotHeight: Int { rows * 4 }
+
+    private let layerAttributes: [Attributes]
+    private var bits: [UInt8]
+    /// Per cell, the highest layer that set a dot there, or -1.
+    private var topLayer: [Int]
+    private var labels: [(text: String, row: Int, column: Int, attributes: Attributes)] = []
+
+    /// Braille dot bits by position in the cell: dots 1, 2, 3, 7 down the left column, 4, 5, 6, 8 down the right.
+    private static let dotBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+    private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
+
+    public init(columns: Int, rows: Int, layers: [Attributes] = [.normal]) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        layerAttributes = layers.isEmpty ? [.normal] : layers
+        bits = Array(repeating: 0, count: self.columns * self.rows)
+        topLayer = Array(repeating: -1, count: self.columns * self.rows)
+    }
+
+    /// Sets the dot at (`x`, `y`), counted from the top left; dots off the canvas are ignored.
+    public mutating func setDot(x: Int, y: Int, layer: Int = 0) {
+        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+        let cell = (y / 4) * columns + x / 2
+        bits[cell] |= Self.dotBit[x % 2][y % 4]
+        let layer = min(max(0, layer), layerAttributes.count - 1)
+        if layer > topLayer[cell] { topLayer[cell] = layer }
+    }
+
+    /// Sets the dot nearest a point given in dot coordinates (a projected position).
+    public mutating func drawPoint(_ point: (x: Double, y: Double), layer: Int = 0) {
+        guard point.x.isFinite, point.y.isFinite, point.x > -1, point.y > -1,
+              point.x < Double(dotWidth), point.y < Double(dotHeight) else { return }
+        setDot(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), layer: layer)
+    }
+
+    /// Draws a straight line of dots, clipped to the canvas first, so a segment reaching far off
+    /// it (a zoomed-in coastline) costs no more than its visible part.
+    public mutating func drawLine(from a: (x: Double, y: Double), to b: (x: Double, y: Double), layer: Int = 0) {
+        guard let (p, q) = clip(a, b) else { return }
+        var x0 = Int(p.x.rounded(.down)), y0 = Int(p.y.rounded(.down))
+        let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))
+        // Bresenham: one dot per step along the longer axis.
+        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+        let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+        var error = dx + dy
+        while true {
+            setDot(x: x0, y: y0, layer: layer)
+            if x0 == x1 && y0 == y1 { break }
+            let e2 = 2 * error
+            if e2 >= dy { error += dy; x0 += sx }
+            if e2 <= dx { error += dx; y0 += sy }
+        }
+    }
+
+    /// Puts text in cells over the dots, from (`row`, `column`); what falls off the canvas is cut.
+    public mutating func drawLabel(_ text: String, row: Int, column: Int, attributes: Attributes = .normal) {
+        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        labels.append((text, row, column, attributes))
+    }
+
+    /// The cell's character in `style` (a space when no dot is set).
+    public func character(row: Int, column: Int, style: Style = .braille) -> Character {
+        let value = bits[row * columns + column]
+        switch style {
+        case .braille:
+            return value == 0 ? " " : Character(Unicode.Scalar(0x2800 + UInt32(value))!)
+        case .ascii:
+            let upper = value & Self.upperHalf != 0, lower = value & ~Self.upperHalf != 0
+            return upper ? (lower ? ":" : "'") : (lower ? "." : " ")
+        }
+    }
+
+    /// Draws the canvas into the top left of `rect`, cut to it; `style` defaults to ASCII when the
+    /// terminal's own symbols are ASCII (a non-UTF-8 locale).
+    public func render(on terminal: Terminal, in rect: Rect, style: Style? = nil) {
+        let style = style ?? (terminal.symbols.horizontal.unicodeScalars.allSatisfy(\.isASCII) ? .ascii : .braille)
+        let shownRows = min(rows, rect.rows), shownColumns = min(columns, rect.columns)
+        for row in 0..<shownRows {
+            for column in 0..<shownColumns {
+                let cell = row * columns + column
+                let layer = topLayer[cell]
+                terminal.put(Glyph(text: String(character(row: row, column: column, style: style)), width: 1),
+                             row: rect.row + row, column: rect.column + column,
+                             attributes: layer < 0 ? .normal : layerAttributes[layer])
+            }
+        }
+        for label in labels where label.row < shownRows && label.column < shownColumns {
+            terminal.draw(label.text, row: rect.row + label.row, column: rect.column + label.column,
+                          width: shownColumns - label.column, attributes: label.attributes)
+        }
+    }
+
+    /// The part of segment a–b inside the canvas (Liang–Barsky), or nil if none of it is.
+    private func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> ((x: Double, y: Double), (x: Double, y: Double))? {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, dotWidth > 0, dotHeight > 0 else { return nil }
+        // Dot i covers [i, i+1): keep coordinates just inside the last dot.
+        let maxX = Double(dotWidth) - 1e-9, maxY = Double(dotHeight) - 1e-9
+        let dx = b.x - a.x, dy = b.y - a.y
+        var t0 = 0.0, t1 = 1.0
+        for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let t = q / p
+                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+                if t0 > t1 { return nil }
+            }
+        }
+        return ((a.x + t0 * dx, a.y + t0 * dy), (a.x + t1 * dx, a.y + t1 * dy))
+    }
+}

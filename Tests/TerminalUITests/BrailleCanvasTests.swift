@@ -1,0 +1,96 @@
+import TerminalUI
+import XCTest
+
+final class BrailleCanvasTests: XCTestCase {
+    private func rendered(_ canvas: BrailleCanvas, rows: Int, columns: Int, symbols: Symbols = .unicode,
+                          style: BrailleCanvas.Style? = nil) -> MemoryTerminal {
+        let terminal = MemoryTerminal(rows: rows, columns: columns, symbols: symbols)
+        canvas.render(on: terminal, in: Rect(row: 0, column: 0, rows: rows, columns: columns), style: style)
+        return terminal
+    }
+
+    func testEachDotHasItsBrailleBit() {
+        // (x, y) in the cell -> the braille character with only that dot: 1 2 3 7 left, 4 5 6 8 right.
+        let expected: [(Int, Int, String)] = [(0, 0, "⠁"), (0, 1, "⠂"), (0, 2, "⠄"), (0, 3, "⡀"),
+                                              (1, 0, "⠈"), (1, 1, "⠐"), (1, 2, "⠠"), (1, 3, "⢀")]
+        for (x, y, character) in expected {
+            var canvas = BrailleCanvas(columns: 1, rows: 1)
+            canvas.setDot(x: x, y: y)
+            XCTAssertEqual(rendered(canvas, rows: 1, columns: 1).text(row: 0), character, "dot \(x),\(y)")
+        }
+        var full = BrailleCanvas(columns: 2, rows: 1)
+        for x in 0..<2 { for y in 0..<4 { full.setDot(x: x, y: y) } }
+        XCTAssertEqual(rendered(full, rows: 1, columns: 2).text(row: 0), "⣿")  // MemoryTerminal rows drop trailing blanks
+    }
+
+    func testDiagonalLine() {
+        var canvas = BrailleCanvas(columns: 2, rows: 2)
+        canvas.drawLine(from: (0, 0), to: (3.5, 7.5))
+        // Dots (0,0) (0,1) (1,2) (1,3) in the first cell, (2,4) (2,5) (3,6) (3,7) in the one below right.
+        XCTAssertEqual(rendered(canvas, rows: 2, columns: 2).screenText, ["⢣", " ⢣"])
+        var flat = BrailleCanvas(columns: 3, rows: 1)
+        flat.drawLine(from: (0, 1), to: (5, 1))
+        XCTAssertEqual(rendered(flat, rows: 1, columns: 3).text(row: 0), "⠒⠒⠒")
+    }
+
+    func testLinesAreClippedToTheCanvas() {
+        var canvas = BrailleCanvas(columns: 2, rows: 1)
+        canvas.drawLine(from: (-1e9, 1), to: (1e9, 1))        // far off both sides, quick
+        canvas.drawLine(from: (-10, -10), to: (-1, 20))       // wholly outside
+        canvas.drawLine(from: (.nan, 0), to: (1, 1))
+        canvas.drawPoint((x: 4, y: 0))
+        canvas.drawPoint((x: -0.5, y: 0))                     // rounds off the canvas
+        XCTAssertEqual(rendered(canvas, rows: 1, columns: 2).text(row: 0), "⠒⠒")
+        // A rect smaller than the canvas: nothing drawn outside it.
+        var big = BrailleCanvas(columns: 4, rows: 2)
+        big.drawLine(from: (0, 0), to: (7, 7))
+        big.drawLabel("Springfield", row: 0, column: 1)
+        let terminal = MemoryTerminal(rows: 4, columns: 6)
+        big.render(on: terminal, in: Rect(row: 1, column: 1, rows: 1, columns: 3))
+        XCTAssertEqual(terminal.screenText, ["", " ⠑S…", "", ""])
+    }
+
+    func testEmptyAndTinyCanvasesDoNotTrap() {
+        var none = BrailleCanvas(columns: 0, rows: 0)
+        none.drawLine(from: (0, 0), to: (5, 5))
+        none.setDot(x: 0, y: 0)
+        none.drawLabel("x", row: 0, column: 0)
+        XCTAssertEqual(rendered(none, rows: 1, columns: 1).text(row: 0), "")
+        var one = BrailleCanvas(columns: 1, rows: 1)
+        one.drawLine(from: (-3, -3), to: (9, 9))
+        XCTAssertEqual(rendered(one, rows: 1, columns: 1).text(row: 0), "⠑")   // clipped to the cell: dots (0,0) and (1,1)
+        one.render(on: MemoryTerminal(rows: 1, columns: 1), in: Rect(row: 0, column: 0, rows: 0, columns: 0))
+    }
+
+    func testCellTakesTheAttributesOfItsHighestLayer() {
+        let coast = Attributes(.muted, .dim), route = Attributes(.accent, .bold)
+        var canvas = BrailleCanvas(columns: 2, rows: 1, layers: [coast, route])
+        canvas.setDot(x: 0, y: 0, layer: 1)
+        canvas.setDot(x: 0, y: 3, layer: 0)     // a lower layer afterwards does not take the cell back
+        canvas.setDot(x: 3, y: 0, layer: 0)
+        let terminal = rendered(canvas, rows: 1, columns: 2)
+        XCTAssertEqual(terminal.text(row: 0), "⡁⠈")
+        XCTAssertEqual(terminal.cell(row: 0, column: 0).attributes, route)
+        XCTAssertEqual(terminal.cell(row: 0, column: 1).attributes, coast)
+    }
+
+    func testLabelsAreDrawnOverTheDotsAndCutAtTheEdge() {
+        var canvas = BrailleCanvas(columns: 6, rows: 2)
+        canvas.drawLine(from: (0, 1), to: (11, 1))
+        canvas.drawLabel("Tulsa", row: 0, column: 3, attributes: .accent)
+        canvas.drawLabel("off", row: 5, column: 0)
+        let terminal = rendered(canvas, rows: 2, columns: 6)
+        XCTAssertEqual(terminal.screenText, ["⠒⠒⠒Tu…", ""])
+        XCTAssertEqual(terminal.cell(row: 0, column: 3).attributes, .accent)
+    }
+
+    func testASCIIFallbackWhenTheTerminalCannotShowUnicode() {
+        var canvas = BrailleCanvas(columns: 4, rows: 1)
+        canvas.setDot(x: 0, y: 0)                        // top half
+        canvas.setDot(x: 3, y: 3)                        // bottom half
+        canvas.setDot(x: 4, y: 1); canvas.setDot(x: 5, y: 2)   // both
+        XCTAssertEqual(rendered(canvas, rows: 1, columns: 4, symbols: .ascii).text(row: 0), "'.:")
+        XCTAssertEqual(rendered(canvas, rows: 1, columns: 4, style: .ascii).text(row: 0), "'.:")
+        XCTAssertEqual(rendered(canvas, rows: 1, columns: 4).text(row: 0), "⠁⢀⠢")
+    }
+}
