@@ -202,6 +202,7 @@ final class CommandLineEditsTests: CLITestCase {
         XCTAssertEqual(try roadtrip("list", "--json").stderr, "")
         XCTAssertEqual(try roadtrip("show", "route").stderr, "")
         XCTAssertEqual(try roadtrip("notes", "route").stderr, "")
+        XCTAssertEqual(try roadtrip("export", "route", "--format", "geojson").stderr, "")
 
         let reason = "another roadtrip (pid \(getpid())) is editing \(dataFile.path)"
         XCTAssertEqual(try roadtrip("reverse", "route", expect: 2).stderr, "roadtrip: Read-only: \(reason)\n")
