@@ -33,7 +33,8 @@ final class CommandLineEditsTests: CLITestCase {
             XCTAssertEqual(try roadtrip("set-date", "route", bad, expect: 1).stderr,
                            "roadtrip: \"\(bad)\" is not a date like 2027-06-12\n")
         }
-        XCTAssertTrue(try roadtrip("set-date", "route", expect: 1).stderr.contains("give a date (YYYY-MM-DD) or --clear"))
+        XCTAssertTrue(try roadtrip("set-date", "route", expect: 1).stderr
+            .contains("give a date (YYYY-MM-DD) or --clear"))
         XCTAssertTrue(try roadtrip("set-date", "route", "2027-06-12", "--clear", expect: 1).stderr
             .contains("give a date (YYYY-MM-DD) or --clear"))
         XCTAssertEqual(try roadtrip("set-date", "atlantis", "2027-06-12", expect: 1).stderr,
@@ -45,8 +46,8 @@ final class CommandLineEditsTests: CLITestCase {
 
     func testSetStopChangesOnlyWhatIsGiven() throws {
         try makeRoute66()
-        XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--name", "T-Town", "--nights", "2", "--notes", "Blue Whale")
-            .stdout, "Updated stop 2 \"T-Town\" (36.1540, -95.9928)\n")
+        XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--name", "T-Town", "--nights", "2",
+                                    "--notes", "Blue Whale").stdout, "Updated stop 2 \"T-Town\" (36.1540, -95.9928)\n")
         let stop = try stops()[1]
         XCTAssertEqual([stop.name, "\(stop.nights)", stop.notes], ["T-Town", "2", "Blue Whale"])
         // The app's coordinate forms work here too, and a negative value is a value.
@@ -114,7 +115,8 @@ final class CommandLineEditsTests: CLITestCase {
         XCTAssertEqual(try roadtrip("notes", "route", "-", stdin: FileHandle(forReadingFrom: input)).stdout,
                        "Saved the notes of \"Route 66\" (42 characters)\n")
         XCTAssertEqual(try TripStore.open(at: dataFile).trips[0].notes,
-                       "Day 1: deep dish\nDay 2: \u{1B}[31mred\u{1B}[0m rocks", "kept as given, final line breaks dropped")
+                       "Day 1: deep dish\nDay 2: \u{1B}[31mred\u{1B}[0m rocks",
+                       "kept as given, final line breaks dropped")
         XCTAssertEqual(try roadtrip("notes", "route").stdout, "Day 1: deep dish\nDay 2: ^[[31mred^[[0m rocks\n",
                        "printed safely")
     }
@@ -175,7 +177,8 @@ final class CommandLineEditsTests: CLITestCase {
     func testChangesPrintOneLine() throws {
         try makeRoute66()
         XCTAssertEqual(try roadtrip("move-stop", "route", "2", "3").stdout, "Moved \"Tulsa\" to 3\n")
-        XCTAssertEqual(try roadtrip("rename", "route", "Mother Road").stdout, "Renamed \"Route 66\" to \"Mother Road\"\n")
+        XCTAssertEqual(try roadtrip("rename", "route", "Mother Road").stdout,
+                       "Renamed \"Route 66\" to \"Mother Road\"\n")
         XCTAssertEqual(try roadtrip("rm-stop", "mother", "3", "--yes").stdout, "Deleted stop 3 \"Tulsa\"\n")
         XCTAssertEqual(try roadtrip("rm", "mother", "--yes").stdout, "Deleted trip \"Mother Road\"\n")
         XCTAssertEqual(try roadtrip("move-stop", "route", "1", "2", expect: 1).stderr,

@@ -9,8 +9,7 @@ final class TripEditsTests: StoreTestCase {
 
     private func tripWithStops(_ names: [String]) throws -> (TripStore, Trip) {
         let trip = Trip(name: "Route 66", startDate: CalendarDate("2027-06-12"), notes: "Get your kicks",
-                        waypoints: names.enumerated().map { Waypoint(name: $1, latitude: 35, longitude: -90 - Double($0)) }
-                            + [tulsa])
+                        waypoints: names.map { Waypoint(name: $0, latitude: 35, longitude: -90) } + [tulsa])
         let store = try open()
         try store.update { $0 = [trip] }
         return (store, trip)
@@ -33,8 +32,8 @@ final class TripEditsTests: StoreTestCase {
         XCTAssertEqual(copy.startDate, trip.startDate)
         XCTAssertEqual(copy.notes, trip.notes)
         XCTAssertTrue(Set(copy.waypoints.map(\.id)).isDisjoint(with: trip.waypoints.map(\.id)), "new stop ids")
-        XCTAssertEqual(copy.waypoints.map { [$0.name, $0.notes, "\($0.nights)", $0.region ?? "", $0.countryCode ?? ""] },
-                       trip.waypoints.map { [$0.name, $0.notes, "\($0.nights)", $0.region ?? "", $0.countryCode ?? ""] })
+        let fields = { (stop: Waypoint) in [stop.name, stop.notes, "\(stop.nights)", stop.region, stop.countryCode] }
+        XCTAssertEqual(copy.waypoints.map(fields), trip.waypoints.map(fields))
         XCTAssertEqual(copy.waypoints.last?.placeId, tulsa.placeId)
 
         try catalog.duplicate(trip.id, named: "Mother Road")
