@@ -83,7 +83,7 @@ struct NotesCommand: ParsableCommand {
 
 struct DuplicateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "duplicate", abstract: "Copy a trip with all its stops; prints the copy's id.")
+        commandName: "duplicate", abstract: "Copy a trip with all its stops, under new ids.")
 
     @OptionGroup var data: DataOptions
     @Argument(help: "Trip name or id.") var trip: String
