@@ -33,6 +33,13 @@ enum Output {
         }
     }
 
+    /// The store's notices that matter to a command that changes nothing: not "Opened read-only… Changes
+    /// cannot be saved." (another roadtrip holds the lock), which matters only to a command that changes
+    /// data, and that one is refused with the reason when it tries.
+    static func readingNotices(_ store: TripStore) -> [String] {
+        store.notices.filter { !$0.hasPrefix("Opened read-only:") }
+    }
+
     /// One line on stderr, sanitised.
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data("roadtrip: \(TerminalSafe.line(message))\n".utf8))

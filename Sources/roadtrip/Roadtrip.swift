@@ -20,6 +20,7 @@ struct Roadtrip: ParsableCommand {
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
             RoutingDataCommand.self,
             ExportCommand.self,
+            SetDateCommand.self, SetStopCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,
         ]
     )
 

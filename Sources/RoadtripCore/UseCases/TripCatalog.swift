@@ -49,6 +49,23 @@ public struct TripCatalog {
             try trips.removeTrip(withID: id)
         }
     }
+
+    /// Copies a trip, stops and all, under new ids, to the top of the list; named "NAME (copy)" unless
+    /// `name` is given. Returns the copy's id.
+    @discardableResult
+    public func duplicate(_ id: Trip.ID, named name: String? = nil) throws -> Trip.ID {
+        let copyID = UUID()
+        try repository.update { trips in
+            guard let original = trips.first(where: { $0.id == id }) else { throw TripEditError.tripNotFound }
+            let stops = original.waypoints.map { stop in
+                Waypoint(name: stop.name, latitude: stop.latitude, longitude: stop.longitude, placeId: stop.placeId,
+                         region: stop.region, countryCode: stop.countryCode, nights: stop.nights, notes: stop.notes)
+            }
+            trips.insert(Trip(id: copyID, name: name ?? "\(original.name) (copy)", startDate: original.startDate,
+                              notes: original.notes, waypoints: stops), at: 0)
+        }
+        return copyID
+    }
 }
 
 /// Why a trip named on the command line (or typed) could not be found.

@@ -23,13 +23,22 @@ public struct TripEditor {
         }
     }
 
-    public func updateStop(_ waypoint: Waypoint) throws {
+    /// Replaces the stop with the same id; returns what was saved. A stop given other coordinates but still
+    /// the place it had loses that place (`Waypoint.forgetPlace`): it described where the stop was.
+    @discardableResult
+    public func updateStop(_ waypoint: Waypoint) throws -> Waypoint {
+        var saved = waypoint
         try change { trip in
             guard let index = trip.waypoints.firstIndex(where: { $0.id == waypoint.id }) else {
                 throw TripEditError.stopNotFound
             }
-            trip.waypoints[index] = waypoint
+            let old = trip.waypoints[index]
+            if saved.hasSamePlace(as: old), saved.latitude != old.latitude || saved.longitude != old.longitude {
+                saved.forgetPlace()
+            }
+            trip.waypoints[index] = saved
         }
+        return saved
     }
 
     /// Deletes exactly the stop with this id (refused, deleting nothing, if several had it).
@@ -63,12 +72,31 @@ public struct TripEditor {
         try change { $0.startDate = date }
     }
 
+    /// Puts the stops in the opposite order: the way home.
+    public func reverse() throws {
+        try change { $0.waypoints.reverse() }
+    }
+
     private func change(_ body: (inout Trip) throws -> Void) throws {
         try repository.update { trips in
             guard let index = trips.firstIndex(where: { $0.id == tripID }) else { throw TripEditError.tripNotFound }
             try body(&trips[index])
             trips[index].updatedAt = .wholeSecondNow
         }
+    }
+}
+
+extension Waypoint {
+    /// Whether the stop has a gazetteer place (id, region or country).
+    public var hasPlace: Bool { placeId != nil || region != nil || countryCode != nil }
+
+    /// Drops the gazetteer place (id, region, country): for a stop moved to coordinates it does not describe.
+    public mutating func forgetPlace() {
+        (placeId, region, countryCode) = (nil, nil, nil)
+    }
+
+    fileprivate func hasSamePlace(as other: Waypoint) -> Bool {
+        hasPlace && placeId == other.placeId && region == other.region && countryCode == other.countryCode
     }
 }
 

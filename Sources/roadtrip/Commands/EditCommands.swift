@@ -25,7 +25,11 @@ struct RenameCommand: ParsableCommand {
     func run() throws {
         let store = try data.openStore()
         let catalog = TripCatalog(repository: store)
-        try failing { try catalog.rename(catalog.find(trip), to: newName) }
+        let id = try failing { try catalog.find(trip) }
+        let oldName = catalog.trip(id)?.name ?? trip
+        try failing { try catalog.rename(id, to: newName) }
+        let saved = catalog.trip(id)?.name ?? newName
+        print("Renamed \"\(TerminalSafe.line(oldName))\" to \"\(TerminalSafe.line(saved))\"")
     }
 }
 
@@ -45,6 +49,7 @@ struct RemoveTripCommand: ParsableCommand {
         guard try Confirmation.confirmed(yes, question: "Delete trip \"\(TerminalSafe.line(found.name))\" (\(stops))?")
         else { return }
         try failing { try catalog.delete(id) }
+        print("Deleted trip \"\(TerminalSafe.line(found.name))\"")
     }
 }
 
@@ -146,6 +151,7 @@ struct RemoveStopCommand: ParsableCommand {
         guard try Confirmation.confirmed(yes, question: "Delete stop \(position) \"\(TerminalSafe.line(stop.name))\"?")
         else { return }
         try failing { try detail.deleteStop(stop.id) }
+        print("Deleted stop \(position) \"\(TerminalSafe.line(stop.name))\"")
     }
 }
 
@@ -161,6 +167,9 @@ struct MoveStopCommand: ParsableCommand {
     func run() throws {
         let store = try data.openStore()
         let id = try failing { try TripCatalog(repository: store).find(trip) }
-        try failing { try TripEditor(tripID: id, repository: store).moveStop(from: from - 1, to: to - 1) }
+        let editor = TripEditor(tripID: id, repository: store)
+        try failing { try editor.moveStop(from: from - 1, to: to - 1) }
+        let name = editor.trip?.waypoints[to - 1].name ?? ""
+        print("Moved \"\(TerminalSafe.line(name))\" to \(to)")
     }
 }

@@ -17,7 +17,7 @@ struct ListCommand: ParsableCommand {
         if json {
             try Output.printJSON(trips.map(TripSummaryJSON.init))
         } else {
-            Output.printNotices(store.notices)
+            Output.printNotices(Output.readingNotices(store))
             if trips.isEmpty, let version = store.newerSchemaVersion {
                 // Not "no trips yet": its trips may be there, unreadable here, and creating one is refused.
                 print("This file was written by a newer roadtrip (schema \(version)); it is open read-only.")

@@ -116,7 +116,8 @@ final class WaypointPresenterTests: XCTestCase {
         presenter.didEdit(.latitude, text: "41.9")
         presenter.didRequestSave()
         XCTAssertNil(output.saved.last?.placeId)
-        XCTAssertEqual(output.saved.last?.region, "Illinois")
+        XCTAssertNil(output.saved.last?.region, "the region and country were the old place's too (issue 9)")
+        XCTAssertNil(output.saved.last?.countryCode)
     }
 
     func testCancelAsksOnlyWhenSomethingChanged() {

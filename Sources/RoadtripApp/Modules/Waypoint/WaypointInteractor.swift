@@ -47,7 +47,7 @@ final class WaypointInteractor: WaypointInteractorInput {
         waypoint.notes = draft[.notes]
         if moved {
             // Typed coordinates no longer describe the gazetteer place the stop came from.
-            waypoint.placeId = nil
+            waypoint.forgetPlace()
         }
         return .success(waypoint)
     }

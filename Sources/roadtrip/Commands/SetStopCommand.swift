@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import RoadtripCore
+
+struct SetStopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set-stop", abstract: "Change a stop's name, coordinates, nights or notes.",
+        discussion: "New coordinates drop the place the stop came from (its region and country), which "
+            + "described the old ones.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Argument(help: "1-based position of the stop.") var position: Int
+    @Option(help: "The stop's new name.") var name: String?
+    // Unconditional: "-87.6", "-1" are values here, not options.
+    @Option(parsing: .unconditional, help: "Latitude: -90…90 degrees (41.88, 41.88N, 41°52'48\"N).")
+    var lat: String?
+    @Option(parsing: .unconditional, help: "Longitude: -180…180 degrees (-87.63, 87.63W, 87°37'W).")
+    var lon: String?
+    @Option(parsing: .unconditional, help: "Nights spent there: 0…365.") var nights: Int?
+    @Option(help: "Notes (\"\" clears them).") var notes: String?
+
+    func validate() throws {
+        if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together") }
+        if name == nil, lat == nil, nights == nil, notes == nil {
+            throw ValidationError("nothing to change: give --name, --lat and --lon, --nights or --notes")
+        }
+    }
+
+    func run() throws {
+        let store = try data.openStore()
+        let id = try failing { try TripCatalog(repository: store).find(trip) }
+        let editor = TripEditor(tripID: id, repository: store)
+        let stops = editor.trip?.waypoints ?? []
+        guard stops.indices.contains(position - 1) else {
+            throw CLIFailure.user(TripEditError.positionOutOfRange(count: stops.count).description)
+        }
+        let old = stops[position - 1]
+        var stop = old
+        if let name { stop.name = name }
+        if let lat, let lon {
+            (stop.latitude, stop.longitude) = try failing {
+                (try CoordinateParser.parseLatitude(lat), try CoordinateParser.parseLongitude(lon))
+            }
+        }
+        if let nights { stop.nights = nights }
+        if let notes { stop.notes = notes }
+        let saved = try failing { try editor.updateStop(stop.validated()) }
+        var line = "Updated stop \(position) \"\(TerminalSafe.line(saved.name))\" (\(WaypointText.coordinates(saved)))"
+        if old.hasPlace && !saved.hasPlace {
+            let place = [old.region, old.countryCode].compactMap { $0 }.map(TerminalSafe.line)
+            line += "; cleared its place" + (place.isEmpty ? "" : " (\(place.joined(separator: ", ")))")
+                + ", which was for the old coordinates"
+        }
+        print(line)
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import RoadtripCore
+
+struct SetDateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set-date", abstract: "Set or clear the day a trip starts.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Argument(help: "The first day, YYYY-MM-DD.") var date: String?
+    @Flag(help: "Remove the start date: stops then arrive on Day 1, Day 2…") var clear = false
+
+    func validate() throws {
+        if (date == nil) == !clear { throw ValidationError("give a date (YYYY-MM-DD) or --clear") }
+    }
+
+    func run() throws {
+        var start: CalendarDate?
+        if let date {
+            let trimmed = date.trimmingCharacters(in: .whitespaces)
+            guard let parsed = CalendarDate(trimmed) else {
+                throw CLIFailure.user("\"\(TerminalSafe.line(trimmed))\" is not a date like 2027-06-12")
+            }
+            start = parsed
+        }
+        let store = try data.openStore()
+        let id = try failing { try TripCatalog(repository: store).find(trip) }
+        let editor = TripEditor(tripID: id, repository: store)
+        try failing { try editor.setStartDate(start) }
+        let name = TerminalSafe.line(editor.trip?.name ?? "")
+        print(start.map { "\"\(name)\" starts on \($0)" } ?? "\"\(name)\" has no start date")
+    }
+}
+
+struct NotesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notes", abstract: "Print a trip's notes, or replace them.",
+        discussion: "Without TEXT, prints the notes. TEXT \"-\" reads them from standard input (its final line "
+            + "breaks dropped); TEXT \"\" clears them.")
+
+    /// More than the longest notes allowed can take in UTF-8: past it, stdin is not read further.
+    static let stdinLimit = Limits.notesLength * 16
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Argument(help: "The new notes, or - to read them from standard input.") var text: String?
+
+    func run() throws {
+        let store = try data.openStore()
+        let id = try failing { try TripCatalog(repository: store).find(trip) }
+        let editor = TripEditor(tripID: id, repository: store)
+        guard let text else {
+            let notes = editor.trip?.notes ?? ""
+            if !notes.isEmpty { print(TerminalSafe.multiline(notes)) }
+            return
+        }
+        let notes = text == "-" ? try Self.readStandardInput() : text
+        try failing { try editor.setNotes(notes) }
+        let name = TerminalSafe.line(editor.trip?.name ?? "")
+        print(notes.isEmpty ? "Cleared the notes of \"\(name)\""
+              : "Saved the notes of \"\(name)\" (\(TripText.count(notes.count, "character")))")
+    }
+
+    private static func readStandardInput() throws -> String {
+        var data = Data()
+        while data.count <= stdinLimit {
+            let chunk = FileHandle.standardInput.readData(ofLength: 64 * 1024)
+            if chunk.isEmpty { break }
+            data.append(chunk)
+        }
+        guard data.count <= stdinLimit else {
+            throw CLIFailure.user("the notes on standard input are too long; the limit is "
+                                  + "\(DistanceUnit.grouped(Limits.notesLength)) characters")
+        }
+        guard var text = String(data: data, encoding: .utf8) else {
+            throw CLIFailure.user("the notes on standard input are not UTF-8 text")
+        }
+        while text.last?.isNewline == true { text.removeLast() }
+        return text
+    }
+}
+
+struct DuplicateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "duplicate", abstract: "Copy a trip with all its stops, under new ids.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+    @Option(help: "The copy's name (default: \"NAME (copy)\").") var name: String?
+
+    func run() throws {
+        let store = try data.openStore()
+        let catalog = TripCatalog(repository: store)
+        let id = try failing { try catalog.find(trip) }
+        let copyID = try failing { try catalog.duplicate(id, named: name) }
+        let original = TerminalSafe.line(catalog.trip(id)?.name ?? "")
+        let copy = TerminalSafe.line(catalog.trip(copyID)?.name ?? "")
+        print("Copied \"\(original)\" to \"\(copy)\" (id \(copyID.uuidString))")
+    }
+}
+
+struct ReverseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reverse", abstract: "Put a trip's stops in the opposite order.")
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: "Trip name or id.") var trip: String
+
+    func run() throws {
+        let store = try data.openStore()
+        let id = try failing { try TripCatalog(repository: store).find(trip) }
+        let editor = TripEditor(tripID: id, repository: store)
+        let name = TerminalSafe.line(editor.trip?.name ?? "")
+        let count = editor.trip?.waypoints.count ?? 0
+        guard count > 1 else {
+            print("Nothing to reverse: \"\(name)\" has \(TripText.count(count, "stop"))")
+            return
+        }
+        try failing { try editor.reverse() }
+        let stops = editor.trip?.waypoints ?? []
+        let ends = [stops.first, stops.last].compactMap { $0.map { TerminalSafe.line($0.name) } }
+        print("Reversed \"\(name)\": \(ends.joined(separator: " → "))")
+    }
+}
