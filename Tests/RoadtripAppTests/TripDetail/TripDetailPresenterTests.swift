@@ -59,6 +59,15 @@ final class TripDetailPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun 2027", "after 9999", "after 9999"])
     }
 
+    func testReverseTurnsTheTripAroundKeepingTheSelectedStop() {
+        presenter.didMoveSelection(to: 1)
+        presenter.didRequestReverse()
+        XCTAssertEqual(names, ["Tulsa", "St. Louis", "Chicago"])
+        XCTAssertEqual(view.last.selectedIndex, 1, "St. Louis stays selected")
+        XCTAssertEqual(view.last.message, .info("Reversed the 3 stops"))
+        XCTAssertEqual(repository.trips[0].waypoints.map(\.name), ["Tulsa", "St. Louis", "Chicago"])
+    }
+
     func testMoveDownAndUpTheSelectionFollowsAndLegsUpdate() {
         presenter.didRequestMoveStop(by: 1)
         XCTAssertEqual(names, ["St. Louis", "Chicago", "Tulsa"])

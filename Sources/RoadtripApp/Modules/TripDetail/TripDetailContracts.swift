@@ -14,6 +14,8 @@ public protocol TripDetailInteractorInput: AnyObject {
     func rename(to name: String) throws
     func setNotes(_ notes: String) throws
     func setStartDate(_ date: CalendarDate?) throws
+    /// The stops in the opposite order (the way home).
+    func reverse() throws
     /// Writes the trip as `format` to `url` (replaced atomically); never over the trips file.
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL) throws
 }
@@ -35,6 +37,7 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestRename()
     func didRequestNotes()
     func didRequestStartDate()
+    func didRequestReverse()
     /// Asks for a format and a file, then writes the trip there.
     func didRequestExport()
     /// Switches between the stops and the day-by-day plan.

@@ -45,6 +45,10 @@ final class TripDetailInteractor: TripDetailInteractorInput {
         try editor.setStartDate(date)
     }
 
+    func reverse() throws {
+        try editor.reverse()
+    }
+
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL) throws {
         try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.fileURL)
     }

@@ -150,6 +150,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         }
     }
 
+    func didRequestReverse() {
+        guard let count = trip?.waypoints.count, count > 1 else { return }
+        message = nil
+        perform("Reversed the \(count) stops") { try interactor.reverse() }
+    }
+
     func didRequestExport() {
         guard let trip else { return }
         message = nil

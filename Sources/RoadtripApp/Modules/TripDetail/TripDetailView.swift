@@ -20,7 +20,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             KeyHelp("Enter", "edit stop"),
             KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
             KeyHelp("s", "start date"), KeyHelp("v", "days", inStatusBar: true),
-            KeyHelp("x", "export (GPX, KML, GeoJSON, Markdown, iCalendar)"),
+            KeyHelp("x", "export (GPX, KML, GeoJSON, Markdown, iCalendar)"), KeyHelp("R", "reverse the stops"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
         ]
@@ -56,6 +56,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         case .character("s"): presenter.didRequestStartDate()
         case .character("v"): presenter.didRequestToggleDays()
         case .character("x"): presenter.didRequestExport()
+        case .character("R"): presenter.didRequestReverse()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:
             guard list.handle(key) else { return .ignored }
