@@ -80,7 +80,7 @@ public final class TripMapView {
     }
 
     /// Draws the canvas with the model's markers and labels on it.
-    static func draw(_ model: TripMapModel, canvas: BrailleCanvas, on terminal: Terminal, in rect: Rect,
+    public static func draw(_ model: TripMapModel, canvas: BrailleCanvas, on terminal: Terminal, in rect: Rect,
                      style: BrailleCanvas.Style? = nil) {
         var canvas = canvas
         for marker in model.markers {

@@ -108,7 +108,7 @@ public struct TripMapModel: Sendable {
         }
         var labels: [Label] = []
         let order = markers.sorted { ($0.isSelected ? 0 : 1, $0.stop) < ($1.isSelected ? 0 : 1, $1.stop) }
-        for marker in order {
+        for marker in order where !isHidden(marker, by: markers) {
             let name = stops[marker.stop].name
             let width = labelWidth(name)
             guard !name.isEmpty, let spot = placer.place(width: width, besideRow: marker.row, column: marker.column,
@@ -117,6 +117,15 @@ public struct TripMapModel: Sendable {
                                 isSelected: marker.isSelected))
         }
         return (markers, labels)
+    }
+
+    /// Whether a marker drawn after this one covers its first cell (a loop's last stop on its first):
+    /// a label beside it would name a number nobody sees.
+    static func isHidden(_ marker: Marker, by markers: [Marker]) -> Bool {
+        guard let index = markers.firstIndex(of: marker) else { return false }
+        return markers[(index + 1)...].contains { other in
+            other.row == marker.row && (other.column..<other.column + other.text.count).contains(marker.column)
+        }
     }
 
     /// Each leg as coordinates: the router's road, or the great-circle arc between its stops.
