@@ -77,3 +77,14 @@ final class TripMapRenderingTests: XCTestCase {
         return runs
     }
 }
+
+final class MapAttributionTests: XCTestCase {
+    /// The trip list's help credits both data sources, the map's licence included.
+    func testTheTripListHelpCreditsGeoNamesAndGSHHG() {
+        let app = RenderingFixtures.app(rows: 40, columns: 120)
+        app.press(.character("?"))
+        let screen = app.screen.joined(separator: "\n")
+        XCTAssertTrue(screen.contains("GeoNames"), app.dump)
+        XCTAssertTrue(screen.contains("Map data: GSHHG (Wessel & Smith), licensed under LGPL-3.0."), app.dump)
+    }
+}
