@@ -36,11 +36,11 @@ public enum RoadtripApplication {
     /// `settingsFile` and `overrides`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
     public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
-                           terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
+                           baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], legCache: LegLookup? = nil,
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
-        let session = makeSession(repository: repository, unit: unit, places: places, terminal: terminal,
+        let session = makeSession(repository: repository, unit: unit, places: places, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                   notices: notices, legCache: legCache,
                                   rescueCandidates: rescueCandidates)

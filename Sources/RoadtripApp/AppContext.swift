@@ -19,13 +19,17 @@ public final class AppContext {
     let notices: [String]
     /// The gazetteer, loading in the background from start-up; nil when place search is off.
     let places: PlaceIndexLoader?
+    /// The base map under the trip's map, loading in the background from start-up; nil in tests unless given.
+    let baseMap: BaseMapLoader?
     let stack: ScreenStack
     /// Ends the app (quit from the root screen).
     let quit: () -> Void
 
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
          settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
-         notices: [String] = [], places: PlaceIndexLoader?, stack: ScreenStack, quit: @escaping () -> Void) {
+         notices: [String] = [], places: PlaceIndexLoader?, baseMap: BaseMapLoader? = nil, stack: ScreenStack,
+         quit: @escaping () -> Void) {
+        self.baseMap = baseMap
         self.settingsFile = settingsFile
         self.overrides = overrides
         self.notices = notices

@@ -33,7 +33,7 @@ extension RoadtripApplication {
     /// file; `makeRouter` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
     /// where to write every trip when the data file cannot be saved on the way out.
     public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
-                                   terminal: Terminal, settings: Settings = Settings(),
+                                   baseMap: BaseMapLoader? = nil, terminal: Terminal, settings: Settings = Settings(),
                                    settingsFile: SettingsFile? = nil,
                                    overrides: SettingsOverrides = SettingsOverrides(),
                                    notices: [String] = [],
@@ -51,12 +51,14 @@ extension RoadtripApplication {
                                   deliver: { [weak app] work in app?.post(work) })
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
-                                 stack: app.stack) { [unowned app] in app.requestQuit() }
+                                 baseMap: baseMap, stack: app.stack) { [unowned app] in app.requestQuit() }
         app.stack.push(TripListBuilder.build(context: context))
         // A search typed while the gazetteer was loading is answered as soon as it is ready.
         places?.whenReady { [weak app] _ in
             app?.post { feed.publish(.placesLoaded) }
         }
+        // The trip's map draws the outlines from the next frame on.
+        baseMap?.whenReady { [weak app] _ in app?.post {} }
         let unsavedChanges = UnsavedChangesGuard(repository: saving, app: app, candidates: rescueCandidates)
         app.mayQuit = { [unowned unsavedChanges] in unsavedChanges.mayQuit() }
         let session = Session(app: app, context: context, unsavedChanges: unsavedChanges)

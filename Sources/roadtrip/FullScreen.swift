@@ -17,7 +17,8 @@ enum FullScreen {
         let terminal = try starting { try CursesTerminal() }
         // Starts loading the gazetteer in the background: ready long before the first search.
         let places = PlaceIndexLoader()
-        let ending = RoadtripApplication.run(repository: store, unit: settings.units, places: places,
+        let baseMap = BaseMapLoader()
+        let ending = RoadtripApplication.run(repository: store, unit: settings.units, places: places, baseMap: baseMap,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,
                                              settingsFile: settingsFile, overrides: overrides,
                                              notices: settingsProblems,

@@ -62,10 +62,12 @@ final class AppDriver {
     /// roads (the estimate alone by default).
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
          settings: Settings = Settings(), legCache: LegLookup? = nil, settingsFile: SettingsFile? = nil,
-         overrides: SettingsOverrides = SettingsOverrides(), rescueCandidates: @escaping () -> [URL] = { [] }) {
+         overrides: SettingsOverrides = SettingsOverrides(), baseMap: BaseMapLoader? = nil,
+         rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
-        session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, terminal: terminal,
+        session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, baseMap: baseMap,
+                                                  terminal: terminal,
                                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                                   legCache: legCache,
                                                   rescueCandidates: rescueCandidates)

@@ -97,4 +97,16 @@ public struct TripDetailViewModel {
     public let notesPreview: String?
     public let emptyText: String?
     public let message: StatusMessage?
+    /// What the map beside the stops draws (shown when the screen is wide enough).
+    public let map: TripMapContent?
+}
+
+/// A trip's map as the trip screen draws it: the stops and legs, the unit of the scale bar, and the base map.
+public struct TripMapContent {
+    public let stops: [Waypoint]
+    public let itinerary: Itinerary?
+    public let unit: DistanceUnit
+    /// Read when drawn, since the base map may finish loading after this model was made; nil until then
+    /// (the route and the stops draw without it).
+    public let baseMap: () -> BaseMap?
 }

@@ -12,6 +12,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     private let router: TripDetailRouterInput
     private let routes: RouteService
     private let settings: LiveSettings
+    private let baseMap: BaseMapLoader?
     private var showingDays = false
     private var selectedDay = 0
 
@@ -47,7 +48,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     }
 
     init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, routes: RouteService,
-         settings: LiveSettings) {
+         settings: LiveSettings, baseMap: BaseMapLoader? = nil) {
+        self.baseMap = baseMap
         self.interactor = interactor
         self.router = router
         self.routes = routes
@@ -339,6 +341,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
             title: trip.name, summary: formatted.summary, rows: rows, selectedIndex: selectedIndex,
             days: showingDays ? days(trip) : nil, selectedDay: selectedDay,
             notesPreview: formatted.notesPreview,
-            emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message))
+            emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,
+            map: TripMapContent(stops: trip.waypoints, itinerary: formatted.itinerary, unit: formatted.unit,
+                                baseMap: { [baseMap] in baseMap?.map })))
     }
 }

@@ -7,6 +7,12 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     private var model: TripDetailViewModel?
     private let list = ListView()
     private let dayList = ListView()
+    /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
+    private let mapView = TripMapView()
+
+    /// The narrowest screen that shows the map beside the stops, and the map's least width.
+    static let mapMinimumScreenColumns = 100
+    static let mapMinimumColumns = 30
 
     var keyHelp: [KeyHelp] {
         if model?.days != nil {
@@ -98,6 +104,13 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         if let days = model.days {
             return renderDays(days, on: terminal, header: area.row + top, body: body, column: x, width: width)
         }
+        var tableWidth = width
+        if let map = model.map, let mapArea = Self.mapArea(in: area, header: area.row + top, body: body) {
+            mapView.render(stops: map.stops, itinerary: map.itinerary, selected: model.selectedIndex, unit: map.unit,
+                           baseMap: map.baseMap(), on: terminal, in: mapArea)
+            tableWidth = mapArea.column - 1 - x
+            body = Rect(row: body.row, column: body.column, rows: body.rows, columns: mapArea.column - 1 - body.column)
+        }
         let hasDates = model.rows.first.map { !$0.arrival.isEmpty } ?? false
         let layout = TableLayout([
             .init(title: "#", width: max(2, model.rows.count.description.count), alignRight: true),
@@ -106,7 +119,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             .init(title: "LEG", width: 19, alignRight: true),
             .init(title: "NIGHTS", width: 8, alignRight: true, optional: true),
             .init(title: "ARRIVES", width: hasDates ? 15 : 6, optional: true),
-        ], width: width)
+        ], width: tableWidth)
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
@@ -116,6 +129,16 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
                 selected ? .selection : (column == 1 ? .normal : column == 3 && row.legFellBack ? .error : .muted)
             }
         }
+    }
+
+    /// Where the map goes beside the stops: the right 40 % of a wide enough screen, from the table's header
+    /// to the bottom of its rows; nil when there is no room.
+    static func mapArea(in area: Rect, header: Int, body: Rect) -> Rect? {
+        guard area.columns >= mapMinimumScreenColumns else { return nil }
+        let columns = max(mapMinimumColumns, area.columns * 2 / 5)
+        let rows = body.row + body.rows - header
+        guard rows >= 8 else { return nil }
+        return Rect(row: header, column: area.column + area.columns - columns, rows: rows, columns: columns - 1)
     }
 
     private func renderDays(_ days: [TripDetailViewModel.DayRow], on terminal: Terminal, header: Int, body: Rect,

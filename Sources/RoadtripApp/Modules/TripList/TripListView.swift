@@ -18,6 +18,7 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last"),
             KeyHelp("→ l", "open"), KeyHelp("Ctrl-R", "read the file again (after a change elsewhere)"),
             KeyHelp("about", "roadtrip \(AppInfo.version) · \(PlaceIndex.attribution)"),
+            KeyHelp("map", BaseMap.attribution),
         ]
     }
 

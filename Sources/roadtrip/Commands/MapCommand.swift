@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import RoadtripApp
+import RoadtripCore
+import TerminalUI
+
+struct MapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "map",
+        abstract: "Print a map of a trip as text: outlines, the route, numbered stops, their legend and a scale bar.")
+
+    @OptionGroup var data: DataOptions
+    @OptionGroup var unit: UnitOptions
+    @Argument(help: "Trip name (a unique case-insensitive prefix is enough) or id.") var trip: String
+    @Option(help: "Columns of the output (20 to 1000).") var width = 80
+    @Option(help: "Lines of the output, the legend and the attribution included (8 to 1000).") var height = 24
+    @Flag(help: "Draw with ASCII characters instead of braille (the default when the locale is not UTF-8).") var ascii = false
+
+    func validate() throws {
+        guard (20...1000).contains(width) else { throw ValidationError("--width must be between 20 and 1000.") }
+        guard (8...1000).contains(height) else { throw ValidationError("--height must be between 8 and 1000.") }
+    }
+
+    func run() throws {
+        let store = try data.openStore()
+        let catalog = TripCatalog(repository: store)
+        let id = try failing { try catalog.find(trip) }
+        guard let loaded = catalog.trip(id) else { throw CLIFailure.user(TripEditError.tripNotFound.description) }
+        let (settings, problems) = unit.effectiveSettings()
+        Output.printNotices(problems)
+        let itinerary = CommandRoutes.itinerary(loaded, settings: settings)
+        var baseMap: BaseMap?
+        do {
+            baseMap = try BaseMap.loadBundled()
+        } catch {
+            Output.printNotices(["\(error) The map shows the route and stops only."])
+        }
+        let plain = ascii || !Self.localeIsUTF8()
+        let legend = Self.legend(loaded.waypoints.map(\.name), width: width, separator: plain ? ", " : " · ")
+        let mapRows = max(4, height - legend.count - 1)
+        let terminal = MemoryTerminal(rows: mapRows, columns: width, symbols: plain ? .ascii : .unicode)
+        let (model, canvas) = TripMapView().model(stops: loaded.waypoints, itinerary: itinerary, columns: width,
+                                                  rows: mapRows, selected: nil, unit: settings.units, baseMap: baseMap)
+        TripMapView.draw(model, canvas: canvas, on: terminal, in: Rect(size: terminal.size),
+                         style: plain ? .ascii : .braille)
+        let attribution = plain ? TripMapModel.attribution.replacingOccurrences(of: "©", with: "(c)") : TripMapModel.attribution
+        print((terminal.screenText + legend + [attribution]).joined(separator: "\n"))
+    }
+
+    /// "1 Chicago · 2 Springfield · …" broken into lines of at most `width` columns.
+    static func legend(_ names: [String], width: Int, separator: String) -> [String] {
+        var lines: [String] = [], line = ""
+        for (index, name) in names.enumerated() {
+            let item = "\(index + 1) \(TerminalSafe.line(name))"
+            if line.isEmpty {
+                line = item
+            } else if TextWidth.width(line + separator + item) <= width {
+                line += separator + item
+            } else {
+                lines.append(line)
+                line = item
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { TextWidth.width($0) <= width ? $0 : TextWidth.pad($0, to: width) }
+    }
+
+    static func localeIsUTF8() -> Bool {
+        setlocale(LC_CTYPE, "")
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        return ["UTF-8", "utf8"].contains(String(cString: codeset))
+    }
+}

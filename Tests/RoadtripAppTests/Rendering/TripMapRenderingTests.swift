@@ -1,0 +1,90 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+import TerminalUI
+import XCTest
+
+/// The trip screen with its map beside the stops, whole screens compared with the files in Goldens/
+/// (`ROADTRIP_UPDATE_GOLDENS=1` rewrites them from the current output instead).
+final class TripMapRenderingTests: XCTestCase {
+    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    private func assertGolden(_ app: AppDriver, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = app.screen.joined(separator: "\n") + "\n"
+        let url = Self.goldens.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["ROADTRIP_UPDATE_GOLDENS"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(text, try String(contentsOf: url, encoding: .utf8), app.dump, file: file, line: line)
+    }
+
+    private func app(rows: Int, columns: Int, baseMap: Bool) throws -> AppDriver {
+        let loader = baseMap ? BaseMapLoader() : nil
+        _ = try loader?.wait()
+        return AppDriver(repository: InMemoryTripRepository(trips: RenderingFixtures.all), rows: rows, columns: columns,
+                         baseMap: loader)
+    }
+
+    func testRoute66At120x40WithTheMapBesideTheStops() throws {
+        let app = try app(rows: 40, columns: 120, baseMap: true)
+        app.press(.enter)
+        try assertGolden(app, "trip-route66-120x40.txt")
+    }
+
+    func testRoute66At200x60() throws {
+        let app = try app(rows: 60, columns: 200, baseMap: true)
+        app.press(.enter)
+        app.press(.character("j"), .character("j"))
+        try assertGolden(app, "trip-route66-200x60-third-selected.txt")
+    }
+
+    /// Without the base map (still loading, or missing) the route and the stops are drawn alone.
+    func testWithoutTheBaseMapTheRouteAndStopsStillShow() throws {
+        let app = try app(rows: 40, columns: 120, baseMap: false)
+        app.press(.enter)
+        try assertGolden(app, "trip-route66-120x40-no-basemap.txt")
+    }
+
+    /// The selected stop's marker and label are drawn highlighted, and follow the cursor.
+    func testTheSelectedStopIsHighlighted() throws {
+        let app = try app(rows: 40, columns: 120, baseMap: false)
+        app.press(.enter)
+        XCTAssertEqual(Set(highlighted(app)), ["1", "Chicago"])
+        app.press(.character("j"))
+        XCTAssertEqual(Set(highlighted(app)), ["2", "St. Louis"])
+    }
+
+    /// No map below 100 columns: the table keeps the whole width.
+    func testNoMapOnANarrowScreen() throws {
+        let app = try app(rows: 40, columns: 99, baseMap: false)
+        app.press(.enter)
+        XCTAssertFalse(app.screen.joined().unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, app.dump)
+        XCTAssertFalse(app.screen.joined().contains("GSHHG"))
+    }
+
+    /// The runs of `.selection` cells in the map's half of the screen, as text.
+    private func highlighted(_ app: AppDriver) -> [String] {
+        let terminal = app.terminal
+        var runs: [String] = []
+        for row in 3..<terminal.size.rows - 1 {
+            var run = ""
+            for column in 72..<terminal.size.columns {
+                let cell = terminal.cell(row: row, column: column)
+                if cell.attributes.role == .selection { run += cell.text } else if !run.isEmpty { runs.append(run); run = "" }
+            }
+            if !run.isEmpty { runs.append(run) }
+        }
+        return runs
+    }
+}
+
+final class MapAttributionTests: XCTestCase {
+    /// The trip list's help credits both data sources, the map's licence included.
+    func testTheTripListHelpCreditsGeoNamesAndGSHHG() {
+        let app = RenderingFixtures.app(rows: 40, columns: 120)
+        app.press(.character("?"))
+        let screen = app.screen.joined(separator: "\n")
+        XCTAssertTrue(screen.contains("GeoNames"), app.dump)
+        XCTAssertTrue(screen.contains("Map data: GSHHG (Wessel & Smith), licensed under LGPL-3.0."), app.dump)
+    }
+}

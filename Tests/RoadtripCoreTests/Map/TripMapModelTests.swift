@@ -1,0 +1,132 @@
+import Foundation
+@testable import RoadtripCore
+import RoadtripTestSupport
+import XCTest
+
+final class TripMapModelTests: XCTestCase {
+    private func stop(_ name: String, _ latitude: Double, _ longitude: Double) -> Waypoint {
+        Waypoint(name: name, latitude: latitude, longitude: longitude)
+    }
+
+    private func model(_ stops: [Waypoint], columns: Int = 60, rows: Int = 20, selected: Int? = nil,
+                       unit: DistanceUnit = .km) -> TripMapModel {
+        let projection = TripMapModel.projection(stops: stops, itinerary: nil, columns: columns, rows: rows)
+        return TripMapModel(stops: stops, itinerary: nil, projection: projection, base: nil, selected: selected, unit: unit)
+    }
+
+    // MARK: Great-circle arcs
+
+    func testArcFollowsTheGreatCircleNotTheParallel() throws {
+        // New York → Madrid: the great circle bulges north of both ends (about 47° N on the way).
+        let arc = GreatCircle.arc(from: try Coordinate(latitude: 40.7, longitude: -74), to: try Coordinate(latitude: 40.4, longitude: -3.7))
+        XCTAssertGreaterThan(arc.map(\.latitude).max()!, 46)
+        XCTAssertEqual(arc.first!.longitude, -74)
+        XCTAssertEqual(arc.last!.longitude, -3.7, accuracy: 1e-9)
+        XCTAssertEqual(arc.last!.latitude, 40.4, accuracy: 1e-9)
+        // About every 50 km over ~5,770 km.
+        XCTAssertEqual(arc.count, 117, accuracy: 2)
+        for (a, b) in zip(arc, arc.dropFirst()) {
+            XCTAssertLessThanOrEqual(GreatCircle.distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude), 50.01)
+        }
+    }
+
+    func testArcAcrossTheAntimeridianIsContinuous() throws {
+        let arc = GreatCircle.arc(from: try Coordinate(latitude: 64.7, longitude: 177.5), to: try Coordinate(latitude: 64.5, longitude: -165.4))
+        XCTAssertEqual(arc.last!.longitude, 194.6, accuracy: 1e-6)
+        for (a, b) in zip(arc, arc.dropFirst()) { XCTAssertLessThan(abs(b.longitude - a.longitude), 5) }
+    }
+
+    func testArcBetweenOnePointAndItselfIsTwoPoints() throws {
+        let here = try Coordinate(latitude: 10, longitude: 20)
+        XCTAssertEqual(GreatCircle.arc(from: here, to: here).count, 2)
+    }
+
+    // MARK: Projection of the trip
+
+    func testTheWholeRouteFitsInsideTheMargin() {
+        let stops = [stop("Petropavlovsk", 53.0, 158.65), stop("Anadyr", 64.73, 177.5), stop("Nome", 64.5, -165.4),
+                     stop("Anchorage", 61.2, -149.9)]
+        let map = model(stops)
+        for point in map.legs.joined() {
+            XCTAssertGreaterThanOrEqual(point.x, 3.9)
+            XCTAssertLessThanOrEqual(point.x, Double(map.columns * 2) - 3.9)
+            XCTAssertGreaterThanOrEqual(point.y, 3.9)
+            XCTAssertLessThanOrEqual(point.y, Double(map.rows * 4) - 3.9)
+        }
+        // West to east across ±180°: each stop right of the one before.
+        let columns = map.markers.sorted { $0.stop < $1.stop }.map(\.column)
+        XCTAssertEqual(columns, columns.sorted())
+        XCTAssertEqual(map.legs.count, 3)
+    }
+
+    func testTheRoutersGeometryIsDrawnInsteadOfTheArc() throws {
+        let stops = [stop("A", 0, 0), stop("B", 0, 10)]
+        let detour = [try Coordinate(latitude: 0, longitude: 0), try Coordinate(latitude: 5, longitude: 5),
+                      try Coordinate(latitude: 0, longitude: 10)]
+        let itinerary = Itinerary(trip: Trip(name: "T", waypoints: stops), legs: [
+            Itinerary.Leg(from: 0, RoutedLeg(distanceKm: 1500, durationSeconds: 60_000, geometry: detour, source: .osrm)),
+        ], settings: Settings())
+        let projection = TripMapModel.projection(stops: stops, itinerary: itinerary, columns: 40, rows: 20)
+        let map = TripMapModel(stops: stops, itinerary: itinerary, projection: projection, base: nil, selected: nil, unit: .km)
+        XCTAssertEqual(map.legs.map(\.count), [3])
+        XCTAssertLessThan(map.legs[0][1].y, map.legs[0][0].y - 10, "the middle point is drawn north of the ends")
+    }
+
+    // MARK: Scale bar
+
+    func testScaleBarIsARoundLengthInTheUsersUnit() {
+        let stops = [stop("Chicago", 41.88, -87.63), stop("Santa Monica", 34.02, -118.49)]
+        for unit in [DistanceUnit.km, .mi] {
+            let bar = try! XCTUnwrap(model(stops, unit: unit).scaleBar)
+            XCTAssertTrue(bar.text.hasSuffix(" \(unit.rawValue)"))
+            let figure = Int(bar.text.split(separator: " ")[0].replacingOccurrences(of: ",", with: ""))!
+            let leading = Int(String(String(figure).first!))!
+            XCTAssertTrue([1, 2, 5].contains(leading) && String(figure).dropFirst().allSatisfy { $0 == "0" }, bar.text)
+            XCTAssertLessThanOrEqual(bar.lengthDots, 60 * 2 / 4 + 1)
+        }
+    }
+
+    // MARK: Labels
+
+    func testTheSelectedStopIsLabelledFirst() {
+        // Three stops so close that only one label fits between them.
+        let stops = [stop("Alpha", 10, 10), stop("Bravo", 10.001, 10.001), stop("Charlie", 10.002, 10.002)]
+        let map = model(stops, columns: 20, rows: 4, selected: 2)
+        XCTAssertEqual(map.labels.first?.stop, 2)
+        XCTAssertTrue(map.labels.first!.isSelected)
+    }
+
+    /// Over random trips: no two labels share a cell (nor touch on a row), none covers a marker, none leaves the grid.
+    func testLabelsNeverOverlapOverRandomTrips() {
+        var generator = SeededGenerator(seed: 12)
+        for round in 0..<300 {
+            let count = Int.random(in: 1...25, using: &generator)
+            let centre = (Double.random(in: -60...60, using: &generator), Double.random(in: -180...180, using: &generator))
+            let spread = [0.01, 1, 10, 60].randomElement(using: &generator)!
+            let stops = (0..<count).map { index in
+                stop(String(repeating: "x", count: Int.random(in: 1...14, using: &generator)) + "\(index)",
+                     min(80, max(-80, centre.0 + Double.random(in: -spread...spread, using: &generator))),
+                     centre.1 + Double.random(in: -spread...spread, using: &generator))
+            }
+            let columns = Int.random(in: 16...120, using: &generator), rows = Int.random(in: 4...50, using: &generator)
+            let selected = Bool.random(using: &generator) ? Int.random(in: 0..<count, using: &generator) : nil
+            let map = model(stops, columns: columns, rows: rows, selected: selected)
+            var taken = Set<[Int]>()
+            for marker in map.markers {
+                for c in marker.column..<marker.column + marker.text.count { taken.insert([marker.row, c]) }
+            }
+            for label in map.labels {
+                XCTAssertTrue(label.row >= 0 && label.row < rows && label.column >= 0 && label.column + label.width <= columns,
+                              "round \(round): \(label) off the grid")
+                for c in label.column - 1..<label.column + label.width + 1 {
+                    let inside = c >= label.column && c < label.column + label.width
+                    XCTAssertFalse(inside && taken.contains([label.row, c]), "round \(round): \(label) overlaps")
+                }
+                for c in label.column..<label.column + label.width { taken.insert([label.row, c]) }
+            }
+            if let selected, map.markers.contains(where: { $0.stop == selected }), let first = map.labels.first {
+                XCTAssertTrue(first.isSelected || !map.labels.contains(where: \.isSelected), "round \(round)")
+            }
+        }
+    }
+}
