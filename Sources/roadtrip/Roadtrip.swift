@@ -19,7 +19,7 @@ struct Roadtrip: ParsableCommand {
             ListCommand.self, ShowCommand.self, NewCommand.self, AddStopCommand.self, RemoveTripCommand.self,
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
             RoutingDataCommand.self,
-            ExportCommand.self,
+            ExportCommand.self, ImportCommand.self,
         ]
     )
 

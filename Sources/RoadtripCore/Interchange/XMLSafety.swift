@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The XML prolog, read before any parser sees the file. GPX and KML never have a DOCTYPE; one is how a file
+/// asks a parser to read another file (`<!ENTITY x SYSTEM "file:///etc/passwd">`, an external DTD) or to expand
+/// entities without end ("billion laughs"). A file declaring one is refused before parsing, whatever the
+/// parser would do with it.
+enum XMLSafety {
+    enum Prolog: Equatable {
+        /// The root element's qualified name.
+        case root(String)
+        case documentType
+        /// No root element in the bytes (empty, or only a prolog).
+        case noRoot
+    }
+
+    /// Skips a byte-order mark, whitespace, the XML declaration, processing instructions and comments up to
+    /// the first element or DOCTYPE. Works on bytes: the formats read are UTF-8 (ASCII-compatible).
+    static func prolog(_ data: Data) -> Prolog {
+        let bytes = [UInt8](data)
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func at(_ text: String) -> Bool { bytes[i...].starts(with: Array(text.utf8)) }
+        func skip(past end: String) -> Bool {
+            let pattern = Array(end.utf8)
+            while i < bytes.count {
+                if bytes[i...].starts(with: pattern) { i += pattern.count; return true }
+                i += 1
+            }
+            return false
+        }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            case UInt8(ascii: "<"):
+                if at("<?") {
+                    guard skip(past: "?>") else { return .noRoot }
+                } else if at("<!--") {
+                    guard skip(past: "-->") else { return .noRoot }
+                } else if at("<!") {
+                    return .documentType  // <!DOCTYPE, or any other declaration: none belongs in a prolog of ours
+                } else {
+                    var end = i + 1
+                    while end < bytes.count, !" \t\r\n/>".utf8.contains(bytes[end]) { end += 1 }
+                    return end > i + 1 ? .root(String(decoding: bytes[(i + 1)..<end], as: UTF8.self)) : .noRoot
+                }
+            default: return .noRoot
+            }
+        }
+        return .noRoot
+    }
+
+    static func rootElementName(_ data: Data) -> String? {
+        if case let .root(name) = prolog(data) { return name }
+        return nil
+    }
+
+    /// An XMLParser that resolves nothing external, for a file whose prolog was checked.
+    static func parser(_ data: Data, format: ImportFormat) throws -> XMLParser {
+        switch prolog(data) {
+        case .documentType: throw ImportError.declaresDocumentType
+        case .noRoot: throw ImportError.malformed(format: format, reason: "no root element")
+        case .root: break
+        }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        return parser
+    }
+
+    /// Runs `parser`; a parse error becomes an `ImportError` naming the line.
+    static func run(_ parser: XMLParser, format: ImportFormat) throws {
+        guard parser.parse() else {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+            throw ImportError.malformed(format: format,
+                                        reason: "XML error at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason))")
+        }
+    }
+
+    /// The local name of a possibly prefixed element name ("gx:Track" → "Track").
+    static func localName(_ qualified: String) -> String {
+        guard let colon = qualified.lastIndex(of: ":") else { return qualified }
+        return String(qualified[qualified.index(after: colon)...])
+    }
+}
