@@ -13,15 +13,14 @@ enum GPXReader {
     static func read(_ data: Data) throws -> ImportedContent {
         let parser = try XMLSafety.parser(data, format: .gpx)
         let delegate = Delegate()
-        parser.delegate = delegate
-        try XMLSafety.run(parser, format: .gpx)
-        if let error = delegate.error { throw error }
+        try XMLSafety.run(parser, format: .gpx, delegate)
         return delegate.content
     }
 
-    private final class Delegate: NSObject, XMLParserDelegate {
+    private final class Delegate: NSObject, XMLReaderDelegate {
         var content = ImportedContent()
         var error: ImportError?
+        var rootClosed = false
         private var path: [String] = []
         private var point: ImportedPoint?
         private var pointDepth = 0
@@ -75,6 +74,7 @@ enum GPXReader {
         func parser(_ parser: XMLParser, didEndElement qualified: String, namespaceURI: String?,
                     qualifiedName: String?) {
             defer { path.removeLast(); text = "" }
+            if path.count == 1 { rootClosed = true }
             let name = XMLSafety.localName(qualified)
             if let depth = extensionsDepth {
                 if path.count == depth { extensionsDepth = nil }

@@ -15,14 +15,17 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
     /// The format of `data` from its content: a zip is KMZ, a JSON object GeoJSON, and XML is GPX or KML by
     /// its root element (the extension decides only between those two when the root is not in the first bytes).
-    static func sniff(_ data: Data, fileExtension: String) -> ImportFormat? {
+    /// Throws for XML declaring a DOCTYPE (see `XMLSafety`), whatever its root.
+    static func sniff(_ data: Data, fileExtension: String) throws -> ImportFormat? {
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .kmz }
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
         let text = head.hasPrefix("\u{FEFF}") ? String(head.dropFirst()) : head
         let trimmed = text.drop(while: { $0.isWhitespace })
         if trimmed.hasPrefix("{") { return .geojson }
         guard trimmed.hasPrefix("<") else { return nil }
-        if let root = XMLSafety.rootElementName(Data(text.utf8)) {
+        let prolog = XMLSafety.prolog(data.prefix(4096))
+        if prolog == .documentType { throw ImportError.declaresDocumentType }
+        if case let .root(root) = prolog {
             let local = root.split(separator: ":").last.map(String.init) ?? root
             if local == "gpx" { return .gpx }
             if local == "kml" { return .kml }

@@ -11,15 +11,14 @@ enum KMLReader {
     static func read(_ data: Data) throws -> ImportedContent {
         let parser = try XMLSafety.parser(data, format: .kml)
         let delegate = Delegate()
-        parser.delegate = delegate
-        try XMLSafety.run(parser, format: .kml)
-        if let error = delegate.error { throw error }
+        try XMLSafety.run(parser, format: .kml, delegate)
         return delegate.content
     }
 
-    private final class Delegate: NSObject, XMLParserDelegate {
+    private final class Delegate: NSObject, XMLReaderDelegate {
         var content = ImportedContent()
         var error: ImportError?
+        var rootClosed = false
         private var path: [String] = []
         private var text = ""
         private var placemark: Placemark?
@@ -61,6 +60,7 @@ enum KMLReader {
         func parser(_ parser: XMLParser, didEndElement qualified: String, namespaceURI: String?,
                     qualifiedName: String?) {
             defer { path.removeLast(); text = "" }
+            if path.count == 1 { rootClosed = true }
             let name = XMLSafety.localName(qualified)
             let parent = path.count >= 2 ? path[path.count - 2] : ""
             guard var current = placemark else {

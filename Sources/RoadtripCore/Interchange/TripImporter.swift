@@ -25,7 +25,7 @@ public enum TripImporter {
     public static func importTrip(from data: Data, fileExtension: String = "", name: String? = nil,
                                   fallbackName: String = "Imported trip") throws -> ImportedTrip {
         guard data.count <= maxFileBytes else { throw ImportError.tooLarge(bytes: data.count, limit: maxFileBytes) }
-        guard let format = ImportFormat.sniff(data, fileExtension: fileExtension) else { throw ImportError.unknownFormat }
+        guard let format = try ImportFormat.sniff(data, fileExtension: fileExtension) else { throw ImportError.unknownFormat }
         let content: ImportedContent
         switch format {
         case .gpx: content = try GPXReader.read(data)

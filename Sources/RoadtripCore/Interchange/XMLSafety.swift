@@ -51,11 +51,6 @@ enum XMLSafety {
         return .noRoot
     }
 
-    static func rootElementName(_ data: Data) -> String? {
-        if case let .root(name) = prolog(data) { return name }
-        return nil
-    }
-
     /// An XMLParser that resolves nothing external, for a file whose prolog was checked.
     static func parser(_ data: Data, format: ImportFormat) throws -> XMLParser {
         switch prolog(data) {
@@ -69,12 +64,19 @@ enum XMLSafety {
         return parser
     }
 
-    /// Runs `parser`; a parse error becomes an `ImportError` naming the line.
-    static func run(_ parser: XMLParser, format: ImportFormat) throws {
-        guard parser.parse() else {
+    /// Runs `parser`; what the delegate refused, else a parse error, else a document that ends before its
+    /// root element does (FoundationXML's parser accepts a truncated file), becomes an `ImportError`.
+    static func run(_ parser: XMLParser, format: ImportFormat, _ delegate: XMLReaderDelegate) throws {
+        parser.delegate = delegate
+        let parsed = parser.parse()
+        if let error = delegate.error { throw error }
+        guard parsed else {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
             throw ImportError.malformed(format: format,
                                         reason: "XML error at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason))")
+        }
+        guard delegate.rootClosed else {
+            throw ImportError.malformed(format: format, reason: "the file ends before its root element does (truncated?)")
         }
     }
 
@@ -83,4 +85,12 @@ enum XMLSafety {
         guard let colon = qualified.lastIndex(of: ":") else { return qualified }
         return String(qualified[qualified.index(after: colon)...])
     }
+}
+
+/// What `XMLSafety.run` asks of a reader's delegate.
+protocol XMLReaderDelegate: XMLParserDelegate {
+    /// What the reader refused (it then aborts the parse).
+    var error: ImportError? { get }
+    /// Whether the root element's end was seen.
+    var rootClosed: Bool { get }
 }
