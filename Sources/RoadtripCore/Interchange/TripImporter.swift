@@ -30,7 +30,7 @@ public enum TripImporter {
         switch format {
         case .gpx: content = try GPXReader.read(data)
         case .kml: content = try KMLReader.read(data)
-        case .kmz: throw ImportError.unknownFormat
+        case .kmz: content = try KMZReader.read(data, limit: maxFileBytes)
         case .geojson: content = try GeoJSONReader.read(data)
         }
         return try makeTrip(content, format: format, name: name, fallbackName: fallbackName)
