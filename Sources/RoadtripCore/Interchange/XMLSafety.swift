@@ -58,6 +58,11 @@ enum XMLSafety {
         case .noRoot: throw ImportError.malformed(format: format, reason: "no root element")
         case .root: break
         }
+        // FoundationXML traps on a name that is not UTF-8 (an attribute name with a stray byte, found by
+        // fuzzing): only valid UTF-8 reaches it.
+        if let offset = firstInvalidUTF8(data) {
+            throw ImportError.malformed(format: format, reason: "not UTF-8 text (byte \(offset + 1)); convert it to UTF-8 first")
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -77,6 +82,20 @@ enum XMLSafety {
         }
         guard delegate.rootClosed else {
             throw ImportError.malformed(format: format, reason: "the file ends before its root element does (truncated?)")
+        }
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ data: Data) -> Int? {
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
         }
     }
 

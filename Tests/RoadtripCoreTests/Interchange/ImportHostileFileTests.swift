@@ -125,6 +125,15 @@ final class ImportHostileFileTests: XCTestCase {
         XCTAssertTrue(refusal(#"<gpx><wpt lat="1" lon="2"><name>&x;</name></wpt></gpx>"#).hasPrefix("not a valid GPX file: XML error"))
     }
 
+    /// Found by fuzzing: FoundationXML trapped on an attribute name with a byte that is not UTF-8.
+    func testXMLThatIsNotUTF8IsRefused() {
+        var gpx = Data(#"<gpx><wpt "#.utf8)
+        gpx.append(0xEC)
+        gpx.append(Data(#"at="1" lon="2"/></gpx>"#.utf8))
+        XCTAssertEqual(refusal(gpx), "not a valid GPX file: not UTF-8 text (byte 11); convert it to UTF-8 first")
+        XCTAssertEqual(ImportFormat.gpx.name, "GPX")
+    }
+
     func testTheRootElementMustBeTheFormats() {
         XCTAssertEqual(refusal(#"<k:kml xmlns:k="http://www.opengis.net/kml/2.2"/>"#), "the KML file has no points to make stops of")
         XCTAssertEqual(refusal(#"{"type": "Feature", "geometry": {"type": "Blob"}}"#),
