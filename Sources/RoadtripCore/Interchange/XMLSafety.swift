@@ -63,6 +63,11 @@ enum XMLSafety {
         if let offset = firstInvalidUTF8(data) {
             throw ImportError.malformed(format: format, reason: "not UTF-8 text (byte \(offset + 1)); convert it to UTF-8 first")
         }
+        // FoundationXML reads a processing instruction's data through a null pointer when it has none
+        // (`<?name?>`, found by fuzzing). GPX and KML have no use for one.
+        if let offset = processingInstructionWithoutData(data) {
+            throw ImportError.malformed(format: format, reason: "a processing instruction without data (byte \(offset + 1))")
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -96,6 +101,24 @@ enum XMLSafety {
             case .emptyInput: return nil
             case .error: return offset
             }
+        }
+    }
+
+    /// The offset of the first `<?name?>` (nothing but spaces after the name), or nil. Also matches inside
+    /// comments and CDATA: such a file is refused too.
+    static func processingInstructionWithoutData(_ data: Data) -> Int? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            var i = 0
+            while i + 1 < bytes.count {
+                defer { i += 1 }
+                guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { continue }
+                var j = i + 2
+                while j < bytes.count, !isSpace(bytes[j]), bytes[j] != UInt8(ascii: "?") { j += 1 }
+                while j < bytes.count, isSpace(bytes[j]) { j += 1 }
+                if j + 1 < bytes.count, bytes[j] == UInt8(ascii: "?"), bytes[j + 1] == UInt8(ascii: ">") { return i }
+            }
+            return nil
         }
     }
 

@@ -134,6 +134,15 @@ final class ImportHostileFileTests: XCTestCase {
         XCTAssertEqual(ImportFormat.gpx.name, "GPX")
     }
 
+    /// Found by fuzzing: FoundationXML crashed (a null pointer) on a processing instruction without data.
+    func testProcessingInstructionWithoutDataIsRefused() throws {
+        XCTAssertEqual(refusal(#"<gpx><wpt lat="1" lon="2"/><?x?></gpx>"#),
+                       "not a valid GPX file: a processing instruction without data (byte 28)")
+        XCTAssertEqual(refusal("<kml><?x  \n?><Placemark/></kml>"), "not a valid KML file: a processing instruction without data (byte 6)")
+        // One with data is fine (the XML declaration is one).
+        XCTAssertEqual(try ImportFixtureFiles.importing(#"<?xml version="1.0"?><gpx><?x y?><wpt lat="1" lon="2"/></gpx>"#).trip.waypoints.count, 1)
+    }
+
     func testTheRootElementMustBeTheFormats() {
         XCTAssertEqual(refusal(#"<k:kml xmlns:k="http://www.opengis.net/kml/2.2"/>"#), "the KML file has no points to make stops of")
         XCTAssertEqual(refusal(#"{"type": "Feature", "geometry": {"type": "Blob"}}"#),
