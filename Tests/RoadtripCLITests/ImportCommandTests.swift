@@ -63,6 +63,26 @@ final class ImportCommandTests: CLITestCase {
         XCTAssertTrue(missing.stderr.contains("cannot read"), missing.stderr)
     }
 
+    /// Under strace: the file named by an external entity is never opened (the import reads its own file, which
+    /// shows the trace works). Needs strace (`make test` installs it).
+    func testAnExternalEntityNeverOpensTheFileItNames() throws {
+        let secret = directory.appendingPathComponent("secret.txt")
+        try "SECRET".write(to: secret, atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent("xxe.gpx")
+        try "<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file://\(secret.path)\">]><gpx><wpt lat=\"1\" lon=\"2\"><name>&x;</name></wpt></gpx>"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let log = directory.appendingPathComponent("strace.log")
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"), [
+            "strace", "-f", "-qq", "-o", log.path, "-e", "trace=open,openat,openat2,stat,statx,newfstatat,access",
+            BuiltProducts.url("roadtrip").path, "import", file.path, "--data", dataFile.path,
+        ])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("declares a DOCTYPE"), result.stderr)
+        let calls = try String(contentsOf: log, encoding: .utf8)
+        XCTAssertTrue(calls.contains(file.path), "the trace saw nothing: \(calls)")
+        XCTAssertFalse(calls.contains(secret.path), calls)
+    }
+
     func testARefusedFileLeavesTheTripsAsTheyWere() throws {
         try roadtrip("new", "Keep")
         let before = try Data(contentsOf: dataFile)
