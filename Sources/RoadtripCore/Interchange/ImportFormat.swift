@@ -26,10 +26,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let prolog = XMLSafety.prolog(data.prefix(4096))
         if prolog == .documentType { throw ImportError.declaresDocumentType }
         if case let .root(root) = prolog {
-            let local = root.split(separator: ":").last.map(String.init) ?? root
-            if local == "gpx" { return .gpx }
-            if local == "kml" { return .kml }
-            return nil
+            switch XMLSafety.localName(root) {
+            case "gpx": return .gpx
+            case "kml": return .kml
+            default: return nil
+            }
         }
         // The root is further than the first bytes (a long comment): the extension decides.
         switch fileExtension.lowercased() {

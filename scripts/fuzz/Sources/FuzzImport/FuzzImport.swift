@@ -3,7 +3,8 @@ import Foundation
 import RoadtripCore
 
 /// One input through the importers (GPX, KML, KMZ, GeoJSON): `ImportFuzzCheck` (a link to the tests' copy)
-/// must hold; a failure, a crash, a trap or a sanitizer report is a bug.
+/// must hold; a failure, a crash, a trap or a sanitizer report is a bug. Run it with
+/// `ASAN_OPTIONS=detect_leaks=0`: FoundationXML leaks the string of every XML error it reports (not ours).
 @_cdecl("LLVMFuzzerTestOneInput")
 func importOne(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
