@@ -76,6 +76,12 @@ final class ImportHostileFileTests: XCTestCase {
                        "stop 1: Stop notes is 10001 characters long; the limit is 10000")
     }
 
+    func testMoreStopsThanTheLimitAreRefused() {
+        let positions = (0...TripImporter.maxStops).map { "[\(Double($0) / 1000), 1]" }.joined(separator: ",")
+        XCTAssertEqual(refusal(#"{"type": "MultiPoint", "coordinates": ["# + positions + "]}"),
+                       "the file has 10,001 points to make stops of; the limit is 10,000")
+    }
+
     func testTooLargeDataIsRefused() {
         var data = Data("<gpx>".utf8)
         data.append(Data(count: TripImporter.maxFileBytes))
