@@ -23,6 +23,8 @@ struct ImportCommand: ParsableCommand {
         do {
             imported = try TripImporter.read(contentsOf: URL(fileURLWithPath: file), name: name)
         } catch let error as ImportError {
+            // Every message but "cannot read FILE" is about the file's content: it says which file.
+            if case .unreadable = error { throw CLIFailure.user(error.description) }
             throw CLIFailure.user("\(TerminalSafe.line(file)): \(error.description)")
         }
         let store = try data.openStore()
