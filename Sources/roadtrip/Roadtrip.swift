@@ -19,7 +19,8 @@ struct Roadtrip: ParsableCommand {
             ListCommand.self, ShowCommand.self, NewCommand.self, AddStopCommand.self, RemoveTripCommand.self,
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
             RoutingDataCommand.self,
-            ExportCommand.self, ImportCommand.self,
+            ImportCommand.self,
+            ExportCommand.self,
         ]
     )
 
