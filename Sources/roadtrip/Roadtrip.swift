@@ -19,6 +19,7 @@ struct Roadtrip: ParsableCommand {
             ListCommand.self, ShowCommand.self, NewCommand.self, AddStopCommand.self, RemoveTripCommand.self,
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
             RoutingDataCommand.self,
+            ImportCommand.self,
             ExportCommand.self, MapCommand.self,
             SetDateCommand.self, SetStopCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,
         ]

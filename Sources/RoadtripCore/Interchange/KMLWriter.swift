@@ -2,7 +2,8 @@ import Foundation
 
 /// KML 2.2 (Google Earth, Google My Maps): a Folder of Placemarks for the stops and a Placemark with a
 /// LineString for the route (each leg's road where a router gave it, else the straight line between its stops,
-/// drawn along the ground: `tessellate`). Coordinates are lon,lat with six decimals.
+/// drawn along the ground: `tessellate`). Coordinates are lon,lat with six decimals. Each stop's notes are also
+/// in its `ExtendedData` ("notes"), which `KMLReader` reads back.
 ///
 /// A `description` is HTML to Google Earth: its text is escaped for HTML first (so `<b>` in a note is shown,
 /// not obeyed), its lines joined with `<br>`, and the whole escaped again for XML.
@@ -24,6 +25,8 @@ enum KMLWriter {
             out += XMLText.element("name", ExportText.line(stop.name), indent: "        ")
             out += XMLText.element("description", html([ExportText.stopFacts(trip, itinerary, index, unit), stop.notes]),
                                    indent: "        ")
+            // The notes alone as well, so that an import gets them back without the computed facts.
+            out += "        <ExtendedData><Data name=\"notes\"><value>\(XMLText.escaped(stop.notes))</value></Data></ExtendedData>\n"
             out += "        <Point><coordinates>\(coordinates(stop.coordinate))</coordinates></Point>\n"
             out += "      </Placemark>\n"
         }

@@ -38,6 +38,11 @@ public struct TripCatalog {
         return trip.id
     }
 
+    /// Adds a whole trip (an imported one) at the top of the list; the repository validates it.
+    public func add(_ trip: Trip) throws {
+        try repository.update { $0.insert(trip, at: 0) }
+    }
+
     public func rename(_ id: Trip.ID, to name: String) throws {
         try TripEditor(tripID: id, repository: repository).rename(to: name)
     }

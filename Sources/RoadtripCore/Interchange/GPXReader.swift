@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// GPX 1.0 and 1.1 (OsmAnd, Garmin BaseCamp, gpx.studio, our own export): `wpt`, `rte`/`rtept` and
+/// `trk`/`trkseg`/`trkpt` with their `name`, `cmt`, `desc` and `time`. Namespaces are ignored (elements are
+/// matched by local name) and so is everything inside `extensions` (Garmin's route shaping points included).
+///
+/// Our own export (creator "roadtrip …") writes in `desc` what the trip screen shows, computed from the
+/// trip: that is not a note, so it is not read back.
+enum GPXReader {
+    static func read(_ data: Data) throws -> ImportedContent {
+        let parser = try XMLSafety.parser(data, format: .gpx)
+        let delegate = Delegate()
+        try XMLSafety.run(parser, format: .gpx, delegate)
+        return delegate.content
+    }
+
+    private final class Delegate: NSObject, XMLReaderDelegate {
+        var content = ImportedContent()
+        var error: ImportError?
+        var rootClosed = false
+        private var path: [String] = []
+        private var point: ImportedPoint?
+        private var pointDepth = 0
+        private var comment = "", pointDescription = ""
+        private var text = ""
+        private var ownExport = false
+        private var extensionsDepth: Int?
+        private var counts = (wpt: 0, rtept: 0, trkpt: 0)
+
+        func parser(_ parser: XMLParser, didStartElement qualified: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            let name = XMLSafety.localName(qualified)
+            path.append(name)
+            text = ""
+            if extensionsDepth != nil { return }
+            if name == "extensions" { extensionsDepth = path.count; return }
+            if path.count == 1 {
+                guard name == "gpx" else { return fail(parser, .malformed(format: .gpx, reason: "the root element is <\(qualified)>, not <gpx>")) }
+                ownExport = attributes["creator"]?.hasPrefix("roadtrip") ?? false
+                return
+            }
+            guard ["wpt", "rtept", "trkpt"].contains(name), point == nil else { return }
+            let what: String
+            switch name {
+            case "wpt": counts.wpt += 1; what = "waypoint \(counts.wpt)"
+            case "rtept": counts.rtept += 1; what = "route point \(counts.rtept)"
+            default: counts.trkpt += 1; what = "track point \(counts.trkpt)"
+            }
+            guard let latitude = attributes["lat"].flatMap(Self.number),
+                  let longitude = attributes["lon"].flatMap(Self.number) else {
+                return fail(parser, .invalidPoint(what: what, reason: "no valid lat and lon attributes"))
+            }
+            do {
+                _ = try Coordinate(latitude: latitude, longitude: longitude)
+            } catch {
+                return fail(parser, .invalidPoint(what: what, reason: "\(error)"))
+            }
+            point = ImportedPoint(latitude: latitude, longitude: longitude)
+            pointDepth = path.count
+            (comment, pointDescription) = ("", "")
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            text += String(decoding: block, as: UTF8.self)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement qualified: String, namespaceURI: String?,
+                    qualifiedName: String?) {
+            defer { path.removeLast(); text = "" }
+            if path.count == 1 { rootClosed = true }
+            let name = XMLSafety.localName(qualified)
+            if let depth = extensionsDepth {
+                if path.count == depth { extensionsDepth = nil }
+                return
+            }
+            if var current = point {
+                if path.count == pointDepth + 1 {
+                    switch name {
+                    case "name": current.name = text
+                    case "cmt": comment = text
+                    case "desc": pointDescription = text
+                    case "time": current.time = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    default: break
+                    }
+                    point = current
+                } else if path.count == pointDepth {
+                    current.notes = ImportText.notes([comment, ownExport ? "" : pointDescription])
+                    if content.firstTime == nil, let time = current.time, !time.isEmpty { content.firstTime = time }
+                    switch name {
+                    case "wpt": content.waypoints.append(current)
+                    case "rtept": content.routePoints.append(current)
+                    default: content.track.append(current)
+                    }
+                    point = nil
+                }
+                return
+            }
+            // The trip's name and notes: GPX 1.1 `metadata`, GPX 1.0 the root's own children; else the first
+            // route's or track's name.
+            let parent = path.count >= 2 ? path[path.count - 2] : ""
+            let isTripField = (path.count == 3 && parent == "metadata") || path.count == 2
+            switch name {
+            case "name" where isTripField && content.name == nil:
+                content.name = text
+            case "desc" where isTripField:
+                content.notes = ImportText.notes([text])
+            case "time" where isTripField && content.firstTime == nil:
+                content.firstTime = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            case "name" where path.count == 3 && (parent == "rte" || parent == "trk") && content.name == nil:
+                content.name = text
+            default: break
+            }
+        }
+
+        private func fail(_ parser: XMLParser, _ error: ImportError) {
+            if self.error == nil { self.error = error }
+            parser.abortParsing()
+        }
+
+        static func number(_ text: String) -> Double? {
+            Double(text.trimmingCharacters(in: .whitespaces))
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// KML 2.2 (Google My Maps, Google Earth, gpsbabel, our own export): Placemarks in any nesting of Documents and
+/// Folders. A Point is a stop (its name; notes from `ExtendedData`'s "notes" when present, as our export
+/// writes them, else the `description`'s text); a LineString or a `gx:Track` adds to the track (used when
+/// there are no points). Polygons and everything else are ignored; namespaces too (local names).
+enum KMLReader {
+    static func read(_ data: Data) throws -> ImportedContent {
+        let parser = try XMLSafety.parser(data, format: .kml)
+        let delegate = Delegate()
+        try XMLSafety.run(parser, format: .kml, delegate)
+        return delegate.content
+    }
+
+    private final class Delegate: NSObject, XMLReaderDelegate {
+        var content = ImportedContent()
+        var error: ImportError?
+        var rootClosed = false
+        private var path: [String] = []
+        private var text = ""
+        private var placemark: Placemark?
+        private var dataName: String?
+        private var counts = (points: 0, lines: 0)
+
+        private struct Placemark {
+            var name = ""
+            var description = ""
+            var notes: String?
+            var time: String?
+            var points: [ImportedPoint] = []
+            var track: [ImportedPoint] = []
+        }
+
+        func parser(_ parser: XMLParser, didStartElement qualified: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            let name = XMLSafety.localName(qualified)
+            path.append(name)
+            text = ""
+            if path.count == 1, name != "kml" {
+                return fail(parser, .malformed(format: .kml, reason: "the root element is <\(qualified)>, not <kml>"))
+            }
+            switch name {
+            case "Placemark" where placemark == nil: placemark = Placemark()
+            case "Data" where placemark != nil: dataName = attributes["name"]
+            default: break
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            text += String(decoding: block, as: UTF8.self)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement qualified: String, namespaceURI: String?,
+                    qualifiedName: String?) {
+            defer { path.removeLast(); text = "" }
+            if path.count == 1 { rootClosed = true }
+            let name = XMLSafety.localName(qualified)
+            let parent = path.count >= 2 ? path[path.count - 2] : ""
+            guard var current = placemark else {
+                // The trip's name and notes: the outermost Document's (or Folder's).
+                if path.count == 3, ["Document", "Folder"].contains(parent) {
+                    if name == "name", content.name == nil { content.name = text }
+                    if name == "description", content.notes.isEmpty {
+                        content.notes = ImportText.notes([ImportText.plainText(html: text)])
+                    }
+                }
+                return
+            }
+            switch name {
+            case "name" where parent == "Placemark": current.name = text
+            case "description" where parent == "Placemark": current.description = text
+            case "value" where parent == "Data" && dataName == "notes": current.notes = text
+            case "when" where current.time == nil: current.time = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            case "coordinates" where parent == "Point":
+                counts.points += 1
+                guard let point = coordinates(parser, text, what: "point \(counts.points)").first else {
+                    return fail(parser, .invalidPoint(what: "point \(counts.points)", reason: "no coordinates"))
+                }
+                current.points.append(point)
+            case "coordinates" where parent == "LineString":
+                counts.lines += 1
+                current.track += coordinates(parser, text, what: "line \(counts.lines)")
+            case "coord" where parent == "Track":
+                counts.lines += 1
+                // gx:coord is "lon lat alt", separated by spaces.
+                let tuple = text.split(whereSeparator: \.isWhitespace).joined(separator: ",")
+                current.track += coordinates(parser, tuple, what: "track coordinate \(counts.lines)")
+            case "Placemark":
+                let notes = current.notes.map { ImportText.notes([$0]) }
+                    ?? ImportText.notes([ImportText.plainText(html: current.description)])
+                for var point in current.points {
+                    (point.name, point.notes, point.time) = (current.name, notes, current.time)
+                    content.waypoints.append(point)
+                }
+                content.track += current.track
+                if content.firstTime == nil { content.firstTime = current.time }
+                placemark = nil
+                return
+            default: break
+            }
+            placemark = current
+        }
+
+        /// "lon,lat[,alt] lon,lat[,alt] …", each checked.
+        private func coordinates(_ parser: XMLParser, _ text: String, what: String) -> [ImportedPoint] {
+            var points: [ImportedPoint] = []
+            for tuple in text.split(whereSeparator: \.isWhitespace) {
+                let parts = tuple.split(separator: ",", omittingEmptySubsequences: false)
+                guard parts.count >= 2, let longitude = Double(parts[0]), let latitude = Double(parts[1]) else {
+                    fail(parser, .invalidPoint(what: what, reason: "\"\(TerminalSafe.line(String(tuple.prefix(60))))\" is not lon,lat"))
+                    return []
+                }
+                do {
+                    _ = try Coordinate(latitude: latitude, longitude: longitude)
+                } catch {
+                    fail(parser, .invalidPoint(what: what, reason: "\(error)"))
+                    return []
+                }
+                points.append(ImportedPoint(latitude: latitude, longitude: longitude))
+            }
+            return points
+        }
+
+        private func fail(_ parser: XMLParser, _ error: ImportError) {
+            if self.error == nil { self.error = error }
+            parser.abortParsing()
+        }
+    }
+}

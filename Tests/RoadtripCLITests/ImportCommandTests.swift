@@ -1,0 +1,100 @@
+import Foundation
+import RoadtripCore
+import XCTest
+
+/// `roadtrip import`: a new trip from a file, one line saying what was made of it; a bad file is refused with
+/// its reason (exit 1) and changes nothing.
+final class ImportCommandTests: CLITestCase {
+    private static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/import")
+
+    private func trips() throws -> [Trip] {
+        try TripStore.open(at: dataFile).trips
+    }
+
+    func testImportsARouteAndSaysWhatItMade() throws {
+        let result = try roadtrip("import", Self.fixtures.appendingPathComponent("basecamp-route.gpx").path)
+        XCTAssertEqual(result.stdout, "Imported \"Vegas to the Canyon\": 4 stops from route points and waypoints\n")
+        let trip = try XCTUnwrap(try trips().first)
+        XCTAssertEqual(trip.waypoints.map(\.name), ["Las Vegas", "Kingman", "Grand Canyon Village", "Flagstaff POI"])
+        XCTAssertEqual(try roadtrip("list").stdout.split(separator: "\n").count, 2)
+    }
+
+    func testImportsATrackUnderTheGivenName() throws {
+        let result = try roadtrip("import", Self.fixtures.appendingPathComponent("gpxstudio-track.gpx").path,
+                                  "--name", "Riviera")
+        XCTAssertEqual(result.stdout, "Imported \"Riviera\": 25 stops from a track (track of 240 points simplified to 25)\n")
+        XCTAssertEqual(try trips().map(\.name), ["Riviera"])
+    }
+
+    func testOurOwnExportComesBack() throws {
+        try roadtrip("new", "Loop")
+        try roadtrip("add-stop", "Loop", "--name", "Lyon", "--lat", "45.764043", "--lon", "4.835659", "--notes", "Bouchon <3")
+        try roadtrip("add-stop", "Loop", "--name", "Annecy", "--lat", "45.899247", "--lon", "6.129384")
+        let file = directory.appendingPathComponent("loop.kml")
+        try roadtrip("export", "Loop", "--format", "kml", "-o", file.path)
+        XCTAssertEqual(try roadtrip("import", file.path).stdout, "Imported \"Loop\": 2 stops from waypoints\n")
+        let imported = try trips()[0]
+        XCTAssertEqual(imported.waypoints.map(\.name), ["Lyon", "Annecy"])
+        XCTAssertEqual(imported.waypoints.map(\.latitude), [45.764043, 45.899247])
+        XCTAssertEqual(imported.waypoints.map(\.notes), ["Bouchon <3", ""])
+    }
+
+    /// Each bad file: exit 1, the reason, and no data file written (none existed).
+    func testBadFilesAreRefusedAndNothingIsCreated() throws {
+        let cases: [(name: String, content: String, message: String)] = [
+            ("words.gpx", "just words", "not a GPX, KML, KMZ or GeoJSON file"),
+            ("cut.gpx", "<gpx><wpt lat=\"1\" lon=\"2\"><name>A</name></wpt>", "the file ends before its root element does"),
+            ("range.geojson", #"{"type": "Point", "coordinates": [0, 100]}"#, "point 1: Latitude 100 is outside -90…90"),
+            ("empty.kml", "<kml><Document/></kml>", "the KML file has no points to make stops of"),
+            ("xxe.gpx", "<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><gpx><wpt lat=\"1\" lon=\"2\"><name>&x;</name></wpt></gpx>",
+             "declares a DOCTYPE"),
+        ]
+        for item in cases {
+            let file = directory.appendingPathComponent(item.name)
+            try item.content.write(to: file, atomically: true, encoding: .utf8)
+            let result = try roadtrip("import", file.path, expect: 1)
+            XCTAssertTrue(result.stderr.contains("\(file.path): "), result.stderr)
+            XCTAssertTrue(result.stderr.contains(item.message), "\(item.name): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dataFile.path), item.name)
+        }
+        let missing = try roadtrip("import", directory.appendingPathComponent("nope.gpx").path, expect: 1)
+        XCTAssertEqual(missing.stderr, "roadtrip: cannot read \(directory.appendingPathComponent("nope.gpx").path): No such file or directory\n")
+    }
+
+    /// Under strace: the file named by an external entity is never opened (the import reads its own file, which
+    /// shows the trace works). Needs strace (`make test` installs it).
+    func testAnExternalEntityNeverOpensTheFileItNames() throws {
+        let secret = directory.appendingPathComponent("secret.txt")
+        try "SECRET".write(to: secret, atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent("xxe.gpx")
+        try "<!DOCTYPE gpx [<!ENTITY x SYSTEM \"file://\(secret.path)\">]><gpx><wpt lat=\"1\" lon=\"2\"><name>&x;</name></wpt></gpx>"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let log = directory.appendingPathComponent("strace.log")
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"), [
+            "strace", "-f", "-qq", "-o", log.path, "-e", "trace=open,openat,openat2,stat,statx,newfstatat,access",
+            BuiltProducts.url("roadtrip").path, "import", file.path, "--data", dataFile.path,
+        ])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("declares a DOCTYPE"), result.stderr)
+        let calls = try String(contentsOf: log, encoding: .utf8)
+        XCTAssertTrue(calls.contains(file.path), "the trace saw nothing: \(calls)")
+        XCTAssertFalse(calls.contains(secret.path), calls)
+    }
+
+    func testARefusedFileLeavesTheTripsAsTheyWere() throws {
+        try roadtrip("new", "Keep")
+        let before = try Data(contentsOf: dataFile)
+        let file = directory.appendingPathComponent("bad.gpx")
+        try "<gpx><wpt lat=\"91\" lon=\"0\"/></gpx>".write(to: file, atomically: true, encoding: .utf8)
+        try roadtrip("import", file.path, expect: 1)
+        XCTAssertEqual(try Data(contentsOf: dataFile), before)
+    }
+
+    func testAnEmptyNameIsRefused() throws {
+        let result = try roadtrip("import", Self.fixtures.appendingPathComponent("mymaps.kml").path, "--name", " ",
+                                  expect: 1)
+        XCTAssertTrue(result.stderr.contains("Trip name must not be empty"), result.stderr)
+    }
+}

@@ -1,0 +1,1 @@
+../../../../Tests/RoadtripCoreTests/Fuzzing/Checks/ImportFuzzCheck.swift
