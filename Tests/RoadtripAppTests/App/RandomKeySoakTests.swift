@@ -12,6 +12,10 @@ final class RandomKeySoakTests: XCTestCase {
         let count = Int(ProcessInfo.processInfo.environment["ROADTRIP_SOAK_KEYS"] ?? "") ?? 100_000
         let seed = UInt64(ProcessInfo.processInfo.environment["ROADTRIP_SOAK_SEED"] ?? "") ?? 0x5EED_2026
         let file = try TemporaryTripFile()
+        // Random keys reach the export dialog (x) and write files where the app runs: there, not in the checkout.
+        let workingFolder = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(file.directory.path))
+        defer { FileManager.default.changeCurrentDirectoryPath(workingFolder) }
         var store: TripStore? = try file.open()
         try store!.update { $0 = RenderingFixtures.all }
 

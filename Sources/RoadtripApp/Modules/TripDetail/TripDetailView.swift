@@ -10,8 +10,9 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
     private let mapView = TripMapView()
 
-    /// The narrowest screen that shows the map beside the stops, and the map's least width.
-    static let mapMinimumScreenColumns = 100
+    /// The stop table keeps the width it needs for every column; the map takes what is left when that is
+    /// at least `mapMinimumColumns` (a screen of 112 columns or more), up to half the screen.
+    static let tableColumns = 82
     static let mapMinimumColumns = 30
 
     var keyHelp: [KeyHelp] {
@@ -131,11 +132,11 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         }
     }
 
-    /// Where the map goes beside the stops: the right 40 % of a wide enough screen, from the table's header
-    /// to the bottom of its rows; nil when there is no room.
+    /// Where the map goes beside the stops: the right of a wide enough screen, from the table's header to the
+    /// bottom of its rows; nil when there is no room.
     static func mapArea(in area: Rect, header: Int, body: Rect) -> Rect? {
-        guard area.columns >= mapMinimumScreenColumns else { return nil }
-        let columns = max(mapMinimumColumns, area.columns * 2 / 5)
+        let columns = min(area.columns - tableColumns, area.columns / 2)
+        guard columns >= mapMinimumColumns else { return nil }
         let rows = body.row + body.rows - header
         guard rows >= 8 else { return nil }
         return Rect(row: header, column: area.column + area.columns - columns, rows: rows, columns: columns - 1)
