@@ -30,6 +30,13 @@ public struct BrailleCanvas {
     /// Braille dot bits by position in the cell: dots 1, 2, 3, 7 down the left column, 4, 5, 6, 8 down the right.
     private static let dotBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
     private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
+    /// A glyph for each dot pattern, made once: a frame draws hundreds of cells.
+    private static let brailleGlyphs: [Glyph] = (0...255).map {
+        Glyph(text: String(BrailleCanvas.character(for: UInt8($0), style: .braille)), width: 1)
+    }
+    private static let asciiGlyphs: [Glyph] = (0...255).map {
+        Glyph(text: String(BrailleCanvas.character(for: UInt8($0), style: .ascii)), width: 1)
+    }
 
     public init(columns: Int, rows: Int, layers: [Attributes] = [.normal]) {
         self.columns = max(0, columns)
@@ -82,12 +89,15 @@ public struct BrailleCanvas {
 
     /// The cell's character in `style` (a space when no dot is set).
     public func character(row: Int, column: Int, style: Style = .braille) -> Character {
-        let value = bits[row * columns + column]
+        Self.character(for: bits[row * columns + column], style: style)
+    }
+
+    private static func character(for value: UInt8, style: Style) -> Character {
         switch style {
         case .braille:
             return value == 0 ? " " : Character(Unicode.Scalar(0x2800 + UInt32(value))!)
         case .ascii:
-            let upper = value & Self.upperHalf != 0, lower = value & ~Self.upperHalf != 0
+            let upper = value & upperHalf != 0, lower = value & ~upperHalf != 0
             return upper ? (lower ? ":" : "'") : (lower ? "." : " ")
         }
     }
@@ -96,13 +106,15 @@ public struct BrailleCanvas {
     /// terminal's own symbols are ASCII (a non-UTF-8 locale).
     public func render(on terminal: Terminal, in rect: Rect, style: Style? = nil) {
         let style = style ?? (terminal.symbols.horizontal.unicodeScalars.allSatisfy(\.isASCII) ? .ascii : .braille)
+        let glyphs = style == .braille ? Self.brailleGlyphs : Self.asciiGlyphs
         let shownRows = min(rows, rect.rows), shownColumns = min(columns, rect.columns)
         for row in 0..<shownRows {
             for column in 0..<shownColumns {
                 let cell = row * columns + column
+                // Screens draw on a cleared surface: an empty cell is already a space (most of a map is).
+                guard bits[cell] != 0 else { continue }
                 let layer = topLayer[cell]
-                terminal.put(Glyph(text: String(character(row: row, column: column, style: style)), width: 1),
-                             row: rect.row + row, column: rect.column + column,
+                terminal.put(glyphs[Int(bits[cell])], row: rect.row + row, column: rect.column + column,
                              attributes: layer < 0 ? .normal : layerAttributes[layer])
             }
         }
