@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
-// Fuzzing the trips-file loader with libFuzzer. Separate from the main package so that the fuzz target,
-// which only links with -sanitize=fuzzer, never enters an ordinary build.
-// `make fuzz` builds it with `swift build -Xswiftc -sanitize=fuzzer,address` and runs it for a bounded time.
+// Fuzzing with libFuzzer. Separate from the main package so that the fuzz targets, which only link with
+// -sanitize=fuzzer, never enter an ordinary build. `make fuzz` (./run) builds them with
+// `swift build -Xswiftc -sanitize=fuzzer,address` and runs each for a bounded time.
 import PackageDescription
 
 let package = Package(
@@ -9,9 +9,19 @@ let package = Package(
     targets: [
         // The app's own sources (Sources/RoadtripCore is a symbolic link), instrumented for coverage.
         .target(name: "RoadtripCore"),
+        // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
+        // replay the corpora through the same code.
+        .target(name: "FuzzChecks", dependencies: ["RoadtripCore"]),
         .target(name: "CLibFuzzer"),
-        .executableTarget(name: "FuzzLoader", dependencies: ["RoadtripCore", "CLibFuzzer"],
-                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .target(name: "FuzzDriver", dependencies: ["CLibFuzzer"]),
+        fuzzTarget("FuzzLoader"),        // the trips-file loader
+        fuzzTarget("FuzzCoordinates"),   // the coordinate parser
+        fuzzTarget("FuzzPlaceQuery"),    // the place search: query parsing, normalising, the gazetteer search
     ],
     swiftLanguageModes: [.v5]
 )
+
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(name: name, dependencies: ["RoadtripCore", "FuzzChecks", "FuzzDriver"],
+                      swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+}
