@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Fuzzing with libFuzzer. Separate from the main package so that the fuzz targets, which only link with
 // -sanitize=fuzzer, never enter an ordinary build. `make fuzz` (./run) builds them with
-// `swift build -Xswiftc -sanitize=fuzzer,address` and runs each for a bounded time.
+// `swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing` and runs each for a
+// bounded time.
 import PackageDescription
 
 let package = Package(

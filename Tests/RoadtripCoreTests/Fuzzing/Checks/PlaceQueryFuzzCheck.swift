@@ -8,7 +8,7 @@ import Foundation
 /// - the comma parts are present exactly when there is a comma (or semicolon), and are keys too;
 /// - a query that reads as a coordinate is what `CoordinateParser` reads, and the search answers it with
 ///   that point first; other queries never get coordinate answers;
-/// - parsing and searching give the same answer twice, and at most `limit` matches with finite scores.
+/// - parsing gives the same answer twice; a search gives at most `limit` matches, with finite scores.
 public struct PlaceQueryFuzzCheck {
     private let index: PlaceIndex?
 
@@ -73,8 +73,6 @@ public struct PlaceQueryFuzzCheck {
     private func checkSearch(_ text: String, _ query: PlaceQuery, _ index: PlaceIndex) throws {
         let limit = 5
         let matches = index.query(text, limit: limit, useCache: false)
-        try FuzzCheckFailure.require(index.query(text, limit: limit, useCache: false) == matches,
-                                     "searching twice gave two answers", input: text)
         try FuzzCheckFailure.require(matches.count <= limit, "\(matches.count) matches for a limit of \(limit)", input: text)
         try FuzzCheckFailure.require(matches.allSatisfy { $0.score.isFinite }, "a match has a score that is not finite", input: text)
         if let coordinate = query.coordinate {
