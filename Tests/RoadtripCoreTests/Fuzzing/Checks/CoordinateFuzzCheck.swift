@@ -1,11 +1,11 @@
 import Foundation
 @testable import RoadtripCore
 
-/// The coordinate parser, on one field or, when the input has a newline, on the text before it as a
-/// latitude and the text after it as a longitude:
+/// The coordinate parser, on the input (or, when it has a newline, on the text before the first one and
+/// the text after it) read as a pair and as single values:
 /// - it returns a finite value in range, never -0, or throws its own `CoordinateParseError`, whose
 ///   message is safe to print (no control characters) and whose out-of-range value is really out of range;
-/// - the two single-value parsers agree with the pair parser (`"lat, lon"`);
+/// - with two parts, latitude and longitude read one by one are what the pair parser reads from `"lat, lon"`;
 /// - a parsed pair, written as the place search labels it (five decimals), parses back to within 1e-5.
 public enum CoordinateFuzzCheck {
     public static func check(_ data: Data) throws {

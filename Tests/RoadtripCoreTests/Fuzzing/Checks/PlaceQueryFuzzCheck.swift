@@ -4,16 +4,15 @@ import Foundation
 /// What the user types into a place search, taken apart (`PlaceQuery`, `PlaceNormalizer`) and, with the
 /// gazetteer, searched (`PlaceIndex.query`):
 /// - `fold` gives ASCII; every key is lowercase ASCII words joined by single spaces (no control characters,
-///   nothing to trim) and is its own key; a key while typing plus a space is the finished key;
-/// - the comma parts are present exactly when there is a comma (or semicolon), and are keys too;
+///   nothing to trim) and is its own key; typing a space after the text turns its key into the finished key;
+/// - comma parts come only with a comma (or semicolon), and are non-empty keys too;
 /// - a query that reads as a coordinate is what `CoordinateParser` reads, and the search answers it with
 ///   that point first; other queries never get coordinate answers;
 /// - parsing gives the same answer twice; a search gives at most `limit` matches, with finite scores.
 public struct PlaceQueryFuzzCheck {
-    private let index: PlaceIndex?
+    private let index: PlaceIndex
 
-    /// Without an index only the parsing is checked.
-    public init(index: PlaceIndex?) {
+    public init(index: PlaceIndex) {
         self.index = index
     }
 
@@ -23,7 +22,7 @@ public struct PlaceQueryFuzzCheck {
         try FuzzCheckFailure.require(PlaceQuery(text) == query, "parsing twice gave two answers", input: text)
         try checkKeys(text, query)
         try checkCoordinate(text, query)
-        if let index { try checkSearch(text, query, index) }
+        try checkSearch(text, query)
     }
 
     private func checkKeys(_ text: String, _ query: PlaceQuery) throws {
@@ -70,7 +69,7 @@ public struct PlaceQueryFuzzCheck {
         }
     }
 
-    private func checkSearch(_ text: String, _ query: PlaceQuery, _ index: PlaceIndex) throws {
+    private func checkSearch(_ text: String, _ query: PlaceQuery) throws {
         let limit = 5
         let matches = index.query(text, limit: limit, useCache: false)
         try FuzzCheckFailure.require(matches.count <= limit, "\(matches.count) matches for a limit of \(limit)", input: text)
