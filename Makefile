@@ -65,14 +65,12 @@ bench: deps
 	$(SWIFT) build -c release --product roadtrip-bench
 	.build/release/roadtrip-bench
 
-# Fuzzes the trips-file loader with libFuzzer for FUZZ_SECONDS (a separate package: scripts/fuzz).
-# Inputs found go to fuzz-artifacts/; copy a crash-* file into scripts/fuzz/corpus/ to keep it as a test.
+# libFuzzer on the trips-file loader, the coordinate parser and the place search, each for FUZZ_SECONDS
+# (FUZZ_TARGET=loader|coordinates|places picks one). A separate package: scripts/fuzz (see scripts/fuzz/run).
 FUZZ_SECONDS ?= 60
+FUZZ_TARGET ?= all
 fuzz:
-	cd scripts/fuzz && $(SWIFT) build -Xswiftc -sanitize=fuzzer,address --product FuzzLoader
-	mkdir -p fuzz-artifacts/corpus
-	scripts/fuzz/.build/debug/FuzzLoader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
-		-dict=scripts/fuzz/trips.dict -artifact_prefix=fuzz-artifacts/ fuzz-artifacts/corpus scripts/fuzz/corpus
+	SWIFT="$(SWIFT)" scripts/fuzz/run $(FUZZ_TARGET) $(FUZZ_SECONDS)
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/roadtrip

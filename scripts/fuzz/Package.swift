@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
-// Fuzzing the trips-file loader with libFuzzer. Separate from the main package so that the fuzz target,
-// which only links with -sanitize=fuzzer, never enters an ordinary build.
-// `make fuzz` builds it with `swift build -Xswiftc -sanitize=fuzzer,address` and runs it for a bounded time.
+// Fuzzing with libFuzzer. Separate from the main package so that the fuzz targets, which only link with
+// -sanitize=fuzzer, never enter an ordinary build. `make fuzz` (./run) builds them with
+// `swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing` and runs each for a
+// bounded time.
 import PackageDescription
 
 let package = Package(
@@ -14,12 +15,20 @@ let package = Package(
         // settings file's TOML library and the main package's settings.
         .target(name: "RoadtripCore", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
                 swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
+        // replay the corpora through the same code.
+        .target(name: "FuzzChecks", dependencies: ["RoadtripCore"]),
         .target(name: "CLibFuzzer"),
-        .executableTarget(name: "FuzzLoader", dependencies: ["RoadtripCore", "CLibFuzzer"],
-                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        // The importers (GPX, KML, KMZ, GeoJSON); its check is a link to the tests' ImportFuzzCheck.
-        .executableTarget(name: "FuzzImport", dependencies: ["RoadtripCore", "CLibFuzzer"],
-                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .target(name: "FuzzDriver", dependencies: ["CLibFuzzer"]),
+        fuzzTarget("FuzzLoader"),        // the trips-file loader
+        fuzzTarget("FuzzCoordinates"),   // the coordinate parser
+        fuzzTarget("FuzzPlaceQuery"),    // the place search: query parsing, normalising, the gazetteer search
+        fuzzTarget("FuzzImport"),        // the importers: GPX, KML, KMZ, GeoJSON
     ],
     swiftLanguageModes: [.v5]
 )
+
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(name: name, dependencies: ["RoadtripCore", "FuzzChecks", "FuzzDriver"],
+                      swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+}

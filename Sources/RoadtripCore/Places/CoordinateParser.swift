@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why typed coordinates were not accepted. `description` is a sentence fit for a form's error line.
+/// Why typed coordinates were not accepted. `description` is a sentence fit for a form's error line or
+/// the command line: the text it quotes has its control characters made visible (`TerminalSafe`).
 public enum CoordinateParseError: Error, Equatable, CustomStringConvertible, Sendable {
     case empty
     /// Not a number, degrees–minutes–seconds out of order, two hemispheres on one value, ...
@@ -15,11 +16,11 @@ public enum CoordinateParseError: Error, Equatable, CustomStringConvertible, Sen
     public var description: String {
         switch self {
         case .empty: return "Enter a coordinate."
-        case .malformed(let text): return "Not a coordinate: \(text)"
-        case .invalidMinutesOrSeconds(let text): return "Minutes and seconds must be below 60: \(text)"
+        case .malformed(let text): return "Not a coordinate: \(TerminalSafe.line(text))"
+        case .invalidMinutesOrSeconds(let text): return "Minutes and seconds must be below 60: \(TerminalSafe.line(text))"
         case .latitudeOutOfRange(let value): return "Latitude must be between -90 and 90 (got \(value))."
         case .longitudeOutOfRange(let value): return "Longitude must be between -180 and 180 (got \(value))."
-        case .wrongHemisphere(let text): return "Wrong hemisphere letter: \(text)"
+        case .wrongHemisphere(let text): return "Wrong hemisphere letter: \(TerminalSafe.line(text))"
         }
     }
 }
@@ -29,6 +30,8 @@ public enum CoordinateParseError: Error, Equatable, CustomStringConvertible, Sen
 /// `41°52'N 87°37'W` · `41°52'48.5"N, 87°37'40"W` · `41 52 48 N 87 37 40 W`.
 /// Degrees may carry a sign or a hemisphere letter (N/S for latitude, E/W for longitude), not both.
 /// Without letters a pair is latitude first. Typographic primes (′ ″ ’ ”) and º count as ' " °.
+/// Numbers are plain decimals (ASCII digits and one point): no hex (`0x10`), exponent (`1e3`: E is East),
+/// `inf` or `nan`, which `Double(String)` would take. A zero is always +0, never -0 (`-0`, `0°S`).
 public enum CoordinateParser {
     /// A latitude/longitude pair in one string.
     public static func parse(_ text: String) throws -> Coordinate {
@@ -74,13 +77,16 @@ public enum CoordinateParser {
 
     private static func checkedLatitude(_ value: Double) throws -> Double {
         guard value.isFinite, (-90...90).contains(value) else { throw CoordinateParseError.latitudeOutOfRange(value) }
-        return value
+        return positiveZero(value)
     }
 
     private static func checkedLongitude(_ value: Double) throws -> Double {
         guard value.isFinite, (-180...180).contains(value) else { throw CoordinateParseError.longitudeOutOfRange(value) }
-        return value
+        return positiveZero(value)
     }
+
+    /// -0 would be saved and shown as "-0".
+    private static func positiveZero(_ value: Double) -> Double { value == 0 ? 0 : value }
 
     /// Uppercases and maps look-alike symbols to ASCII so the rest only deals with `0-9 . - ° ' " , ; NSEW`.
     private static func clean(_ text: String) -> String {

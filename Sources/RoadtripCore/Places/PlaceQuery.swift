@@ -35,11 +35,12 @@ public struct PlaceQuery: Equatable, Sendable {
     /// Words of the key.
     public var words: [Substring] { key.split(separator: " ") }
 
-    /// Cheap test before the coordinate parser: a digit and no letters other than N/S/E/W.
+    /// Cheap test before the coordinate parser: a digit and no letters other than N/S/E/W and º, which the
+    /// parser takes for a degree sign (it is an ordinal indicator, so a letter).
     private static func looksNumeric(_ text: String) -> Bool {
         var digit = false
         for c in text.uppercased() {
-            if c.isNumber { digit = true } else if c.isLetter && !"NSEW".contains(c) { return false }
+            if c.isNumber { digit = true } else if c.isLetter && !"NSEWº".contains(c) { return false }
         }
         return digit
     }

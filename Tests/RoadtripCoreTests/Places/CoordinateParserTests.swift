@@ -102,6 +102,47 @@ final class CoordinateParserTests: XCTestCase {
         XCTAssertThrowsError(try CoordinateParser.parseLatitude("41.88, -87.63"))
     }
 
+    /// `Double(String)` would read all of these; a coordinate is plain decimal digits. (E is East, so
+    /// `1e1` cannot be an exponent.)
+    func testNumbersAreDecimalOnly() {
+        XCTAssertEqual(Double("0x10"), 16)   // what the parser must not do
+        for text in ["0x10", "0X10", "0x1p3", "inf", "-inf", "+infinity", "nan", "NaN", "1e1", "1E1", "2e-3",
+                     "1_0", "٤١", "４１", ".5", "5."] {
+            XCTAssertThrowsError(try CoordinateParser.parseLatitude(text), text) { error in
+                guard case .malformed? = error as? CoordinateParseError else { return XCTFail("\(text): \(error)") }
+            }
+            XCTAssertThrowsError(try CoordinateParser.parseLongitude(text), text)
+            assertRejects("\(text), 1")
+        }
+        assertRejects("1, 0x10")
+        XCTAssertEqual(try CoordinateParser.parseLongitude("1e"), 1)   // a hemisphere letter, not an exponent
+    }
+
+    func testZeroIsNeverNegative() throws {
+        for text in ["-0", "-0.0", "0S", "S 0", "-0°0'0\"", "0°0'0\"S"] {
+            let value = try CoordinateParser.parseLatitude(text)
+            XCTAssertEqual(value, 0, text)
+            XCTAssertEqual(value.sign, .plus, text)
+        }
+        XCTAssertEqual(try CoordinateParser.parseLongitude("0W").sign, .plus)
+        XCTAssertEqual(try CoordinateParser.parseLongitude("-0").sign, .plus)
+        let pair = try CoordinateParser.parse("-0, -0.000")
+        XCTAssertEqual([pair.latitude.sign, pair.longitude.sign], [.plus, .plus])
+        XCTAssertEqual(try CoordinateParser.parse("0S 0W").latitude.sign, .plus)
+        XCTAssertEqual(try CoordinateParser.parseLatitude("-0.5"), -0.5)
+    }
+
+    /// The messages quote what was typed; a pasted escape sequence must not reach the terminal.
+    func testMessagesShowControlCharacters() {
+        XCTAssertEqual(CoordinateParseError.malformed("\u{1B}]0;T\u{7}").description, "Not a coordinate: ^[]0;T^G")
+        XCTAssertEqual(CoordinateParseError.wrongHemisphere("1\u{202E}N").description, "Wrong hemisphere letter: 1<U+202E>N")
+        XCTAssertEqual(CoordinateParseError.invalidMinutesOrSeconds("1°60'\u{9B}").description,
+                       "Minutes and seconds must be below 60: 1°60'<U+009B>")
+        XCTAssertThrowsError(try CoordinateParser.parseLatitude("\u{1B}[2J")) { error in
+            XCTAssertEqual("\(error)", "Not a coordinate: ^[[2J")
+        }
+    }
+
     func testErrorsReadAsSentences() {
         XCTAssertEqual(CoordinateParseError.latitudeOutOfRange(91).description, "Latitude must be between -90 and 90 (got 91.0).")
         XCTAssertFalse(CoordinateParseError.empty.description.isEmpty)

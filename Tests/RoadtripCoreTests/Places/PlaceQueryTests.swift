@@ -24,4 +24,12 @@ final class PlaceQueryTests: XCTestCase {
         XCTAssertNil(PlaceQuery("route 66").coordinate)
         XCTAssertNil(PlaceQuery("41.88").coordinate)
     }
+
+    /// The parser reads º (an ordinal indicator, so a letter) as a degree sign; so must the query.
+    /// Found by the fuzzer (scripts/fuzz/corpus/places/crash-ordinal-indicator-as-degree-sign.txt).
+    func testOrdinalIndicatorIsADegreeSign() throws {
+        XCTAssertEqual(PlaceQuery("41º52'N 87º37'W").coordinate, try CoordinateParser.parse("41°52'N 87°37'W"))
+        XCTAssertEqual(PlaceQuery("7 7º").coordinate, try Coordinate(latitude: 7, longitude: 7))
+        XCTAssertNil(PlaceQuery("7ª 7").coordinate)
+    }
 }

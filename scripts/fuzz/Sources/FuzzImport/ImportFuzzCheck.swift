@@ -1,1 +1,0 @@
-../../../../Tests/RoadtripCoreTests/Fuzzing/Checks/ImportFuzzCheck.swift
