@@ -16,4 +16,17 @@ enum CommandRoutes {
         service.waitUntilIdle()
         return service.itinerary(for: trip, request: false)
     }
+
+    /// The trip a command names, its itinerary and the settings in force (the file's problems go to stderr):
+    /// what `show`, `export` and `map` start with.
+    static func plannedTrip(_ query: String, data: DataOptions, options: UnitOptions) throws
+        -> (trip: Trip, itinerary: Itinerary, settings: Settings) {
+        let store = try data.openStore()
+        let catalog = TripCatalog(repository: store)
+        let id = try failing { try catalog.find(query) }
+        guard let trip = catalog.trip(id) else { throw CLIFailure.user(TripEditError.tripNotFound.description) }
+        let (settings, problems) = options.effectiveSettings()
+        Output.printNotices(problems)
+        return (trip, itinerary(trip, settings: settings), settings)
+    }
 }

@@ -21,13 +21,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let store = try data.openStore()
-        let catalog = TripCatalog(repository: store)
-        let id = try failing { try catalog.find(trip) }
-        guard let loaded = catalog.trip(id) else { throw CLIFailure.user(TripEditError.tripNotFound.description) }
-        let (settings, problems) = unit.effectiveSettings()
-        Output.printNotices(problems)
-        let itinerary = CommandRoutes.itinerary(loaded, settings: settings)
+        let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
         guard let output else {
             do {
                 print(try format.document(loaded, itinerary, unit: settings.units), terminator: "")

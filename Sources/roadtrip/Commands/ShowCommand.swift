@@ -12,13 +12,7 @@ struct ShowCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON.") var json = false
 
     func run() throws {
-        let store = try data.openStore()
-        let catalog = TripCatalog(repository: store)
-        let id = try failing { try catalog.find(trip) }
-        guard let loaded = catalog.trip(id) else { throw CLIFailure.user(TripEditError.tripNotFound.description) }
-        let (settings, problems) = unit.effectiveSettings()
-        Output.printNotices(problems)
-        let itinerary = CommandRoutes.itinerary(loaded, settings: settings)
+        let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
         if json {
             try Output.printJSON(TripJSON(loaded, itinerary))
         } else {

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Loads something large (the gazetteer, the base map) on a background queue so the first frame is not
+/// held up; readers ask for it when they need it.
+///
+/// ```swift
+/// let places = PlaceIndexLoader()              // starts at once
+/// if let index = places.value { show(index.query(text)) } else { show("loading places…") }
+/// let index = try places.wait()                // a command-line tool
+/// ```
+public final class BackgroundLoad<Value>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Result<Value, Error>?
+    private var callbacks: [(Result<Value, Error>) -> Void] = []
+
+    /// Starts `load` on a queue of the given quality of service.
+    public init(qos: DispatchQoS.QoSClass = .userInitiated, _ load: @escaping @Sendable () throws -> Value) {
+        DispatchQueue.global(qos: qos).async { [self] in
+            let loaded = Result { try load() }
+            condition.lock()
+            result = loaded
+            let pending = callbacks
+            callbacks = []
+            condition.broadcast()
+            condition.unlock()
+            for callback in pending { callback(loaded) }
+        }
+    }
+
+    /// The value once loaded; nil while loading or if loading failed.
+    public var value: Value? {
+        condition.lock()
+        defer { condition.unlock() }
+        return try? result?.get()
+    }
+
+    /// The load error, if loading failed.
+    public var error: Error? {
+        condition.lock()
+        defer { condition.unlock() }
+        if case .failure(let error)? = result { return error }
+        return nil
+    }
+
+    /// Blocks until loading finished; returns the value or throws the load error.
+    public func wait() throws -> Value {
+        condition.lock()
+        while result == nil { condition.wait() }
+        let loaded = result!
+        condition.unlock()
+        return try loaded.get()
+    }
+
+    /// Calls `body` once loading finished: at once if it already has, else on the loading thread
+    /// (the app posts a "ready" event to its loop from there).
+    public func whenReady(_ body: @escaping (Result<Value, Error>) -> Void) {
+        condition.lock()
+        if let result {
+            condition.unlock()
+            body(result)
+        } else {
+            callbacks.append(body)
+            condition.unlock()
+        }
+    }
+}
