@@ -21,6 +21,12 @@ public final class TripMapView {
         let rows: Int
         let unit: DistanceUnit
         let map: ObjectIdentifier?
+
+        /// The same stops on the same canvas: only the legs may differ.
+        func sameStops(as other: Key) -> Bool {
+            columns == other.columns && rows == other.rows && unit == other.unit && map == other.map
+                && stops == other.stops
+        }
     }
 
     private var cached: (key: Key, model: TripMapModel, canvas: BrailleCanvas)?
@@ -28,12 +34,13 @@ public final class TripMapView {
     public init() {}
 
     /// The map of `stops` fitted to `columns × rows` cells with `selected` highlighted; the base map is
-    /// drawn under it when given.
+    /// drawn under it when given. `keepingLegs`: while a router is still answering, the legs drawn last stay
+    /// (redrawing a long route for every answer would slow every key); the map catches up when it is done.
     public func model(stops: [Waypoint], itinerary: Itinerary?, columns: Int, rows: Int, selected: Int?,
-                      unit: DistanceUnit, baseMap: BaseMap?) -> (TripMapModel, BrailleCanvas) {
+                      unit: DistanceUnit, baseMap: BaseMap?, keepingLegs: Bool = false) -> (TripMapModel, BrailleCanvas) {
         let key = Key(stops: stops, itinerary: itinerary, columns: columns, rows: rows, unit: unit,
                       map: baseMap.map(ObjectIdentifier.init))
-        if let cached, cached.key == key {
+        if let cached, (keepingLegs && cached.key.sameStops(as: key)) || cached.key == key {
             return (cached.model.selecting(selected, stops: stops, labelWidth: TextWidth.width), cached.canvas)
         }
         let projection = TripMapModel.projection(stops: stops, itinerary: itinerary, columns: columns, rows: rows)
@@ -47,10 +54,11 @@ public final class TripMapView {
 
     /// Draws the map of `stops` in `rect`: the map above, the attribution on the last row.
     public func render(stops: [Waypoint], itinerary: Itinerary?, selected: Int?, unit: DistanceUnit,
-                       baseMap: BaseMap?, on terminal: Terminal, in rect: Rect, style: BrailleCanvas.Style? = nil) {
+                       baseMap: BaseMap?, keepingLegs: Bool = false, on terminal: Terminal, in rect: Rect,
+                       style: BrailleCanvas.Style? = nil) {
         guard rect.rows >= 2, rect.columns >= 1 else { return }
         let (model, canvas) = model(stops: stops, itinerary: itinerary, columns: rect.columns, rows: rect.rows - 1,
-                                    selected: selected, unit: unit, baseMap: baseMap)
+                                    selected: selected, unit: unit, baseMap: baseMap, keepingLegs: keepingLegs)
         Self.draw(model, canvas: canvas, on: terminal, in: Rect(row: rect.row, column: rect.column,
                                                                   rows: rect.rows - 1, columns: rect.columns), style: style)
         terminal.draw(TripMapModel.attribution, row: rect.row + rect.rows - 1, column: rect.column,

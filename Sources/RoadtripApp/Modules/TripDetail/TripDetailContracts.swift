@@ -106,6 +106,8 @@ public struct TripMapContent {
     public let stops: [Waypoint]
     public let itinerary: Itinerary?
     public let unit: DistanceUnit
+    /// A router is still answering: the map may keep the legs it drew (see `TripMapView.model`).
+    public let routing: Bool
     /// Read when drawn, since the base map may finish loading after this model was made; nil until then
     /// (the route and the stops draw without it).
     public let baseMap: () -> BaseMap?

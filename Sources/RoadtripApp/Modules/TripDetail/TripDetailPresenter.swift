@@ -343,6 +343,6 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
             notesPreview: formatted.notesPreview,
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,
             map: TripMapContent(stops: trip.waypoints, itinerary: formatted.itinerary, unit: formatted.unit,
-                                baseMap: { [baseMap] in baseMap?.map })))
+                                routing: routes.isWorking, baseMap: { [baseMap] in baseMap?.map })))
     }
 }
