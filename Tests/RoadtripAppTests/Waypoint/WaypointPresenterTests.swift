@@ -76,6 +76,18 @@ final class WaypointPresenterTests: XCTestCase {
         XCTAssertNil(error(.latitude), "editing a field clears its error")
     }
 
+    /// Tiny and zero coordinates show as plain decimals the parser reads back (Swift writes 1e-05 and -0.0).
+    func testEditingAStopNearZeroShowsPlainDecimalsAndSavesUnmoved() throws {
+        let stop = Waypoint(name: "Null Island", latitude: 0.00001, longitude: -0.0, placeId: 7, countryCode: "XX")
+        let presenter = makePresenter(editing: stop)
+        XCTAssertEqual(text(.latitude), "0.00001")
+        XCTAssertEqual(text(.longitude), "0")
+        presenter.didRequestSave()
+        let saved = try XCTUnwrap(output.saved.last)
+        XCTAssertEqual(saved.latitude, 0.00001)
+        XCTAssertEqual(saved.placeId, 7, "not moved, so the place stays")
+    }
+
     func testHugeNightsAreRefusedInTheForm() {
         let presenter = makePresenter()
         presenter.didEdit(.name, text: "A")

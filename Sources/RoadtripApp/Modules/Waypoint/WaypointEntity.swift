@@ -34,10 +34,16 @@ public struct WaypointDraft: Equatable {
         set { texts[field] = newValue }
     }
 
-    /// Shortest text that reads back as the same number ("41.85003", "-87.65").
+    /// Shortest text that reads back as the same number ("41.85003", "-87.65"), always in plain decimals:
+    /// the parser refuses exponents, which Swift writes below 1e-4 ("1e-05").
     static func degrees(_ value: Double) -> String {
-        var text = String(value)
+        var text = String(value == 0 ? 0 : value)
+        if text.contains("e") {
+            text = String(format: "%.12f", value)
+            while text.hasSuffix("0") { text.removeLast() }
+        }
         if text.hasSuffix(".0") { text.removeLast(2) }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 }
