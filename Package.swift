@@ -20,12 +20,15 @@ let package = Package(
         ),
         // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
         .target(
-            name: "RoadtripCore", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+            name: "RoadtripCore", dependencies: ["SafeText", .product(name: "TOMLKit", package: "TOMLKit")],
             // TOMLKit extends String and Int with subscripts and properties: only files importing it see them.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // The only code that knows ncurses exists.
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "RoadtripCore"]),
+        // Making text from data safe to print: shared by the core and the terminal library, which depends on
+        // nothing else of ours.
+        .target(name: "SafeText"),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SafeText"]),
         // VIPER modules and the app loop.
         .target(name: "RoadtripApp", dependencies: ["RoadtripCore", "TerminalUI"]),
         .executableTarget(

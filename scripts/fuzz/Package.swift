@@ -13,7 +13,8 @@ let package = Package(
     targets: [
         // The app's own sources (Sources/RoadtripCore is a symbolic link), instrumented for coverage; with the
         // settings file's TOML library and the main package's settings.
-        .target(name: "RoadtripCore", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")],
+        .target(name: "SafeText"),
+        .target(name: "RoadtripCore", dependencies: ["SafeText", .product(name: "TOMLKit", package: "TOMLKit")],
                 swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
         // replay the corpora through the same code.

@@ -1,4 +1,3 @@
-import RoadtripCore
 
 /// One grapheme cluster ready for a cell: sanitised, with its column width (1 or 2).
 /// Only `TextWidth` makes glyphs, so raw text can never reach a terminal.

@@ -1,4 +1,4 @@
-import RoadtripCore
+import SafeText
 
 /// Measuring, clipping and padding text by display columns, one grapheme cluster at a time.
 /// Every function sanitises first (`TerminalSafe.line`), so what is measured is what is drawn.

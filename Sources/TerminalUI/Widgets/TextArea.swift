@@ -1,4 +1,4 @@
-import RoadtripCore
+import SafeText
 
 /// A multi-line text input for notes: lines wrap at the width it is drawn in, the cursor moves
 /// by grapheme and by screen row, Enter starts a new line, and the view scrolls to the cursor.

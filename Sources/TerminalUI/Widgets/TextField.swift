@@ -1,4 +1,4 @@
-import RoadtripCore
+import SafeText
 
 /// A one-line text input: the cursor moves by grapheme (so "é", "東" and "👨‍👩‍👧" are one step),
 /// the usual editing keys work, and long text scrolls horizontally to keep the cursor visible.
