@@ -69,6 +69,10 @@ final class ExportDialogTests: XCTestCase {
         app.type(file.url.path)
         app.press(.enter, .enter)
         XCTAssertTrue(app.screenContains("That is the trips file itself: choose another file"), app.dump)
+        app.press(.ctrl("u"))
+        app.type("/nonexistent/folder/x.geojson")
+        app.press(.enter)
+        XCTAssertTrue(app.screenContains("Cannot write there: open: No such file or directory"), app.dump)
         XCTAssertEqual(try file.jsonTrips().count, 1, "the trips file is intact")
     }
 }

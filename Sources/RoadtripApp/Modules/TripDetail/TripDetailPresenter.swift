@@ -193,6 +193,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
                                            to: URL(fileURLWithPath: path))
             } catch TripExport.Failure.isTheTripsFile {
                 return "That is the trips file itself: choose another file"
+            } catch let TripExport.Failure.cannotWrite(_, reason) {
+                return "Cannot write there: \(reason)"  // the path is right above
             } catch {
                 return String(describing: error)
             }
