@@ -28,6 +28,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
             KeyHelp("s", "start date"), KeyHelp("v", "days", inStatusBar: true),
             KeyHelp("x", "export (GPX, KML, GeoJSON, Markdown, iCalendar)"), KeyHelp("R", "reverse the stops"),
+            KeyHelp("y", "link for a phone's maps app, copied"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
         ]
@@ -64,6 +65,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         case .character("v"): presenter.didRequestToggleDays()
         case .character("x"): presenter.didRequestExport()
         case .character("R"): presenter.didRequestReverse()
+        case .character("y"): presenter.didRequestShareLink()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:
             guard list.handle(key) else { return .ignored }
