@@ -64,6 +64,18 @@ final class ShareLinkDialogTests: XCTestCase {
         XCTAssertNil(app.terminal.clipboard)
     }
 
+    func testEndingTheAppWithTheDialogOpenFreesEveryScreen() throws {
+        weak var stack: ScreenStack?
+        do {
+            let app = open(stops: 2)
+            app.press(.character("y"))
+            XCTAssertEqual(app.topTitle, "Google Maps link")
+            stack = app.app.stack
+            app.press(.ctrl("c"))
+        }
+        XCTAssertNil(stack, "a dialog's answer must not keep the stack (and with it the store's lock) alive")
+    }
+
     func testTheDialogFitsATinyTerminal() throws {
         let app = open(stops: 12, rows: 15, columns: 60)
         app.press(.character("y"))
