@@ -209,7 +209,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         var confirmedPath: String?
         router.askForText(title: "Export as \(format.title) to", initial: initial) { [weak self] text in
             guard let self, let trip = self.trip, let itinerary = self.formatted.itinerary else { return nil }
-            let path = (text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+            let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }
             if FileManager.default.fileExists(atPath: path), confirmedPath != path {
                 confirmedPath = path
