@@ -42,6 +42,8 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestBack()
     func didRequestReload()
     func didRequestSettings()
+    /// Whether a change may be made; when the data is read-only, false, and the message line says why.
+    func mayEdit() -> Bool
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
 }
