@@ -15,7 +15,7 @@ final class WaypointView: Screen, WaypointViewInput {
     /// The form's keys: its handling, help and status bar. The keys no row binds edit the focused field; `?` and
     /// `q` are typed, so the form takes every key and F1 is its help.
     static let keys = KeyTable<WaypointView>([
-        .init([.tab, .down], "next field", hint: "next field") { $0.presenter.didMoveFocus(by: 1) },
+        .init([.tab, .down], "next field (Tab keeps the typed name over a suggestion)", hint: "next field") { $0.presenter.didMoveFocus(by: 1) },
         .init([.backTab, .up], "previous field") { $0.presenter.didMoveFocus(by: -1) },
         .init([.enter], "next field; saves on the last") { $0.enterOnField() },
         .init([.ctrl("s")], "save", hint: "save") { $0.presenter.didRequestSave() },
@@ -25,9 +25,11 @@ final class WaypointView: Screen, WaypointViewInput {
 
     /// While places are suggested under Name, over the form's keys.
     static let suggestionKeys = KeyTable<WaypointView>([
-        .init([.down], "next suggested place", hint: "choose") { $0.presenter.didMoveSuggestion(by: 1) },
-        .init([.up], "previous suggested place (back to typing from the first)") { $0.presenter.didMoveSuggestion(by: -1) },
-        .init([.enter], "take the chosen place", hint: "pick") { $0.enterOnSuggestions() },
+        .init([.enter], "take the highlighted place", hint: "pick") { $0.enterOnSuggestions() },
+        .init([.down], "next suggested place") { $0.presenter.didMoveSuggestion(by: 1) },
+        .init([.up], "previous suggested place (none from the first: Enter moves on)") {
+            $0.presenter.didMoveSuggestion(by: -1)
+        },
         .init([.escape], "close the suggestions") { $0.presenter.didRequestCancel() },
     ]).over(keys)
 
@@ -131,7 +133,8 @@ final class WaypointView: Screen, WaypointViewInput {
             terminal.draw(suggestion.detail, row: rect.row + offset, column: rect.column + nameWidth + 3,
                           width: rect.columns - nameWidth - 4, attributes: selected ? .selection : .muted)
         }
-        let hint = model.selectedSuggestion == nil ? "↓ choose a place · Tab keep this name" : "Enter pick · Esc back to typing"
+        let hint = model.selectedSuggestion == nil ? "↓ choose a place · Tab keep this name"
+            : "Enter pick · Tab keep this name · Esc close"
         terminal.drawPadded(hint, row: rect.row + shown.count, column: rect.column, width: rect.columns, attributes: .muted)
     }
 }
