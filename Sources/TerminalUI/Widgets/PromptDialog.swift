@@ -26,7 +26,9 @@ public final class PromptDialog: Screen {
     }
 
     public func render(on terminal: Terminal, in area: Rect) {
-        let width = DialogFrame.contentWidth(in: area, title: title)
+        // Wider than the usual dialog when the text needs it (a long path), as far as the area goes.
+        let width = max(DialogFrame.contentWidth(in: area, title: title),
+                        min(area.columns - 6, TextWidth.width(field.text) + 1))
         let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: error == nil ? 2 : 3, contentColumns: width)
         guard inner.rows > 0 else { return }
         var row = inner.row

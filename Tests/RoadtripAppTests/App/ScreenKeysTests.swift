@@ -143,3 +143,17 @@ final class ScreenKeysTests: XCTestCase {
         XCTAssertEqual(app.screen[2].trimmingCharacters(in: .whitespaces).hasPrefix("Pacific Coast"), true, app.dump)
     }
 }
+
+/// Text fields use the width there is.
+final class FieldWidthTests: XCTestCase {
+    func testAtTwoHundredColumnsALongNameIsWhollyInView() {
+        let app = RenderingFixtures.app(rows: 60, columns: 200, trips: [RenderingFixtures.route66])
+        app.press(.enter, .character("a"))
+        let name = String(repeating: "Santa Monica Pier ", count: 8) + "end"  // 147 columns
+        app.type(name)
+        XCTAssertEqual(app.screen[2], " Name       " + name, app.dump)
+        app.press(.escape, .character("y"), .character("r"))
+        app.type(" " + name)
+        XCTAssertTrue(app.screenContains("Route 66 " + name), "the prompt widens for it: \(app.dump)")
+    }
+}

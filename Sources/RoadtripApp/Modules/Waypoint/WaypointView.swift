@@ -79,7 +79,7 @@ final class WaypointView: Screen, WaypointViewInput {
         let width = area.columns - 2
         terminal.draw(model.title, row: area.row, column: x, width: width, attributes: .title)
         let labelWidth = 11
-        let fieldWidth = max(1, min(48, width - labelWidth))
+        let fieldWidth = max(1, width - labelWidth)  // the width there is: long notes and names stay in view
         // The message (wrapped) takes the bottom rows; the fields get what is above it.
         let bottom = area.bottom - (model.message.map {
             MessageArea.draw($0, on: terminal, in: area, column: x, width: width)
