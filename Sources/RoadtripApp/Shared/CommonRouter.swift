@@ -45,6 +45,10 @@ class CommonRouter: CommonRouting {
         context.stack.present(HelpOverlay(for: screen, stack: context.stack))
     }
 
+    func copyToClipboard(_ text: String) -> Bool {
+        context.copyToClipboard(text)
+    }
+
     func close() {
         guard let screen else { return }
         if context.stack.screens.first === screen {

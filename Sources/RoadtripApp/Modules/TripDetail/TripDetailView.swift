@@ -41,6 +41,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         .init([.character("s")], "start date", edits: true) { $0.presenter.didRequestStartDate() },
         .init([.character("R")], "reverse the stops", edits: true) { $0.presenter.didRequestReverse() },
         .init([.character("x")], "export (GPX, KML, GeoJSON, Markdown, iCalendar)") { $0.presenter.didRequestExport() },
+        .init([.character("y")], "link for a phone's maps app, copied") { $0.presenter.didRequestShareLink() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
     /// The day-by-day plan's keys.
