@@ -152,6 +152,8 @@ final class FullScreenEndToEndTests: XCTestCase {
         try expect("┌ New trip")
         try pane.keys("Kept", literal: true)
         try pane.keys("Enter")
+        try expect("No stops yet.")  // the new trip opened
+        try pane.keys("q")
         try expect("Created \"Kept\"")
         // Half-way through typing the next one.
         try pane.keys("a")
