@@ -40,14 +40,9 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("a")
         try expect("┌ New trip")
         try pane.keys("Route 66", literal: true)
-        try pane.keys("Enter")
-        try expect("Created \"Route 66\"")
-        screen = try pane.screen()
-        XCTAssertEqual(screen[1], " TRIP                                     STOPS    DISTANCE  ROUTE")
-        XCTAssertEqual(screen[2], " Route 66                               0 stops")
-
-        try pane.keys("Enter")
+        try pane.keys("Enter")  // the new trip opens, ready for `a`
         try expect("No stops yet. Press a to add the first one.")
+        XCTAssertEqual(try pane.screen()[0], " Route 66")
         try pane.keys("a")
         try expect("Longitude")
         try pane.keys("Chicago", literal: true)
@@ -157,6 +152,8 @@ final class FullScreenEndToEndTests: XCTestCase {
         try expect("┌ New trip")
         try pane.keys("Kept", literal: true)
         try pane.keys("Enter")
+        try expect("No stops yet.")  // the new trip opened
+        try pane.keys("q")
         try expect("Created \"Kept\"")
         // Half-way through typing the next one.
         try pane.keys("a")
@@ -299,6 +296,42 @@ final class FullScreenEndToEndTests: XCTestCase {
             "roadtrip: the full-screen app cannot run on TERM=dumb: it cannot move the cursor. Set TERM to your "
             + "terminal's type (e.g. xterm-256color), or use the subcommands (roadtrip --help)"), pane.dump)
         XCTAssertFalse(FileManager.default.fileExists(atPath: lockPath), "the data was not opened")
+    }
+
+    /// A second roadtrip on the same file is read-only: both screens say so in their header, and an editing key
+    /// says why at once instead of opening a form whose work would be thrown away.
+    func testASecondInstanceRefusesEditingKeysAtOnce() throws {
+        try roadtrip(["new", "Route 66"])
+        try roadtrip(["add-stop", "route 66", "--name", "Chicago", "--lat", "41.88", "--lon", "-87.63"])
+        let firstDirectory = directory.appendingPathComponent("first")
+        try FileManager.default.createDirectory(at: firstDirectory, withIntermediateDirectories: true)
+        let first = try Tmux(columns: 100, rows: 30, directory: firstDirectory)
+        XCTAssertTrue(try first.wait(for: "$"), first.dump)
+        try first.type(line: "XDG_CONFIG_HOME=\(quoted(path("config"))) exec \(quoted(BuiltProducts.url("roadtrip").path)) "
+            + "--data \(quoted(dataPath))")
+        XCTAssertTrue(try first.wait(for: "1 trip"), first.dump)
+
+        try launch()
+        try expect("1 trip · read-only")
+        try pane.keys("a")
+        try expect("Read-only: another roadtrip (pid")
+        XCTAssertFalse(try pane.screen().contains { $0.contains("New trip") }, pane.dump)
+        try pane.keys("Enter")
+        try expect("Chicago")
+        XCTAssertTrue(try pane.screen()[0].hasSuffix("read-only"), pane.dump)
+        for key in ["a", "e", "J", "n"] {
+            try pane.keys("Down")  // a move clears the message: each refusal is drawn anew
+            XCTAssertTrue(try pane.wait { !$0.contains { $0.contains("Read-only") } }, pane.dump)
+            try pane.keys(key)
+            try expect("Read-only: another roadtrip (pid")
+            XCTAssertEqual(try pane.screen().last, " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help")
+        }
+        try pane.keys("v")  // looking is not editing
+        try expect("DAY")
+        try pane.keys("q", "q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
+        try first.keys("q")
+        XCTAssertEqual(try jsonTrips().map { $0["name"] as? String }, ["Route 66"])
     }
 
     // MARK: Helpers

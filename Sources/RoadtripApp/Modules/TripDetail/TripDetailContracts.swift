@@ -4,6 +4,7 @@ import RoadtripCore
 /// Presenter → interactor: the use cases of one trip.
 public protocol TripDetailInteractorInput: AnyObject {
     var tripID: Trip.ID { get }
+    var access: StoreAccess { get }
     /// nil when the trip no longer exists (deleted elsewhere, or the file was reloaded).
     func loadTrip() -> Trip?
     /// Inserts at `index` (clamped to the valid range); appends when nil.
@@ -47,6 +48,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didMoveDaySelection(to row: Int)
     func didRequestHelp()
     func didRequestBack()
+    /// Whether a change may be made; when the data is read-only, false, and the message line says why.
+    func mayEdit() -> Bool
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
 }
@@ -88,6 +91,8 @@ public struct TripDetailViewModel {
     }
 
     public let title: String
+    /// "read-only" when changes cannot be saved, beside the title as on the trip list.
+    public let accessNote: String?
     /// "7 stops · ≈3,945 km · ≈49 h 10 driving · 12 nights · 13 days · 12 Jun – 24 Jun 2027"
     public let summary: String
     public let rows: [Row]

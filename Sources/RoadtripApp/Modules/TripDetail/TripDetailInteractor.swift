@@ -13,6 +13,8 @@ final class TripDetailInteractor: TripDetailInteractorInput {
 
     var tripID: Trip.ID { editor.tripID }
 
+    var access: StoreAccess { repository.access }
+
     func loadTrip() -> Trip? {
         editor.trip
     }

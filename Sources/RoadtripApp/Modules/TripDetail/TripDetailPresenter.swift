@@ -255,6 +255,13 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         render()
     }
 
+    func mayEdit() -> Bool {
+        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
+        message = refusal
+        render()
+        return false
+    }
+
     func didRequestBack() {
         if showingDays {
             showingDays = false
@@ -367,7 +374,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         guard let trip else { return }
         let rows = formatted.rows
         view?.show(TripDetailViewModel(
-            title: trip.name, summary: formatted.summary, rows: rows, selectedIndex: selectedIndex,
+            title: trip.name, accessNote: interactor.access == .readWrite ? nil : "read-only", summary: formatted.summary, rows: rows, selectedIndex: selectedIndex,
             days: showingDays ? days(trip) : nil, selectedDay: selectedDay,
             notesPreview: formatted.notesPreview,
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,

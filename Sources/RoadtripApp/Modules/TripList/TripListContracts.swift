@@ -46,6 +46,8 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestSettings()
     /// Asks for a file's path and makes a new trip from it.
     func didRequestImport()
+    /// Whether a change may be made; when the data is read-only, false, and the message line says why.
+    func mayEdit() -> Bool
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
 }

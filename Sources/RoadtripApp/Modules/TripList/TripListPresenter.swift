@@ -21,6 +21,8 @@ final class TripListPresenter: TripListViewOutput {
     private var filter: TripListViewModel.Filter?
     private var message: StatusMessage?
     private var noticesShown = false
+    /// A trip just named: it opens once the prompt has closed and the list shows again.
+    private var tripToOpen: Trip.ID?
 
     init(interactor: TripListInteractorInput, router: TripListRouterInput, settings: LiveSettings) {
         self.interactor = interactor
@@ -31,6 +33,10 @@ final class TripListPresenter: TripListViewOutput {
     // MARK: View output
 
     func viewWillAppear() {
+        if let id = tripToOpen {
+            tripToOpen = nil
+            return router.showDetail(for: id)
+        }
         if !noticesShown {
             noticesShown = true
             let notices = interactor.notices
@@ -59,6 +65,7 @@ final class TripListPresenter: TripListViewOutput {
                 let id = try $0.interactor.addTrip(named: name)
                 $0.filter = nil
                 $0.selectedID = id
+                $0.tripToOpen = id
                 $0.message = .info("Created \"\(name.trimmingCharacters(in: .whitespacesAndNewlines))\"")
             }
         }
@@ -175,6 +182,13 @@ final class TripListPresenter: TripListViewOutput {
             self.reload()
             return nil
         }
+    }
+
+    func mayEdit() -> Bool {
+        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
+        message = refusal
+        render()
+        return false
     }
 
     func didRequestBack() {
