@@ -4,7 +4,7 @@ import RoadtripCore
 /// View logic of one trip: stop rows with legs and arrival days, the day-by-day plan, selection, reorder,
 /// and the dialogs. Legs and days come from the itinerary (`RouteService`): estimates first, real roads as
 /// they arrive (`dataDidChange`).
-final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
+final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: TripDetailViewInput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
@@ -255,11 +255,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         render()
     }
 
-    func mayEdit() -> Bool {
-        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
-        message = refusal
+    var access: StoreAccess { interactor.access }
+
+    func show(_ message: StatusMessage) {
+        self.message = message
         render()
-        return false
     }
 
     func didRequestBack() {

@@ -2,7 +2,7 @@ import Foundation
 import RoadtripCore
 
 /// View logic of the trip list: selection, filter, formatting, and what each key press leads to.
-final class TripListPresenter: TripListViewOutput {
+final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     weak var view: TripListViewInput?
     private let interactor: TripListInteractorInput
     private let router: TripListRouterInput
@@ -184,11 +184,11 @@ final class TripListPresenter: TripListViewOutput {
         }
     }
 
-    func mayEdit() -> Bool {
-        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
-        message = refusal
+    var access: StoreAccess { interactor.access }
+
+    func show(_ message: StatusMessage) {
+        self.message = message
         render()
-        return false
     }
 
     func didRequestBack() {
