@@ -163,7 +163,8 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     func didRequestImport() {
         message = nil
         let folder = FileManager.default.currentDirectoryPath
-        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/") { [weak self] text in
+        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/",
+                          enterDoes: "imports") { [weak self] text in
             guard let self else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty, !path.hasSuffix("/") else { return "Type the file's path" }
