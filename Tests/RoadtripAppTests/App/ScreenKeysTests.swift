@@ -12,7 +12,7 @@ final class ScreenKeysTests: XCTestCase {
         let special: [Key] = [.up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .ctrlUp, .ctrlDown,
                               .ctrlLeft, .ctrlRight, .home, .end, .pageUp, .pageDown, .insert, .tab, .backTab, .enter,
                               .escape, .backspace, .delete]
-        return printable + control + special + (1...12).map { Key.function($0) }
+        return printable + control + special + (1...12).map { Key.function($0) } + [.paste("q"), .paste("a\nd")]
     }()
 
     /// The screens, each reached with keys from a fresh app (the first stop selected).
