@@ -86,7 +86,7 @@ final class UnsavedChangesGuard {
     }
 
     private func askForPath(from dialog: ChoiceDialog) {
-        let prompt = PromptDialog(title: "Write every trip to", prompt: "A new file's path; Enter writes, Esc goes back",
+        let prompt = PromptDialog(title: "Write every trip to", action: "write the copy",
                                   text: candidates().first?.path ?? "", stack: app.stack) { [unowned self] text in
             if let problem = self.write(toPath: text) { return problem }
             self.quit(from: dialog)  // closes the prompt above it too

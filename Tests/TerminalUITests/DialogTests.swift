@@ -68,7 +68,7 @@ final class DialogTests: XCTestCase {
         let stack = ScreenStack()
         stack.push(RecordingScreen("Roadtrips"))
         var submitted: [String] = []
-        let prompt = PromptDialog(title: "New trip", prompt: "Name:", stack: stack) { text in
+        let prompt = PromptDialog(title: "New trip", action: "save", stack: stack) { text in
             submitted.append(text)
             return text.isEmpty ? "The name cannot be empty" : nil
         }
@@ -80,18 +80,30 @@ final class DialogTests: XCTestCase {
         XCTAssertNil(prompt.error)
         let term = MemoryTerminal(rows: 8, columns: 30)
         prompt.render(on: term, in: Rect(size: term.size))
-        XCTAssertEqual(term.rows(2...5), [" ┌ New trip ────────────────┐", " │ Name:                    │", " │ Alps                     │", " └──────────────────────────┘"])
+        XCTAssertEqual(term.rows(2...5), [" ┌ New trip ────────────────┐", " │ Enter to save, Esc to c… │", " │ Alps                     │", " └──────────────────────────┘"])
         XCTAssertEqual(term.cursor, MemoryTerminal.Cursor(row: 4, column: 7))
         _ = prompt.handle(.enter)
         XCTAssertEqual(submitted, ["", "Alps"])
         XCTAssertEqual(stack.count, 1)
     }
 
+    /// The line above the field, the status bar and the help all name what Enter does.
+    func testAPromptSaysWhatEnterDoes() {
+        let term = MemoryTerminal(rows: 10, columns: 60)
+        let app = Application(terminal: term)
+        app.stack.push(RecordingScreen("Roadtrips"))
+        app.stack.present(PromptDialog(title: "Import a file", action: "import", stack: app.stack) { _ in nil })
+        app.render()
+        XCTAssertTrue(term.screenText.contains { $0.contains("│ Enter to import, Esc to cancel") }, term.screenText.joined(separator: "\n"))
+        XCTAssertEqual(term.screenText.last, " Import a file │ Enter import  Esc cancel")
+        XCTAssertEqual(app.stack.top?.keyHelp.first, KeyHelp("Enter", "import"))
+    }
+
     func testPromptAndTextAreaEscCloseWithoutSubmitting() {
         let stack = ScreenStack()
         stack.push(RecordingScreen("Roadtrips"))
         var submitted = 0
-        stack.present(PromptDialog(title: "Rename", prompt: "Name:", text: "Old", stack: stack) { _ in submitted += 1; return nil })
+        stack.present(PromptDialog(title: "Rename", action: "save", text: "Old", stack: stack) { _ in submitted += 1; return nil })
         _ = stack.top?.handle(.escape)
         XCTAssertEqual(stack.count, 1)
         stack.present(TextAreaDialog(title: "Notes", text: "Old", stack: stack) { _ in submitted += 1; return nil })
@@ -125,7 +137,7 @@ final class DialogTests: XCTestCase {
             weakStack = stack
             stack.push(RecordingScreen("Roadtrips"))
             stack.present(ConfirmDialog(title: "C", message: "M", stack: stack) { _ in })
-            stack.present(PromptDialog(title: "P", prompt: "Name:", stack: stack) { _ in nil })
+            stack.present(PromptDialog(title: "P", action: "save", stack: stack) { _ in nil })
             stack.present(TextAreaDialog(title: "T", text: "", stack: stack) { _ in nil })
             stack.present(ChoiceDialog(title: "Q", message: "M", choices: [.init("a", "A")], stack: stack) { dialog, _ in dialog.close() })
         }
@@ -139,7 +151,7 @@ final class DialogTests: XCTestCase {
             if answer == "b" { dialog.close() }
         }
         stack.present(dialog)
-        stack.present(PromptDialog(title: "P", prompt: "Name:", stack: stack) { _ in nil })
+        stack.present(PromptDialog(title: "P", action: "save", stack: stack) { _ in nil })
         _ = dialog.handle(.character("a"))
         XCTAssertEqual(stack.count, 3, "a kept it open")
         _ = dialog.handle(.character("b"))
@@ -162,7 +174,7 @@ final class DialogTests: XCTestCase {
         let stack = ScreenStack()
         let dialogs: [Screen] = [
             ConfirmDialog(title: "Delete", message: "Delete it?", stack: stack) { _ in },
-            PromptDialog(title: "Name", prompt: "Name:", text: "東京", stack: stack) { _ in nil },
+            PromptDialog(title: "Name", action: "save", text: "東京", stack: stack) { _ in nil },
             HelpOverlay(for: RecordingScreen("A"), stack: stack),
         ]
         for dialog in dialogs {

@@ -167,7 +167,7 @@ private final class SoakScreen: Screen {
         guard let stack else { return .ignored }
         switch key {
         case .character("a") where onList:
-            stack.present(PromptDialog(title: "Name", prompt: "Name:", stack: stack) { _ in nil })
+            stack.present(PromptDialog(title: "Name", action: "save", stack: stack) { _ in nil })
         case .character("y") where onList:
             stack.present(ConfirmDialog(title: "Sure", message: "Really?", stack: stack) { _ in })
         case .function(1):

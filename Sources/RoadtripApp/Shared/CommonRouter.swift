@@ -16,8 +16,7 @@ class CommonRouter: CommonRouting {
     }
 
     func askForText(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?) {
-        context.stack.present(PromptDialog(title: title, prompt: "Enter \(action), Esc cancels", text: initial,
-                                           stack: context.stack, submit: submit))
+        context.stack.present(PromptDialog(title: title, action: action, text: initial, stack: context.stack, submit: submit))
     }
 
     func editText(title: String, initial: String, submit: @escaping (String) -> String?) {

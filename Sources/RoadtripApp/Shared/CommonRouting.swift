@@ -4,8 +4,8 @@ import TerminalUI
 /// Navigation every module's router offers: modal dialogs, help, and leaving the screen.
 /// Dialog callbacks run on the main loop after the dialog closes (or, for `submit`, while it is open).
 public protocol CommonRouting: AnyObject {
-    /// A one-line text prompt whose Enter does `action` ("imports": "Enter imports, Esc cancels"). `submit` does it and
-    /// returns an error message to keep the prompt open, or nil to close it.
+    /// A one-line text prompt whose Enter does `action` ("import": "Enter to import, Esc to cancel"). `submit` does it
+    /// and returns an error message to keep the prompt open, or nil to close it.
     func askForText(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?)
     /// A multi-line editor (notes). `submit` saves the text on Ctrl-S, with the same answer as `askForText`'s.
     func editText(title: String, initial: String, submit: @escaping (String) -> String?)
@@ -23,6 +23,6 @@ public protocol CommonRouting: AnyObject {
 extension CommonRouting {
     /// A prompt whose Enter saves.
     func askForText(title: String, initial: String, submit: @escaping (String) -> String?) {
-        askForText(title: title, initial: initial, enterDoes: "saves", submit: submit)
+        askForText(title: title, initial: initial, enterDoes: "save", submit: submit)
     }
 }

@@ -1,10 +1,12 @@
-/// Asks for one line of text as a modal ("New trip", "Rename"): Enter submits, Esc closes it and does nothing.
+/// Asks for one line of text as a modal ("New trip", "Rename"): Enter does what the dialog is for, Esc closes it
+/// and does nothing.
 public final class PromptDialog: Screen {
     public let title: String
-    public let prompt: String
+    /// What Enter does, as the line above the field, the status bar and the help name it ("import").
+    public let action: String
     public let isModal = true
-    public var keyHelp: [KeyHelp] { PromptDialog.keys.help }
-    public var statusHints: [KeyHelp] { PromptDialog.keys.statusHints }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var statusHints: [KeyHelp] { keys.statusHints }
     /// The text being edited.
     public let field: TextField
     /// The validation message shown under the field, if any.
@@ -12,15 +14,17 @@ public final class PromptDialog: Screen {
     private let submit: (String) -> String?
     private var exit: DialogExit<Void>
 
-    /// `prompt` says what Enter does ("Enter imports, Esc cancels"). `submit` does it, on Enter, with the dialog still
-    /// open: it returns the error to show under the field (the dialog stays open with the text), or nil to close it.
-    public init(title: String, prompt: String, text: String = "", stack: ScreenStack, submit: @escaping (String) -> String?) {
+    /// `submit` does `action`, on Enter, with the dialog still open: it returns the error to show under the field
+    /// (the dialog stays open with the text), or nil to close it.
+    public init(title: String, action: String, text: String = "", stack: ScreenStack, submit: @escaping (String) -> String?) {
         self.title = title
-        self.prompt = prompt
+        self.action = action
         self.field = TextField(text: text)
         self.submit = submit
         exit = DialogExit(stack: stack)
     }
+
+    private var prompt: String { "Enter to \(action), Esc to cancel" }
 
     public func render(on terminal: Terminal, in area: Rect) {
         // Wider than the usual dialog when the text needs it (a long path), as far as the area goes.
@@ -43,13 +47,15 @@ public final class PromptDialog: Screen {
     }
 
     /// The dialog's own keys; the others edit the field.
-    private static let keys = KeyTable<PromptDialog>([
-        .init([.enter], "ok", hint: "ok") { $0.submitText() },
-        .init([.escape], "cancel", hint: "cancel") { $0.exit.close($0) },
-    ])
+    private var keys: KeyTable<PromptDialog> {
+        KeyTable([
+            .init([.enter], action, hint: action) { $0.submitText() },
+            .init([.escape], "cancel", hint: "cancel") { $0.exit.close($0) },
+        ])
+    }
 
     public func handle(_ key: Key) -> KeyResult {
-        if !PromptDialog.keys.handle(key, on: self), field.handle(key) { error = nil }
+        if !keys.handle(key, on: self), field.handle(key) { error = nil }
         return .handled  // typing never falls through to the screens' keys
     }
 

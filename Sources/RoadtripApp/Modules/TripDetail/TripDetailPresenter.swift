@@ -207,7 +207,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let initial = folder.appendingPathComponent(TripExport.fileName(for: trip, format: format)).path
         var confirmedPath: String?
-        router.askForText(title: "Export as \(format.title) to", initial: initial, enterDoes: "exports") { [weak self] text in
+        router.askForText(title: "Export as \(format.title) to", initial: initial, enterDoes: "export") { [weak self] text in
             guard let self, let trip = self.trip, let itinerary = self.formatted.itinerary else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }

@@ -164,7 +164,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         message = nil
         let folder = FileManager.default.currentDirectoryPath
         router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/",
-                          enterDoes: "imports") { [weak self] text in
+                          enterDoes: "import") { [weak self] text in
             guard let self else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty, !path.hasSuffix("/") else { return "Type the file's path" }
