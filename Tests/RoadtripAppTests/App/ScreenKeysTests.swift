@@ -64,7 +64,7 @@ final class ScreenKeysTests: XCTestCase {
         let trip = app([.enter])
         XCTAssertEqual(trip.statusLine, " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help")
         let days = app([.enter, .character("v")])
-        XCTAssertEqual(days.statusLine, " Route 66 │ v stops  ? help")
+        XCTAssertEqual(days.statusLine, " Route 66 · days │ v stops  ? help")
         let narrow = app([.enter], rows: 15, columns: 60)
         XCTAssertTrue(narrow.statusLine.hasSuffix("? help"), narrow.statusLine)
     }
@@ -88,6 +88,8 @@ final class ScreenKeysTests: XCTestCase {
                 XCTAssertLessThanOrEqual(listed.count, 1, "\(name): \(key) listed twice")
             }
         }
+        let days = app([.enter, .character("v"), .character("?")])
+        XCTAssertTrue(days.screenContains("┌ Help: Route 66 · days "), "the help says it is the days': \(days.dump)")
         let trip = app([.enter, .character("?")])
         XCTAssertTrue(trip.screenContains("J Shift-↓"), trip.dump)
         XCTAssertTrue(trip.screenContains("move the stop down"), trip.dump)
