@@ -1,76 +1,104 @@
 import RoadtripCore
 import TerminalUI
 
-/// Draws a `TripMapModel` onto a terminal: outlines (water normal, borders dim), the route bold in the
-/// accent colour, numbered markers, labels, the scale bar, and the selected stop highlighted.
+/// Draws a `TripMapContent` onto a terminal: outlines (water in its colour, borders dim), town dots, the route
+/// bold in the accent colour, numbered markers, labels, the scale bar, and the selected stop highlighted.
 ///
-/// Keeps the costly part — the base map and the route on a braille canvas — between frames while the trip
-/// and the size stay the same, so a cursor move only places the markers and labels again.
+/// A frame costs little: the layers (base map, towns, route, on a braille canvas) are kept while the trip's
+/// revisions, the size and the view stay the same, and the markers and labels while the selection does too.
 public final class TripMapView {
     /// The canvas layers, lowest first: a cell shows the attributes of the highest layer drawn in it.
     enum CanvasLayer: Int {
-        case border, water, route
+        case border, water, town, route
     }
 
-    static let layerAttributes: [Attributes] = [Attributes(.muted, .dim), .normal, Attributes(.accent, .bold)]
+    static let layerAttributes: [Attributes] = [Attributes(.muted, .dim), Attributes(.water), .muted,
+                                                Attributes(.accent, .bold)]
 
-    private struct Key: Equatable {
-        let stops: [Waypoint]
-        let itinerary: Itinerary?
+    /// What the layers were drawn from, compared in a few words (the revisions stand for the stops and legs).
+    private struct LayerKey: Equatable {
+        let trip: Trip.ID
+        let stopsRevision: Int
+        let legsRevision: Int
         let columns: Int
         let rows: Int
         let unit: DistanceUnit
         let map: ObjectIdentifier?
+        let places: ObjectIdentifier?
+        /// The view asked for; nil when fitted to the trip.
+        let projection: MapProjection?
 
-        /// The same stops on the same canvas: only the legs may differ.
-        func sameStops(as other: Key) -> Bool {
-            columns == other.columns && rows == other.rows && unit == other.unit && map == other.map
-                && stops == other.stops
+        /// The same stops on the same view: only the legs may differ.
+        func sameStops(as other: LayerKey) -> Bool {
+            LayerKey(trip: trip, stopsRevision: stopsRevision, legsRevision: other.legsRevision, columns: columns,
+                     rows: rows, unit: unit, map: map, places: places, projection: projection) == other
         }
     }
 
-    private var cached: (key: Key, model: TripMapModel, canvas: BrailleCanvas)?
+    private var layers: (key: LayerKey, model: TripMapModel, canvas: BrailleCanvas)?
+    private var annotated: (key: LayerKey, selected: Int?, model: TripMapModel)?
 
     public init() {}
 
-    /// The map of `stops` fitted to `columns × rows` cells with `selected` highlighted; the base map is
-    /// drawn under it when given. `keepingLegs`: while a router is still answering, the legs drawn last stay
+    /// How many towns a map of `columns × rows` cells asks the gazetteer for: about one per 50 cells.
+    static func townLimit(columns: Int, rows: Int) -> Int { max(4, columns * rows / 50) }
+
+    /// The map of `content` on `columns × rows` cells with `selected` highlighted, fitted to the trip unless
+    /// `projection` is given. While a router is still answering (`content.routing`), the legs drawn last stay
     /// (redrawing a long route for every answer would slow every key); the map catches up when it is done.
-    public func model(stops: [Waypoint], itinerary: Itinerary?, columns: Int, rows: Int, selected: Int?,
-                      unit: DistanceUnit, baseMap: BaseMap?, keepingLegs: Bool = false) -> (TripMapModel, BrailleCanvas) {
-        let key = Key(stops: stops, itinerary: itinerary, columns: columns, rows: rows, unit: unit,
-                      map: baseMap.map(ObjectIdentifier.init))
-        if let cached, (keepingLegs && cached.key.sameStops(as: key)) || cached.key == key {
-            return (cached.model.selecting(selected, stops: stops, labelWidth: TextWidth.width), cached.canvas)
+    public func model(_ content: TripMapContent, columns: Int, rows: Int, selected: Int?,
+                      projection requested: MapProjection? = nil) -> (TripMapModel, BrailleCanvas) {
+        let baseMap = content.baseMap(), places = content.places()
+        let key = LayerKey(trip: content.tripID, stopsRevision: content.stopsRevision,
+                           legsRevision: content.legsRevision, columns: columns, rows: rows, unit: content.unit,
+                           map: baseMap.map(ObjectIdentifier.init), places: places.map(ObjectIdentifier.init),
+                           projection: requested)
+        if let layers, layers.key == key || (content.routing && layers.key.sameStops(as: key)) {
+            if let annotated, annotated.key == layers.key, annotated.selected == selected {
+                return (annotated.model, layers.canvas)
+            }
+            let model = layers.model.selecting(selected)
+            annotated = (layers.key, selected, model)
+            return (model, layers.canvas)
         }
-        let projection = TripMapModel.projection(stops: stops, itinerary: itinerary, columns: columns, rows: rows)
+        let projection = requested ?? TripMapModel.projection(stops: content.stops, itinerary: content.itinerary,
+                                                              columns: columns, rows: rows)
         let base = baseMap.map { TripMapBase(map: $0, projection: projection) }
-        let model = TripMapModel(stops: stops, itinerary: itinerary, projection: projection, base: base,
-                                 selected: selected, unit: unit, labelWidth: TextWidth.width)
+        let towns = places?.towns(in: projection.visibleBox, limit: Self.townLimit(columns: columns, rows: rows)) ?? []
+        let model = TripMapModel(stops: content.stops, itinerary: content.itinerary, projection: projection, base: base,
+                                 selected: selected, unit: content.unit, towns: towns, labelWidth: TextWidth.width)
         let canvas = Self.canvas(model)
-        cached = (key, model, canvas)
+        layers = (key, model, canvas)
+        annotated = (key, selected, model)
         return (model, canvas)
     }
 
-    /// Draws the map of `stops` in `rect`: the map above, the attribution on the last row.
-    public func render(stops: [Waypoint], itinerary: Itinerary?, selected: Int?, unit: DistanceUnit,
-                       baseMap: BaseMap?, keepingLegs: Bool = false, on terminal: Terminal, in rect: Rect,
+    /// Draws the map of `content` in `rect`: the map above, the attribution on the last row.
+    public func render(_ content: TripMapContent, selected: Int?, on terminal: Terminal, in rect: Rect,
                        style: BrailleCanvas.Style? = nil) {
         guard rect.rows >= 2, rect.columns >= 1 else { return }
-        let (model, canvas) = model(stops: stops, itinerary: itinerary, columns: rect.columns, rows: rect.rows - 1,
-                                    selected: selected, unit: unit, baseMap: baseMap, keepingLegs: keepingLegs)
+        let (model, canvas) = model(content, columns: rect.columns, rows: rect.rows - 1, selected: selected)
         Self.draw(model, canvas: canvas, on: terminal, in: Rect(row: rect.row, column: rect.column,
                                                                   rows: rect.rows - 1, columns: rect.columns), style: style)
-        terminal.draw(TripMapModel.attribution, row: rect.row + rect.rows - 1, column: rect.column,
+        terminal.draw(Self.attribution(for: terminal), row: rect.row + rect.rows - 1, column: rect.column,
                       width: rect.columns, attributes: .muted)
     }
 
-    /// The base map, the legs and the scale bar on a canvas of the model's size.
+    /// The credit line, "(c)" for "©" on a terminal that cannot show it.
+    static func attribution(for terminal: Terminal) -> String {
+        terminal.symbols == .unicode ? TripMapModel.attribution
+            : TripMapModel.attribution.replacingOccurrences(of: "©", with: "(c)")
+    }
+
+    /// The base map, the towns' dots, the legs and the scale bar on a canvas of the model's size.
     static func canvas(_ model: TripMapModel) -> BrailleCanvas {
         var canvas = BrailleCanvas(columns: model.columns, rows: model.rows, layers: layerAttributes)
         for path in model.base?.paths ?? [] {
             let layer: CanvasLayer = [.border, .state].contains(path.layer) ? .border : .water
             drawLine(path.points, on: &canvas, layer: layer)
+        }
+        for town in model.towns {
+            canvas.drawPoint((town.point.x, town.point.y), layer: CanvasLayer.town.rawValue)
         }
         for leg in model.legs {
             drawLine(leg, on: &canvas, layer: .route)
@@ -89,7 +117,7 @@ public final class TripMapView {
 
     /// Draws the canvas with the model's markers and labels on it.
     public static func draw(_ model: TripMapModel, canvas: BrailleCanvas, on terminal: Terminal, in rect: Rect,
-                     style: BrailleCanvas.Style? = nil) {
+                            style: BrailleCanvas.Style? = nil) {
         var canvas = canvas
         for marker in model.markers {
             canvas.drawLabel(marker.text, row: marker.row, column: marker.column,
@@ -97,7 +125,7 @@ public final class TripMapView {
         }
         for label in model.labels {
             canvas.drawLabel(label.text, row: label.row, column: label.column,
-                             attributes: label.isSelected ? .selection : .normal)
+                             attributes: label.isSelected ? .selection : label.stop == nil ? .muted : .normal)
         }
         if let bar = model.scaleBar {
             canvas.drawLabel(bar.text, row: bar.row, column: bar.textColumn)

@@ -33,8 +33,9 @@ struct MapCommand: ParsableCommand {
         let legend = Self.legend(loaded.waypoints.map(\.name), width: width, separator: plain ? ", " : " · ")
         let mapRows = max(4, height - legend.count - 1)
         let terminal = MemoryTerminal(rows: mapRows, columns: width, symbols: plain ? .ascii : .unicode)
-        let (model, canvas) = TripMapView().model(stops: loaded.waypoints, itinerary: itinerary, columns: width,
-                                                  rows: mapRows, selected: nil, unit: settings.units, baseMap: baseMap)
+        let content = TripMapContent(tripID: loaded.id, stops: loaded.waypoints, itinerary: itinerary,
+                                     unit: settings.units, stopsRevision: 0, legsRevision: 0, baseMap: { baseMap })
+        let (model, canvas) = TripMapView().model(content, columns: width, rows: mapRows, selected: nil)
         TripMapView.draw(model, canvas: canvas, on: terminal, in: Rect(size: terminal.size),
                          style: plain ? .ascii : .braille)
         let attribution = plain ? TripMapModel.attribution.replacingOccurrences(of: "©", with: "(c)") : TripMapModel.attribution

@@ -100,15 +100,3 @@ public struct TripDetailViewModel {
     /// What the map beside the stops draws (shown when the screen is wide enough).
     public let map: TripMapContent?
 }
-
-/// A trip's map as the trip screen draws it: the stops and legs, the unit of the scale bar, and the base map.
-public struct TripMapContent {
-    public let stops: [Waypoint]
-    public let itinerary: Itinerary?
-    public let unit: DistanceUnit
-    /// A router is still answering: the map may keep the legs it drew (see `TripMapView.model`).
-    public let routing: Bool
-    /// Read when drawn, since the base map may finish loading after this model was made; nil until then
-    /// (the route and the stops draw without it).
-    public let baseMap: () -> BaseMap?
-}

@@ -107,8 +107,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         }
         var tableWidth = width
         if let map = model.map, let mapArea = Self.mapArea(in: area, header: area.row + top, body: body) {
-            mapView.render(stops: map.stops, itinerary: map.itinerary, selected: model.selectedIndex, unit: map.unit,
-                           baseMap: map.baseMap(), keepingLegs: map.routing, on: terminal, in: mapArea)
+            mapView.render(map, selected: model.selectedIndex, on: terminal, in: mapArea)
             tableWidth = mapArea.column - 1 - x
             body = Rect(row: body.row, column: body.column, rows: body.rows, columns: mapArea.column - 1 - body.column)
         }

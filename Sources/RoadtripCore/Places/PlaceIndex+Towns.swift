@@ -1,0 +1,25 @@
+extension PlaceIndex {
+    /// The `limit` most populous places inside `box`, largest first: the towns a map shows. `box` may reach
+    /// past ±180° (a view across the antimeridian). Scans every place (a fraction of a millisecond); call it
+    /// when the view changes, not per frame.
+    public func towns(in box: GeoBox, limit: Int) -> [Place] {
+        guard limit > 0, box.isValid else { return [] }
+        let whole = box.east - box.west >= 360
+        let boxes = whole ? [] : [box, box.shifted(by: -360), box.shifted(by: 360)]
+        let south = Float(box.south), north = Float(box.north)
+        // The largest `limit` so far, smallest population last.
+        var best: [(population: UInt32, index: Int)] = []
+        for index in 0..<file.count {
+            let latitude = file.latitude[index]
+            guard latitude >= south, latitude <= north else { continue }
+            let population = file.population[index]
+            if best.count == limit, population <= best[limit - 1].population { continue }
+            let longitude = Double(file.longitude[index])
+            guard whole || boxes.contains(where: { longitude >= $0.west && longitude <= $0.east }) else { continue }
+            let at = best.firstIndex { $0.population < population } ?? best.count
+            best.insert((population, index), at: at)
+            if best.count > limit { best.removeLast() }
+        }
+        return best.map { file.place(at: $0.index) }
+    }
+}
