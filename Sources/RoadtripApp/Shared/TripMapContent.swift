@@ -1,7 +1,7 @@
 import Foundation
 import RoadtripCore
 
-/// A trip's map as a screen hands it to `TripMapView`: the stops and legs, the unit of the scale bar, and the
+/// A trip's map as a screen hands it to `TripMapRenderer`: the stops and legs, the unit of the scale bar, and the
 /// base map and gazetteer (read when drawn: they may finish loading after this was made).
 ///
 /// The revisions stand for the stops and the legs: the presenter bumps them when it loads the trip again, so
@@ -15,7 +15,7 @@ public struct TripMapContent {
     public let stopsRevision: Int
     /// Bumped whenever the legs may have changed (new answers from the router), and with `stopsRevision`.
     public let legsRevision: Int
-    /// A router is still answering: the map may keep the legs it drew (see `TripMapView.model`).
+    /// A router is still answering: the map may keep the legs it drew (see `TripMapRenderer.model`).
     public let routing: Bool
     /// nil until loaded (the route and the stops draw without it).
     public let baseMap: () -> BaseMap?

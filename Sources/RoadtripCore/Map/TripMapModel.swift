@@ -2,7 +2,7 @@ import Foundation
 
 /// What a trip's map shows on a grid of `columns × rows` character cells (`2 × 4` dots each): the base
 /// map's outlines, each leg's line, a numbered marker per stop, the stops' names where they fit, a scale
-/// bar and the attribution. Pure: a renderer draws it (`TripMapView` in the app).
+/// bar and the attribution. Pure: a renderer draws it (`TripMapRenderer` in the app).
 ///
 /// Positions of lines are in dots from the top left, markers and labels in cells.
 ///

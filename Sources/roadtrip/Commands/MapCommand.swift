@@ -35,8 +35,8 @@ struct MapCommand: ParsableCommand {
         let terminal = MemoryTerminal(rows: mapRows, columns: width, symbols: plain ? .ascii : .unicode)
         let content = TripMapContent(tripID: loaded.id, stops: loaded.waypoints, itinerary: itinerary,
                                      unit: settings.units, stopsRevision: 0, legsRevision: 0, baseMap: { baseMap })
-        let (model, canvas) = TripMapView().model(content, columns: width, rows: mapRows, selected: nil)
-        TripMapView.draw(model, canvas: canvas, on: terminal, in: Rect(size: terminal.size),
+        let (model, canvas) = TripMapRenderer().model(content, columns: width, rows: mapRows, selected: nil)
+        TripMapRenderer.draw(model, canvas: canvas, on: terminal, in: Rect(size: terminal.size),
                          style: plain ? .ascii : .braille)
         let attribution = plain ? TripMapModel.attribution.replacingOccurrences(of: "©", with: "(c)") : TripMapModel.attribution
         print((terminal.screenText + legend + [attribution]).joined(separator: "\n"))

@@ -42,6 +42,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestExport()
     /// Switches between the stops and the day-by-day plan.
     func didRequestToggleDays()
+    /// Opens the full-screen map.
+    func didRequestMap()
     func didMoveDaySelection(to row: Int)
     func didRequestHelp()
     func didRequestBack()
@@ -53,6 +55,8 @@ public protocol TripDetailViewOutput: AnyObject {
 public protocol TripDetailRouterInput: CommonRouting {
     /// Opens the stop form; the result comes back through `output`.
     func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput)
+    /// Opens the trip's map on the whole screen, `selected` selected.
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?)
 }
 
 /// What the trip screen shows.

@@ -218,6 +218,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         render()
     }
 
+    func didRequestMap() {
+        guard let trip else { return }
+        message = nil
+        router.showMap(of: trip.id, selected: selectedID)
+    }
+
     func didMoveDaySelection(to row: Int) {
         message = nil
         selectedDay = max(0, min(row, (formatted.itinerary?.days.count ?? 1) - 1))

@@ -8,7 +8,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     private let list = ListView()
     private let dayList = ListView()
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
-    private let mapView = TripMapView()
+    private let mapView = TripMapRenderer()
 
     /// The stop table keeps the width it needs for every column; the map takes what is left when that is
     /// at least `mapMinimumColumns` (a screen of 112 columns or more), up to half the screen.
@@ -28,6 +28,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
             KeyHelp("s", "start date"), KeyHelp("v", "days", inStatusBar: true),
             KeyHelp("x", "export (GPX, KML, GeoJSON, Markdown, iCalendar)"), KeyHelp("R", "reverse the stops"),
+            KeyHelp("m", "the map on the whole screen"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
         ]
@@ -64,6 +65,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         case .character("v"): presenter.didRequestToggleDays()
         case .character("x"): presenter.didRequestExport()
         case .character("R"): presenter.didRequestReverse()
+        case .character("m"): presenter.didRequestMap()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:
             guard list.handle(key) else { return .ignored }

@@ -6,7 +6,7 @@ import TerminalUI
 ///
 /// A frame costs little: the layers (base map, towns, route, on a braille canvas) are kept while the trip's
 /// revisions, the size and the view stay the same, and the markers and labels while the selection does too.
-public final class TripMapView {
+public final class TripMapRenderer {
     /// The canvas layers, lowest first: a cell shows the attributes of the highest layer drawn in it.
     enum CanvasLayer: Int {
         case border, water, town, route
@@ -40,8 +40,8 @@ public final class TripMapView {
 
     public init() {}
 
-    /// How many towns a map of `columns × rows` cells asks the gazetteer for: about one per 50 cells.
-    static func townLimit(columns: Int, rows: Int) -> Int { max(4, columns * rows / 50) }
+    /// How many towns a map of `columns × rows` cells asks the gazetteer for: about one per 150 cells.
+    static func townLimit(columns: Int, rows: Int) -> Int { max(4, columns * rows / 150) }
 
     /// The map of `content` on `columns × rows` cells with `selected` highlighted, fitted to the trip unless
     /// `projection` is given. While a router is still answering (`content.routing`), the legs drawn last stay
