@@ -72,8 +72,8 @@ enum MapBench {
 }
 
 private func renderBench(_ trip: Trip, loader: BaseMapLoader, places: PlaceIndexLoader) {
-    let itinerary = Itinerary(trip: trip, legs: [], settings: Settings())
-    let content = TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: itinerary, unit: .km,
+    // Legs as great-circle arcs (what the map draws until a router answers).
+    let content = TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: nil, unit: .km,
                                  stopsRevision: 0, legsRevision: 0, baseMap: { loader.map }, places: { places.index })
     let terminal = MemoryTerminal(rows: MapBench.rows, columns: MapBench.columns)
     var samples: [Double] = []

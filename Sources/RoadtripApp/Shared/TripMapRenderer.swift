@@ -36,6 +36,8 @@ public final class TripMapRenderer {
     }
 
     private var layers: (key: LayerKey, model: TripMapModel, canvas: BrailleCanvas)?
+    /// The legs' lines in degrees, while the stops and legs stay (a pan or zoom only projects them again).
+    private var route: (trip: Trip.ID, stopsRevision: Int, legsRevision: Int, route: TripMapModel.Route)?
     private var annotated: (key: LayerKey, selected: Int?, model: TripMapModel)?
 
     public init() {}
@@ -61,16 +63,26 @@ public final class TripMapRenderer {
             annotated = (layers.key, selected, model)
             return (model, layers.canvas)
         }
-        let projection = requested ?? TripMapModel.projection(stops: content.stops, itinerary: content.itinerary,
-                                                              columns: columns, rows: rows)
+        let route = self.route(content)
+        let projection = requested ?? TripMapModel.projection(route: route, columns: columns, rows: rows)
         let base = baseMap.map { TripMapBase(map: $0, projection: projection) }
         let towns = places?.towns(in: projection.visibleBox, limit: Self.townLimit(columns: columns, rows: rows)) ?? []
-        let model = TripMapModel(stops: content.stops, itinerary: content.itinerary, projection: projection, base: base,
+        let model = TripMapModel(stops: content.stops, route: route, projection: projection, base: base,
                                  selected: selected, unit: content.unit, towns: towns, labelWidth: TextWidth.width)
         let canvas = Self.canvas(model)
         layers = (key, model, canvas)
         annotated = (key, selected, model)
         return (model, canvas)
+    }
+
+    private func route(_ content: TripMapContent) -> TripMapModel.Route {
+        if let route, route.trip == content.tripID, route.stopsRevision == content.stopsRevision,
+           route.legsRevision == content.legsRevision {
+            return route.route
+        }
+        let made = TripMapModel.Route(stops: content.stops, itinerary: content.itinerary)
+        route = (content.tripID, content.stopsRevision, content.legsRevision, made)
+        return made
     }
 
     /// Draws the map of `content` in `rect`: the map above, the attribution on the last row.

@@ -87,7 +87,12 @@ public struct TripMapModel: Sendable {
     /// The view that holds the whole route (every stop and every leg's line) with a margin, on a grid of
     /// `columns × rows` cells.
     public static func projection(stops: [Waypoint], itinerary: Itinerary?, columns: Int, rows: Int) -> MapProjection {
-        let points = routeLines(stops: stops, itinerary: itinerary).flatMap { $0 }
+        projection(route: Route(stops: stops, itinerary: itinerary), columns: columns, rows: rows)
+    }
+
+    /// The same for a route already made.
+    public static func projection(route: Route, columns: Int, rows: Int) -> MapProjection {
+        let points = route.lines.flatMap { $0 }
         let coordinates = points.map { Coordinate(checked: min(max($0.latitude, -90), 90), wrapped($0.longitude)) }
         return MapProjection(fitting: coordinates, width: columns * 2, height: rows * 4, margin: 4)
     }
@@ -98,11 +103,18 @@ public struct TripMapModel: Sendable {
     ///   - labelWidth: how many cells a name takes (the terminal's measure; characters by default).
     public init(stops: [Waypoint], itinerary: Itinerary?, projection: MapProjection, base: TripMapBase?,
                 selected: Int?, unit: DistanceUnit, towns: [Place] = [], labelWidth: (String) -> Int = { $0.count }) {
+        self.init(stops: stops, route: Route(stops: stops, itinerary: itinerary), projection: projection, base: base,
+                  selected: selected, unit: unit, towns: towns, labelWidth: labelWidth)
+    }
+
+    /// The same with the route already made (kept while the stops and legs stay: a pan or a zoom projects it again).
+    public init(stops: [Waypoint], route: Route, projection: MapProjection, base: TripMapBase?,
+                selected: Int?, unit: DistanceUnit, towns: [Place] = [], labelWidth: (String) -> Int = { $0.count }) {
         columns = projection.width / 2
         rows = projection.height / 4
         self.projection = projection
         self.base = base
-        legs = Self.routeLines(stops: stops, itinerary: itinerary).map { line in
+        legs = route.lines.map { line in
             Self.continuous(line, near: projection.centerLongitude).map { point in
                 let p = projection.project(longitude: point.longitude, latitude: point.latitude)
                 return Point(x: p.x, y: p.y)
@@ -188,6 +200,15 @@ public struct TripMapModel: Sendable {
             let row = Int(p.y / 4), column = Int(p.x / 2)
             guard row < rows - 1, column < columns - 1 else { return nil }
             return Town(name: place.name, point: Point(x: p.x, y: p.y), row: row, column: column)
+        }
+    }
+
+    /// Each leg's line in degrees, made once per trip and legs: the costly part of a map of many long legs.
+    public struct Route: Sendable {
+        public let lines: [[(longitude: Double, latitude: Double)]]
+
+        public init(stops: [Waypoint], itinerary: Itinerary?) {
+            lines = TripMapModel.routeLines(stops: stops, itinerary: itinerary)
         }
     }
 
