@@ -29,6 +29,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             KeyHelp("s", "start date"), KeyHelp("v", "days", inStatusBar: true),
             KeyHelp("x", "export (GPX, KML, GeoJSON, Markdown, iCalendar)"), KeyHelp("R", "reverse the stops"),
             KeyHelp("m", "the map on the whole screen"),
+            KeyHelp("y", "link for a phone's maps app, copied"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
         ]
@@ -66,6 +67,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         case .character("x"): presenter.didRequestExport()
         case .character("R"): presenter.didRequestReverse()
         case .character("m"): presenter.didRequestMap()
+        case .character("y"): presenter.didRequestShareLink()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:
             guard list.handle(key) else { return .ignored }

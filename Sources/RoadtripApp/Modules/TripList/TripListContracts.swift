@@ -17,6 +17,8 @@ public protocol TripListInteractorInput: AnyObject {
     func addTrip(named name: String) throws -> Trip.ID
     func renameTrip(_ id: Trip.ID, to name: String) throws
     func deleteTrip(_ id: Trip.ID) throws
+    /// Reads a GPX, KML, KMZ or GeoJSON file and adds the trip it describes; a bad file changes nothing.
+    func importTrip(from url: URL) throws -> ImportedTrip
     /// Whether memory holds a change the file does not have (its save failed).
     var hasUnsavedChanges: Bool { get }
     /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit.
@@ -44,6 +46,8 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestBack()
     func didRequestReload()
     func didRequestSettings()
+    /// Asks for a file's path and makes a new trip from it.
+    func didRequestImport()
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
 }
