@@ -55,6 +55,10 @@ public final class AppContext {
         SettingsBuilder.build(context: self)
     }
 
+    func buildTripMap(_ id: Trip.ID, selected: Waypoint.ID?) -> Screen {
+        TripMapBuilder.build(tripID: id, selected: selected, context: self)
+    }
+
     func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ output: WaypointModuleOutput) -> Screen {
         WaypointBuilder.build(editing: waypoint, near: previous, output: output, context: self)
     }

@@ -8,7 +8,8 @@ enum TripDetailBuilder {
         let router = TripDetailRouter(context: context, screen: view)
         let presenter = TripDetailPresenter(
             interactor: TripDetailInteractor(tripID: tripID, repository: context.repository),
-            router: router, routes: context.routes, settings: context.settings, baseMap: context.baseMap)
+            router: router, routes: context.routes, settings: context.settings, baseMap: context.baseMap,
+            places: context.places)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         view.presenter = presenter
         presenter.view = view

@@ -45,6 +45,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestShareLink()
     /// Switches between the stops and the day-by-day plan.
     func didRequestToggleDays()
+    /// Opens the full-screen map.
+    func didRequestMap()
     func didMoveDaySelection(to row: Int)
     func didRequestHelp()
     func didRequestBack()
@@ -58,6 +60,8 @@ public protocol TripDetailViewOutput: AnyObject {
 public protocol TripDetailRouterInput: CommonRouting {
     /// Opens the stop form; the result comes back through `output`.
     func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput)
+    /// Opens the trip's map on the whole screen, `selected` selected.
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?)
 }
 
 /// What the trip screen shows.
@@ -106,16 +110,4 @@ public struct TripDetailViewModel {
     public let message: StatusMessage?
     /// What the map beside the stops draws (shown when the screen is wide enough).
     public let map: TripMapContent?
-}
-
-/// A trip's map as the trip screen draws it: the stops and legs, the unit of the scale bar, and the base map.
-public struct TripMapContent {
-    public let stops: [Waypoint]
-    public let itinerary: Itinerary?
-    public let unit: DistanceUnit
-    /// A router is still answering: the map may keep the legs it drew (see `TripMapView.model`).
-    public let routing: Bool
-    /// Read when drawn, since the base map may finish loading after this model was made; nil until then
-    /// (the route and the stops draw without it).
-    public let baseMap: () -> BaseMap?
 }

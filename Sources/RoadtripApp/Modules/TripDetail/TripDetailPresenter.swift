@@ -13,7 +13,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     private let routes: RouteService
     private let settings: LiveSettings
     private let baseMap: BaseMapLoader?
+    private let places: PlaceIndexLoader?
     private var showingDays = false
+    /// The map's revisions of the stops and of the legs (see `TripMapContent`).
+    private var stopsRevision = 0
+    private var legsRevision = 0
     private var selectedDay = 0
 
     private var trip: Trip?
@@ -48,8 +52,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     }
 
     init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, routes: RouteService,
-         settings: LiveSettings, baseMap: BaseMapLoader? = nil) {
+         settings: LiveSettings, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil) {
         self.baseMap = baseMap
+        self.places = places
         self.interactor = interactor
         self.router = router
         self.routes = routes
@@ -240,6 +245,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         render()
     }
 
+    func didRequestMap() {
+        guard let trip else { return }
+        message = nil
+        router.showMap(of: trip.id, selected: selectedID)
+    }
+
     func didMoveDaySelection(to row: Int) {
         message = nil
         selectedDay = max(0, min(row, (formatted.itinerary?.days.count ?? 1) - 1))
@@ -309,7 +320,10 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     }
 
     private func reload() {
+        let before = trip?.waypoints
         trip = interactor.loadTrip()
+        if trip?.waypoints != before { stopsRevision += 1 }
+        legsRevision += 1
         if trip == nil {
             // Deleted elsewhere or gone after a reload: nothing to show here any more.
             router.close()
@@ -378,7 +392,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
             days: showingDays ? days(trip) : nil, selectedDay: selectedDay,
             notesPreview: formatted.notesPreview,
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,
-            map: TripMapContent(stops: trip.waypoints, itinerary: formatted.itinerary, unit: formatted.unit,
-                                routing: routes.isWorking, baseMap: { [baseMap] in baseMap?.map })))
+            map: TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: formatted.itinerary,
+                                unit: formatted.unit, stopsRevision: stopsRevision, legsRevision: legsRevision,
+                                routing: routes.isWorking, baseMap: { [baseMap] in baseMap?.map },
+                                places: { [places] in places?.index })))
     }
 }

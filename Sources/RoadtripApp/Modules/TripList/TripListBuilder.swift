@@ -8,7 +8,8 @@ enum TripListBuilder {
         let router = TripListRouter(context: context, screen: view)
         let presenter = TripListPresenter(interactor: TripListInteractor(repository: context.repository, routes: context.routes,
                                                                              notices: context.notices),
-                                          router: router, settings: context.settings)
+                                          router: router, settings: context.settings, baseMap: context.baseMap,
+                                          places: context.places)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         view.presenter = presenter
         presenter.view = view

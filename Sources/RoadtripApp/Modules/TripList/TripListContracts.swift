@@ -12,6 +12,8 @@ public protocol TripListInteractorInput: AnyObject {
     /// With their distances as the route service knows them now.
     func loadTrips() -> [TripSummary]
     func findTrip(_ query: String) throws -> Trip.ID
+    /// One trip with its legs as known now (without asking a router: scrolling past a trip is not planning it).
+    func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)?
     func addTrip(named name: String) throws -> Trip.ID
     func renameTrip(_ id: Trip.ID, to name: String) throws
     func deleteTrip(_ id: Trip.ID) throws
@@ -81,4 +83,6 @@ public struct TripListViewModel {
     /// Shown instead of the list when there are no rows.
     public let emptyText: String?
     public let message: StatusMessage?
+    /// The selected trip's map, drawn beside the list on a wide screen.
+    public let map: TripMapContent?
 }

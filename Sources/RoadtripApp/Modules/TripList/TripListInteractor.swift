@@ -30,6 +30,11 @@ final class TripListInteractor: TripListInteractorInput {
         try catalog.find(query)
     }
 
+    public func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)? {
+        guard let trip = repository.trips.first(where: { $0.id == id }) else { return nil }
+        return (trip, routes.itinerary(for: trip, request: false))
+    }
+
     @discardableResult
     public func addTrip(named name: String) throws -> Trip.ID {
         try catalog.add(named: name)

@@ -7,6 +7,11 @@ final class TripListPresenter: TripListViewOutput {
     private let interactor: TripListInteractorInput
     private let router: TripListRouterInput
     private let settings: LiveSettings
+    private let baseMap: BaseMapLoader?
+    private let places: PlaceIndexLoader?
+    /// Bumped by every reload: the selected trip's map is made again then, and when the selection moves.
+    private var generation = 0
+    private var map: (id: Trip.ID, generation: Int, content: TripMapContent)?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
 
@@ -24,7 +29,10 @@ final class TripListPresenter: TripListViewOutput {
     /// A trip just named: it opens once the prompt has closed and the list shows again.
     private var tripToOpen: Trip.ID?
 
-    init(interactor: TripListInteractorInput, router: TripListRouterInput, settings: LiveSettings) {
+    init(interactor: TripListInteractorInput, router: TripListRouterInput, settings: LiveSettings,
+         baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil) {
+        self.baseMap = baseMap
+        self.places = places
         self.interactor = interactor
         self.router = router
         self.settings = settings
@@ -213,6 +221,7 @@ final class TripListPresenter: TripListViewOutput {
     }
 
     private func reload(keepingPosition position: Int? = nil) {
+        generation += 1
         let unit = settings.current.units
         allRows = interactor.loadTrips().map { row($0, unit) }
         var folder = FilterText.Folder()
@@ -269,7 +278,20 @@ final class TripListPresenter: TripListViewOutput {
         view?.show(TripListViewModel(
             title: "Roadtrips", subtitle: subtitle, rows: rows,
             selectedIndex: rows.firstIndex { $0.id == selectedID }, filter: filter,
-            emptyText: emptyText, message: message))
+            emptyText: emptyText, message: message, map: rows.isEmpty ? nil : selectedMap()))
+    }
+
+    /// The selected trip's map, made once per selection and reload (a key that moves nothing reuses it).
+    private func selectedMap() -> TripMapContent? {
+        guard let id = selectedID else { return nil }
+        if let map, map.id == id, map.generation == generation { return map.content }
+        guard let (trip, itinerary) = interactor.plannedTrip(id) else { return nil }
+        let content = TripMapContent(tripID: id, stops: trip.waypoints, itinerary: itinerary,
+                                     unit: settings.current.units, stopsRevision: generation,
+                                     legsRevision: generation, baseMap: { [baseMap] in baseMap?.map },
+                                     places: { [places] in places?.index })
+        map = (id, generation, content)
+        return content
     }
 }
 
