@@ -70,7 +70,7 @@ final class TripListPresenterTests: XCTestCase {
         XCTAssertNil(router.prompts.last?.submit("Alps"))
         XCTAssertEqual(view.last.rows.map(\.name).first, "Alps")
         XCTAssertEqual(view.last.selectedIndex, 0)
-        XCTAssertEqual(view.last.message, .info("Created \"Alps\""))
+        XCTAssertEqual(view.last.message, .info("Created trip \"Alps\""))
     }
 
     func testRenameOffersTheCurrentName() {

@@ -7,7 +7,7 @@ enum TripDetailBuilder {
         let view = TripDetailView()
         let router = TripDetailRouter(context: context, screen: view)
         let presenter = TripDetailPresenter(
-            interactor: TripDetailInteractor(tripID: tripID, repository: context.repository),
+            interactor: TripDetailInteractor(tripID: tripID, repository: context.repository, history: context.history),
             router: router, routes: context.routes, settings: context.settings, baseMap: context.baseMap)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         view.presenter = presenter

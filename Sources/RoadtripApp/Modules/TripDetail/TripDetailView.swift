@@ -30,6 +30,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             KeyHelp("x", "export (GPX, KML, GeoJSON, Markdown, iCalendar)"), KeyHelp("R", "reverse the stops"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
+            KeyHelp("u U", "undo / redo (any screen's changes)"),
         ]
     }
 
@@ -64,6 +65,8 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         case .character("v"): presenter.didRequestToggleDays()
         case .character("x"): presenter.didRequestExport()
         case .character("R"): presenter.didRequestReverse()
+        case .character("u"): presenter.didRequestUndo()
+        case .character("U"): presenter.didRequestRedo()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:
             guard list.handle(key) else { return .ignored }

@@ -12,13 +12,19 @@ public protocol TripListInteractorInput: AnyObject {
     /// With their distances as the route service knows them now.
     func loadTrips() -> [TripSummary]
     func findTrip(_ query: String) throws -> Trip.ID
-    func addTrip(named name: String) throws -> Trip.ID
-    func renameTrip(_ id: Trip.ID, to name: String) throws
-    func deleteTrip(_ id: Trip.ID) throws
+    func addTrip(named name: String) throws -> (id: Trip.ID, change: ChangeDescription)
+    func renameTrip(_ id: Trip.ID, to name: String) throws -> ChangeDescription
+    func deleteTrip(_ id: Trip.ID) throws -> ChangeDescription
+    /// Takes back the last change made on any screen; nil when there is none. Every screen then hears of it
+    /// (`DataChange.historyStepped`).
+    func undo() throws -> ChangeDescription?
+    /// Makes the last undone change again; nil when there is none.
+    func redo() throws -> ChangeDescription?
     /// Whether memory holds a change the file does not have (its save failed).
     var hasUnsavedChanges: Bool { get }
-    /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit.
-    func reload() throws
+    /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit. Returns whether
+    /// that dropped the undo history.
+    func reload() throws -> Bool
 }
 
 /// Presenter → view.
@@ -41,6 +47,8 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestHelp()
     func didRequestBack()
     func didRequestReload()
+    func didRequestUndo()
+    func didRequestRedo()
     func didRequestSettings()
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)

@@ -56,10 +56,10 @@ final class TripListPresenter: TripListViewOutput {
         message = nil
         router.askForText(title: "New trip", initial: "") { [weak self] name in
             self?.submitting {
-                let id = try $0.interactor.addTrip(named: name)
+                let added = try $0.interactor.addTrip(named: name)
                 $0.filter = nil
-                $0.selectedID = id
-                $0.message = .info("Created \"\(name.trimmingCharacters(in: .whitespacesAndNewlines))\"")
+                $0.selectedID = added.id
+                $0.message = .info(added.change.done)
             }
         }
         render()
@@ -69,7 +69,7 @@ final class TripListPresenter: TripListViewOutput {
         guard let row = selectedRow else { return }
         message = nil
         router.askForText(title: "Rename trip", initial: row.name) { [weak self] name in
-            self?.submitting { try $0.interactor.renameTrip(row.id, to: name) }
+            self?.submitting { $0.message = .info(try $0.interactor.renameTrip(row.id, to: name).done) }
         }
     }
 
@@ -80,8 +80,7 @@ final class TripListPresenter: TripListViewOutput {
             guard let self else { return }
             let position = self.visible.firstIndex { self.allRows[$0].id == row.id } ?? 0
             do {
-                try self.interactor.deleteTrip(row.id)
-                self.message = .info("Deleted \"\(row.name)\"")
+                self.message = .info(try self.interactor.deleteTrip(row.id).done)
             } catch {
                 self.message = .failure(error)
             }
@@ -120,6 +119,9 @@ final class TripListPresenter: TripListViewOutput {
     func dataDidChange(_ change: DataChange) {
         switch change {
         case .allTripsLoaded, .tripsReloaded, .settingsChanged: reload()
+        case let .historyStepped(what):
+            message = .info(what)
+            reload()
         case .routesArrived, .placesLoaded: break
         }
     }
@@ -139,12 +141,34 @@ final class TripListPresenter: TripListViewOutput {
 
     private func reloadFromDisk() {
         do {
-            try interactor.reload()
-            message = .info(interactor.access == .readWrite ? "Read the file again" : "Read the file again (read-only)")
+            let droppedHistory = try interactor.reload()
+            let text = interactor.access == .readWrite ? "Read the file again" : "Read the file again (read-only)"
+            message = .info(droppedHistory ? text + "; the undo history was cleared" : text)
         } catch {
             message = .failure(error)
         }
         reload()
+    }
+
+    func didRequestUndo() {
+        stepHistory(undo: true)
+    }
+
+    func didRequestRedo() {
+        stepHistory(undo: false)
+    }
+
+    /// A step that was made comes back through `dataDidChange`, as it does to every screen.
+    private func stepHistory(undo: Bool) {
+        message = nil
+        do {
+            if try (undo ? interactor.undo() : interactor.redo()) == nil {
+                message = .info(undo ? "Nothing to undo" : "Nothing to redo")
+            }
+        } catch {
+            message = .failure(error)
+        }
+        render()
     }
 
     func didRequestSettings() {
