@@ -33,6 +33,7 @@ public final class ChangeHistory: TripRepository {
     /// Takes back the last change. Returns what it took back, nil when there was nothing to undo.
     @discardableResult
     public func undo() throws -> ChangeDescription? {
+        try checkWritable()
         guard let step = undoSteps.last else { return nil }
         try changing({ try base.update(step.undo) }) {
             redoSteps.append(undoSteps.removeLast())
@@ -44,12 +45,18 @@ public final class ChangeHistory: TripRepository {
     /// Makes the last undone change again. Returns it, nil when there was nothing to redo.
     @discardableResult
     public func redo() throws -> ChangeDescription? {
+        try checkWritable()
         guard let step = redoSteps.last else { return nil }
         try changing({ try base.update(step.redo) }) {
             undoSteps.append(redoSteps.removeLast())
             feed?.publish(.historyStepped("Redid: \(step.description.label)"))
         }
         return step.description
+    }
+
+    /// Undo and redo are edits: refused like the others where nothing can be saved, even with nothing to undo.
+    private func checkWritable() throws {
+        if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
     }
 
     /// Forgets every step.
