@@ -8,18 +8,12 @@ struct HistoryStep {
     let before: [Trip]
     let after: [Trip]
 
-    /// The step from `old` to `new`; nil when they are the same. Trips that did not change share their storage
-    /// with the old list, so comparing them is cheap.
+    /// The step from `old` to `new`; nil when they are the same.
     init?(from old: [Trip], to new: [Trip]) {
-        let shorter = min(old.count, new.count)
-        var prefix = 0
-        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-        if prefix == old.count, prefix == new.count { return nil }
-        var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        position = prefix
-        before = Array(old[prefix..<(old.count - suffix)])
-        after = Array(new[prefix..<(new.count - suffix)])
+        guard let changed = ChangedRange(from: old, to: new) else { return nil }
+        position = changed.position
+        before = Array(old[position..<(position + changed.oldCount)])
+        after = Array(new[changed.inNew])
     }
 
     /// Puts back what the change replaced.

@@ -70,7 +70,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         case let .historyStepped(what):
             // The trip may be gone (an undone "create"): `reload` then goes back to the list, which says it.
             message = .info(what)
+            let earlier = trip?.waypoints ?? []
             reload()
+            selectChange(since: earlier)
         case .routesArrived, .allTripsLoaded, .placesLoaded:
             break
         }
@@ -168,6 +170,16 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
 
     func didRequestRedo() {
         stepHistory(undo: false)
+    }
+
+    /// After an undo or a redo the selection goes to the stops it changed, unless it is on one of them.
+    private func selectChange(since earlier: [Waypoint]) {
+        guard let stops = trip?.waypoints, !stops.isEmpty, let changed = ChangedRange(from: earlier, to: stops) else {
+            return
+        }
+        if let index = selectedIndex, changed.inNew.contains(index) { return }
+        selectedID = stops[min(changed.position, stops.count - 1)].id
+        render()
     }
 
     /// A step that was made comes back through `dataDidChange`, as it does to every screen.

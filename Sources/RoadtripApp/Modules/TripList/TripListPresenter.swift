@@ -121,7 +121,9 @@ final class TripListPresenter: TripListViewOutput {
         case .allTripsLoaded, .tripsReloaded, .settingsChanged: reload()
         case let .historyStepped(what):
             message = .info(what)
+            let earlier = visibleRows
             reload()
+            selectChange(since: earlier)
         case .routesArrived, .placesLoaded: break
         }
     }
@@ -156,6 +158,14 @@ final class TripListPresenter: TripListViewOutput {
 
     func didRequestRedo() {
         stepHistory(undo: false)
+    }
+
+    /// After an undo or a redo the selection goes to the trips it changed, unless it is on one of them.
+    private func selectChange(since earlier: [TripListViewModel.Row]) {
+        guard !visibleRows.isEmpty, let changed = ChangedRange(from: earlier, to: visibleRows) else { return }
+        if let index = visibleRows.firstIndex(where: { $0.id == selectedID }), changed.inNew.contains(index) { return }
+        selectedID = visibleRows[min(changed.position, visibleRows.count - 1)].id
+        render()
     }
 
     /// A step that was made comes back through `dataDidChange`, as it does to every screen.
