@@ -107,6 +107,28 @@ final class TripListPresenterTests: XCTestCase {
         XCTAssertNil(view.last.filter)
     }
 
+    /// Issue 9, item 1: `boise`, stop 4 of 9, matched nothing when only the first and last stops were searched.
+    func testFilterFindsAStopInTheMiddleOfATrip() {
+        let names = ["Portland", "Bend", "Burns", "Boise", "Twin Falls", "Pocatello", "Idaho Falls", "Jackson", "Cody"]
+        repository = InMemoryTripRepository(trips: [
+            Trip(name: "Northwest", waypoints: names.enumerated().map {
+                Waypoint(name: $1, latitude: 44, longitude: -120 + Double($0))
+            }),
+            Trip(name: "Alps loop", waypoints: [Waypoint(name: "Zürich", latitude: 47.37, longitude: 8.55)]),
+        ])
+        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository, routes: TestRoutes.estimate()),
+                                      router: router, settings: TestRoutes.settings())
+        presenter.view = view
+        presenter.viewWillAppear()
+        presenter.didStartFilter()
+        presenter.didChangeFilter("boise")
+        XCTAssertEqual(view.last.rows.map(\.name), ["Northwest"])
+        presenter.didChangeFilter("POCATELLO")
+        XCTAssertEqual(view.last.rows.map(\.name), ["Northwest"])
+        presenter.didChangeFilter("boise pocatello")
+        XCTAssertEqual(view.last.rows.map(\.name), [], "a match never spans two stops")
+    }
+
     func testKeptFilterIsClearedByBackBeforeLeaving() {
         presenter.didStartFilter()
         presenter.didChangeFilter("route")

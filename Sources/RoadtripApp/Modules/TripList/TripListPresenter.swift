@@ -11,7 +11,7 @@ final class TripListPresenter: TripListViewOutput {
     var subscription: ChangeFeed.Subscription?
 
     private var allRows: [TripListViewModel.Row] = []
-    /// Each row's name and route folded for the filter (see `FilterText`), built with the rows.
+    /// Each row's name, route and every stop's name folded for the filter (see `FilterText`), built with the rows.
     private var searchKeys: [FilterText] = []
     /// Indices into `allRows` that pass the filter, and those rows: cached so that a cursor move neither
     /// formats nor copies rows (10,000 trips: the view model shares this array).
@@ -209,9 +209,13 @@ final class TripListPresenter: TripListViewOutput {
 
     private func reload(keepingPosition position: Int? = nil) {
         let unit = settings.current.units
-        allRows = interactor.loadTrips().map { row($0, unit) }
+        let trips = interactor.loadTrips()
+        allRows = trips.map { row($0, unit) }
         var folder = FilterText.Folder()
-        searchKeys = allRows.map { FilterText([$0.name, $0.route], folder: &folder) }
+        // The route names the first and last stops; the filter finds the ones between too.
+        searchKeys = zip(allRows, trips).map { row, trip in
+            FilterText([row.name, row.route] + trip.stopNames.dropFirst().dropLast(), folder: &folder)
+        }
         applyFilter(keepingPosition: position)
         render()
     }
