@@ -25,6 +25,8 @@ public final class AppContext {
     /// The base map under the trip's map, loading in the background from start-up; nil in tests unless given.
     let baseMap: BaseMapLoader?
     let stack: ScreenStack
+    /// Puts text on the system clipboard through the terminal; false when the terminal takes no such request.
+    let copyToClipboard: (String) -> Bool
     /// Ends the app (quit from the root screen).
     let quit: () -> Void
 
@@ -32,7 +34,8 @@ public final class AppContext {
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
          settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
          notices: [String] = [], places: PlaceIndexLoader?, baseMap: BaseMapLoader? = nil, stack: ScreenStack,
-         quit: @escaping () -> Void) {
+         copyToClipboard: @escaping (String) -> Bool = { _ in false }, quit: @escaping () -> Void) {
+        self.copyToClipboard = copyToClipboard
         self.baseMap = baseMap
         self.settingsFile = settingsFile
         self.overrides = overrides

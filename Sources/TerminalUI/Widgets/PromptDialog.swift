@@ -26,7 +26,9 @@ public final class PromptDialog: Screen {
 
     public func render(on terminal: Terminal, in area: Rect) {
         let width = DialogFrame.contentWidth(in: area, title: title)
-        let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: error == nil ? 2 : 3, contentColumns: width)
+        // The whole reason, wrapped under the field (a file's path and why it was refused can be long).
+        let errorLines = error.map { TextWrap.lines($0, width: width) } ?? []
+        let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: 2 + errorLines.count, contentColumns: width)
         guard inner.rows > 0 else { return }
         var row = inner.row
         if inner.rows >= 2 {
@@ -35,8 +37,8 @@ public final class PromptDialog: Screen {
         }
         field.render(on: terminal, in: Rect(row: row, column: inner.column, rows: 1, columns: inner.columns),
                      focused: true, attributes: Attributes(.normal, .underline))
-        if let error, row + 1 < inner.bottom {
-            terminal.draw(error, row: row + 1, column: inner.column, width: inner.columns, attributes: .error)
+        for (index, line) in errorLines.enumerated() where row + 1 + index < inner.bottom {
+            terminal.draw(line, row: row + 1 + index, column: inner.column, width: inner.columns, attributes: .error)
         }
     }
 

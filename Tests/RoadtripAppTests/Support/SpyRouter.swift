@@ -11,6 +11,7 @@ class SpyCommonRouter: CommonRouting {
     var choices: [(title: String, keys: [Character], onChoice: (Character) -> Void)] = []
     var helpShown = 0
     var closed = 0
+    var copied: [String] = []
 
     func askForText(title: String, initial: String, submit: @escaping (String) -> String?) {
         prompts.append((title, initial, submit))
@@ -30,6 +31,10 @@ class SpyCommonRouter: CommonRouting {
     }
 
     func showHelp() { helpShown += 1 }
+    func copyToClipboard(_ text: String) -> Bool {
+        copied.append(text)
+        return true
+    }
     func close() { closed += 1 }
 }
 

@@ -164,6 +164,26 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(mode, 0o600)
     }
 
+    func testYCopiesTheTripsLinkToTheTerminalsClipboard() throws {
+        try roadtrip(["new", "Route 66"])
+        try roadtrip(["add-stop", "route", "--name", "Chicago", "--lat", "41.8781", "--lon", "-87.6298"])
+        try roadtrip(["add-stop", "route", "--name", "Tulsa", "--lat", "36.154", "--lon", "-95.9928"])
+        try pane.acceptClipboardRequests()
+        try launch()
+        try expect("Route 66")
+        try pane.keys("Enter")
+        try expect("Tulsa")
+        try pane.keys("y")
+        try expect("Copied the Google Maps link")
+        let link = "https://www.google.com/maps/dir/?api=1&origin=41.8781,-87.6298&destination=36.154,-95.9928&travelmode=driving"
+        XCTAssertEqual(try pane.pasteBuffer(), link, pane.dump)
+        try pane.keys("a")
+        try expect("Copied the Apple Maps link")
+        XCTAssertEqual(try pane.pasteBuffer(), "https://maps.apple.com/?saddr=41.8781,-87.6298&daddr=36.154,-95.9928&dirflg=d")
+        try pane.keys("Escape", "q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
+    }
+
     func testSIGTERMWhileRunningExitsAndKeepsTheFileIntact() throws {
         try launch()
         try expect("No trips yet.")

@@ -48,6 +48,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestRedo()
     /// Asks for a format and a file, then writes the trip there.
     func didRequestExport()
+    /// Shows the trip's directions link (Google Maps first) and copies it to the clipboard.
+    func didRequestShareLink()
     /// Switches between the stops and the day-by-day plan.
     func didRequestToggleDays()
     func didMoveDaySelection(to row: Int)

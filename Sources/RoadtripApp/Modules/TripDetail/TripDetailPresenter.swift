@@ -210,6 +210,33 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         }
     }
 
+    func didRequestShareLink() {
+        showShareLink(.google)
+    }
+
+    /// The links in a dialog, copied as they are shown; a key there switches to another service.
+    private func showShareLink(_ service: ShareService) {
+        guard let trip else { return }
+        let links = ShareLink.links(for: trip.waypoints, service: service)
+        guard !links.isEmpty else {
+            message = .info("No stops to link to yet: a adds one")
+            return render()
+        }
+        let copied = router.copyToClipboard(links.map(\.url).joined(separator: "\n"))
+        let how = copied ? "Copied to the clipboard (OSC 52), where the terminal allows it."
+            : "This terminal takes no clipboard requests: `roadtrip link` prints the links."
+        let text = ([ShareLink.splitNote(links, service: service)].compactMap { $0 } + links.map(\.url) + [how])
+            .joined(separator: "\n\n")
+        let others: [(Character, ShareService)] = [("g", .google), ("o", .osm), ("a", .apple)].filter { $0.1 != service }
+        message = copied ? .info("Copied the \(service.title) link") : nil
+        render()
+        router.choose(title: "\(service.title) link", message: text,
+                      choices: others.map { .init($0.0, $0.1.title) }) { [weak self] key in
+            guard let next = others.first(where: { $0.0 == key })?.1 else { return }
+            self?.showShareLink(next)
+        }
+    }
+
     /// The file: the working folder and the trip's name by default; a file that exists is replaced only
     /// when Enter is pressed again on the same path.
     private func askWhereToExport(_ format: ExportFormat) {
@@ -219,7 +246,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         var confirmedPath: String?
         router.askForText(title: "Export as \(format.title) to", initial: initial) { [weak self] text in
             guard let self, let trip = self.trip, let itinerary = self.formatted.itinerary else { return nil }
-            let path = (text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+            let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }
             if FileManager.default.fileExists(atPath: path), confirmedPath != path {
                 confirmedPath = path

@@ -28,6 +28,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
             KeyHelp("s", "start date"), KeyHelp("v", "days", inStatusBar: true),
             KeyHelp("x", "export (GPX, KML, GeoJSON, Markdown, iCalendar)"), KeyHelp("R", "reverse the stops"),
+            KeyHelp("y", "link for a phone's maps app, copied"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
             KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
             KeyHelp("u U", "undo / redo (any screen's changes)"),
@@ -67,6 +68,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         case .character("R"): presenter.didRequestReverse()
         case .character("u"): presenter.didRequestUndo()
         case .character("U"): presenter.didRequestRedo()
+        case .character("y"): presenter.didRequestShareLink()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:
             guard list.handle(key) else { return .ignored }

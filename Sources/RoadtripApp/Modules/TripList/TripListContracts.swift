@@ -20,6 +20,8 @@ public protocol TripListInteractorInput: AnyObject {
     func undo() throws -> ChangeDescription?
     /// Makes the last undone change again; nil when there is none.
     func redo() throws -> ChangeDescription?
+    /// Reads a GPX, KML, KMZ or GeoJSON file and adds the trip it describes; a bad file changes nothing.
+    func importTrip(from url: URL) throws -> ImportedTrip
     /// Whether memory holds a change the file does not have (its save failed).
     var hasUnsavedChanges: Bool { get }
     /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit. Returns whether
@@ -50,6 +52,8 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestUndo()
     func didRequestRedo()
     func didRequestSettings()
+    /// Asks for a file's path and makes a new trip from it.
+    func didRequestImport()
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
 }

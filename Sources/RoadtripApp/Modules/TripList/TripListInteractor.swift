@@ -38,6 +38,12 @@ final class TripListInteractor: TripListInteractorInput {
         try catalog.add(named: name)
     }
 
+    public func importTrip(from url: URL) throws -> ImportedTrip {
+        let imported = try TripImporter.read(contentsOf: url, name: nil)
+        try catalog.add(imported.trip)
+        return imported
+    }
+
     @discardableResult
     public func renameTrip(_ id: Trip.ID, to name: String) throws -> ChangeDescription {
         try catalog.rename(id, to: name)

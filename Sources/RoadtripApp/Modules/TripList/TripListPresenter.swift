@@ -186,6 +186,31 @@ final class TripListPresenter: TripListViewOutput {
         router.showSettings()
     }
 
+    /// The path starts in the working folder; a file that cannot be imported keeps the prompt open, saying why.
+    func didRequestImport() {
+        message = nil
+        let folder = FileManager.default.currentDirectoryPath
+        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/") { [weak self] text in
+            guard let self else { return nil }
+            let path = TypedPath.resolve(text)
+            guard !path.isEmpty, !path.hasSuffix("/") else { return "Type the file's path" }
+            do {
+                let imported = try self.interactor.importTrip(from: URL(fileURLWithPath: path))
+                self.filter = nil
+                self.selectedID = imported.trip.id
+                self.message = .info("Imported \"\(imported.trip.name)\": \(imported.summary) · Enter opens it")
+            } catch let ImportError.unreadable(_, reason) {
+                return "Cannot read it: \(reason)"  // the path is right above
+            } catch let error as ImportError {
+                return error.description
+            } catch {
+                self.message = .failure(error)
+            }
+            self.reload()
+            return nil
+        }
+    }
+
     func didRequestBack() {
         if filter != nil {
             didEndFilter(keep: false)

@@ -14,7 +14,8 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
             KeyHelp("a", "new trip", inStatusBar: true), KeyHelp("Enter", "open", inStatusBar: true),
             KeyHelp("d", "delete", inStatusBar: true), KeyHelp("/", "filter", inStatusBar: true),
             KeyHelp("q", "quit", inStatusBar: true), KeyHelp("r", "rename"),
-            KeyHelp("s", "settings"), KeyHelp("u U", "undo / redo (any screen's changes)"),
+            KeyHelp("s", "settings"), KeyHelp("i", "import a GPX, KML, KMZ or GeoJSON file"),
+            KeyHelp("u U", "undo / redo (any screen's changes)"),
             KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last"),
             KeyHelp("→ l", "open"), KeyHelp("Ctrl-R", "read the file again (after a change elsewhere)"),
             KeyHelp("about", "roadtrip \(AppInfo.version) · \(PlaceIndex.attribution)"),
@@ -52,6 +53,7 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
         case .character("u"): presenter.didRequestUndo()
         case .character("U"): presenter.didRequestRedo()
         case .character("s"): presenter.didRequestSettings()
+        case .character("i"): presenter.didRequestImport()
         case .enter, .right, .character("l"): presenter.didRequestOpen()
         case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
         default:

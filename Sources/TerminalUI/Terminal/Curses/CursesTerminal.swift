@@ -114,6 +114,9 @@ public final class CursesTerminal: Terminal {
         if let recording { fflush(recording) }
     }
 
+    /// Whether curses draws into a file for the benchmarks rather than on a terminal.
+    var isRecording: Bool { recording != nil }
+
     /// Bytes curses has sent so far (recording terminals only; 0 otherwise).
     public var bytesWritten: Int {
         guard let recording else { return 0 }
