@@ -96,6 +96,19 @@ final class UndoJourneyTests: XCTestCase {
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Mother Road"], "every step stayed on the trip screen")
     }
 
+    func testAnImportIsUndoneAndRedone() throws {
+        let gpx = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/import/osmand-route.gpx")
+        app.press(.character("i"), .ctrl("u"))
+        app.type(gpx.path)
+        app.press(.enter)
+        XCTAssertTrue(app.messageText.hasPrefix("Imported \"Alpine loop\": "), app.dump)
+        XCTAssertEqual(app.stepped(.character("u")), "Undid: import \"Alpine loop\"")
+        XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Route 66", "Alps loop"])
+        XCTAssertEqual(app.stepped(.character("U")), "Redid: import \"Alpine loop\"")
+        XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Alpine loop", "Route 66", "Alps loop"])
+    }
+
     // MARK: Across screens
 
     func testUndoingTheTripOnScreenGoesBackToTheListWhichSaysSo() throws {
