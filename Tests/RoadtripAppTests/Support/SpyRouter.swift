@@ -41,7 +41,11 @@ class SpyCommonRouter: CommonRouting {
 final class SpyTripListRouter: SpyCommonRouter, TripListRouterInput {
     var openedDetails: [Trip.ID] = []
     var settingsShown = 0
-    func showDetail(for id: Trip.ID) { openedDetails.append(id) }
+    var openedMessages: [String?] = []
+    func showDetail(for id: Trip.ID, saying message: String?) {
+        openedDetails.append(id)
+        openedMessages.append(message)
+    }
     func showSettings() { settingsShown += 1 }
 }
 

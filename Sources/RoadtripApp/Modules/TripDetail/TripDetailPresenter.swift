@@ -52,7 +52,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     }
 
     init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, routes: RouteService,
-         settings: LiveSettings, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil) {
+         settings: LiveSettings, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil,
+         message: String? = nil) {
+        self.message = message.map(StatusMessage.info)
         self.baseMap = baseMap
         self.places = places
         self.interactor = interactor
@@ -72,6 +74,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
             }
         case .settingsChanged, .tripsReloaded:
             reload()
+        case let .historyStepped(what):
+            // The trip may be gone (an undone "create"): `reload` then goes back to the list, which says it.
+            message = .info(what)
+            let earlier = trip?.waypoints ?? []
+            reload()
+            selectChange(since: earlier)
         case .routesArrived, .allTripsLoaded, .placesLoaded:
             break
         }
@@ -112,7 +120,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         message = nil
         router.confirm("Delete stop \(index + 1) \"\(stop.name)\"?") { [weak self] in
             guard let self else { return }
-            self.perform("Deleted \"\(stop.name)\"") { try self.interactor.deleteStop(stop.id) }
+            self.perform { try self.interactor.deleteStop(stop.id) }
             // The next stop takes the deleted one's place.
             if let stops = self.trip?.waypoints, !stops.isEmpty {
                 self.selectedID = stops[min(index, stops.count - 1)].id
@@ -126,7 +134,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         let to = from + offset
         guard stops.indices.contains(to) else { return }
         message = nil
-        perform(nil) { try interactor.moveStop(from: from, to: to) }
+        perform { try interactor.moveStop(from: from, to: to) }
     }
 
     func didRequestRename() {
@@ -160,7 +168,38 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     func didRequestReverse() {
         guard let count = trip?.waypoints.count, count > 1 else { return }
         message = nil
-        perform("Reversed the \(count) stops") { try interactor.reverse() }
+        perform { try interactor.reverse() }
+    }
+
+    func didRequestUndo() {
+        stepHistory(undo: true)
+    }
+
+    func didRequestRedo() {
+        stepHistory(undo: false)
+    }
+
+    /// After an undo or a redo the selection goes to the stops it changed, unless it is on one of them.
+    private func selectChange(since earlier: [Waypoint]) {
+        guard let stops = trip?.waypoints, !stops.isEmpty, let changed = ChangedRange(from: earlier, to: stops) else {
+            return
+        }
+        if let index = selectedIndex, changed.inNew.contains(index) { return }
+        selectedID = stops[min(changed.position, stops.count - 1)].id
+        render()
+    }
+
+    /// A step that was made comes back through `dataDidChange`, as it does to every screen.
+    private func stepHistory(undo: Bool) {
+        message = nil
+        do {
+            if try (undo ? interactor.undo() : interactor.redo()) == nil {
+                message = .info(undo ? "Nothing to undo" : "Nothing to redo")
+            }
+        } catch {
+            message = .failure(error)
+        }
+        render()
     }
 
     func didRequestExport() {
@@ -287,12 +326,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         let isNew = !(trip?.waypoints.contains { $0.id == waypoint.id } ?? false)
         selectedID = waypoint.id
         return submitting {
-            if isNew {
-                try $0.interactor.addStop(waypoint, at: $0.insertionIndex)
-            } else {
-                try $0.interactor.updateStop(waypoint)
-            }
-            $0.message = .info(isNew ? "Added \"\(waypoint.name)\"" : "Saved \"\(waypoint.name)\"")
+            isNew ? try $0.interactor.addStop(waypoint, at: $0.insertionIndex) : try $0.interactor.updateStop(waypoint)
         }
     }
 
@@ -302,21 +336,21 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         trip?.waypoints.firstIndex { $0.id == selectedID }
     }
 
-    /// Runs a change; a failure goes to the message line (the store keeps the change in memory).
-    private func perform(_ success: String?, _ change: () throws -> Void) {
+    /// Runs a change and says what it did; a failure goes to the message line (the store keeps the change in
+    /// memory).
+    private func perform(_ change: () throws -> ChangeDescription) {
         do {
-            try change()
-            message = success.map(StatusMessage.info)
+            message = .info(try change().done)
         } catch {
             message = .failure(error)
         }
         reload()
     }
 
-    /// Runs a prompt's change (see `PromptResult`), then shows the result.
-    private func submitting(_ change: (TripDetailPresenter) throws -> Void) -> String? {
+    /// Runs a prompt's change (see `PromptResult`), then shows the result and says what it did.
+    private func submitting(_ change: (TripDetailPresenter) throws -> ChangeDescription) -> String? {
         defer { reload() }
-        return PromptResult.run({ try change(self) }) { message = .failure($0) }
+        return PromptResult.run({ message = .info(try change(self).done) }) { message = .failure($0) }
     }
 
     private func reload() {

@@ -43,6 +43,8 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         .init([.character("x")], "export (GPX, KML, GeoJSON, Markdown, iCalendar)") { $0.presenter.didRequestExport() },
         .init([.character("y")], "link for a phone's maps app, copied") { $0.presenter.didRequestShareLink() },
         .init([.character("m")], "the map on the whole screen", hint: "map") { $0.presenter.didRequestMap() },
+        .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
+        .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
     /// The day-by-day plan's keys.

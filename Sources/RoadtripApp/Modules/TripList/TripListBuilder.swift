@@ -7,7 +7,7 @@ enum TripListBuilder {
         let view = TripListView()
         let router = TripListRouter(context: context, screen: view)
         let presenter = TripListPresenter(interactor: TripListInteractor(repository: context.repository, routes: context.routes,
-                                                                             notices: context.notices),
+                                                                             notices: context.notices, history: context.history),
                                           router: router, settings: context.settings, baseMap: context.baseMap,
                                           places: context.places)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }

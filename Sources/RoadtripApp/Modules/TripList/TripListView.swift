@@ -28,6 +28,8 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
         .init([.character("i")], "import a GPX, KML, KMZ or GeoJSON file as a new trip", edits: true) {
             $0.presenter.didRequestImport()
         },
+        .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
+        .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
         .init([.ctrl("r")], "read the file again (after a change elsewhere)") { $0.presenter.didRequestReload() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 

@@ -37,6 +37,9 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput {
         switch change {
         case .routesArrived(let id) where id == interactor.tripID: reload()
         case .settingsChanged, .tripsReloaded: reload()
+        case let .historyStepped(what):
+            message = .info(what)
+            reload()
         case .routesArrived, .allTripsLoaded, .placesLoaded: break
         }
     }
