@@ -18,7 +18,7 @@ public final class PlaceIndex: @unchecked Sendable {
     /// Wall-clock time `load` took, in seconds.
     public let loadDuration: TimeInterval
 
-    private let file: GazetteerFile
+    let file: GazetteerFile
     private let keys: KeyIndex
     private let grid: NearestPlaceGrid
     private let qualifiers: QualifierTable

@@ -78,7 +78,7 @@ final class AppJourneyTests: XCTestCase {
         // 1. A "lat, lon" pair pasted into Latitude fills both fields when focus leaves it.
         addStop(app, ["Chicago", "41.88, -87.63"], save: .ctrl("s"))
         XCTAssertEqual(app.topTitle, "Route 66", "the form closed after saving: \(app.dump)")
-        XCTAssertEqual(app.screen[22], " Added \"Chicago\"")
+        XCTAssertEqual(app.screen[22], " Added stop 1 \"Chicago\"")
         // 2. Degrees and minutes with hemispheres, nights and notes; Enter on the last field saves.
         addStop(app, ["東京 Tokyo", "35°41'N", "139°41'E", "\u{7F}2", "ramen 🍜"], save: .enter)
         // 3. Emoji in the name; hemisphere letters after decimal degrees.
@@ -131,7 +131,7 @@ final class AppJourneyTests: XCTestCase {
         app.press(.character("y"))
         XCTAssertEqual(stopNames(store), ["東京 Tokyo", "São Paulo 👨‍👩‍👧", "Café 🚗 Paris", "Sydney"])
         XCTAssertEqual(selectedStopRow(app), "3")
-        XCTAssertEqual(app.screen[22], " Deleted \"Chicago\"")
+        XCTAssertEqual(app.screen[22], " Deleted stop 3 \"Chicago\"")
 
         // Rename the trip from its own screen.
         app.press(.character("r"))
@@ -461,7 +461,7 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertTrue(app.screenContains("Delete trip \"Second\" (2 stops)?"), app.dump)
         app.press(.character("y"))
         XCTAssertEqual(tripRows(app), ["First", "Third"])
-        XCTAssertEqual(app.screen[22], " Deleted \"Second\"")
+        XCTAssertEqual(app.screen[22], " Deleted trip \"Second\"")
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["First", "Third"])
         XCTAssertEqual(selectedTripRow(app), "Third", "the next trip takes its place")
         // Deleting every trip ends on the empty list.
@@ -554,7 +554,7 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertTrue(app.screenContains("│ Drop the change that could not be saved and read the file    │"), app.dump)
         app.press(.character("y"))
         XCTAssertEqual(app.screen[2].trimmingCharacters(in: .whitespaces).hasPrefix("Theirs"), true, app.dump)
-        XCTAssertEqual(app.screen[22], " Read the file again")
+        XCTAssertEqual(app.screen[22], " Read the file again; the undo history was cleared")
         app.press(.character("a"))
         app.type("After")
         app.press(.enter)

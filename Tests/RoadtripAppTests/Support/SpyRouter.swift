@@ -41,7 +41,11 @@ class SpyCommonRouter: CommonRouting {
 final class SpyTripListRouter: SpyCommonRouter, TripListRouterInput {
     var openedDetails: [Trip.ID] = []
     var settingsShown = 0
-    func showDetail(for id: Trip.ID) { openedDetails.append(id) }
+    var openedMessages: [String?] = []
+    func showDetail(for id: Trip.ID, saying message: String?) {
+        openedDetails.append(id)
+        openedMessages.append(message)
+    }
     func showSettings() { settingsShown += 1 }
 }
 
@@ -59,6 +63,25 @@ final class SpyTripDetailRouter: SpyCommonRouter, TripDetailRouterInput {
         forms.append((waypoint, previous))
         self.output = output
     }
+
+    var maps: [(trip: Trip.ID, selected: Waypoint.ID?)] = []
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?) { maps.append((trip, selected)) }
+}
+
+final class SpyTripMapRouter: SpyCommonRouter, TripMapRouterInput {
+    var forms: [(editing: Waypoint, near: Waypoint?)] = []
+    weak var output: WaypointModuleOutput?
+
+    func showWaypointForm(editing waypoint: Waypoint, near previous: Waypoint?, output: WaypointModuleOutput) {
+        forms.append((waypoint, previous))
+        self.output = output
+    }
+}
+
+final class SpyTripMapView: TripMapViewInput {
+    var models: [TripMapViewModel] = []
+    var last: TripMapViewModel { models.last! }
+    func show(_ model: TripMapViewModel) { models.append(model) }
 }
 
 final class SpyTripDetailView: TripDetailViewInput {

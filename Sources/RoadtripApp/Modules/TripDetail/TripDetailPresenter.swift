@@ -13,7 +13,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
     private let routes: RouteService
     private let settings: LiveSettings
     private let baseMap: BaseMapLoader?
+    private let places: PlaceIndexLoader?
     private var showingDays = false
+    /// The map's revisions of the stops and of the legs (see `TripMapContent`).
+    private var stopsRevision = 0
+    private var legsRevision = 0
     private var selectedDay = 0
 
     private var trip: Trip?
@@ -48,8 +52,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
     }
 
     init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, routes: RouteService,
-         settings: LiveSettings, baseMap: BaseMapLoader? = nil) {
+         settings: LiveSettings, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil,
+         message: String? = nil) {
+        self.message = message.map(StatusMessage.info)
         self.baseMap = baseMap
+        self.places = places
         self.interactor = interactor
         self.router = router
         self.routes = routes
@@ -67,6 +74,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
             }
         case .settingsChanged, .tripsReloaded:
             reload()
+        case let .historyStepped(what):
+            // The trip may be gone (an undone "create"): `reload` then goes back to the list, which says it.
+            message = .info(what)
+            let earlier = trip?.waypoints ?? []
+            reload()
+            selectChange(since: earlier)
         case .routesArrived, .allTripsLoaded, .placesLoaded:
             break
         }
@@ -107,7 +120,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         message = nil
         router.confirm("Delete stop \(index + 1) \"\(stop.name)\"?") { [weak self] in
             guard let self else { return }
-            self.perform("Deleted \"\(stop.name)\"") { try self.interactor.deleteStop(stop.id) }
+            self.perform { try self.interactor.deleteStop(stop.id) }
             // The next stop takes the deleted one's place.
             if let stops = self.trip?.waypoints, !stops.isEmpty {
                 self.selectedID = stops[min(index, stops.count - 1)].id
@@ -121,7 +134,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         let to = from + offset
         guard stops.indices.contains(to) else { return }
         message = nil
-        perform(nil) { try interactor.moveStop(from: from, to: to) }
+        perform { try interactor.moveStop(from: from, to: to) }
     }
 
     func didRequestRename() {
@@ -155,7 +168,38 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
     func didRequestReverse() {
         guard let count = trip?.waypoints.count, count > 1 else { return }
         message = nil
-        perform("Reversed the \(count) stops") { try interactor.reverse() }
+        perform { try interactor.reverse() }
+    }
+
+    func didRequestUndo() {
+        stepHistory(undo: true)
+    }
+
+    func didRequestRedo() {
+        stepHistory(undo: false)
+    }
+
+    /// After an undo or a redo the selection goes to the stops it changed, unless it is on one of them.
+    private func selectChange(since earlier: [Waypoint]) {
+        guard let stops = trip?.waypoints, !stops.isEmpty, let changed = ChangedRange(from: earlier, to: stops) else {
+            return
+        }
+        if let index = selectedIndex, changed.inNew.contains(index) { return }
+        selectedID = stops[min(changed.position, stops.count - 1)].id
+        render()
+    }
+
+    /// A step that was made comes back through `dataDidChange`, as it does to every screen.
+    private func stepHistory(undo: Bool) {
+        message = nil
+        do {
+            if try (undo ? interactor.undo() : interactor.redo()) == nil {
+                message = .info(undo ? "Nothing to undo" : "Nothing to redo")
+            }
+        } catch {
+            message = .failure(error)
+        }
+        render()
     }
 
     func didRequestExport() {
@@ -240,6 +284,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         render()
     }
 
+    func didRequestMap() {
+        guard let trip else { return }
+        message = nil
+        router.showMap(of: trip.id, selected: selectedID)
+    }
+
     func didMoveDaySelection(to row: Int) {
         message = nil
         selectedDay = max(0, min(row, (formatted.itinerary?.days.count ?? 1) - 1))
@@ -276,12 +326,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         let isNew = !(trip?.waypoints.contains { $0.id == waypoint.id } ?? false)
         selectedID = waypoint.id
         return submitting {
-            if isNew {
-                try $0.interactor.addStop(waypoint, at: $0.insertionIndex)
-            } else {
-                try $0.interactor.updateStop(waypoint)
-            }
-            $0.message = .info(isNew ? "Added \"\(waypoint.name)\"" : "Saved \"\(waypoint.name)\"")
+            isNew ? try $0.interactor.addStop(waypoint, at: $0.insertionIndex) : try $0.interactor.updateStop(waypoint)
         }
     }
 
@@ -291,25 +336,28 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         trip?.waypoints.firstIndex { $0.id == selectedID }
     }
 
-    /// Runs a change; a failure goes to the message line (the store keeps the change in memory).
-    private func perform(_ success: String?, _ change: () throws -> Void) {
+    /// Runs a change and says what it did; a failure goes to the message line (the store keeps the change in
+    /// memory).
+    private func perform(_ change: () throws -> ChangeDescription) {
         do {
-            try change()
-            message = success.map(StatusMessage.info)
+            message = .info(try change().done)
         } catch {
             message = .failure(error)
         }
         reload()
     }
 
-    /// Runs a prompt's change (see `PromptResult`), then shows the result.
-    private func submitting(_ change: (TripDetailPresenter) throws -> Void) -> String? {
+    /// Runs a prompt's change (see `PromptResult`), then shows the result and says what it did.
+    private func submitting(_ change: (TripDetailPresenter) throws -> ChangeDescription) -> String? {
         defer { reload() }
-        return PromptResult.run({ try change(self) }) { message = .failure($0) }
+        return PromptResult.run({ message = .info(try change(self).done) }) { message = .failure($0) }
     }
 
     private func reload() {
+        let before = trip?.waypoints
         trip = interactor.loadTrip()
+        if trip?.waypoints != before { stopsRevision += 1 }
+        legsRevision += 1
         if trip == nil {
             // Deleted elsewhere or gone after a reload: nothing to show here any more.
             router.close()
@@ -378,7 +426,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
             days: showingDays ? days(trip) : nil, selectedDay: selectedDay,
             notesPreview: formatted.notesPreview,
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,
-            map: TripMapContent(stops: trip.waypoints, itinerary: formatted.itinerary, unit: formatted.unit,
-                                routing: routes.isWorking, baseMap: { [baseMap] in baseMap?.map })))
+            map: TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: formatted.itinerary,
+                                unit: formatted.unit, stopsRevision: stopsRevision, legsRevision: legsRevision,
+                                routing: routes.isWorking, baseMap: { [baseMap] in baseMap?.map },
+                                places: { [places] in places?.index })))
     }
 }

@@ -1,9 +1,13 @@
 import RoadtripCore
 import TerminalUI
 
-/// Navigation from a trip: the stop form, and the shared dialogs.
+/// Navigation from a trip: the stop form, the full-screen map, and the shared dialogs.
 final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
     func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput) {
         push(context.buildWaypointForm(waypoint, previous, output))
+    }
+
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?) {
+        push(context.buildTripMap(trip, selected: selected))
     }
 }

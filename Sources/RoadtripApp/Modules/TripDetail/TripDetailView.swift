@@ -8,7 +8,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     private let list = ListView()
     private let dayList = ListView()
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
-    private let mapView = TripMapView()
+    private let mapView = TripMapRenderer()
 
     /// The stop table keeps the width it needs for every column; the map takes what is left when that is
     /// at least `mapMinimumColumns` (a screen of 112 columns or more), up to half the screen.
@@ -42,6 +42,9 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         .init([.character("R")], "reverse the stops", edits: true) { $0.presenter.didRequestReverse() },
         .init([.character("x")], "export (GPX, KML, GeoJSON, Markdown, iCalendar)") { $0.presenter.didRequestExport() },
         .init([.character("y")], "link for a phone's maps app, copied") { $0.presenter.didRequestShareLink() },
+        .init([.character("m")], "the map on the whole screen", hint: "map") { $0.presenter.didRequestMap() },
+        .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
+        .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
     /// The day-by-day plan's keys.
@@ -119,8 +122,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         }
         var tableWidth = width
         if let map = model.map, let mapArea = Self.mapArea(in: area, header: area.row + top, body: body) {
-            mapView.render(stops: map.stops, itinerary: map.itinerary, selected: model.selectedIndex, unit: map.unit,
-                           baseMap: map.baseMap(), keepingLegs: map.routing, on: terminal, in: mapArea)
+            mapView.render(map, selected: model.selectedIndex, on: terminal, in: mapArea)
             tableWidth = mapArea.column - 1 - x
             body = Rect(row: body.row, column: body.column, rows: body.rows, columns: mapArea.column - 1 - body.column)
         }

@@ -8,6 +8,9 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
     private var model: TripListViewModel?
     private let list = ListView()
     private let filterField = TextField()
+    /// The selected trip's map beside the list, from `mapMinimumWidth` columns; keeps its layers between frames.
+    private let mapView = TripMapRenderer()
+    static let mapMinimumWidth = 120
 
     /// The screen's keys: its handling, help and status bar (`edits` rows are refused when read-only).
     static let keys = KeyTable<TripListView>([
@@ -25,6 +28,8 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
         .init([.character("i")], "import a GPX, KML, KMZ or GeoJSON file as a new trip", edits: true) {
             $0.presenter.didRequestImport()
         },
+        .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
+        .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
         .init([.ctrl("r")], "read the file again (after a change elsewhere)") { $0.presenter.didRequestReload() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
@@ -120,12 +125,18 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
             terminal.draw(empty, row: body.row + 1, column: area.column + 2, width: width - 1, attributes: .muted)
             return
         }
+        if let map = model.map, area.columns >= Self.mapMinimumWidth {
+            let columns = area.columns / 3
+            mapView.render(map, selected: nil, on: terminal, in: Rect(row: area.row + 1, column: area.right - columns,
+                                                                       rows: body.bottom - area.row - 1, columns: columns - 1))
+            body = Rect(row: body.row, column: body.column, rows: body.rows, columns: body.columns - columns)
+        }
         let layout = TableLayout([
             .init(title: "TRIP", width: 16, flexible: true),
             .init(title: "STOPS", width: 9, alignRight: true),
             .init(title: "DISTANCE", width: 10, alignRight: true, optional: true),
             .init(title: "ROUTE", width: 20, flexible: true, optional: true),
-        ], width: width)
+        ], width: body.columns - 2)
         layout.drawHeader(on: terminal, row: area.row + 1, column: area.column + 1)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]

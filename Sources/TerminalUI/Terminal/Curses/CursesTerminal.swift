@@ -229,6 +229,7 @@ public final class CursesTerminal: Terminal {
         case .title: return Int16(COLOR_CYAN)
         case .accent: return Int16(COLOR_YELLOW)
         case .error: return Int16(COLOR_RED)
+        case .water: return Int16(COLOR_BLUE)
         case .normal, .muted, .selection, .status: return nil
         }
     }
@@ -250,6 +251,8 @@ public final class CursesTerminal: Terminal {
         case .muted: attr |= rt_a_dim()
         case .title, .accent, .error:
             if usesColor { pair = Int16(attributes.role.rawValue) } else { attr |= rt_a_bold() }
+        case .water:
+            if usesColor { pair = Int16(attributes.role.rawValue) }
         case .normal, .selection, .status: break
         }
         return (attr, pair)
