@@ -103,6 +103,20 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         }
     }
 
+    func didRequestDuplicate() {
+        guard let row = selectedRow else { return }
+        message = nil
+        router.askForText(title: "Duplicate \"\(row.name)\" as", initial: "\(row.name) (copy)",
+                          enterDoes: "duplicate") { [weak self] name in
+            self?.submitting {
+                let copy = try $0.interactor.duplicateTrip(row.id, named: name)
+                $0.filter = nil
+                $0.selectedID = copy.id
+                $0.message = .info(copy.change.done)
+            }
+        }
+    }
+
     func didStartFilter() {
         message = nil
         filter = TripListViewModel.Filter(text: filter?.text ?? "", isEditing: true)
