@@ -52,7 +52,8 @@ public final class AppContext {
         SettingsBuilder.build(context: self)
     }
 
-    func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ output: WaypointModuleOutput) -> Screen {
-        WaypointBuilder.build(editing: waypoint, near: previous, output: output, context: self)
+    func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ next: Waypoint?,
+                           _ output: WaypointModuleOutput) -> Screen {
+        WaypointBuilder.build(editing: waypoint, after: previous, before: next, output: output, context: self)
     }
 }
