@@ -53,9 +53,9 @@ enum PlaceRanking {
     }
 
     /// Tier of an exact or prefix hit: whole key or start of it, own name or alternate, first or
-    /// later word. Nil when the hit should not count: a short prefix of an alternate name, or whole
-    /// words that only begin a longer alternate (`endsAtWord`: "new york" is not Jakarta's old
-    /// nickname "New York van Java").
+    /// later word. Nil when the hit should not count: a short prefix of an alternate name, or several
+    /// whole words that only begin a longer alternate (`endsAtWord`: "new york" is not Jakarta's old
+    /// nickname "New York van Java", while "windy" may well be Chicago's "Windy City").
     @inline(__always)
     static func tier(whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int, endsAtWord: Bool = false) -> (Float, Kind)? {
         if alternate && (queryLength < alternatePrefixMinimum || endsAtWord) { return nil }
@@ -79,14 +79,16 @@ enum PlaceRanking {
     static let bestWordsTier: Float = 1.7
 
     /// Query length (in key bytes) from which a misspelling may be of a name's start, of a later word or
-    /// of an alternate name, not only of a whole name: below it such near misses are mostly other
-    /// words ("boise" is neither "Brisel", Brussels' Slovene name, nor Aulnay-sous-"Bois").
+    /// of a whole alternate name, not only of a whole name: below it such near misses are mostly other
+    /// words ("boise" is neither "Brisel", Brussels' Slovene name, nor Aulnay-sous-"Bois"). The start of
+    /// an alternate name never counts misspelt.
     static let fuzzyPartialMinimum = 6
 
     /// Tier of a typo-tolerant hit with `cost` edits; nil when it is not plausibly the same word.
     @inline(__always)
     static func fuzzyTier(cost: Int, whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int) -> (Float, Kind)? {
         if queryLength < fuzzyPartialMinimum && (!whole || alternate || laterWord) { return nil }
+        if alternate && !whole { return nil }   // near "New York van Java" is no reason to show Jakarta
         var t: Float = whole ? 1.0 : 0.8
         t -= Float(cost - 1) * 0.5
         if alternate { t -= 0.3 }

@@ -32,6 +32,7 @@ struct PlaceSearcher {
         var kept = false
         let range = index.prefixRange(query)
         let qLength = query.count
+        let multiWord = query.contains(32)
         index.keys.withUnsafeBufferPointer { k in
         index.entries.withUnsafeBufferPointer { e in
             for i in range {
@@ -39,7 +40,7 @@ struct PlaceSearcher {
                 let whole = Int(entry.length) == qLength
                 guard let hit = PlaceRanking.tier(whole: whole, alternate: entry.source != 0,
                                                   laterWord: entry.isLaterWord, queryLength: qLength,
-                                                  endsAtWord: !whole && k[Int(entry.start) + qLength] == 32)
+                                                  endsAtWord: multiWord && !whole && k[Int(entry.start) + qLength] == 32)
                 else { continue }
                 if consider(entry, tier: hit.0 + bonus, kind: hit.1, region: region, allowed: allowed) { kept = true }
             }
