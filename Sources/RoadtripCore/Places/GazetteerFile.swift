@@ -18,8 +18,9 @@ public enum PlaceIndexError: Error, Equatable, CustomStringConvertible, Sendable
 }
 
 /// The gazetteer file held in memory as columns. Only what ranking and reverse lookup need is
-/// decoded at load (coordinates, population, region); names stay as bytes in `bytes` and become
-/// `Place` values only for results. Format: Resources/places/README.md (zlib-compressed text; the
+/// decoded at load (coordinates, population, region, id, time zone); the names of each place are kept
+/// as one record of bytes in `names` (the file's other text is dropped) and become `Place` values
+/// only for results. Format: Resources/places/README.md (zlib-compressed text; the
 /// same text uncompressed is read too, which is what tests write).
 struct GazetteerFile {
     struct Country {
@@ -42,18 +43,21 @@ struct GazetteerFile {
     /// Far above the real text (16 MB): a corrupt length cannot make the loader allocate gigabytes.
     static let largestText = 256 << 20
 
-    let bytes: [UInt8]
+    /// Per place: name, ASCII name, alternates, native names, county, each ended by a tab.
+    let names: [UInt8]
     let countries: [Country]
     let regions: [Region]
     let timezones: [String]
-    let lineStart: [UInt32]
+    let recordStart: [UInt32]
+    let id: [UInt32]
+    let timezone: [UInt16]
     let latitude: [Float]
     let longitude: [Float]
     let population: [UInt32]
     let region: [UInt16]
     let isCapital: [Bool]
 
-    var count: Int { lineStart.count }
+    var count: Int { recordStart.count }
 
     /// Parses the file (compressed or not). `names` is called for every searchable name of every place,
     /// in order: (place index, source: 0 for the ASCII name, i for the i-th alternate, the ASCII bytes);
@@ -61,13 +65,14 @@ struct GazetteerFile {
     init(bytes stored: [UInt8], names: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void,
          nativeNames: (Int, UnsafeBufferPointer<UInt8>) -> Void = { _, _ in }) throws {
         let bytes = stored.starts(with: Self.magic) ? try Self.inflate(stored) : stored
-        self.bytes = bytes
         guard bytes.starts(with: Array(Self.header.utf8)) else {
             throw PlaceIndexError.badFormat(line: 1, reason: "not a roadtrip gazetteer (expected \"\(Self.header)\")")
         }
         var countryIndex: [String: Int] = [:]
         var countries: [Country] = [], regions: [Region] = [], timezones: [String] = []
-        var lineStart: [UInt32] = [], latitude: [Float] = [], longitude: [Float] = []
+        var records: [UInt8] = [], recordStart: [UInt32] = [], id: [UInt32] = [], timezone: [UInt16] = []
+        records.reserveCapacity(bytes.count / 2)
+        var latitude: [Float] = [], longitude: [Float] = []
         var population: [UInt32] = [], region: [UInt16] = [], isCapital: [Bool] = []
         try bytes.withUnsafeBufferPointer { buffer in
             var fields: [Range<Int>] = []
@@ -95,14 +100,21 @@ struct GazetteerFile {
                 switch buffer[start] {
                 case 48...57:
                     guard fields.count == 12 else { throw bad("a place needs 12 fields, found \(fields.count)") }
-                    guard let regionIndex = Self.integer(buffer, fields[5]), regionIndex < regions.count,
+                    guard let number = Self.integer(buffer, fields[0]), number <= UInt32.max,
+                          let regionIndex = Self.integer(buffer, fields[5]), regionIndex < regions.count,
                           let lat = Self.decimal(buffer, fields[6]), let lon = Self.decimal(buffer, fields[7]),
                           let people = Self.integer(buffer, fields[8]),
                           let zone = Self.integer(buffer, fields[9]), zone < timezones.count else {
                         throw bad("bad number or table reference")
                     }
-                    let index = lineStart.count
-                    lineStart.append(UInt32(start))
+                    let index = recordStart.count
+                    recordStart.append(UInt32(records.count))
+                    for field in [1, 2, 3, 4, 11] {
+                        records.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[fields[field]]))
+                        records.append(9)
+                    }
+                    id.append(UInt32(number))
+                    timezone.append(UInt16(clamping: zone))
                     latitude.append(Float(lat))
                     longitude.append(Float(lon))
                     population.append(UInt32(clamping: people))
@@ -140,46 +152,47 @@ struct GazetteerFile {
                 }
             }
         }
-        guard !lineStart.isEmpty else { throw PlaceIndexError.badFormat(line: 0, reason: "no places") }
+        guard !recordStart.isEmpty else { throw PlaceIndexError.badFormat(line: 0, reason: "no places") }
         (self.countries, self.regions, self.timezones) = (countries, regions, timezones)
-        (self.lineStart, self.latitude, self.longitude) = (lineStart, latitude, longitude)
+        (self.names, self.recordStart, self.id, self.timezone) = (records, recordStart, id, timezone)
+        (self.latitude, self.longitude) = (latitude, longitude)
         (self.population, self.region, self.isCapital) = (population, region, isCapital)
     }
 
     /// Decodes the full record of place `index`.
     func place(at index: Int) -> Place {
-        bytes.withUnsafeBufferPointer { buffer in
-            let start = Int(lineStart[index])
+        names.withUnsafeBufferPointer { buffer in
             var fields: [String] = []
-            var fieldStart = start
-            var i = start
-            while i < buffer.count && buffer[i] != 10 {
-                if buffer[i] == 9 {
-                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<i]), as: UTF8.self))
-                    fieldStart = i + 1
-                }
-                i += 1
+            var fieldStart = Int(recordStart[index])
+            while fields.count < 5, let tab = buffer[fieldStart...].firstIndex(of: 9) {
+                fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<tab]), as: UTF8.self))
+                fieldStart = tab + 1
             }
-            fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<i]), as: UTF8.self))
             let regionRecord = regions[Int(region[index])]
             let country = countries[regionRecord.country]
             return Place(
-                id: Int(fields[0]) ?? 0,
-                name: fields[1],
-                asciiName: fields[2].isEmpty ? fields[1] : fields[2],
-                alternateNames: fields[3].split(separator: ";").map(String.init),
-                nativeName: fields[4].split(separator: ";").first.map(String.init),
+                id: Int(id[index]),
+                name: fields[0],
+                asciiName: fields[1].isEmpty ? fields[0] : fields[1],
+                alternateNames: fields[2].split(separator: ";").map(String.init),
+                nativeName: fields[3].split(separator: ";").first.map(String.init),
                 admin1: regionRecord.name.isEmpty ? nil : regionRecord.name,
                 admin1Code: regionRecord.code,
-                admin2: fields[11].isEmpty ? nil : fields[11],
+                admin2: fields[4].isEmpty ? nil : fields[4],
                 countryCode: country.code,
                 countryName: country.name,
-                latitude: Double(fields[6]) ?? Double(latitude[index]),
-                longitude: Double(fields[7]) ?? Double(longitude[index]),
+                latitude: Self.fourDecimals(latitude[index]),
+                longitude: Self.fourDecimals(longitude[index]),
                 population: Int(population[index]),
-                timezone: timezones[Int(fields[9]) ?? 0],
+                timezone: timezones[Int(timezone[index])],
                 isCapital: isCapital[index])
         }
+    }
+
+    /// The file's coordinate back from its Float column: the file has at most four decimals, and a Float
+    /// is within 0.00001° of it even at 180°, so rounding gives back the file's value exactly.
+    private static func fourDecimals(_ value: Float) -> Double {
+        (Double(value) * 10_000).rounded() / 10_000
     }
 
     /// The text of a compressed file.

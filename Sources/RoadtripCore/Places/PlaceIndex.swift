@@ -44,8 +44,14 @@ public final class PlaceIndex: @unchecked Sendable {
         let scores = (0..<file.count).map {
             PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital[$0])
         }
-        return PlaceIndex(file: file, keys: builder.build(placeScores: scores),
-                          nativeKeys: nativeBuilder.build(placeScores: scores, bytewise: true), started: started)
+        let index = PlaceIndex(file: file, keys: builder.build(placeScores: scores),
+                               nativeKeys: nativeBuilder.build(placeScores: scores, bytewise: true), started: started)
+        #if os(Linux)
+        // The load's scratch (the compressed file, unsorted keys, sort buffers: about 20 MB) is freed by
+        // now, but glibc keeps freed heap pages mapped; hand them back so the index's cost is what it keeps.
+        _ = mallocTrim(0)
+        #endif
+        return index
     }
 
     /// The whole file in one array, read without an intermediate `Data` copy (10 MB less at peak).
@@ -137,7 +143,7 @@ public final class PlaceIndex: @unchecked Sendable {
         if idToIndex == nil {
             var map: [Int: Int] = [:]
             map.reserveCapacity(file.count)
-            for i in 0..<file.count { map[placeId(at: i)] = i }
+            for i in 0..<file.count { map[Int(file.id[i])] = i }
             idToIndex = map
         }
         return idToIndex?[id].map(file.place(at:))
@@ -272,14 +278,10 @@ public final class PlaceIndex: @unchecked Sendable {
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
     }
-
-    private func placeId(at index: Int) -> Int {
-        var id = 0
-        var i = Int(file.lineStart[index])
-        while i < file.bytes.count, file.bytes[i] >= 48 && file.bytes[i] <= 57 {
-            id = id * 10 + Int(file.bytes[i] - 48)
-            i += 1
-        }
-        return id
-    }
 }
+
+#if os(Linux)
+/// glibc's `malloc_trim`, which Swift's Glibc module does not import (it is declared in <malloc.h>).
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+#endif

@@ -60,13 +60,15 @@ public enum PlaceNormalizer {
     }
 
     /// The key of a name in a non-Latin script, as stored and as typed: lowercase (Cyrillic, Greek),
-    /// accents and vowel points dropped ("Αθήνα" and "Αθηνα" meet), punctuation and spaces to one
-    /// space. "Санкт-Петербург" → "санкт петербург", "東京" → "東京".
+    /// Greek accents, combining marks and vowel points dropped ("Αθήνα" and "Αθηνα" meet), punctuation
+    /// and spaces to one space. "Санкт-Петербург" → "санкт петербург", "東京" → "東京". Standard library
+    /// only: Foundation's normalisation would map ICU's tables into every process that loads the index.
     public static func nativeKey(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
-            if isCombiningMark(scalar) { continue }
+        for original in text.lowercased().unicodeScalars {
+            if isCombiningMark(original) { continue }
+            let scalar = greekBase[original] ?? original
             if scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuationOrSymbol {
                 pendingSpace = !out.isEmpty
                 continue
@@ -75,8 +77,15 @@ public enum PlaceNormalizer {
             pendingSpace = false
             out.append(scalar)
         }
-        return String(out).precomposedStringWithCanonicalMapping
+        return String(out)
     }
+
+    /// Greek vowels with tonos or dialytika (precomposed), to their bare letter.
+    private static let greekBase: [Unicode.Scalar: Unicode.Scalar] = {
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for (accented, bare) in zip("άέήίόύώϊϋΐΰ".unicodeScalars, "αεηιουωιυιυ".unicodeScalars) { table[accented] = bare }
+        return table
+    }()
 
     /// True when `text` has a letter of a script other than Latin: it is then searched among the
     /// names in the places' own scripts.

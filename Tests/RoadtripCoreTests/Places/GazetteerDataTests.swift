@@ -77,7 +77,7 @@ final class GazetteerDataTests: XCTestCase {
         A\tUS\tIL\tIllinois\t
         Z\tAmerica/Chicago
         4887398\tChicago\t\tWindy City\tシカゴ\t0\t41.85\t-87.65\t2664452\t0\t\t
-        4250542\tSpringfield\t\t\t\t0\t39.80172\t-89.64371\t114394\t0\t\tSangamon County
+        4250542\tSpringfield\t\t\t\t0\t39.8017\t-89.6437\t114394\t0\t\tSangamon County
 
         """)
         let index = try PlaceIndex.load(from: url)
@@ -86,7 +86,7 @@ final class GazetteerDataTests: XCTestCase {
         XCTAssertEqual(index.query("windy").first?.matchedName, "Windy City")
         XCTAssertEqual(index.query("spring, illinois").first?.place.label, "Springfield, Sangamon County, Illinois, US")
         XCTAssertEqual(index.nearest(latitude: 39.8, longitude: -89.6)?.place.name, "Springfield")
-        XCTAssertEqual(index.place(id: 4250542)?.latitude, 39.80172)
+        XCTAssertEqual(index.place(id: 4250542)?.latitude, 39.8017)
         XCTAssertEqual(index.query("シカ").first?.place.displayName, "Chicago シカゴ")
         XCTAssertEqual(index.query("springfield").first?.place.label, "Springfield, Sangamon County, Illinois, US")
     }
