@@ -17,8 +17,7 @@ struct PlacesCommand: ParsableCommand {
     var near: String?
     @Option(help: ArgumentHelp("Rank from the last stop of this trip (name or id).", valueName: "trip"))
     var after: String?
-    @Option(name: .customLong("units"), help: "Distance unit for this run, instead of the settings file's.")
-    var unitsOverride: DistanceUnit?
+    @OptionGroup var unit: UnitOptions
     @Flag(name: .long, help: "Print JSON.") var json = false
 
     func validate() throws {
@@ -28,13 +27,13 @@ struct PlacesCommand: ParsableCommand {
     func run() throws {
         guard limit > 0 else { throw CLIFailure.user("--limit must be 1 or more") }
         let matches = try PlaceLookup.index().query(query, limit: limit, near: try context())
-        let unit = unitsOverride ?? SettingsFile(url: SettingsFile.defaultURL()).load().settings.units
+        let units = unit.effectiveSettings().settings.units
         if json {
             try Output.printJSON(matches.map { PlaceJSON($0) })
         } else if matches.isEmpty {
             throw CLIFailure.user("no known place matches \"\(TerminalSafe.line(query))\"")
         } else {
-            print(CommandLineFormat.places(matches, unit: unit), terminator: "")
+            print(CommandLineFormat.places(matches, unit: units), terminator: "")
         }
     }
 
