@@ -63,10 +63,10 @@ final class AppDriver {
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
          settings: Settings = Settings(), legCache: LegLookup? = nil, settingsFile: SettingsFile? = nil,
          overrides: SettingsOverrides = SettingsOverrides(), baseMap: BaseMapLoader? = nil,
-         rescueCandidates: @escaping () -> [URL] = { [] }) {
+         places: PlaceIndexLoader? = nil, rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns)
-        session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: nil, baseMap: baseMap,
+        session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: places, baseMap: baseMap,
                                                   terminal: terminal,
                                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                                   legCache: legCache,
