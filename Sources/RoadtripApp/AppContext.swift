@@ -4,7 +4,10 @@ import TerminalUI
 /// What every module's builder needs: the data, the settings and the screen stack, plus how to build the
 /// modules a router can open (so routers never construct each other's parts).
 public final class AppContext {
-    public let repository: TripRepository
+    /// The trips, through the undo history every screen shares (`history`).
+    public var repository: TripRepository { history }
+    /// Every change since start, to undo and redo from any screen.
+    public let history: ChangeHistory
     /// Read when formatting, so a changed setting shows everywhere at once.
     public let settings: LiveSettings
     /// Every screen's legs and days.
@@ -22,18 +25,23 @@ public final class AppContext {
     /// The base map under the trip's map, loading in the background from start-up; nil in tests unless given.
     let baseMap: BaseMapLoader?
     let stack: ScreenStack
+    /// Puts text on the system clipboard through the terminal; false when the terminal takes no such request.
+    let copyToClipboard: (String) -> Bool
     /// Ends the app (quit from the root screen).
     let quit: () -> Void
 
+    /// `repository`: where changes go (saved after their frame in the app); the history wraps it.
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
          settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
          notices: [String] = [], places: PlaceIndexLoader?, baseMap: BaseMapLoader? = nil, stack: ScreenStack,
-         quit: @escaping () -> Void) {
+         copyToClipboard: @escaping (String) -> Bool = { _ in false }, quit: @escaping () -> Void) {
+        self.copyToClipboard = copyToClipboard
         self.baseMap = baseMap
         self.settingsFile = settingsFile
         self.overrides = overrides
         self.notices = notices
-        self.repository = repository
+        // Undo and redo are changes like any other, made through `repository` and saved the same way.
+        history = ChangeHistory(repository, feed: feed)
         self.settings = settings
         self.routes = routes
         self.feed = feed
@@ -44,12 +52,16 @@ public final class AppContext {
 
     public var unit: DistanceUnit { settings.current.units }
 
-    func buildTripDetail(_ id: Trip.ID) -> Screen {
-        TripDetailBuilder.build(tripID: id, context: self)
+    func buildTripDetail(_ id: Trip.ID, saying message: String? = nil) -> Screen {
+        TripDetailBuilder.build(tripID: id, saying: message, context: self)
     }
 
     func buildSettings() -> Screen {
         SettingsBuilder.build(context: self)
+    }
+
+    func buildTripMap(_ id: Trip.ID, selected: Waypoint.ID?) -> Screen {
+        TripMapBuilder.build(tripID: id, selected: selected, context: self)
     }
 
     func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ next: Waypoint?,

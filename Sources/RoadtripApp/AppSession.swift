@@ -51,7 +51,10 @@ extension RoadtripApplication {
                                   deliver: { [weak app] work in app?.post(work) })
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
-                                 baseMap: baseMap, stack: app.stack) { [unowned app] in app.requestQuit() }
+                                 baseMap: baseMap, stack: app.stack,
+                                 copyToClipboard: { [unowned app] in app.terminal.copyToClipboard($0) }) { [unowned app] in
+            app.requestQuit()
+        }
         app.stack.push(TripListBuilder.build(context: context))
         // A search typed while the gazetteer was loading is answered as soon as it is ready.
         places?.whenReady { [weak app] _ in

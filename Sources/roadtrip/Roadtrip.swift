@@ -20,7 +20,7 @@ struct Roadtrip: ParsableCommand {
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
             RoutingDataCommand.self,
             ImportCommand.self,
-            ExportCommand.self, MapCommand.self,
+            ExportCommand.self, MapCommand.self, LinkCommand.self,
             SetDateCommand.self, SetStopCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,
         ]
     )

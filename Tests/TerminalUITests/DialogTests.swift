@@ -59,7 +59,7 @@ final class DialogTests: XCTestCase {
             " └────────────────────────────────────┘",
             "",
             "",
-            " Delete trip │ y yes  n/Esc no",
+            " Delete trip │ y yes  n no",
         ])
     }
 

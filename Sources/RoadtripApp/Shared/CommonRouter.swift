@@ -28,8 +28,10 @@ class CommonRouter: CommonRouting {
     func choose(title: String, message: String, choices: [ChoiceDialog.Choice],
                 onChoice: @escaping (Character) -> Void) {
         let stack = context.stack
-        stack.present(ChoiceDialog(title: title, message: message, choices: choices) { dialog, answer in
-            stack.dismiss(dialog)
+        // Weakly: the stack owns the dialog, which owns this closure (a cycle would keep every screen, and the
+        // store's lock, alive after the app ends with the dialog open).
+        stack.present(ChoiceDialog(title: title, message: message, choices: choices) { [weak stack] dialog, answer in
+            stack?.dismiss(dialog)
             if let answer { onChoice(answer) }
         })
     }
@@ -43,6 +45,10 @@ class CommonRouter: CommonRouting {
     func showHelp() {
         guard let screen else { return }
         context.stack.present(HelpOverlay(for: screen, stack: context.stack))
+    }
+
+    func copyToClipboard(_ text: String) -> Bool {
+        context.copyToClipboard(text)
     }
 
     func close() {

@@ -13,6 +13,8 @@ public protocol CommonRouting: AnyObject {
     /// A yes/no question; `onConfirm` runs only on yes.
     func confirm(_ question: String, onConfirm: @escaping () -> Void)
     func showHelp()
+    /// Asks the terminal to put `text` on the clipboard; false when it takes no such request.
+    func copyToClipboard(_ text: String) -> Bool
     /// Leaves this screen (quits when it is the root).
     func close()
 }

@@ -27,6 +27,11 @@ public protocol TripRepository: AnyObject {
     /// Applies `change` and saves at once (the default). If saving fails the change stays in memory (so the
     /// user can retry with `save()`) and the error is thrown.
     func update(_ change: (inout [Trip]) throws -> Void) throws
+    /// `update` for a change that says what it did: `describe` runs once the change is made (it may read the
+    /// trips as they are then) and its answer is returned. A repository that keeps an undo history
+    /// (`ChangeHistory`) names the step with it.
+    @discardableResult
+    func update(_ change: (inout [Trip]) throws -> Void, describe: () -> ChangeDescription) throws -> ChangeDescription
     /// Retries saving what is in memory.
     func save() throws
     /// Drops what is in memory and reads the file again (after an external change).
@@ -53,6 +58,13 @@ extension TripRepository {
     public func update(_ change: (inout [Trip]) throws -> Void) throws {
         try apply(change)
         try save()
+    }
+
+    @discardableResult
+    public func update(_ change: (inout [Trip]) throws -> Void,
+                       describe: () -> ChangeDescription) throws -> ChangeDescription {
+        try update(change)
+        return describe()
     }
 }
 

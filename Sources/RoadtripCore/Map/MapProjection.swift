@@ -20,8 +20,8 @@ public struct MapProjection: Equatable, Sendable {
     /// With no points: the inhabited world, Antarctica and the Arctic Ocean left out.
     public static let worldView = GeoBox(west: -180, south: -60, east: 180, north: 80)
 
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// World coordinates (the whole Mercator square is 0…1, x from 180° W, y from the north edge)
     /// of the view's centre, and pixels per world unit.
     public private(set) var centerX: Double
@@ -100,6 +100,20 @@ public struct MapProjection: Equatable, Sendable {
         copy.centerX += dx / scale
         copy.centerY = min(max(copy.centerY + dy / scale, Self.worldY(Self.maxLatitude)), Self.worldY(-Self.maxLatitude))
         return copy
+    }
+
+    /// The same centre and scale on a grid of another size (the terminal was resized).
+    public func resized(width: Int, height: Int) -> MapProjection {
+        var copy = self
+        copy.width = max(0, width)
+        copy.height = max(0, height)
+        return copy
+    }
+
+    /// The same view centred on a coordinate (at its copy nearest the current centre).
+    public func centered(on coordinate: Coordinate) -> MapProjection {
+        let p = project(coordinate)
+        return panned(dx: p.x - Double(width) / 2, dy: p.y - Double(height) / 2)
     }
 
     static func worldX(_ longitude: Double) -> Double { (longitude + 180) / 360 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a trip's map shows on a grid of `columns × rows` character cells (`2 × 4` dots each): the base
 /// map's outlines, each leg's line, a numbered marker per stop, the stops' names where they fit, a scale
-/// bar and the attribution. Pure: a renderer draws it (`TripMapView` in the app).
+/// bar and the attribution. Pure: a renderer draws it (`TripMapRenderer` in the app).
 ///
 /// Positions of lines are in dots from the top left, markers and labels in cells.
 ///
@@ -27,14 +27,23 @@ public struct TripMapModel: Sendable {
         public let isSelected: Bool
     }
 
-    /// A stop's name at a cell where it overlaps no other label, marker or the edge.
+    /// A name at a cell where it overlaps no other label, marker or the edge: a stop's (`stop` its index)
+    /// or a town's (`stop` nil).
     public struct Label: Equatable, Sendable {
-        public let stop: Int
+        public let stop: Int?
         public let text: String
         public let row: Int
         public let column: Int
         public let width: Int
         public let isSelected: Bool
+    }
+
+    /// A town of the gazetteer in view: a dot at `point` (in dots), in the cell at `row`, `column`.
+    public struct Town: Equatable, Sendable {
+        public let name: String
+        public let point: Point
+        public let row: Int
+        public let column: Int
     }
 
     /// A round length ("500 km") drawn as a bar of `lengthDots` dots on the bottom row, its text after it.
@@ -44,6 +53,17 @@ public struct TripMapModel: Sendable {
         public let row: Int
         /// Where the text starts.
         public let textColumn: Int
+    }
+
+    /// What the labels need that a new selection does not change: the stops' cells and names (with their
+    /// widths, measured once), and the towns in view, largest first.
+    struct Basis: Sendable {
+        var markers: [Marker] = []
+        var names: [String] = []
+        var widths: [Int] = []
+        var towns: [Town] = []
+        var townWidths: [Int] = []
+        var scaleWidth = 0
     }
 
     public static let attribution = "© GSHHG (LGPL-3.0)"
@@ -56,75 +76,139 @@ public struct TripMapModel: Sendable {
     public let base: TripMapBase?
     /// Each leg's line in order, from the router's geometry or else the great-circle arc.
     public let legs: [[Point]]
+    /// The towns in view, largest first (a dot each; a label where room allows).
+    public var towns: [Town] { basis.towns }
     public private(set) var markers: [Marker]
+    /// The stops' labels (the selected one first), then the towns' by population.
     public private(set) var labels: [Label]
     public let scaleBar: ScaleBar?
+    private let basis: Basis
 
     /// The view that holds the whole route (every stop and every leg's line) with a margin, on a grid of
     /// `columns × rows` cells.
     public static func projection(stops: [Waypoint], itinerary: Itinerary?, columns: Int, rows: Int) -> MapProjection {
-        let points = routeLines(stops: stops, itinerary: itinerary).flatMap { $0 }
+        projection(route: Route(stops: stops, itinerary: itinerary), columns: columns, rows: rows)
+    }
+
+    /// The same for a route already made.
+    public static func projection(route: Route, columns: Int, rows: Int) -> MapProjection {
+        let points = route.lines.flatMap { $0 }
         let coordinates = points.map { Coordinate(checked: min(max($0.latitude, -90), 90), wrapped($0.longitude)) }
         return MapProjection(fitting: coordinates, width: columns * 2, height: rows * 4, margin: 4)
     }
 
     /// - Parameters:
     ///   - selected: the stop drawn highlighted, whose label is placed first.
+    ///   - towns: places to show as dots, largest first (`PlaceIndex.towns(in:limit:)`); those out of view are left out.
     ///   - labelWidth: how many cells a name takes (the terminal's measure; characters by default).
     public init(stops: [Waypoint], itinerary: Itinerary?, projection: MapProjection, base: TripMapBase?,
-                selected: Int?, unit: DistanceUnit, labelWidth: (String) -> Int = { $0.count }) {
+                selected: Int?, unit: DistanceUnit, towns: [Place] = [], labelWidth: (String) -> Int = { $0.count }) {
+        self.init(stops: stops, route: Route(stops: stops, itinerary: itinerary), projection: projection, base: base,
+                  selected: selected, unit: unit, towns: towns, labelWidth: labelWidth)
+    }
+
+    /// The same with the route already made (kept while the stops and legs stay: a pan or a zoom projects it again).
+    public init(stops: [Waypoint], route: Route, projection: MapProjection, base: TripMapBase?,
+                selected: Int?, unit: DistanceUnit, towns: [Place] = [], labelWidth: (String) -> Int = { $0.count }) {
         columns = projection.width / 2
         rows = projection.height / 4
         self.projection = projection
         self.base = base
-        legs = Self.routeLines(stops: stops, itinerary: itinerary).map { line in
+        legs = route.lines.map { line in
             Self.continuous(line, near: projection.centerLongitude).map { point in
                 let p = projection.project(longitude: point.longitude, latitude: point.latitude)
                 return Point(x: p.x, y: p.y)
             }
         }
         scaleBar = Self.scaleBar(projection: projection, columns: columns, rows: rows, unit: unit)
-        (markers, labels) = Self.annotations(stops: stops, projection: projection, selected: selected,
-                                             scaleBar: scaleBar, labelWidth: labelWidth)
+        var basis = Basis()
+        basis.markers = Self.markers(stops: stops, projection: projection, columns: columns, rows: rows)
+        basis.names = stops.map(\.name)
+        basis.widths = basis.names.map(labelWidth)
+        basis.towns = Self.towns(towns, projection: projection, columns: columns, rows: rows)
+        basis.townWidths = basis.towns.map { labelWidth($0.name) }
+        basis.scaleWidth = scaleBar.map { labelWidth($0.text) } ?? 0
+        self.basis = basis
+        (markers, labels) = Self.annotations(basis, selected: selected, scaleBar: scaleBar, columns: columns, rows: rows)
     }
 
     /// The same map with another stop selected: only the markers and labels change (a cursor move).
-    public func selecting(_ selected: Int?, stops: [Waypoint], labelWidth: (String) -> Int = { $0.count }) -> TripMapModel {
+    public func selecting(_ selected: Int?) -> TripMapModel {
         var copy = self
-        (copy.markers, copy.labels) = Self.annotations(stops: stops, projection: projection, selected: selected,
-                                                       scaleBar: scaleBar, labelWidth: labelWidth)
+        (copy.markers, copy.labels) = Self.annotations(basis, selected: selected, scaleBar: scaleBar, columns: columns,
+                                                       rows: rows)
         return copy
     }
 
-    /// The markers, and the labels placed by priority: the selected stop's first, then the others in order.
-    static func annotations(stops: [Waypoint], projection: MapProjection, selected: Int?, scaleBar: ScaleBar?,
-                            labelWidth: (String) -> Int) -> ([Marker], [Label]) {
-        let columns = projection.width / 2, rows = projection.height / 4
-        let markers = Self.markers(stops: stops, projection: projection, columns: columns, rows: rows, selected: selected)
+    /// The markers, and the labels placed by priority: the selected stop's first, then the other stops in order,
+    /// then the towns by population (a town's label also keeps clear of every town's dot).
+    static func annotations(_ basis: Basis, selected: Int?, scaleBar: ScaleBar?, columns: Int, rows: Int) -> ([Marker], [Label]) {
+        var markers = basis.markers
+        if let selected, let index = markers.firstIndex(where: { $0.stop == selected }) {
+            let marker = markers.remove(at: index)
+            markers.append(Marker(stop: marker.stop, text: marker.text, row: marker.row, column: marker.column,
+                                  isSelected: true))
+        }
         var placer = MapLabelPlacer(columns: columns, rows: rows)
         for marker in markers { placer.occupy(row: marker.row, column: marker.column, width: marker.text.count) }
         if let bar = scaleBar {
-            placer.occupy(row: bar.row, column: 0, width: bar.textColumn + labelWidth(bar.text))
+            placer.occupy(row: bar.row, column: 0, width: bar.textColumn + basis.scaleWidth)
         }
         var labels: [Label] = []
-        let order = markers.sorted { ($0.isSelected ? 0 : 1, $0.stop) < ($1.isSelected ? 0 : 1, $1.stop) }
-        for marker in order where !isHidden(marker, by: markers) {
-            let name = stops[marker.stop].name
-            let width = labelWidth(name)
+        let hidden = hiddenMarkers(markers, columns: columns)
+        var order = markers.indices.filter { !hidden[$0] }
+        if let last = order.last, markers[last].isSelected { order = [last] + order.dropLast() }
+        for index in order {
+            let marker = markers[index]
+            let name = basis.names[marker.stop], width = basis.widths[marker.stop]
             guard !name.isEmpty, let spot = placer.place(width: width, besideRow: marker.row, column: marker.column,
                                                          markerWidth: marker.text.count) else { continue }
             labels.append(Label(stop: marker.stop, text: name, row: spot.row, column: spot.column, width: width,
                                 isSelected: marker.isSelected))
         }
+        // A town's dot stays visible where no stop or its label is; its label goes where nothing else is.
+        var dotted: [Int] = []
+        for (index, town) in basis.towns.enumerated() where placer.isFree(row: town.row, column: town.column, width: 1) {
+            placer.occupy(row: town.row, column: town.column, width: 1)
+            dotted.append(index)
+        }
+        for index in dotted {
+            let town = basis.towns[index], width = basis.townWidths[index]
+            guard !town.name.isEmpty, let spot = placer.place(width: width, besideRow: town.row, column: town.column,
+                                                              markerWidth: 1) else { continue }
+            labels.append(Label(stop: nil, text: town.name, row: spot.row, column: spot.column, width: width,
+                                isSelected: false))
+        }
         return (markers, labels)
     }
 
-    /// Whether a marker drawn after this one covers its first cell (a loop's last stop on its first):
-    /// a label beside it would name a number nobody sees.
-    static func isHidden(_ marker: Marker, by markers: [Marker]) -> Bool {
-        guard let index = markers.firstIndex(of: marker) else { return false }
-        return markers[(index + 1)...].contains { other in
-            other.row == marker.row && (other.column..<other.column + other.text.count).contains(marker.column)
+    /// Per marker, whether one drawn after it covers its first cell (a loop's last stop on its first): a label
+    /// beside it would name a number nobody sees.
+    static func hiddenMarkers(_ markers: [Marker], columns: Int) -> [Bool] {
+        var coverer: [Int: Int] = [:]  // cell → the last marker drawn over it
+        for (index, marker) in markers.enumerated() {
+            for c in marker.column..<marker.column + marker.text.count { coverer[marker.row * columns + c] = index }
+        }
+        return markers.indices.map { coverer[markers[$0].row * columns + markers[$0].column] != $0 }
+    }
+
+    /// The towns inside the grid (their dots a cell clear of the edge), in the order given.
+    static func towns(_ places: [Place], projection: MapProjection, columns: Int, rows: Int) -> [Town] {
+        places.compactMap { place in
+            let p = projection.project(Coordinate(checked: place.latitude, place.longitude))
+            guard p.x.isFinite, p.y.isFinite, p.x >= 2, p.y >= 4 else { return nil }
+            let row = Int(p.y / 4), column = Int(p.x / 2)
+            guard row < rows - 1, column < columns - 1 else { return nil }
+            return Town(name: place.name, point: Point(x: p.x, y: p.y), row: row, column: column)
+        }
+    }
+
+    /// Each leg's line in degrees, made once per trip and legs: the costly part of a map of many long legs.
+    public struct Route: Sendable {
+        public let lines: [[(longitude: Double, latitude: Double)]]
+
+        public init(stops: [Waypoint], itinerary: Itinerary?) {
+            lines = TripMapModel.routeLines(stops: stops, itinerary: itinerary)
         }
     }
 
@@ -156,8 +240,8 @@ public struct TripMapModel: Sendable {
         longitude - 360 * ((longitude + 180) / 360).rounded(.down)
     }
 
-    /// The stops on the grid, the selected one last so it is drawn over a neighbour.
-    static func markers(stops: [Waypoint], projection: MapProjection, columns: Int, rows: Int, selected: Int?) -> [Marker] {
+    /// The stops on the grid, in order (`annotations` moves the selected one last, drawn over a neighbour).
+    static func markers(stops: [Waypoint], projection: MapProjection, columns: Int, rows: Int) -> [Marker] {
         var markers: [Marker] = []
         for (index, stop) in stops.enumerated() {
             let p = projection.project(Coordinate(checked: stop.latitude, stop.longitude))
@@ -165,9 +249,9 @@ public struct TripMapModel: Sendable {
             let row = Int(p.y / 4), text = String(index + 1)
             let column = min(Int(p.x / 2), columns - text.count)
             guard row < rows, column >= 0, Int(p.x / 2) < columns else { continue }
-            markers.append(Marker(stop: index, text: text, row: row, column: column, isSelected: index == selected))
+            markers.append(Marker(stop: index, text: text, row: row, column: column, isSelected: false))
         }
-        return markers.filter { !$0.isSelected } + markers.filter(\.isSelected)
+        return markers
     }
 
     /// A bar of a round length (1, 2 or 5 × 10ⁿ in `unit`) at most a quarter of the width, measured at

@@ -19,7 +19,7 @@ public final class PlaceIndex: @unchecked Sendable {
     /// Wall-clock time `load` took, in seconds.
     public let loadDuration: TimeInterval
 
-    private let file: GazetteerFile
+    let file: GazetteerFile
     private let keys: KeyIndex
     /// Names in the places' own scripts ("東京", "москва"), keyed by `PlaceNormalizer.nativeKey`.
     private let nativeKeys: KeyIndex

@@ -12,6 +12,9 @@ public enum DataChange: Equatable, Sendable {
     case settingsChanged
     /// The place gazetteer finished loading in the background.
     case placesLoaded
+    /// An undo or a redo changed the trips; the text says which, for the message line
+    /// (`Undid: delete stop 3 "Tulsa"`).
+    case historyStepped(String)
 }
 
 /// The one subscription the core offers for changes that come from outside a screen's own actions.

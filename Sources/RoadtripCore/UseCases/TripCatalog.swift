@@ -32,44 +32,52 @@ public struct TripCatalog {
 
     /// Creates a trip at the top of the list.
     @discardableResult
-    public func add(named name: String) throws -> Trip.ID {
+    public func add(named name: String) throws -> (id: Trip.ID, change: ChangeDescription) {
         let trip = Trip(name: name)
-        try repository.update { $0.insert(trip, at: 0) }
-        return trip.id
+        let change = try repository.update({ $0.insert(trip, at: 0) },
+                                           describe: { .createTrip(self.trip(trip.id)?.name ?? name) })
+        return (trip.id, change)
     }
 
     /// Adds a whole trip (an imported one) at the top of the list; the repository validates it.
-    public func add(_ trip: Trip) throws {
-        try repository.update { $0.insert(trip, at: 0) }
+    @discardableResult
+    public func add(_ trip: Trip) throws -> ChangeDescription {
+        try repository.update({ $0.insert(trip, at: 0) }, describe: { .importTrip(self.trip(trip.id)?.name ?? trip.name) })
     }
 
-    public func rename(_ id: Trip.ID, to name: String) throws {
+    @discardableResult
+    public func rename(_ id: Trip.ID, to name: String) throws -> ChangeDescription {
         try TripEditor(tripID: id, repository: repository).rename(to: name)
     }
 
     /// Deletes exactly the trip with this id (refused, deleting nothing, if several had it).
-    public func delete(_ id: Trip.ID) throws {
-        try repository.update { trips in
-            guard trips.contains(where: { $0.id == id }) else { throw TripEditError.tripNotFound }
+    @discardableResult
+    public func delete(_ id: Trip.ID) throws -> ChangeDescription {
+        var name = ""
+        return try repository.update({ trips in
+            guard let trip = trips.first(where: { $0.id == id }) else { throw TripEditError.tripNotFound }
+            name = trip.name
             try trips.removeTrip(withID: id)
-        }
+        }, describe: { .deleteTrip(name) })
     }
 
     /// Copies a trip, stops and all, under new ids, to the top of the list; named "NAME (copy)" unless
     /// `name` is given. Returns the copy's id.
     @discardableResult
-    public func duplicate(_ id: Trip.ID, named name: String? = nil) throws -> Trip.ID {
+    public func duplicate(_ id: Trip.ID, named name: String? = nil) throws -> (id: Trip.ID, change: ChangeDescription) {
         let copyID = UUID()
-        try repository.update { trips in
+        var originalName = ""
+        let change = try repository.update({ trips in
             guard let original = trips.first(where: { $0.id == id }) else { throw TripEditError.tripNotFound }
             let stops = original.waypoints.map { stop in
                 Waypoint(name: stop.name, latitude: stop.latitude, longitude: stop.longitude, placeId: stop.placeId,
                          region: stop.region, countryCode: stop.countryCode, nights: stop.nights, notes: stop.notes)
             }
+            originalName = original.name
             trips.insert(Trip(id: copyID, name: name ?? "\(original.name) (copy)", startDate: original.startDate,
                               notes: original.notes, waypoints: stops), at: 0)
-        }
-        return copyID
+        }, describe: { .duplicateTrip(originalName, as: self.trip(copyID)?.name ?? "") })
+        return (copyID, change)
     }
 }
 

@@ -16,19 +16,22 @@ public struct TripEditor {
     }
 
     /// Inserts at `index` (clamped), or at the end.
-    public func addStop(_ waypoint: Waypoint, at index: Int?) throws {
-        try change { trip in
-            let position = min(max(index ?? trip.waypoints.count, 0), trip.waypoints.count)
+    @discardableResult
+    public func addStop(_ waypoint: Waypoint, at index: Int?) throws -> ChangeDescription {
+        var position = 0
+        return try change({ trip in
+            position = min(max(index ?? trip.waypoints.count, 0), trip.waypoints.count)
             trip.waypoints.insert(waypoint, at: position)
-        }
+        }, describe: { .addStop(position + 1, $0.waypoints[position].name) })
     }
 
     /// Replaces the stop with the same id; returns what was saved. A stop given other coordinates but still
     /// the place it had loses that place (`Waypoint.forgetPlace`): it described where the stop was.
     @discardableResult
-    public func updateStop(_ waypoint: Waypoint) throws -> Waypoint {
+    public func updateStop(_ waypoint: Waypoint) throws -> (stop: Waypoint, change: ChangeDescription) {
         var saved = waypoint
-        try change { trip in
+        var position = 0
+        let change = try change({ trip in
             guard let index = trip.waypoints.firstIndex(where: { $0.id == waypoint.id }) else {
                 throw TripEditError.stopNotFound
             }
@@ -37,52 +40,72 @@ public struct TripEditor {
                 saved.forgetPlace()
             }
             trip.waypoints[index] = saved
-        }
-        return saved
+            position = index
+        }, describe: { .editStop(position + 1, $0.waypoints[position].name) })
+        return (saved, change)
     }
 
     /// Deletes exactly the stop with this id (refused, deleting nothing, if several had it).
-    public func deleteStop(_ id: Waypoint.ID) throws {
-        try change { trip in
-            guard trip.waypoints.contains(where: { $0.id == id }) else { throw TripEditError.stopNotFound }
+    @discardableResult
+    public func deleteStop(_ id: Waypoint.ID) throws -> ChangeDescription {
+        var deleted = (position: 0, name: "")
+        return try change({ trip in
+            guard let index = trip.waypoints.firstIndex(where: { $0.id == id }) else {
+                throw TripEditError.stopNotFound
+            }
+            deleted = (index, trip.waypoints[index].name)
             try trip.removeStop(withID: id)
-        }
+        }, describe: { _ in .deleteStop(deleted.position + 1, deleted.name) })
     }
 
     /// Moves the stop at `from` to `to` (0-based).
-    public func moveStop(from: Int, to: Int) throws {
-        try change { trip in
+    @discardableResult
+    public func moveStop(from: Int, to: Int) throws -> ChangeDescription {
+        try change({ trip in
             guard trip.waypoints.indices.contains(from), trip.waypoints.indices.contains(to) else {
                 throw TripEditError.positionOutOfRange(count: trip.waypoints.count)
             }
             let stop = trip.waypoints.remove(at: from)
             trip.waypoints.insert(stop, at: to)
-        }
+        }, describe: { .moveStop($0.waypoints[to].name, to: to + 1) })
     }
 
-    public func rename(to name: String) throws {
-        try change { $0.name = name }
+    @discardableResult
+    public func rename(to name: String) throws -> ChangeDescription {
+        var old = ""
+        return try change({ trip in
+            old = trip.name
+            trip.name = name
+        }, describe: { .renameTrip(from: old, to: $0.name) })
     }
 
-    public func setNotes(_ notes: String) throws {
-        try change { $0.notes = notes }
+    @discardableResult
+    public func setNotes(_ notes: String) throws -> ChangeDescription {
+        try change({ $0.notes = notes }, describe: { .setNotes(of: $0.name, empty: $0.notes.isEmpty) })
     }
 
-    public func setStartDate(_ date: CalendarDate?) throws {
-        try change { $0.startDate = date }
+    @discardableResult
+    public func setStartDate(_ date: CalendarDate?) throws -> ChangeDescription {
+        try change({ $0.startDate = date }, describe: { .setStartDate(of: $0.name, to: $0.startDate) })
     }
 
     /// Puts the stops in the opposite order: the way home.
-    public func reverse() throws {
-        try change { $0.waypoints.reverse() }
+    @discardableResult
+    public func reverse() throws -> ChangeDescription {
+        try change({ $0.waypoints.reverse() }, describe: { .reverse($0.name, stops: $0.waypoints.count) })
     }
 
-    private func change(_ body: (inout Trip) throws -> Void) throws {
-        try repository.update { trips in
+    /// Makes `body`'s change to the trip; `describe` says what it did, from the trip as it is after it.
+    private func change(_ body: (inout Trip) throws -> Void,
+                        describe: (Trip) -> ChangeDescription) throws -> ChangeDescription {
+        try repository.update({ trips in
             guard let index = trips.firstIndex(where: { $0.id == tripID }) else { throw TripEditError.tripNotFound }
             try body(&trips[index])
             trips[index].updatedAt = .wholeSecondNow
-        }
+        }, describe: {
+            // Described once made, so names read as validation left them (trimmed).
+            describe(trip ?? Trip(id: tripID, name: ""))
+        })
     }
 }
 

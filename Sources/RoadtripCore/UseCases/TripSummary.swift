@@ -10,6 +10,8 @@ public struct TripSummary: Equatable, Sendable {
     public let isEstimated: Bool
     public let firstStop: String?
     public let lastStop: String?
+    /// Every stop's name, in order (what the list's filter searches).
+    public let stopNames: [String]
     public let startDate: CalendarDate?
     public let updatedAt: Date
 
@@ -22,6 +24,7 @@ public struct TripSummary: Equatable, Sendable {
         isEstimated = distance.estimated
         firstStop = trip.waypoints.first?.name
         lastStop = trip.waypoints.count > 1 ? trip.waypoints.last?.name : nil
+        stopNames = trip.waypoints.map(\.name)
         startDate = trip.startDate
         updatedAt = trip.updatedAt
     }

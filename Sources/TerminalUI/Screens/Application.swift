@@ -137,9 +137,9 @@ public final class Application {
         if messages.text != nil {
             messages.render(on: terminal, row: row, width: width)
         } else if let top = stack.top {
-            var keys = top.keyHelp.filter(\.inStatusBar)
-            // Modals take every key themselves; forms, where `?` is typed, list their own help key.
-            if !top.isModal, !top.keyHelp.contains(where: { $0.action == "help" }) { keys.append(KeyHelp("?", "help")) }
+            var keys = top.statusHints
+            // Screens that take every key (modals; forms, where `?` is typed) list their own help key, if any.
+            if !top.takesEveryKey { keys.append(KeyHelp("?", "help")) }
             StatusBar(title: top.title, keys: keys).render(on: terminal, row: row, width: width)
         }
     }

@@ -7,6 +7,11 @@ public protocol Screen: AnyObject {
     var isModal: Bool { get }
     /// Every key this screen understands, for the help overlay; some also go in the status bar.
     var keyHelp: [KeyHelp] { get }
+    /// The keys the status bar offers; by default the help lines marked `inStatusBar`.
+    var statusHints: [KeyHelp] { get }
+    /// Whether the screen uses every key itself, so the application's `?` and `q` do not work there (a form,
+    /// where they are typed; a modal); its help then lists only its own keys.
+    var takesEveryKey: Bool { get }
     /// Draws the screen inside `area` (the terminal minus the status line).
     func render(on terminal: Terminal, in area: Rect)
     /// Handles one key. Return `.ignored` to let the application apply its global keys
@@ -18,6 +23,8 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var isModal: Bool { false }
+    public var statusHints: [KeyHelp] { keyHelp.filter(\.inStatusBar) }
+    public var takesEveryKey: Bool { isModal }
     public func screenDidAppear() {}
 }
 

@@ -13,6 +13,8 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
 /// (`NO_COLOR`, monochrome terminals), so screens never hard-code colours.
 public enum ColorRole: Int, CaseIterable, Hashable, Sendable {
     case normal, title, accent, muted, error, selection, status
+    /// Seas, lakes and rivers on a map (plain text without colour).
+    case water
 }
 
 /// How a cell is drawn: a colour role plus explicit style bits.

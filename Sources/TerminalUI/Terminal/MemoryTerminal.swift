@@ -37,6 +37,9 @@ public final class MemoryTerminal: Terminal {
     public private(set) var cursor: Cursor?
     /// How many frames were flushed.
     public private(set) var flushCount = 0
+    /// Whether `copyToClipboard` is taken, as a terminal with OSC 52 would; `clipboard` holds the last copy.
+    public var acceptsClipboard = true
+    public private(set) var clipboard: String?
     private let wakeLock = NSLock()
     private var wakes = 0
 
@@ -150,6 +153,12 @@ public final class MemoryTerminal: Terminal {
 
     public func hideCursor() {
         cursor = nil
+    }
+
+    public func copyToClipboard(_ text: String) -> Bool {
+        guard acceptsClipboard else { return false }
+        clipboard = text
+        return true
     }
 
     public func flush() {

@@ -19,9 +19,14 @@ public protocol Terminal: AnyObject {
     func readEvent(timeout: Int?) -> InputEvent?
     /// Makes a waiting `readEvent` return `.wake`. Safe to call from any thread.
     func wake()
+    /// Asks the terminal to put `text` on the system clipboard. Returns whether the request was sent:
+    /// a terminal never says whether it obeyed, so false means "this one is known not to take it".
+    func copyToClipboard(_ text: String) -> Bool
 }
 
 extension Terminal {
+    public func copyToClipboard(_ text: String) -> Bool { false }
+
     /// Draws `text` (sanitised) at a cell, clipped with an ellipsis to `width` columns and to the
     /// screen edge, never splitting a wide character. Returns the columns used.
     @discardableResult

@@ -16,8 +16,12 @@ public final class ChoiceDialog: Screen {
     public let message: String
     public let choices: [Choice]
     public let isModal = true
-    public var keyHelp: [KeyHelp] {
-        choices.map { KeyHelp(String($0.key), $0.label) } + [KeyHelp("Esc", "back", inStatusBar: true)]
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var statusHints: [KeyHelp] { keys.statusHints }
+    /// Each choice on its key, then Esc.
+    private var keys: KeyTable<ChoiceDialog> {
+        KeyTable(choices.map { choice in .init([.character(choice.key)], choice.label) { $0.choose($0, choice.key) } }
+            + [.init([.escape], "back", hint: "back") { $0.choose($0, nil) }])
     }
     /// What the last answer led to, shown under the choices ("Could not write …").
     public var status: String?
@@ -51,14 +55,7 @@ public final class ChoiceDialog: Screen {
     }
 
     public func handle(_ key: Key) -> KeyResult {
-        switch key {
-        case .escape:
-            choose(self, nil)
-        case .character(let character):
-            if let choice = choices.first(where: { $0.key == character }) { choose(self, choice.key) }
-        default:
-            break
-        }
+        keys.handle(key, on: self)
         return .handled  // a modal question swallows every other key
     }
 }

@@ -4,7 +4,8 @@ public final class ConfirmDialog: Screen {
     public let title: String
     public let message: String
     public let isModal = true
-    public let keyHelp = [KeyHelp("y", "yes", inStatusBar: true), KeyHelp("n/Esc", "no", inStatusBar: true)]
+    public var keyHelp: [KeyHelp] { ConfirmDialog.keys.help }
+    public var statusHints: [KeyHelp] { ConfirmDialog.keys.statusHints }
     private weak var stack: ScreenStack?
     private var completion: ((Bool) -> Void)?
 
@@ -28,12 +29,13 @@ public final class ConfirmDialog: Screen {
         }
     }
 
+    private static let keys = KeyTable<ConfirmDialog>([
+        .init([.character("y"), .character("Y")], "yes", hint: "yes") { $0.finish(true) },
+        .init([.character("n"), .character("N"), .character("q"), .escape], "no", hint: "no") { $0.finish(false) },
+    ])
+
     public func handle(_ key: Key) -> KeyResult {
-        switch key {
-        case .character("y"), .character("Y"): finish(true)
-        case .character("n"), .character("N"), .character("q"), .escape: finish(false)
-        default: break
-        }
+        ConfirmDialog.keys.handle(key, on: self)
         return .handled  // a modal question swallows every other key
     }
 

@@ -100,6 +100,16 @@ public final class ListView {
         }
     }
 
+    /// The list's keys as rows of a screen's key table (the ones `handle` moves by); `move` forwards the key to
+    /// the screen's list and tells its presenter.
+    public static func keyRows<Target>(_ move: @escaping (Target, Key) -> Void) -> [KeyTable<Target>.Row] {
+        [
+            .init([.up, .down, .character("k"), .character("j")], "move the selection", key: move),
+            .init([.pageUp, .pageDown], "page up / down", key: move),
+            .init([.home, .end, .character("g"), .character("G")], "first / last", key: move),
+        ]
+    }
+
     private func renderScrollbar(on terminal: Terminal, column: Int, rows: Range<Int>) {
         let height = rows.count
         guard height > 0, count > 0 else { return }

@@ -4,7 +4,8 @@ public final class PromptDialog: Screen {
     public let title: String
     public let prompt: String
     public let isModal = true
-    public let keyHelp = [KeyHelp("Enter", "ok", inStatusBar: true), KeyHelp("Esc", "cancel", inStatusBar: true)]
+    public var keyHelp: [KeyHelp] { PromptDialog.keys.help }
+    public var statusHints: [KeyHelp] { PromptDialog.keys.statusHints }
     /// The text being edited.
     public let field: TextField
     /// The validation message shown under the field, if any.
@@ -25,8 +26,12 @@ public final class PromptDialog: Screen {
     }
 
     public func render(on terminal: Terminal, in area: Rect) {
-        let width = DialogFrame.contentWidth(in: area, title: title)
-        let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: error == nil ? 2 : 3, contentColumns: width)
+        // Wider than the usual dialog when the text needs it (a long path), as far as the area goes.
+        let width = max(DialogFrame.contentWidth(in: area, title: title),
+                        min(area.columns - 6, TextWidth.width(field.text) + 1))
+        // The whole reason, wrapped under the field (a file's path and why it was refused can be long).
+        let errorLines = error.map { TextWrap.lines($0, width: width) } ?? []
+        let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: 2 + errorLines.count, contentColumns: width)
         guard inner.rows > 0 else { return }
         var row = inner.row
         if inner.rows >= 2 {
@@ -35,26 +40,25 @@ public final class PromptDialog: Screen {
         }
         field.render(on: terminal, in: Rect(row: row, column: inner.column, rows: 1, columns: inner.columns),
                      focused: true, attributes: Attributes(.normal, .underline))
-        if let error, row + 1 < inner.bottom {
-            terminal.draw(error, row: row + 1, column: inner.column, width: inner.columns, attributes: .error)
+        for (index, line) in errorLines.enumerated() where row + 1 + index < inner.bottom {
+            terminal.draw(line, row: row + 1 + index, column: inner.column, width: inner.columns, attributes: .error)
         }
     }
 
+    /// The dialog's own keys; the others edit the field.
+    private static let keys = KeyTable<PromptDialog>([
+        .init([.enter], "ok", hint: "ok") { $0.submit() },
+        .init([.escape], "cancel", hint: "cancel") { $0.finish(nil) },
+    ])
+
     public func handle(_ key: Key) -> KeyResult {
-        switch key {
-        case .enter:
-            let text = field.text
-            if let problem = validate(text) {
-                error = problem
-            } else {
-                finish(text)
-            }
-        case .escape:
-            finish(nil)
-        default:
-            if field.handle(key) { error = nil }
-        }
-        return .handled
+        if !PromptDialog.keys.handle(key, on: self), field.handle(key) { error = nil }
+        return .handled  // typing never falls through to the screens' keys
+    }
+
+    private func submit() {
+        let text = field.text
+        if let problem = validate(text) { error = problem } else { finish(text) }
     }
 
     private func finish(_ result: String?) {

@@ -3,10 +3,8 @@
 public final class TextAreaDialog: Screen {
     public let title: String
     public let isModal = true
-    public let keyHelp = [
-        KeyHelp("Ctrl-S", "save", inStatusBar: true), KeyHelp("Esc", "cancel", inStatusBar: true),
-        KeyHelp("Enter", "new line"), KeyHelp("↑↓ PgUp PgDn", "move by line / page"),
-    ]
+    public var keyHelp: [KeyHelp] { TextAreaDialog.keys.help }
+    public var statusHints: [KeyHelp] { TextAreaDialog.keys.statusHints }
     /// The text being edited.
     public let area: TextArea
     public private(set) var error: String?
@@ -35,17 +33,20 @@ public final class TextAreaDialog: Screen {
                       attributes: error == nil ? .muted : .error)
     }
 
+    /// The dialog's own keys; the others edit the text.
+    private static let keys = KeyTable<TextAreaDialog>([
+        .init([.ctrl("s")], "save", hint: "save") { $0.submit() },
+        .init([.escape], "cancel", hint: "cancel") { $0.finish(nil) },
+    ])
+
     public func handle(_ key: Key) -> KeyResult {
-        switch key {
-        case .ctrl("s"):
-            let text = area.text
-            if let problem = validate(text) { error = problem } else { finish(text) }
-        case .escape:
-            finish(nil)
-        default:
-            if area.handle(key) { error = nil }
-        }
+        if !TextAreaDialog.keys.handle(key, on: self), area.handle(key) { error = nil }
         return .handled  // typing never falls through to the screens' keys
+    }
+
+    private func submit() {
+        let text = area.text
+        if let problem = validate(text) { error = problem } else { finish(text) }
     }
 
     private func finish(_ result: String?) {

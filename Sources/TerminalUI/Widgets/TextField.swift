@@ -27,38 +27,52 @@ public final class TextField {
         self.text = text
     }
 
-    /// Handles editing keys: printable characters, ←/→, Home/End, Ctrl-A/E, Ctrl-←/→ (words),
-    /// Backspace, Delete, Ctrl-U (to start), Ctrl-K (to end), Ctrl-W (previous word).
-    /// Returns false for keys it does not use (Enter, Tab, Esc, ↑/↓) so the owner can act on them.
+    /// The editing keys, for the key handling and the help of a screen with fields.
+    public static let keys = KeyTable<TextField>([
+        .init([.left, .right], "move in the text", key: { field, key in field.move(by: key == .left ? -1 : 1) }),
+        .init([.home, .ctrl("a")], "to the start") { $0.cursor = 0 },
+        .init([.end, .ctrl("e")], "to the end") { $0.cursor = $0.characters.count },
+        .init([.ctrlLeft, .ctrlRight], "a word back / on", key: { field, key in field.moveWord(back: key == .ctrlLeft) }),
+        .init([.backspace], "delete back") { $0.deleteBack() },
+        .init([.delete, .ctrl("d")], "delete forward") { $0.deleteForward() },
+        .init([.ctrl("u")], "delete to the start") { $0.characters.removeSubrange(0..<$0.cursor); $0.cursor = 0 },
+        .init([.ctrl("k")], "delete to the end") { $0.characters.removeSubrange($0.cursor...) },
+        .init([.ctrl("w")], "delete the word before") { $0.deleteWord() },
+    ])
+
+    /// Handles printable characters and the editing keys (`keys`). Returns false for keys it does not use
+    /// (Enter, Tab, Esc, ↑/↓) so the owner can act on them.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character(let c): insert(c)
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(characters.count, cursor + 1)
-        case .home, .ctrl("a"): cursor = 0
-        case .end, .ctrl("e"): cursor = characters.count
-        case .ctrlLeft: cursor = TextEditing.previousWordStart(characters, from: cursor)
-        case .ctrlRight: cursor = TextEditing.nextWordEnd(characters, from: cursor)
-        case .backspace:
-            guard cursor > 0 else { return true }
-            characters.remove(at: cursor - 1)
-            cursor -= 1
-        case .delete, .ctrl("d"):
-            if cursor < characters.count { characters.remove(at: cursor) }
-        case .ctrl("u"):
-            characters.removeSubrange(0..<cursor)
-            cursor = 0
-        case .ctrl("k"):
-            characters.removeSubrange(cursor...)
-        case .ctrl("w"):
-            let start = TextEditing.previousWordStart(characters, from: cursor)
-            characters.removeSubrange(start..<cursor)
-            cursor = start
-        default:
-            return false
+        if case .character(let c) = key {
+            insert(c)
+            return true
         }
-        return true
+        return TextField.keys.handle(key, on: self)
+    }
+
+    private func move(by offset: Int) {
+        cursor = min(max(0, cursor + offset), characters.count)
+    }
+
+    private func moveWord(back: Bool) {
+        cursor = back ? TextEditing.previousWordStart(characters, from: cursor) : TextEditing.nextWordEnd(characters, from: cursor)
+    }
+
+    private func deleteBack() {
+        guard cursor > 0 else { return }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+    }
+
+    private func deleteForward() {
+        if cursor < characters.count { characters.remove(at: cursor) }
+    }
+
+    private func deleteWord() {
+        let start = TextEditing.previousWordStart(characters, from: cursor)
+        characters.removeSubrange(start..<cursor)
+        cursor = start
     }
 
     /// Draws the visible part of the text on the first row of `rect`; when `focused`, the

@@ -10,7 +10,7 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let store = try data.openStore()
-        let id = try failing { try TripCatalog(repository: store).add(named: name) }
+        let id = try failing { try TripCatalog(repository: store).add(named: name).id }
         print(id.uuidString)
     }
 }
@@ -26,10 +26,8 @@ struct RenameCommand: ParsableCommand {
         let store = try data.openStore()
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(trip) }
-        let oldName = catalog.trip(id)?.name ?? trip
-        try failing { try catalog.rename(id, to: newName) }
-        let saved = catalog.trip(id)?.name ?? newName
-        print("Renamed \"\(TerminalSafe.line(oldName))\" to \"\(TerminalSafe.line(saved))\"")
+        let change = try failing { try catalog.rename(id, to: newName) }
+        print(TerminalSafe.line(change.done))
     }
 }
 
@@ -48,8 +46,8 @@ struct RemoveTripCommand: ParsableCommand {
         let stops = TripText.count(found.waypoints.count, "stop")
         guard try Confirmation.confirmed(yes, question: "Delete trip \"\(TerminalSafe.line(found.name))\" (\(stops))?")
         else { return }
-        try failing { try catalog.delete(id) }
-        print("Deleted trip \"\(TerminalSafe.line(found.name))\"")
+        let change = try failing { try catalog.delete(id) }
+        print(TerminalSafe.line(change.done))
     }
 }
 
@@ -153,8 +151,8 @@ struct RemoveStopCommand: ParsableCommand {
         let stop = stops[position - 1]
         guard try Confirmation.confirmed(yes, question: "Delete stop \(position) \"\(TerminalSafe.line(stop.name))\"?")
         else { return }
-        try failing { try detail.deleteStop(stop.id) }
-        print("Deleted stop \(position) \"\(TerminalSafe.line(stop.name))\"")
+        let change = try failing { try detail.deleteStop(stop.id) }
+        print(TerminalSafe.line(change.done))
     }
 }
 
@@ -171,8 +169,7 @@ struct MoveStopCommand: ParsableCommand {
         let store = try data.openStore()
         let id = try failing { try TripCatalog(repository: store).find(trip) }
         let editor = TripEditor(tripID: id, repository: store)
-        try failing { try editor.moveStop(from: from - 1, to: to - 1) }
-        let name = editor.trip?.waypoints[to - 1].name ?? ""
-        print("Moved \"\(TerminalSafe.line(name))\" to \(to)")
+        let change = try failing { try editor.moveStop(from: from - 1, to: to - 1) }
+        print(TerminalSafe.line(change.done))
     }
 }

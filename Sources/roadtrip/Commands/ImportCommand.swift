@@ -28,7 +28,7 @@ struct ImportCommand: ParsableCommand {
             throw CLIFailure.user("\(TerminalSafe.line(file)): \(error.description)")
         }
         let store = try data.openStore()
-        try failing { try TripCatalog(repository: store).add(imported.trip) }
-        print("Imported \"\(TerminalSafe.line(imported.trip.name))\": \(imported.summary)")
+        let change = try failing { try TripCatalog(repository: store).add(imported.trip) }
+        print("\(TerminalSafe.line(change.done)): \(imported.summary)")
     }
 }

@@ -33,9 +33,10 @@ struct MapCommand: ParsableCommand {
         let legend = Self.legend(loaded.waypoints.map(\.name), width: width, separator: plain ? ", " : " · ")
         let mapRows = max(4, height - legend.count - 1)
         let terminal = MemoryTerminal(rows: mapRows, columns: width, symbols: plain ? .ascii : .unicode)
-        let (model, canvas) = TripMapView().model(stops: loaded.waypoints, itinerary: itinerary, columns: width,
-                                                  rows: mapRows, selected: nil, unit: settings.units, baseMap: baseMap)
-        TripMapView.draw(model, canvas: canvas, on: terminal, in: Rect(size: terminal.size),
+        let content = TripMapContent(tripID: loaded.id, stops: loaded.waypoints, itinerary: itinerary,
+                                     unit: settings.units, stopsRevision: 0, legsRevision: 0, baseMap: { baseMap })
+        let (model, canvas) = TripMapRenderer().model(content, columns: width, rows: mapRows, selected: nil)
+        TripMapRenderer.draw(model, canvas: canvas, on: terminal, in: Rect(size: terminal.size),
                          style: plain ? .ascii : .braille)
         let attribution = plain ? TripMapModel.attribution.replacingOccurrences(of: "©", with: "(c)") : TripMapModel.attribution
         print((terminal.screenText + legend + [attribution]).joined(separator: "\n"))

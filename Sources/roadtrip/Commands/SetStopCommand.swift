@@ -45,7 +45,7 @@ struct SetStopCommand: ParsableCommand {
         }
         if let nights { stop.nights = nights }
         if let notes { stop.notes = notes }
-        let saved = try failing { try editor.updateStop(stop.validated()) }
+        let saved = try failing { try editor.updateStop(stop.validated()).stop }
         var line = "Updated stop \(position) \"\(TerminalSafe.line(saved.name))\" (\(WaypointText.coordinates(saved)))"
         if old.hasPlace && !saved.hasPlace {
             let place = [old.region, old.countryCode].compactMap { $0 }.map(TerminalSafe.line)

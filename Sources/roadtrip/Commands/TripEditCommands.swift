@@ -93,7 +93,7 @@ struct DuplicateCommand: ParsableCommand {
         let store = try data.openStore()
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(trip) }
-        let copyID = try failing { try catalog.duplicate(id, named: name) }
+        let copyID = try failing { try catalog.duplicate(id, named: name).id }
         let original = TerminalSafe.line(catalog.trip(id)?.name ?? "")
         let copy = TerminalSafe.line(catalog.trip(copyID)?.name ?? "")
         print("Copied \"\(original)\" to \"\(copy)\" (id \(copyID.uuidString))")

@@ -46,7 +46,7 @@ final class TemporaryTripFile {
 
 /// The whole app on a `MemoryTerminal`, wired by `RoadtripApplication.makeSession` exactly as `run` wires it, but
 /// driven in steps so a test can look at the screen between keys. Each step queues keys and runs the loop until
-/// they are used up. Place search is off (`places: nil`), so the form's answers do not depend on the gazetteer.
+/// they are used up. Place search is off unless `places` is given, so the form's answers do not depend on the gazetteer.
 final class AppDriver {
     let terminal: MemoryTerminal
     let session: RoadtripApplication.Session
@@ -63,9 +63,10 @@ final class AppDriver {
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
          settings: Settings = Settings(), legCache: LegLookup? = nil, settingsFile: SettingsFile? = nil,
          overrides: SettingsOverrides = SettingsOverrides(), baseMap: BaseMapLoader? = nil,
-         places: PlaceIndexLoader? = nil, rescueCandidates: @escaping () -> [URL] = { [] }) {
+         places: PlaceIndexLoader? = nil, symbols: Symbols = .unicode,
+         rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
-        terminal = MemoryTerminal(rows: rows, columns: columns)
+        terminal = MemoryTerminal(rows: rows, columns: columns, symbols: symbols)
         session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: places, baseMap: baseMap,
                                                   terminal: terminal,
                                                   settings: settings, settingsFile: settingsFile, overrides: overrides,

@@ -66,24 +66,19 @@ final class AppJourneyTests: XCTestCase {
         let app = AppDriver(repository: store)
         XCTAssertTrue(app.screenContains("No trips yet. Press a to plan one, ? for help."), app.dump)
 
-        // A new trip: the prompt, then the trip at the top of the list, selected.
+        // A new trip: the prompt, then the trip opens, ready for `a`.
         app.press(.character("a"))
         XCTAssertEqual(app.topTitle, "New trip")
         app.type("Route 66")
         app.press(.enter)
-        XCTAssertEqual(app.screen[2], " Route 66                     0 stops", app.dump)
-        XCTAssertEqual(app.screen[22], " Created \"Route 66\"")
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Route 66"], "saved at once")
-
-        // Into the trip.
-        app.press(.enter)
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Route 66"])
         XCTAssertTrue(app.screenContains("No stops yet. Press a to add the first one."), app.dump)
 
         // 1. A "lat, lon" pair pasted into Latitude fills both fields when focus leaves it.
         addStop(app, ["Chicago", "41.88, -87.63"], save: .ctrl("s"))
         XCTAssertEqual(app.topTitle, "Route 66", "the form closed after saving: \(app.dump)")
-        XCTAssertEqual(app.screen[22], " Added \"Chicago\"")
+        XCTAssertEqual(app.screen[22], " Added stop 1 \"Chicago\"")
         // 2. Degrees and minutes with hemispheres, nights and notes; Enter on the last field saves.
         addStop(app, ["東京 Tokyo", "35°41'N", "139°41'E", "\u{7F}2", "ramen 🍜"], save: .enter)
         // 3. Emoji in the name; hemisphere letters after decimal degrees.
@@ -136,7 +131,7 @@ final class AppJourneyTests: XCTestCase {
         app.press(.character("y"))
         XCTAssertEqual(stopNames(store), ["東京 Tokyo", "São Paulo 👨‍👩‍👧", "Café 🚗 Paris", "Sydney"])
         XCTAssertEqual(selectedStopRow(app), "3")
-        XCTAssertEqual(app.screen[22], " Deleted \"Chicago\"")
+        XCTAssertEqual(app.screen[22], " Deleted stop 3 \"Chicago\"")
 
         // Rename the trip from its own screen.
         app.press(.character("r"))
@@ -265,7 +260,7 @@ final class AppJourneyTests: XCTestCase {
 
         app.press(.character("a"))
         app.type("Kept")
-        app.press(.enter)
+        app.press(.enter, .character("q"))  // the new trip opened; back to the list
         app.press(.character("r"))
         app.type(" and renamed?")
         app.press(.escape)
@@ -466,7 +461,7 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertTrue(app.screenContains("Delete trip \"Second\" (2 stops)?"), app.dump)
         app.press(.character("y"))
         XCTAssertEqual(tripRows(app), ["First", "Third"])
-        XCTAssertEqual(app.screen[22], " Deleted \"Second\"")
+        XCTAssertEqual(app.screen[22], " Deleted trip \"Second\"")
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["First", "Third"])
         XCTAssertEqual(selectedTripRow(app), "Third", "the next trip takes its place")
         // Deleting every trip ends on the empty list.
@@ -523,9 +518,7 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertTrue(app.screen[0].hasSuffix("1 trip · read-only"), app.dump)
         XCTAssertEqual(app.messageText, "Opened read-only: another roadtrip (pid \(getpid())) is editing \(file.url.path). "
                        + "Changes cannot be saved.", "the whole notice, wrapped: \(app.dump)")
-        app.press(.character("a"))
-        app.type("Other")
-        app.press(.enter)
+        app.press(.character("a"))  // refused at once: no prompt to fill in first
         XCTAssertEqual(app.stackTitles, ["Roadtrips"], app.dump)
         XCTAssertTrue(app.messageText.hasPrefix("Read-only: another roadtrip (pid \(getpid())) is editing"), app.dump)
         XCTAssertEqual(reader.trips.map(\.name), ["Mine"])
@@ -550,7 +543,9 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertEqual(message, "\(file.url.path) was changed by another program since it was loaded, so this change "
                        + "was not saved (it is kept until you reload). Ctrl-R on the trip list reads it again.", app.dump)
         XCTAssertEqual(app.terminal.cell(row: 22, column: 1).attributes, .error)
-        XCTAssertEqual(app.screen[3], " Mine                         0 stops", "the list above is still shown")
+        XCTAssertEqual(app.stackTitles, ["Roadtrips", "New"], "the new trip opened, and says its save failed")
+        app.press(.character("q"))
+        XCTAssertEqual(app.screen[3], " Mine                         0 stops", "the list shows both")
         XCTAssertEqual(store.trips.map(\.name), ["New", "Mine"], "kept in memory")
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Theirs"], "their file untouched")
 
@@ -559,7 +554,7 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertTrue(app.screenContains("│ Drop the change that could not be saved and read the file    │"), app.dump)
         app.press(.character("y"))
         XCTAssertEqual(app.screen[2].trimmingCharacters(in: .whitespaces).hasPrefix("Theirs"), true, app.dump)
-        XCTAssertEqual(app.screen[22], " Read the file again")
+        XCTAssertEqual(app.screen[22], " Read the file again; the undo history was cleared")
         app.press(.character("a"))
         app.type("After")
         app.press(.enter)

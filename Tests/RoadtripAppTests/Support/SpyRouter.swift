@@ -11,6 +11,7 @@ class SpyCommonRouter: CommonRouting {
     var choices: [(title: String, keys: [Character], onChoice: (Character) -> Void)] = []
     var helpShown = 0
     var closed = 0
+    var copied: [String] = []
 
     func askForText(title: String, initial: String, submit: @escaping (String) -> String?) {
         prompts.append((title, initial, submit))
@@ -30,13 +31,21 @@ class SpyCommonRouter: CommonRouting {
     }
 
     func showHelp() { helpShown += 1 }
+    func copyToClipboard(_ text: String) -> Bool {
+        copied.append(text)
+        return true
+    }
     func close() { closed += 1 }
 }
 
 final class SpyTripListRouter: SpyCommonRouter, TripListRouterInput {
     var openedDetails: [Trip.ID] = []
     var settingsShown = 0
-    func showDetail(for id: Trip.ID) { openedDetails.append(id) }
+    var openedMessages: [String?] = []
+    func showDetail(for id: Trip.ID, saying message: String?) {
+        openedDetails.append(id)
+        openedMessages.append(message)
+    }
     func showSettings() { settingsShown += 1 }
 }
 
@@ -55,6 +64,25 @@ final class SpyTripDetailRouter: SpyCommonRouter, TripDetailRouterInput {
         forms.append((waypoint, previous, next))
         self.output = output
     }
+
+    var maps: [(trip: Trip.ID, selected: Waypoint.ID?)] = []
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?) { maps.append((trip, selected)) }
+}
+
+final class SpyTripMapRouter: SpyCommonRouter, TripMapRouterInput {
+    var forms: [(editing: Waypoint, near: Waypoint?)] = []
+    weak var output: WaypointModuleOutput?
+
+    func showWaypointForm(editing waypoint: Waypoint, near previous: Waypoint?, output: WaypointModuleOutput) {
+        forms.append((waypoint, previous))
+        self.output = output
+    }
+}
+
+final class SpyTripMapView: TripMapViewInput {
+    var models: [TripMapViewModel] = []
+    var last: TripMapViewModel { models.last! }
+    func show(_ model: TripMapViewModel) { models.append(model) }
 }
 
 final class SpyTripDetailView: TripDetailViewInput {

@@ -64,7 +64,7 @@ final class TripDetailPresenterTests: XCTestCase {
         presenter.didRequestReverse()
         XCTAssertEqual(names, ["Tulsa", "St. Louis", "Chicago"])
         XCTAssertEqual(view.last.selectedIndex, 1, "St. Louis stays selected")
-        XCTAssertEqual(view.last.message, .info("Reversed the 3 stops"))
+        XCTAssertEqual(view.last.message, .info("Reversed the 3 stops of \"Route 66\""))
         XCTAssertEqual(repository.trips[0].waypoints.map(\.name), ["Tulsa", "St. Louis", "Chicago"])
     }
 
@@ -91,7 +91,7 @@ final class TripDetailPresenterTests: XCTestCase {
         XCTAssertNil(router.output?.waypointModule(didSave: springfield))
         XCTAssertEqual(names, ["Chicago", "St. Louis", "Springfield", "Tulsa"])
         XCTAssertEqual(view.last.selectedIndex, 2)
-        XCTAssertEqual(view.last.message, .info("Added \"Springfield\""))
+        XCTAssertEqual(view.last.message, .info("Added stop 3 \"Springfield\""))
     }
 
     func testEditReplacesTheStop() {

@@ -13,7 +13,7 @@ final class TripListInteractorTests: XCTestCase {
 
     func testNewTripsGoOnTopAndAreSaved() throws {
         try interactor.addTrip(named: "First")
-        let second = try interactor.addTrip(named: "  Second ")
+        let second = try interactor.addTrip(named: "  Second ").id
         XCTAssertEqual(interactor.loadTrips().map(\.name), ["Second", "First"])
         XCTAssertEqual(interactor.loadTrips().first?.id, second)
         XCTAssertEqual(repository.saveCount, 2)
@@ -29,9 +29,9 @@ final class TripListInteractorTests: XCTestCase {
     }
 
     func testFindByIdExactNameOrUniquePrefix() throws {
-        let alps = try interactor.addTrip(named: "Alps loop")
-        let route = try interactor.addTrip(named: "Route 66")
-        let route2 = try interactor.addTrip(named: "Route 66 return")
+        let alps = try interactor.addTrip(named: "Alps loop").id
+        let route = try interactor.addTrip(named: "Route 66").id
+        let route2 = try interactor.addTrip(named: "Route 66 return").id
         XCTAssertEqual(try interactor.findTrip(alps.uuidString), alps)
         XCTAssertEqual(try interactor.findTrip("ALPS"), alps)
         XCTAssertEqual(try interactor.findTrip("route 66"), route, "an exact name wins over longer names")
@@ -44,7 +44,7 @@ final class TripListInteractorTests: XCTestCase {
     }
 
     func testRenameAndDelete() throws {
-        let id = try interactor.addTrip(named: "Old")
+        let id = try interactor.addTrip(named: "Old").id
         try interactor.renameTrip(id, to: "New")
         XCTAssertEqual(interactor.loadTrips().map(\.name), ["New"])
         try interactor.deleteTrip(id)

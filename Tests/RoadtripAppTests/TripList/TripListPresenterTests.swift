@@ -70,7 +70,10 @@ final class TripListPresenterTests: XCTestCase {
         XCTAssertNil(router.prompts.last?.submit("Alps"))
         XCTAssertEqual(view.last.rows.map(\.name).first, "Alps")
         XCTAssertEqual(view.last.selectedIndex, 0)
-        XCTAssertEqual(view.last.message, .info("Created \"Alps\""))
+        // Once the prompt has closed and the list shows again, the new trip opens, saying it was made.
+        presenter.viewWillAppear()
+        XCTAssertEqual(router.openedDetails, [try XCTUnwrap(repository.trips.first { $0.name == "Alps" }).id])
+        XCTAssertEqual(router.openedMessages, ["Created trip \"Alps\""])
     }
 
     func testRenameOffersTheCurrentName() {
@@ -105,6 +108,28 @@ final class TripListPresenterTests: XCTestCase {
         presenter.didEndFilter(keep: false)
         XCTAssertEqual(view.last.rows.count, 3)
         XCTAssertNil(view.last.filter)
+    }
+
+    /// Issue 9, item 1: `boise`, stop 4 of 9, matched nothing when only the first and last stops were searched.
+    func testFilterFindsAStopInTheMiddleOfATrip() {
+        let names = ["Portland", "Bend", "Burns", "Boise", "Twin Falls", "Pocatello", "Idaho Falls", "Jackson", "Cody"]
+        repository = InMemoryTripRepository(trips: [
+            Trip(name: "Northwest", waypoints: names.enumerated().map {
+                Waypoint(name: $1, latitude: 44, longitude: -120 + Double($0))
+            }),
+            Trip(name: "Alps loop", waypoints: [Waypoint(name: "Zürich", latitude: 47.37, longitude: 8.55)]),
+        ])
+        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository, routes: TestRoutes.estimate()),
+                                      router: router, settings: TestRoutes.settings())
+        presenter.view = view
+        presenter.viewWillAppear()
+        presenter.didStartFilter()
+        presenter.didChangeFilter("boise")
+        XCTAssertEqual(view.last.rows.map(\.name), ["Northwest"])
+        presenter.didChangeFilter("POCATELLO")
+        XCTAssertEqual(view.last.rows.map(\.name), ["Northwest"])
+        presenter.didChangeFilter("boise pocatello")
+        XCTAssertEqual(view.last.rows.map(\.name), [], "a match never spans two stops")
     }
 
     func testKeptFilterIsClearedByBackBeforeLeaving() {

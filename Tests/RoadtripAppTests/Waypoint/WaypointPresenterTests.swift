@@ -164,9 +164,7 @@ final class WaypointPresenterTests: XCTestCase {
         presenter.didEdit(.name, text: "chic")
         XCTAssertEqual(view.last.suggestions.first?.name, "Chicago")
         XCTAssertEqual(view.last.suggestions.first?.detail.hasPrefix("Illinois, United States · "), true)
-        XCTAssertNil(view.last.selectedSuggestion)
-        presenter.didMoveSuggestion(by: 1)
-        XCTAssertEqual(view.last.selectedSuggestion, 0)
+        XCTAssertEqual(view.last.selectedSuggestion, 0, "the first is highlighted: Enter takes it")
         presenter.didPickSuggestion()
         XCTAssertEqual(text(.name), "Chicago")
         XCTAssertEqual(Double(text(.latitude))!, 41.85, accuracy: 0.01)
@@ -181,6 +179,32 @@ final class WaypointPresenterTests: XCTestCase {
         XCTAssertEqual(saved.placeId, 4887398)
         XCTAssertEqual(saved.region, "Illinois")
         XCTAssertEqual(saved.countryCode, "US")
+    }
+
+    /// Tab keeps the typed name and moves on; back on Name the suggestions show again, the place the stop took
+    /// highlighted, so Enter there keeps it.
+    func testTabKeepsTheTypedNameAndNameShowsItsSuggestionsAgain() throws {
+        _ = try Self.places.wait()
+        let presenter = makePresenter(places: Self.places)
+        presenter.didEdit(.name, text: "springfield")
+        presenter.didMoveFocus(by: 1)
+        XCTAssertEqual(text(.name), "springfield")
+        XCTAssertEqual(view.last.focused, .latitude)
+        XCTAssertTrue(view.last.suggestions.isEmpty)
+        presenter.didMoveFocus(by: -1)
+        XCTAssertFalse(view.last.suggestions.isEmpty, "back on Name")
+        XCTAssertEqual(view.last.selectedSuggestion, 0)
+        presenter.didMoveSuggestion(by: 1)
+        let second = view.last.suggestions[1]
+        presenter.didPickSuggestion()
+        XCTAssertEqual(view.last.focused, .nights)
+        presenter.didMoveFocus(by: -3)
+        XCTAssertEqual(view.last.focused, .name)
+        let again = try XCTUnwrap(view.last.selectedSuggestion)
+        XCTAssertEqual(view.last.suggestions[again], second, "the place taken is highlighted, not the first")
+        let latitude = text(.latitude)
+        presenter.didPickSuggestion()
+        XCTAssertEqual(text(.latitude), latitude)
     }
 
     func testThePreviousStopBreaksTies() throws {
@@ -221,6 +245,8 @@ final class WaypointPresenterTests: XCTestCase {
         presenter.didEdit(.name, text: "zurich")
         XCTAssertEqual(view.last.suggestions.first?.name, "Zürich")
         presenter.didMoveSuggestion(by: 1)
+        XCTAssertEqual(view.last.selectedSuggestion, 1)
+        presenter.didMoveSuggestion(by: -1)
         presenter.didMoveSuggestion(by: -1)
         XCTAssertNil(view.last.selectedSuggestion)
         presenter.didRequestCancel()

@@ -40,21 +40,16 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("a")
         try expect("┌ New trip")
         try pane.keys("Route 66", literal: true)
-        try pane.keys("Enter")
-        try expect("Created \"Route 66\"")
-        screen = try pane.screen()
-        XCTAssertEqual(screen[1], " TRIP                                     STOPS    DISTANCE  ROUTE")
-        XCTAssertEqual(screen[2], " Route 66                               0 stops")
-
-        try pane.keys("Enter")
+        try pane.keys("Enter")  // the new trip opens, ready for `a`
         try expect("No stops yet. Press a to add the first one.")
+        XCTAssertEqual(try pane.screen()[0], " Route 66")
         try pane.keys("a")
         try expect("Longitude")
         try pane.keys("Chicago", literal: true)
         try pane.keys("Tab")
         try pane.keys("41.88, -87.63", literal: true)  // a pair pasted into Latitude
         try pane.keys("C-s")
-        try expect("Added \"Chicago\"")
+        try expect("Added stop 1 \"Chicago\"")
 
         try pane.keys("a")
         try expect("Longitude")
@@ -66,7 +61,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("Tab", "C-u")
         try pane.keys("2", literal: true)
         try pane.keys("Tab", "Enter")  // Enter on the last field saves
-        try expect("Added \"東京 🚗\"")
+        try expect("Added stop 2 \"東京 🚗\"")
         screen = try pane.screen()
         // 10,138.9 km by haversine (R = 6371.0088 km), checked independently; estimated × 1.3 at 80 km/h.
         XCTAssertEqual(Array(screen[0...4]), [
@@ -76,8 +71,8 @@ final class FullScreenEndToEndTests: XCTestCase {
             "  1  Chicago                                                                        Day 1",
             "  2  東京 🚗                                         ≈13,181 km · 164 h…  2 nights  Day 1",
         ], pane.dump)
-        XCTAssertEqual(screen[28], " Added \"東京 🚗\"")
-        XCTAssertEqual(screen[29], " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help")
+        XCTAssertEqual(screen[28], " Added stop 2 \"東京 🚗\"")
+        XCTAssertEqual(screen[29], " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  m map  ? help")
 
         try pane.keys("q")
         try expect("2 stops  ≈13,181 km  Chicago → 東京 🚗")
@@ -101,6 +96,40 @@ final class FullScreenEndToEndTests: XCTestCase {
     /// `s` on the list opens the Settings screen; a change is saved to `$XDG_CONFIG_HOME/roadtrip/config.toml` and
     /// shows at once. The leg: 123.08 km of great circle (R = 6371.0088 km) × 1.3 = 160 km = 99.4 mi, 1 h 36 at
     /// 100 km/h.
+    /// `u` takes a deleted stop back and `U` deletes it again; each step is in the file, saved like any change.
+    func testUndoAndRedoADeleteAndTheFileFollows() throws {
+        try roadtrip(["new", "Route 66"])
+        for (name, lat, lon) in [("Chicago", "41.88", "-87.63"), ("Tulsa", "36.15", "-95.99"),
+                                 ("Amarillo", "35.22", "-101.83")] {
+            try roadtrip(["add-stop", "Route 66", "--name", name, "--lat", lat, "--lon", lon])
+        }
+        try launch()
+        try expect("Route 66")
+        try pane.keys("Enter")
+        try expect("Amarillo")
+        try pane.keys("j", "d")
+        try expect("Delete stop 2 \"Tulsa\"?")
+        try pane.keys("y")
+        try expect("Deleted stop 2 \"Tulsa\"")
+        try expectStops(["Chicago", "Amarillo"])
+
+        try pane.keys("u")
+        try expect("Undid: delete stop 2 \"Tulsa\"")
+        try expectStops(["Chicago", "Tulsa", "Amarillo"])
+        try pane.keys("U")
+        try expect("Redid: delete stop 2 \"Tulsa\"")
+        try expectStops(["Chicago", "Amarillo"])
+        try pane.keys("u")
+        try expect("Undid: delete stop 2 \"Tulsa\"")
+        try expectStops(["Chicago", "Tulsa", "Amarillo"])
+
+        try pane.keys("q")
+        try expect("3 stops")
+        try pane.keys("q")
+        XCTAssertEqual(try waitForExit().status, 0)
+        XCTAssertEqual(try stopNames(), ["Chicago", "Tulsa", "Amarillo"])
+    }
+
     func testTheSettingsScreenSavesToTheConfigFileAndEveryScreenFollows() throws {
         try roadtrip(["new", "Equator"])
         try roadtrip(["add-stop", "equator", "--name", "West", "--lat", "0", "--lon", "0"])
@@ -130,6 +159,26 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(mode, 0o600)
     }
 
+    func testYCopiesTheTripsLinkToTheTerminalsClipboard() throws {
+        try roadtrip(["new", "Route 66"])
+        try roadtrip(["add-stop", "route", "--name", "Chicago", "--lat", "41.8781", "--lon", "-87.6298"])
+        try roadtrip(["add-stop", "route", "--name", "Tulsa", "--lat", "36.154", "--lon", "-95.9928"])
+        try pane.acceptClipboardRequests()
+        try launch()
+        try expect("Route 66")
+        try pane.keys("Enter")
+        try expect("Tulsa")
+        try pane.keys("y")
+        try expect("Copied the Google Maps link")
+        let link = "https://www.google.com/maps/dir/?api=1&origin=41.8781,-87.6298&destination=36.154,-95.9928&travelmode=driving"
+        XCTAssertEqual(try pane.pasteBuffer(), link, pane.dump)
+        try pane.keys("a")
+        try expect("Copied the Apple Maps link")
+        XCTAssertEqual(try pane.pasteBuffer(), "https://maps.apple.com/?saddr=41.8781,-87.6298&daddr=36.154,-95.9928&dirflg=d")
+        try pane.keys("Escape", "q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
+    }
+
     func testSIGTERMWhileRunningExitsAndKeepsTheFileIntact() throws {
         try launch()
         try expect("No trips yet.")
@@ -137,7 +186,9 @@ final class FullScreenEndToEndTests: XCTestCase {
         try expect("┌ New trip")
         try pane.keys("Kept", literal: true)
         try pane.keys("Enter")
-        try expect("Created \"Kept\"")
+        try expect("No stops yet.")  // the new trip opened, saying it was made
+        try expect("Created trip \"Kept\"")
+        try pane.keys("q")
         // Half-way through typing the next one.
         try pane.keys("a")
         try expect("┌ New trip")
@@ -187,7 +238,7 @@ final class FullScreenEndToEndTests: XCTestCase {
             "  1  X👨Y                                                                           Day 1",
             "  2  Z                                                  ≈145 km · 1 h 48            Day 1",
         ], pane.dump)
-        XCTAssertEqual(screen[29], " Fam 👨 trip │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help", pane.dump)
+        XCTAssertEqual(screen[29], " Fam 👨 trip │ a add  e edit  d delete  J K move  n notes  q back  v days  m map  ? help", pane.dump)
         try pane.keys("q", "q")
         let exit = try waitForExit()
         XCTAssertEqual(exit.status, 0)
@@ -281,6 +332,42 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: lockPath), "the data was not opened")
     }
 
+    /// A second roadtrip on the same file is read-only: both screens say so in their header, and an editing key
+    /// says why at once instead of opening a form whose work would be thrown away.
+    func testASecondInstanceRefusesEditingKeysAtOnce() throws {
+        try roadtrip(["new", "Route 66"])
+        try roadtrip(["add-stop", "route 66", "--name", "Chicago", "--lat", "41.88", "--lon", "-87.63"])
+        let firstDirectory = directory.appendingPathComponent("first")
+        try FileManager.default.createDirectory(at: firstDirectory, withIntermediateDirectories: true)
+        let first = try Tmux(columns: 100, rows: 30, directory: firstDirectory)
+        XCTAssertTrue(try first.wait(for: "$"), first.dump)
+        try first.type(line: "XDG_CONFIG_HOME=\(quoted(path("config"))) exec \(quoted(BuiltProducts.url("roadtrip").path)) "
+            + "--data \(quoted(dataPath))")
+        XCTAssertTrue(try first.wait(for: "1 trip"), first.dump)
+
+        try launch()
+        try expect("1 trip · read-only")
+        try pane.keys("a")
+        try expect("Read-only: another roadtrip (pid")
+        XCTAssertFalse(try pane.screen().contains { $0.contains("New trip") }, pane.dump)
+        try pane.keys("Enter")
+        try expect("Chicago")
+        XCTAssertTrue(try pane.screen()[0].hasSuffix("read-only"), pane.dump)
+        for key in ["a", "e", "J", "n"] {
+            try pane.keys("Down")  // a move clears the message: each refusal is drawn anew
+            XCTAssertTrue(try pane.wait { !$0.contains { $0.contains("Read-only") } }, pane.dump)
+            try pane.keys(key)
+            try expect("Read-only: another roadtrip (pid")
+            XCTAssertEqual(try pane.screen().last, " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  m map  ? help")
+        }
+        try pane.keys("v")  // looking is not editing
+        try expect("DAY")
+        try pane.keys("q", "q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
+        try first.keys("q")
+        XCTAssertEqual(try jsonTrips().map { $0["name"] as? String }, ["Route 66"])
+    }
+
     // MARK: Helpers
 
     private var dataPath: String { directory.appendingPathComponent("trips.json").path }
@@ -337,6 +424,23 @@ final class FullScreenEndToEndTests: XCTestCase {
             // Thrown, not just recorded: the rest of the test would only fail in turn.
             throw Tmux.Failure(description: "\"\(text)\" did not appear within 5 s: \(pane.dump)")
         }
+    }
+
+    /// Waits (bounded) until the file's first trip has these stops: the app saves right after the frame that
+    /// shows a change, so the screen may be there a moment before the file.
+    private func expectStops(_ names: [String], timeout: TimeInterval = 10) throws {
+        let end = Date().addingTimeInterval(timeout)
+        while try stopNames() != names {
+            guard Date() < end else {
+                throw Tmux.Failure(description: "the file's stops are \(try stopNames()), not \(names)")
+            }
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+    }
+
+    private func stopNames() throws -> [String] {
+        let stops = try jsonTrips().first?["waypoints"] as? [[String: Any]] ?? []
+        return stops.map { $0["name"] as? String ?? "" }
     }
 
     private func read(_ name: String) throws -> String {

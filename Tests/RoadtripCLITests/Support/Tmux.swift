@@ -33,6 +33,16 @@ final class Tmux {
         _ = try tmux(["send-keys", "-t", "t"] + (literal ? ["-l"] : []) + names)
     }
 
+    /// Lets programs set tmux's paste buffer with OSC 52, as a terminal with a clipboard would.
+    func acceptClipboardRequests() throws {
+        _ = try tmux(["set-option", "-s", "set-clipboard", "on"])
+    }
+
+    /// The newest paste buffer (what OSC 52 set), nil when there is none.
+    func pasteBuffer() throws -> String? {
+        try? tmux(["show-buffer"])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         _ = try tmux(["resize-window", "-t", "t", "-x", "\(columns)", "-y", "\(rows)"])
     }

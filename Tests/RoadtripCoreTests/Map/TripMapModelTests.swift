@@ -9,9 +9,23 @@ final class TripMapModelTests: XCTestCase {
     }
 
     private func model(_ stops: [Waypoint], columns: Int = 60, rows: Int = 20, selected: Int? = nil,
-                       unit: DistanceUnit = .km) -> TripMapModel {
+                       unit: DistanceUnit = .km, towns: [Place] = []) -> TripMapModel {
         let projection = TripMapModel.projection(stops: stops, itinerary: nil, columns: columns, rows: rows)
-        return TripMapModel(stops: stops, itinerary: nil, projection: projection, base: nil, selected: selected, unit: unit)
+        return TripMapModel(stops: stops, itinerary: nil, projection: projection, base: nil, selected: selected, unit: unit,
+                            towns: towns)
+    }
+
+    private func town(_ name: String, _ latitude: Double, _ longitude: Double, population: Int = 1_000) -> Place {
+        Place(id: 0, name: name, asciiName: name, admin1: nil, countryCode: "XX", countryName: "X", latitude: latitude,
+              longitude: longitude, population: population, timezone: "")
+    }
+
+    /// Stops are labelled first, then towns where room is left.
+    func testStopsAreLabelledBeforeTowns() {
+        let stops = [stop("Alpha", 10, 10), stop("Bravo", 10, 11)]
+        let map = model(stops, columns: 40, rows: 10, towns: [town("Bigtown", 10, 10.5, population: 9_000_000)])
+        XCTAssertEqual(map.labels.map(\.stop), [0, 1, nil])
+        XCTAssertEqual(map.towns.map(\.name), ["Bigtown"])
     }
 
     // MARK: Great-circle arcs
@@ -110,11 +124,23 @@ final class TripMapModelTests: XCTestCase {
             }
             let columns = Int.random(in: 16...120, using: &generator), rows = Int.random(in: 4...50, using: &generator)
             let selected = Bool.random(using: &generator) ? Int.random(in: 0..<count, using: &generator) : nil
-            let map = model(stops, columns: columns, rows: rows, selected: selected)
+            let towns = (0..<Int.random(in: 0...30, using: &generator)).map { index in
+                town(String(repeating: "t", count: Int.random(in: 1...12, using: &generator)) + "\(index)",
+                     min(80, max(-80, centre.0 + Double.random(in: -spread...spread, using: &generator))),
+                     centre.1 + Double.random(in: -spread...spread, using: &generator))
+            }
+            let map = model(stops, columns: columns, rows: rows, selected: selected, towns: towns)
             var taken = Set<[Int]>()
             for marker in map.markers {
                 for c in marker.column..<marker.column + marker.text.count { taken.insert([marker.row, c]) }
             }
+            // A town's label covers neither a stop's label nor a visible town dot.
+            let dots = Set(map.towns.map { [$0.row, $0.column] })
+            for label in map.labels where label.stop == nil {
+                for c in label.column..<label.column + label.width { XCTAssertFalse(dots.contains([label.row, c])) }
+            }
+            XCTAssertEqual(map.labels.map { $0.stop == nil }, map.labels.map { $0.stop == nil }.sorted { !$0 && $1 },
+                           "round \(round): the stops' labels come first")
             for label in map.labels {
                 XCTAssertTrue(label.row >= 0 && label.row < rows && label.column >= 0 && label.column + label.width <= columns,
                               "round \(round): \(label) off the grid")

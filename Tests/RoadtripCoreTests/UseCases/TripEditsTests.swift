@@ -25,7 +25,7 @@ final class TripEditsTests: StoreTestCase {
     func testDuplicateCopiesEverythingUnderNewIDs() throws {
         let (store, trip) = try tripWithStops(["Chicago"])
         let catalog = TripCatalog(repository: store)
-        let copyID = try catalog.duplicate(trip.id)
+        let copyID = try catalog.duplicate(trip.id).id
         XCTAssertEqual(store.trips.map(\.name), ["Route 66 (copy)", "Route 66"], "the copy goes to the top")
         let copy = try XCTUnwrap(catalog.trip(copyID))
         XCTAssertNotEqual(copy.id, trip.id)
@@ -44,7 +44,7 @@ final class TripEditsTests: StoreTestCase {
     func testDuplicateOfALongNameIsRefusedNotTruncated() throws {
         let long = String(repeating: "a", count: Limits.nameLength)
         let store = try open()
-        let id = try TripCatalog(repository: store).add(named: long)
+        let id = try TripCatalog(repository: store).add(named: long).id
         XCTAssertThrowsError(try TripCatalog(repository: store).duplicate(id))
         XCTAssertEqual(store.trips.count, 1)
     }
@@ -54,7 +54,7 @@ final class TripEditsTests: StoreTestCase {
         let editor = TripEditor(tripID: trip.id, repository: store)
         var moved = tulsa
         (moved.latitude, moved.longitude) = (40.4168, -3.7038)
-        let saved = try editor.updateStop(moved)
+        let saved = try editor.updateStop(moved).stop
         XCTAssertFalse(saved.hasPlace)
         XCTAssertEqual(store.trips[0].waypoints[0], saved)
         XCTAssertEqual(saved.nights, 1, "only the place goes")
@@ -65,10 +65,10 @@ final class TripEditsTests: StoreTestCase {
         let editor = TripEditor(tripID: trip.id, repository: store)
         var renamed = tulsa
         renamed.name = "T-Town"
-        XCTAssertEqual(try editor.updateStop(renamed), renamed, "same coordinates: the place still fits")
+        XCTAssertEqual(try editor.updateStop(renamed).stop, renamed, "same coordinates: the place still fits")
         var picked = Waypoint(id: tulsa.id, name: "Madrid", latitude: 40.4168, longitude: -3.7038, placeId: 3117735,
                               region: "Madrid", countryCode: "ES")
-        XCTAssertEqual(try editor.updateStop(picked), picked, "a place picked with its coordinates is kept")
+        XCTAssertEqual(try editor.updateStop(picked).stop, picked, "a place picked with its coordinates is kept")
         picked.forgetPlace()
         XCTAssertEqual([picked.placeId?.description, picked.region, picked.countryCode], [nil, nil, nil])
     }

@@ -8,15 +8,20 @@ final class SettingsView: Screen, SettingsViewInput {
     private var model: SettingsViewModel?
     private let list = ListView()
 
-    var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("Enter", "change", inStatusBar: true), KeyHelp("d", "default", inStatusBar: true),
-            KeyHelp("q", "back", inStatusBar: true),
-            KeyHelp("Space → l", "change; units and router step to the next value"),
-            KeyHelp("Backspace Del", "back to the default (the key leaves the file)"),
-            KeyHelp("↑↓ j k", "move"), KeyHelp("g G Home End", "first / last"), KeyHelp("Esc ← h", "back"),
-        ]
-    }
+    /// The screen's keys: their handling, help and status bar.
+    static let keys = KeyTable<SettingsView>([
+        .init([.enter, .character(" "), .right, .character("l")],
+              "change: units and router step to the next value, the others ask", hint: "change") {
+            $0.presenter.didRequestChange()
+        },
+        .init([.character("d"), .backspace, .delete], "back to the default (the key leaves the file)", hint: "default") {
+            $0.presenter.didRequestReset()
+        },
+        .init([.character("q"), .escape, .left, .character("h")], "back", hint: "back") { $0.presenter.didRequestBack() },
+    ] + ListView.keyRows { view, key in view.moveSelection(key) })
+
+    var keyHelp: [KeyHelp] { Self.keys.help }
+    var statusHints: [KeyHelp] { Self.keys.statusHints }
 
     func show(_ model: SettingsViewModel) {
         self.model = model
@@ -29,15 +34,16 @@ final class SettingsView: Screen, SettingsViewInput {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        switch key {
-        case .enter, .character(" "), .right, .character("l"): presenter.didRequestChange()
-        case .character("d"), .backspace, .delete: presenter.didRequestReset()
-        case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
-        default:
-            guard list.handle(key) else { return .ignored }
-            presenter.didMoveSelection(to: list.selection)
-        }
-        return .handled
+        if Self.keys.handle(key, on: self) { return .handled }
+        return moveSelection(key) ? .handled : .ignored  // the mouse
+    }
+
+    /// Gives a list key (or the mouse) to the list; tells the presenter when the list used it.
+    @discardableResult
+    private func moveSelection(_ key: Key) -> Bool {
+        guard list.handle(key) else { return false }
+        presenter.didMoveSelection(to: list.selection)
+        return true
     }
 
     func render(on terminal: Terminal, in area: Rect) {

@@ -4,18 +4,25 @@ import RoadtripCore
 /// Presenter → interactor: the use cases of one trip.
 public protocol TripDetailInteractorInput: AnyObject {
     var tripID: Trip.ID { get }
+    var access: StoreAccess { get }
     /// nil when the trip no longer exists (deleted elsewhere, or the file was reloaded).
     func loadTrip() -> Trip?
     /// Inserts at `index` (clamped to the valid range); appends when nil.
-    func addStop(_ waypoint: Waypoint, at index: Int?) throws
-    func updateStop(_ waypoint: Waypoint) throws
-    func deleteStop(_ id: Waypoint.ID) throws
-    func moveStop(from: Int, to: Int) throws
-    func rename(to name: String) throws
-    func setNotes(_ notes: String) throws
-    func setStartDate(_ date: CalendarDate?) throws
+    /// Each change returns what it did (for the message line).
+    func addStop(_ waypoint: Waypoint, at index: Int?) throws -> ChangeDescription
+    func updateStop(_ waypoint: Waypoint) throws -> ChangeDescription
+    func deleteStop(_ id: Waypoint.ID) throws -> ChangeDescription
+    func moveStop(from: Int, to: Int) throws -> ChangeDescription
+    func rename(to name: String) throws -> ChangeDescription
+    func setNotes(_ notes: String) throws -> ChangeDescription
+    func setStartDate(_ date: CalendarDate?) throws -> ChangeDescription
     /// The stops in the opposite order (the way home).
-    func reverse() throws
+    func reverse() throws -> ChangeDescription
+    /// Takes back the last change made on any screen; nil when there is none. Every screen then hears of it
+    /// (`DataChange.historyStepped`).
+    func undo() throws -> ChangeDescription?
+    /// Makes the last undone change again; nil when there is none.
+    func redo() throws -> ChangeDescription?
     /// Writes the trip as `format` to `url` (replaced atomically); never over the trips file.
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL) throws
 }
@@ -38,13 +45,21 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestNotes()
     func didRequestStartDate()
     func didRequestReverse()
+    func didRequestUndo()
+    func didRequestRedo()
     /// Asks for a format and a file, then writes the trip there.
     func didRequestExport()
+    /// Shows the trip's directions link (Google Maps first) and copies it to the clipboard.
+    func didRequestShareLink()
     /// Switches between the stops and the day-by-day plan.
     func didRequestToggleDays()
+    /// Opens the full-screen map.
+    func didRequestMap()
     func didMoveDaySelection(to row: Int)
     func didRequestHelp()
     func didRequestBack()
+    /// Whether a change may be made; when the data is read-only, false, and the message line says why.
+    func mayEdit() -> Bool
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
 }
@@ -54,6 +69,8 @@ public protocol TripDetailRouterInput: CommonRouting {
     /// Opens the stop form; the result comes back through `output`.
     func showWaypointForm(editing waypoint: Waypoint?, after previous: Waypoint?, before next: Waypoint?,
                           output: WaypointModuleOutput)
+    /// Opens the trip's map on the whole screen, `selected` selected.
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?)
 }
 
 /// What the trip screen shows.
@@ -87,6 +104,8 @@ public struct TripDetailViewModel {
     }
 
     public let title: String
+    /// "read-only" when changes cannot be saved, beside the title as on the trip list.
+    public let accessNote: String?
     /// "7 stops · ≈3,945 km · ≈49 h 10 driving · 12 nights · 13 days · 12 Jun – 24 Jun 2027"
     public let summary: String
     public let rows: [Row]
@@ -100,16 +119,4 @@ public struct TripDetailViewModel {
     public let message: StatusMessage?
     /// What the map beside the stops draws (shown when the screen is wide enough).
     public let map: TripMapContent?
-}
-
-/// A trip's map as the trip screen draws it: the stops and legs, the unit of the scale bar, and the base map.
-public struct TripMapContent {
-    public let stops: [Waypoint]
-    public let itinerary: Itinerary?
-    public let unit: DistanceUnit
-    /// A router is still answering: the map may keep the legs it drew (see `TripMapView.model`).
-    public let routing: Bool
-    /// Read when drawn, since the base map may finish loading after this model was made; nil until then
-    /// (the route and the stops draw without it).
-    public let baseMap: () -> BaseMap?
 }

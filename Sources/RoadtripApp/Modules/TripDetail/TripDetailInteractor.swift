@@ -5,47 +5,68 @@ import RoadtripCore
 final class TripDetailInteractor: TripDetailInteractorInput {
     private let editor: TripEditor
     private let repository: TripRepository
+    /// The app's undo history; nil where there is none (a test's repository).
+    private let history: ChangeHistory?
 
-    init(tripID: Trip.ID, repository: TripRepository) {
+    init(tripID: Trip.ID, repository: TripRepository, history: ChangeHistory? = nil) {
         editor = TripEditor(tripID: tripID, repository: repository)
         self.repository = repository
+        self.history = history
     }
 
     var tripID: Trip.ID { editor.tripID }
+
+    var access: StoreAccess { repository.access }
 
     func loadTrip() -> Trip? {
         editor.trip
     }
 
-    func addStop(_ waypoint: Waypoint, at index: Int?) throws {
+    @discardableResult
+    func addStop(_ waypoint: Waypoint, at index: Int?) throws -> ChangeDescription {
         try editor.addStop(waypoint, at: index)
     }
 
-    func updateStop(_ waypoint: Waypoint) throws {
-        try editor.updateStop(waypoint)
+    @discardableResult
+    func updateStop(_ waypoint: Waypoint) throws -> ChangeDescription {
+        try editor.updateStop(waypoint).change
     }
 
-    func deleteStop(_ id: Waypoint.ID) throws {
+    func undo() throws -> ChangeDescription? {
+        try history?.undo()
+    }
+
+    func redo() throws -> ChangeDescription? {
+        try history?.redo()
+    }
+
+    @discardableResult
+    func deleteStop(_ id: Waypoint.ID) throws -> ChangeDescription {
         try editor.deleteStop(id)
     }
 
-    func moveStop(from: Int, to: Int) throws {
+    @discardableResult
+    func moveStop(from: Int, to: Int) throws -> ChangeDescription {
         try editor.moveStop(from: from, to: to)
     }
 
-    func rename(to name: String) throws {
+    @discardableResult
+    func rename(to name: String) throws -> ChangeDescription {
         try editor.rename(to: name)
     }
 
-    func setNotes(_ notes: String) throws {
+    @discardableResult
+    func setNotes(_ notes: String) throws -> ChangeDescription {
         try editor.setNotes(notes)
     }
 
-    func setStartDate(_ date: CalendarDate?) throws {
+    @discardableResult
+    func setStartDate(_ date: CalendarDate?) throws -> ChangeDescription {
         try editor.setStartDate(date)
     }
 
-    func reverse() throws {
+    @discardableResult
+    func reverse() throws -> ChangeDescription {
         try editor.reverse()
     }
 

@@ -13,7 +13,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     private let routes: RouteService
     private let settings: LiveSettings
     private let baseMap: BaseMapLoader?
+    private let places: PlaceIndexLoader?
     private var showingDays = false
+    /// The map's revisions of the stops and of the legs (see `TripMapContent`).
+    private var stopsRevision = 0
+    private var legsRevision = 0
     private var selectedDay = 0
 
     private var trip: Trip?
@@ -48,8 +52,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     }
 
     init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, routes: RouteService,
-         settings: LiveSettings, baseMap: BaseMapLoader? = nil) {
+         settings: LiveSettings, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil,
+         message: String? = nil) {
+        self.message = message.map(StatusMessage.info)
         self.baseMap = baseMap
+        self.places = places
         self.interactor = interactor
         self.router = router
         self.routes = routes
@@ -67,6 +74,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
             }
         case .settingsChanged, .tripsReloaded:
             reload()
+        case let .historyStepped(what):
+            // The trip may be gone (an undone "create"): `reload` then goes back to the list, which says it.
+            message = .info(what)
+            let earlier = trip?.waypoints ?? []
+            reload()
+            selectChange(since: earlier)
         case .routesArrived, .allTripsLoaded, .placesLoaded:
             break
         }
@@ -109,7 +122,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         message = nil
         router.confirm("Delete stop \(index + 1) \"\(stop.name)\"?") { [weak self] in
             guard let self else { return }
-            self.perform("Deleted \"\(stop.name)\"") { try self.interactor.deleteStop(stop.id) }
+            self.perform { try self.interactor.deleteStop(stop.id) }
             // The next stop takes the deleted one's place.
             if let stops = self.trip?.waypoints, !stops.isEmpty {
                 self.selectedID = stops[min(index, stops.count - 1)].id
@@ -123,7 +136,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         let to = from + offset
         guard stops.indices.contains(to) else { return }
         message = nil
-        perform(nil) { try interactor.moveStop(from: from, to: to) }
+        perform { try interactor.moveStop(from: from, to: to) }
     }
 
     func didRequestRename() {
@@ -157,7 +170,38 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     func didRequestReverse() {
         guard let count = trip?.waypoints.count, count > 1 else { return }
         message = nil
-        perform("Reversed the \(count) stops") { try interactor.reverse() }
+        perform { try interactor.reverse() }
+    }
+
+    func didRequestUndo() {
+        stepHistory(undo: true)
+    }
+
+    func didRequestRedo() {
+        stepHistory(undo: false)
+    }
+
+    /// After an undo or a redo the selection goes to the stops it changed, unless it is on one of them.
+    private func selectChange(since earlier: [Waypoint]) {
+        guard let stops = trip?.waypoints, !stops.isEmpty, let changed = ChangedRange(from: earlier, to: stops) else {
+            return
+        }
+        if let index = selectedIndex, changed.inNew.contains(index) { return }
+        selectedID = stops[min(changed.position, stops.count - 1)].id
+        render()
+    }
+
+    /// A step that was made comes back through `dataDidChange`, as it does to every screen.
+    private func stepHistory(undo: Bool) {
+        message = nil
+        do {
+            if try (undo ? interactor.undo() : interactor.redo()) == nil {
+                message = .info(undo ? "Nothing to undo" : "Nothing to redo")
+            }
+        } catch {
+            message = .failure(error)
+        }
+        render()
     }
 
     func didRequestExport() {
@@ -175,6 +219,33 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         }
     }
 
+    func didRequestShareLink() {
+        showShareLink(.google)
+    }
+
+    /// The links in a dialog, copied as they are shown; a key there switches to another service.
+    private func showShareLink(_ service: ShareService) {
+        guard let trip else { return }
+        let links = ShareLink.links(for: trip.waypoints, service: service)
+        guard !links.isEmpty else {
+            message = .info("No stops to link to yet: a adds one")
+            return render()
+        }
+        let copied = router.copyToClipboard(links.map(\.url).joined(separator: "\n"))
+        let how = copied ? "Copied to the clipboard (OSC 52), where the terminal allows it."
+            : "This terminal takes no clipboard requests: `roadtrip link` prints the links."
+        let text = ([ShareLink.splitNote(links, service: service)].compactMap { $0 } + links.map(\.url) + [how])
+            .joined(separator: "\n\n")
+        let others: [(Character, ShareService)] = [("g", .google), ("o", .osm), ("a", .apple)].filter { $0.1 != service }
+        message = copied ? .info("Copied the \(service.title) link") : nil
+        render()
+        router.choose(title: "\(service.title) link", message: text,
+                      choices: others.map { .init($0.0, $0.1.title) }) { [weak self] key in
+            guard let next = others.first(where: { $0.0 == key })?.1 else { return }
+            self?.showShareLink(next)
+        }
+    }
+
     /// The file: the working folder and the trip's name by default; a file that exists is replaced only
     /// when Enter is pressed again on the same path.
     private func askWhereToExport(_ format: ExportFormat) {
@@ -184,7 +255,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         var confirmedPath: String?
         router.askForText(title: "Export as \(format.title) to", initial: initial) { [weak self] text in
             guard let self, let trip = self.trip, let itinerary = self.formatted.itinerary else { return nil }
-            let path = (text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+            let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }
             if FileManager.default.fileExists(atPath: path), confirmedPath != path {
                 confirmedPath = path
@@ -215,6 +286,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         render()
     }
 
+    func didRequestMap() {
+        guard let trip else { return }
+        message = nil
+        router.showMap(of: trip.id, selected: selectedID)
+    }
+
     func didMoveDaySelection(to row: Int) {
         message = nil
         selectedDay = max(0, min(row, (formatted.itinerary?.days.count ?? 1) - 1))
@@ -228,6 +305,13 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
     func didFailToSave(_ error: Error) {
         message = .failure(error)
         render()
+    }
+
+    func mayEdit() -> Bool {
+        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
+        message = refusal
+        render()
+        return false
     }
 
     func didRequestBack() {
@@ -244,12 +328,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         let isNew = !(trip?.waypoints.contains { $0.id == waypoint.id } ?? false)
         selectedID = waypoint.id
         return submitting {
-            if isNew {
-                try $0.interactor.addStop(waypoint, at: $0.insertionIndex)
-            } else {
-                try $0.interactor.updateStop(waypoint)
-            }
-            $0.message = .info(isNew ? "Added \"\(waypoint.name)\"" : "Saved \"\(waypoint.name)\"")
+            isNew ? try $0.interactor.addStop(waypoint, at: $0.insertionIndex) : try $0.interactor.updateStop(waypoint)
         }
     }
 
@@ -259,25 +338,28 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         trip?.waypoints.firstIndex { $0.id == selectedID }
     }
 
-    /// Runs a change; a failure goes to the message line (the store keeps the change in memory).
-    private func perform(_ success: String?, _ change: () throws -> Void) {
+    /// Runs a change and says what it did; a failure goes to the message line (the store keeps the change in
+    /// memory).
+    private func perform(_ change: () throws -> ChangeDescription) {
         do {
-            try change()
-            message = success.map(StatusMessage.info)
+            message = .info(try change().done)
         } catch {
             message = .failure(error)
         }
         reload()
     }
 
-    /// Runs a prompt's change (see `PromptResult`), then shows the result.
-    private func submitting(_ change: (TripDetailPresenter) throws -> Void) -> String? {
+    /// Runs a prompt's change (see `PromptResult`), then shows the result and says what it did.
+    private func submitting(_ change: (TripDetailPresenter) throws -> ChangeDescription) -> String? {
         defer { reload() }
-        return PromptResult.run({ try change(self) }) { message = .failure($0) }
+        return PromptResult.run({ message = .info(try change(self).done) }) { message = .failure($0) }
     }
 
     private func reload() {
+        let before = trip?.waypoints
         trip = interactor.loadTrip()
+        if trip?.waypoints != before { stopsRevision += 1 }
+        legsRevision += 1
         if trip == nil {
             // Deleted elsewhere or gone after a reload: nothing to show here any more.
             router.close()
@@ -342,11 +424,13 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         guard let trip else { return }
         let rows = formatted.rows
         view?.show(TripDetailViewModel(
-            title: trip.name, summary: formatted.summary, rows: rows, selectedIndex: selectedIndex,
+            title: trip.name, accessNote: interactor.access == .readWrite ? nil : "read-only", summary: formatted.summary, rows: rows, selectedIndex: selectedIndex,
             days: showingDays ? days(trip) : nil, selectedDay: selectedDay,
             notesPreview: formatted.notesPreview,
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,
-            map: TripMapContent(stops: trip.waypoints, itinerary: formatted.itinerary, unit: formatted.unit,
-                                routing: routes.isWorking, baseMap: { [baseMap] in baseMap?.map })))
+            map: TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: formatted.itinerary,
+                                unit: formatted.unit, stopsRevision: stopsRevision, legsRevision: legsRevision,
+                                routing: routes.isWorking, baseMap: { [baseMap] in baseMap?.map },
+                                places: { [places] in places?.index })))
     }
 }

@@ -1,10 +1,14 @@
 import RoadtripCore
 import TerminalUI
 
-/// Navigation from a trip: the stop form, and the shared dialogs.
+/// Navigation from a trip: the stop form, the full-screen map, and the shared dialogs.
 final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
     func showWaypointForm(editing waypoint: Waypoint?, after previous: Waypoint?, before next: Waypoint?,
                           output: WaypointModuleOutput) {
         push(context.buildWaypointForm(waypoint, previous, next, output))
+    }
+
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?) {
+        push(context.buildTripMap(trip, selected: selected))
     }
 }

@@ -8,30 +8,54 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     private let list = ListView()
     private let dayList = ListView()
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
-    private let mapView = TripMapView()
+    private let mapView = TripMapRenderer()
 
     /// The stop table keeps the width it needs for every column; the map takes what is left when that is
     /// at least `mapMinimumColumns` (a screen of 112 columns or more), up to half the screen.
     static let tableColumns = 82
     static let mapMinimumColumns = 30
 
-    var keyHelp: [KeyHelp] {
-        if model?.days != nil {
-            return [KeyHelp("v", "stops", inStatusBar: true), KeyHelp("q Esc", "back to the stops", inStatusBar: true),
-                    KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last")]
-        }
-        return [
-            KeyHelp("a", "add", inStatusBar: true), KeyHelp("e", "edit", inStatusBar: true),
-            KeyHelp("d", "delete", inStatusBar: true), KeyHelp("J K", "move", inStatusBar: true),
-            KeyHelp("n", "notes", inStatusBar: true), KeyHelp("q", "back", inStatusBar: true),
-            KeyHelp("Enter", "edit stop"),
-            KeyHelp("Shift-↓ Shift-↑", "move stop down / up"), KeyHelp("r", "rename trip"),
-            KeyHelp("s", "start date"), KeyHelp("v", "days", inStatusBar: true),
-            KeyHelp("x", "export (GPX, KML, GeoJSON, Markdown, iCalendar)"), KeyHelp("R", "reverse the stops"),
-            KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"),
-            KeyHelp("g G Home End", "first / last"), KeyHelp("← h", "back"),
-        ]
-    }
+    /// The stops' keys: their handling, help and status bar (`edits` rows are refused when read-only).
+    static let keys = KeyTable<TripDetailView>([
+        .init([.character("a"), .insert], "add a stop after the selection", hint: "add", edits: true) {
+            $0.presenter.didRequestAddStop()
+        },
+        .init([.character("e"), .enter, .right, .character("l")], "edit the stop", hint: "edit", edits: true) {
+            $0.presenter.didRequestEditStop()
+        },
+        .init([.character("d"), .delete], "delete the stop", hint: "delete", edits: true) {
+            $0.presenter.didRequestDeleteStop()
+        },
+        .init([.character("J"), .shiftDown], "move the stop down", hint: "move", edits: true) {
+            $0.presenter.didRequestMoveStop(by: 1)
+        },
+        .init([.character("K"), .shiftUp], "move the stop up", hint: "move", edits: true) {
+            $0.presenter.didRequestMoveStop(by: -1)
+        },
+        .init([.character("n")], "the trip's notes", hint: "notes", edits: true) { $0.presenter.didRequestNotes() },
+        .init([.character("q"), .escape, .left, .character("h")], "back to the trips", hint: "back") {
+            $0.presenter.didRequestBack()
+        },
+        .init([.character("v")], "the plan day by day", hint: "days") { $0.presenter.didRequestToggleDays() },
+        .init([.character("r")], "rename the trip", edits: true) { $0.presenter.didRequestRename() },
+        .init([.character("s")], "start date", edits: true) { $0.presenter.didRequestStartDate() },
+        .init([.character("R")], "reverse the stops", edits: true) { $0.presenter.didRequestReverse() },
+        .init([.character("x")], "export (GPX, KML, GeoJSON, Markdown, iCalendar)") { $0.presenter.didRequestExport() },
+        .init([.character("y")], "link for a phone's maps app, copied") { $0.presenter.didRequestShareLink() },
+        .init([.character("m")], "the map on the whole screen", hint: "map") { $0.presenter.didRequestMap() },
+        .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
+        .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
+    ] + ListView.keyRows { view, key in view.moveSelection(key) })
+
+    /// The day-by-day plan's keys.
+    static let dayKeys = KeyTable<TripDetailView>([
+        .init([.character("v"), .character("q"), .escape, .left, .character("h")], "back to the stops",
+              hint: "stops") { $0.presenter.didRequestBack() },
+    ] + ListView.keyRows { view, key in view.moveSelection(key) })
+
+    private var currentKeys: KeyTable<TripDetailView> { model?.days == nil ? Self.keys : Self.dayKeys }
+    var keyHelp: [KeyHelp] { currentKeys.help }
+    var statusHints: [KeyHelp] { currentKeys.statusHints }
 
     func show(_ model: TripDetailViewModel) {
         self.model = model
@@ -51,43 +75,34 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if model?.days != nil { return handleDays(key) }
-        switch key {
-        case .character("a"), .insert: presenter.didRequestAddStop()
-        case .enter, .character("e"), .right, .character("l"): presenter.didRequestEditStop()
-        case .character("d"), .delete: presenter.didRequestDeleteStop()
-        case .character("J"), .shiftDown: presenter.didRequestMoveStop(by: 1)
-        case .character("K"), .shiftUp: presenter.didRequestMoveStop(by: -1)
-        case .character("r"): presenter.didRequestRename()
-        case .character("n"): presenter.didRequestNotes()
-        case .character("s"): presenter.didRequestStartDate()
-        case .character("v"): presenter.didRequestToggleDays()
-        case .character("x"): presenter.didRequestExport()
-        case .character("R"): presenter.didRequestReverse()
-        case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
-        default:
-            guard list.handle(key) else { return .ignored }
-            presenter.didMoveSelection(to: list.selection)
-        }
-        return .handled
+        if currentKeys.handle(key, on: self, mayEdit: presenter.mayEdit) { return .handled }
+        return moveSelection(key) ? .handled : .ignored  // the mouse
     }
 
-    /// The day-by-day plan: moving through the days; `v`, Esc or q go back to the stops.
-    private func handleDays(_ key: Key) -> KeyResult {
-        switch key {
-        case .character("v"), .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
-        default:
-            guard dayList.handle(key) else { return .ignored }
+    /// Gives a list key (or the mouse) to the stops or the days, whichever is shown; tells the presenter.
+    @discardableResult
+    private func moveSelection(_ key: Key) -> Bool {
+        if model?.days != nil {
+            guard dayList.handle(key) else { return false }
             presenter.didMoveDaySelection(to: dayList.selection)
+        } else {
+            guard list.handle(key) else { return false }
+            presenter.didMoveSelection(to: list.selection)
         }
-        return .handled
+        return true
     }
 
     func render(on terminal: Terminal, in area: Rect) {
         guard let model, !area.isEmpty else { return }
         let width = area.columns - 2
         let x = area.column + 1
-        terminal.draw(model.title, row: area.row, column: x, width: width, attributes: .title)
+        var titleWidth = width
+        if let note = model.accessNote {
+            let noteWidth = min(TextWidth.width(note), width / 2)
+            terminal.draw(note, row: area.row, column: area.right - 1 - noteWidth, width: noteWidth, attributes: .muted)
+            titleWidth -= noteWidth + 2
+        }
+        terminal.draw(model.title, row: area.row, column: x, width: titleWidth, attributes: .title)
         terminal.draw(model.summary, row: area.row + 1, column: x, width: width, attributes: .muted)
         var top = 2
         if let notes = model.notesPreview {
@@ -107,8 +122,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         }
         var tableWidth = width
         if let map = model.map, let mapArea = Self.mapArea(in: area, header: area.row + top, body: body) {
-            mapView.render(stops: map.stops, itinerary: map.itinerary, selected: model.selectedIndex, unit: map.unit,
-                           baseMap: map.baseMap(), keepingLegs: map.routing, on: terminal, in: mapArea)
+            mapView.render(map, selected: model.selectedIndex, on: terminal, in: mapArea)
             tableWidth = mapArea.column - 1 - x
             body = Rect(row: body.row, column: body.column, rows: body.rows, columns: mapArea.column - 1 - body.column)
         }

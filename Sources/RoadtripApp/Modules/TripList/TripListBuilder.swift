@@ -7,8 +7,9 @@ enum TripListBuilder {
         let view = TripListView()
         let router = TripListRouter(context: context, screen: view)
         let presenter = TripListPresenter(interactor: TripListInteractor(repository: context.repository, routes: context.routes,
-                                                                             notices: context.notices),
-                                          router: router, settings: context.settings)
+                                                                             notices: context.notices, history: context.history),
+                                          router: router, settings: context.settings, baseMap: context.baseMap,
+                                          places: context.places)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         view.presenter = presenter
         presenter.view = view

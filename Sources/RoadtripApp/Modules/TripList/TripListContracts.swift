@@ -12,13 +12,23 @@ public protocol TripListInteractorInput: AnyObject {
     /// With their distances as the route service knows them now.
     func loadTrips() -> [TripSummary]
     func findTrip(_ query: String) throws -> Trip.ID
-    func addTrip(named name: String) throws -> Trip.ID
-    func renameTrip(_ id: Trip.ID, to name: String) throws
-    func deleteTrip(_ id: Trip.ID) throws
+    /// One trip with its legs as known now (without asking a router: scrolling past a trip is not planning it).
+    func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)?
+    func addTrip(named name: String) throws -> (id: Trip.ID, change: ChangeDescription)
+    func renameTrip(_ id: Trip.ID, to name: String) throws -> ChangeDescription
+    func deleteTrip(_ id: Trip.ID) throws -> ChangeDescription
+    /// Takes back the last change made on any screen; nil when there is none. Every screen then hears of it
+    /// (`DataChange.historyStepped`).
+    func undo() throws -> ChangeDescription?
+    /// Makes the last undone change again; nil when there is none.
+    func redo() throws -> ChangeDescription?
+    /// Reads a GPX, KML, KMZ or GeoJSON file and adds the trip it describes; a bad file changes nothing.
+    func importTrip(from url: URL) throws -> ImportedTrip
     /// Whether memory holds a change the file does not have (its save failed).
     var hasUnsavedChanges: Bool { get }
-    /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit.
-    func reload() throws
+    /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit. Returns whether
+    /// that dropped the undo history.
+    func reload() throws -> Bool
 }
 
 /// Presenter → view.
@@ -41,14 +51,21 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestHelp()
     func didRequestBack()
     func didRequestReload()
+    func didRequestUndo()
+    func didRequestRedo()
     func didRequestSettings()
+    /// Asks for a file's path and makes a new trip from it.
+    func didRequestImport()
+    /// Whether a change may be made; when the data is read-only, false, and the message line says why.
+    func mayEdit() -> Bool
     /// Saving a change failed after its frame was drawn (the change is kept in memory).
     func didFailToSave(_ error: Error)
 }
 
 /// Presenter → router.
 public protocol TripListRouterInput: CommonRouting {
-    func showDetail(for id: Trip.ID)
+    /// Opens a trip; `message` shows on its first frame.
+    func showDetail(for id: Trip.ID, saying message: String?)
     func showSettings()
 }
 
@@ -75,4 +92,6 @@ public struct TripListViewModel {
     /// Shown instead of the list when there are no rows.
     public let emptyText: String?
     public let message: StatusMessage?
+    /// The selected trip's map, drawn beside the list on a wide screen.
+    public let map: TripMapContent?
 }

@@ -6,12 +6,15 @@ final class TripListInteractor: TripListInteractorInput {
     private let repository: TripRepository
     private let catalog: TripCatalog
     private let routes: RouteService
+    /// The app's undo history; nil where there is none (a test's repository).
+    private let history: ChangeHistory?
 
     private let startNotices: [String]
 
     /// `notices`: said at start besides the repository's (problems in the settings file).
-    init(repository: TripRepository, routes: RouteService, notices: [String] = []) {
+    init(repository: TripRepository, routes: RouteService, notices: [String] = [], history: ChangeHistory? = nil) {
         self.repository = repository
+        self.history = history
         self.routes = routes
         startNotices = notices
         catalog = TripCatalog(repository: repository)
@@ -30,22 +33,46 @@ final class TripListInteractor: TripListInteractorInput {
         try catalog.find(query)
     }
 
+    public func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)? {
+        guard let trip = repository.trips.first(where: { $0.id == id }) else { return nil }
+        return (trip, routes.itinerary(for: trip, request: false))
+    }
+
     @discardableResult
-    public func addTrip(named name: String) throws -> Trip.ID {
+    public func addTrip(named name: String) throws -> (id: Trip.ID, change: ChangeDescription) {
         try catalog.add(named: name)
     }
 
-    public func renameTrip(_ id: Trip.ID, to name: String) throws {
+    public func importTrip(from url: URL) throws -> ImportedTrip {
+        let imported = try TripImporter.read(contentsOf: url, name: nil)
+        try catalog.add(imported.trip)
+        return imported
+    }
+
+    @discardableResult
+    public func renameTrip(_ id: Trip.ID, to name: String) throws -> ChangeDescription {
         try catalog.rename(id, to: name)
     }
 
-    public func deleteTrip(_ id: Trip.ID) throws {
+    @discardableResult
+    public func deleteTrip(_ id: Trip.ID) throws -> ChangeDescription {
         try catalog.delete(id)
+    }
+
+    public func undo() throws -> ChangeDescription? {
+        try history?.undo()
+    }
+
+    public func redo() throws -> ChangeDescription? {
+        try history?.redo()
     }
 
     public var hasUnsavedChanges: Bool { repository.hasUnsavedChanges }
 
-    public func reload() throws {
+    @discardableResult
+    public func reload() throws -> Bool {
+        let hadHistory = history.map { !$0.isEmpty } ?? false
         try repository.reload()
+        return hadHistory
     }
 }

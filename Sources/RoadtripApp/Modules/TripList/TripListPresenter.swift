@@ -7,11 +7,16 @@ final class TripListPresenter: TripListViewOutput {
     private let interactor: TripListInteractorInput
     private let router: TripListRouterInput
     private let settings: LiveSettings
+    private let baseMap: BaseMapLoader?
+    private let places: PlaceIndexLoader?
+    /// Bumped by every reload: the selected trip's map is made again then, and when the selection moves.
+    private var generation = 0
+    private var map: (id: Trip.ID, generation: Int, content: TripMapContent)?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
 
     private var allRows: [TripListViewModel.Row] = []
-    /// Each row's name and route folded for the filter (see `FilterText`), built with the rows.
+    /// Each row's name, route and every stop's name folded for the filter (see `FilterText`), built with the rows.
     private var searchKeys: [FilterText] = []
     /// Indices into `allRows` that pass the filter, and those rows: cached so that a cursor move neither
     /// formats nor copies rows (10,000 trips: the view model shares this array).
@@ -21,8 +26,13 @@ final class TripListPresenter: TripListViewOutput {
     private var filter: TripListViewModel.Filter?
     private var message: StatusMessage?
     private var noticesShown = false
+    /// A trip just named: it opens once the prompt has closed and the list shows again.
+    private var tripToOpen: (id: Trip.ID, message: String)?
 
-    init(interactor: TripListInteractorInput, router: TripListRouterInput, settings: LiveSettings) {
+    init(interactor: TripListInteractorInput, router: TripListRouterInput, settings: LiveSettings,
+         baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil) {
+        self.baseMap = baseMap
+        self.places = places
         self.interactor = interactor
         self.router = router
         self.settings = settings
@@ -31,6 +41,11 @@ final class TripListPresenter: TripListViewOutput {
     // MARK: View output
 
     func viewWillAppear() {
+        if let (id, created) = tripToOpen {
+            tripToOpen = nil
+            message = nil  // said on the trip's screen
+            return router.showDetail(for: id, saying: created)
+        }
         if !noticesShown {
             noticesShown = true
             let notices = interactor.notices
@@ -49,17 +64,17 @@ final class TripListPresenter: TripListViewOutput {
     func didRequestOpen() {
         guard let id = selectedID, visible.contains(where: { allRows[$0].id == id }) else { return }
         message = nil
-        router.showDetail(for: id)
+        router.showDetail(for: id, saying: nil)
     }
 
     func didRequestAdd() {
         message = nil
         router.askForText(title: "New trip", initial: "") { [weak self] name in
             self?.submitting {
-                let id = try $0.interactor.addTrip(named: name)
+                let added = try $0.interactor.addTrip(named: name)
                 $0.filter = nil
-                $0.selectedID = id
-                $0.message = .info("Created \"\(name.trimmingCharacters(in: .whitespacesAndNewlines))\"")
+                $0.selectedID = added.id
+                $0.tripToOpen = (added.id, added.change.done)
             }
         }
         render()
@@ -69,7 +84,7 @@ final class TripListPresenter: TripListViewOutput {
         guard let row = selectedRow else { return }
         message = nil
         router.askForText(title: "Rename trip", initial: row.name) { [weak self] name in
-            self?.submitting { try $0.interactor.renameTrip(row.id, to: name) }
+            self?.submitting { $0.message = .info(try $0.interactor.renameTrip(row.id, to: name).done) }
         }
     }
 
@@ -80,8 +95,7 @@ final class TripListPresenter: TripListViewOutput {
             guard let self else { return }
             let position = self.visible.firstIndex { self.allRows[$0].id == row.id } ?? 0
             do {
-                try self.interactor.deleteTrip(row.id)
-                self.message = .info("Deleted \"\(row.name)\"")
+                self.message = .info(try self.interactor.deleteTrip(row.id).done)
             } catch {
                 self.message = .failure(error)
             }
@@ -120,6 +134,11 @@ final class TripListPresenter: TripListViewOutput {
     func dataDidChange(_ change: DataChange) {
         switch change {
         case .allTripsLoaded, .tripsReloaded, .settingsChanged: reload()
+        case let .historyStepped(what):
+            message = .info(what)
+            let earlier = visibleRows
+            reload()
+            selectChange(since: earlier)
         case .routesArrived, .placesLoaded: break
         }
     }
@@ -139,17 +158,79 @@ final class TripListPresenter: TripListViewOutput {
 
     private func reloadFromDisk() {
         do {
-            try interactor.reload()
-            message = .info(interactor.access == .readWrite ? "Read the file again" : "Read the file again (read-only)")
+            let droppedHistory = try interactor.reload()
+            let text = interactor.access == .readWrite ? "Read the file again" : "Read the file again (read-only)"
+            message = .info(droppedHistory ? text + "; the undo history was cleared" : text)
         } catch {
             message = .failure(error)
         }
         reload()
     }
 
+    func didRequestUndo() {
+        stepHistory(undo: true)
+    }
+
+    func didRequestRedo() {
+        stepHistory(undo: false)
+    }
+
+    /// After an undo or a redo the selection goes to the trips it changed, unless it is on one of them.
+    private func selectChange(since earlier: [TripListViewModel.Row]) {
+        guard !visibleRows.isEmpty, let changed = ChangedRange(from: earlier, to: visibleRows) else { return }
+        if let index = visibleRows.firstIndex(where: { $0.id == selectedID }), changed.inNew.contains(index) { return }
+        selectedID = visibleRows[min(changed.position, visibleRows.count - 1)].id
+        render()
+    }
+
+    /// A step that was made comes back through `dataDidChange`, as it does to every screen.
+    private func stepHistory(undo: Bool) {
+        message = nil
+        do {
+            if try (undo ? interactor.undo() : interactor.redo()) == nil {
+                message = .info(undo ? "Nothing to undo" : "Nothing to redo")
+            }
+        } catch {
+            message = .failure(error)
+        }
+        render()
+    }
+
     func didRequestSettings() {
         message = nil
         router.showSettings()
+    }
+
+    /// The path starts in the working folder; a file that cannot be imported keeps the prompt open, saying why.
+    func didRequestImport() {
+        message = nil
+        let folder = FileManager.default.currentDirectoryPath
+        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/") { [weak self] text in
+            guard let self else { return nil }
+            let path = TypedPath.resolve(text)
+            guard !path.isEmpty, !path.hasSuffix("/") else { return "Type the file's path" }
+            do {
+                let imported = try self.interactor.importTrip(from: URL(fileURLWithPath: path))
+                self.filter = nil
+                self.selectedID = imported.trip.id
+                self.message = .info("Imported \"\(imported.trip.name)\": \(imported.summary) · Enter opens it")
+            } catch let ImportError.unreadable(_, reason) {
+                return "Cannot read it: \(reason)"  // the path is right above
+            } catch let error as ImportError {
+                return error.description
+            } catch {
+                self.message = .failure(error)
+            }
+            self.reload()
+            return nil
+        }
+    }
+
+    func mayEdit() -> Bool {
+        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
+        message = refusal
+        render()
+        return false
     }
 
     func didRequestBack() {
@@ -174,10 +255,15 @@ final class TripListPresenter: TripListViewOutput {
     }
 
     private func reload(keepingPosition position: Int? = nil) {
+        generation += 1
         let unit = settings.current.units
-        allRows = interactor.loadTrips().map { row($0, unit) }
+        let trips = interactor.loadTrips()
+        allRows = trips.map { row($0, unit) }
         var folder = FilterText.Folder()
-        searchKeys = allRows.map { FilterText([$0.name, $0.route], folder: &folder) }
+        // The route names the first and last stops; the filter finds the ones between too.
+        searchKeys = zip(allRows, trips).map { row, trip in
+            FilterText([row.name, row.route] + trip.stopNames.dropFirst().dropLast(), folder: &folder)
+        }
         applyFilter(keepingPosition: position)
         render()
     }
@@ -230,7 +316,20 @@ final class TripListPresenter: TripListViewOutput {
         view?.show(TripListViewModel(
             title: "Roadtrips", subtitle: subtitle, rows: rows,
             selectedIndex: rows.firstIndex { $0.id == selectedID }, filter: filter,
-            emptyText: emptyText, message: message))
+            emptyText: emptyText, message: message, map: rows.isEmpty ? nil : selectedMap()))
+    }
+
+    /// The selected trip's map, made once per selection and reload (a key that moves nothing reuses it).
+    private func selectedMap() -> TripMapContent? {
+        guard let id = selectedID else { return nil }
+        if let map, map.id == id, map.generation == generation { return map.content }
+        guard let (trip, itinerary) = interactor.plannedTrip(id) else { return nil }
+        let content = TripMapContent(tripID: id, stops: trip.waypoints, itinerary: itinerary,
+                                     unit: settings.current.units, stopsRevision: generation,
+                                     legsRevision: generation, baseMap: { [baseMap] in baseMap?.map },
+                                     places: { [places] in places?.index })
+        map = (id, generation, content)
+        return content
     }
 }
 

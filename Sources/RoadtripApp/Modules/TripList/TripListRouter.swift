@@ -3,8 +3,8 @@ import TerminalUI
 
 /// Navigation from the trip list: into a trip or the settings, and the shared dialogs.
 final class TripListRouter: CommonRouter, TripListRouterInput {
-    func showDetail(for id: Trip.ID) {
-        push(context.buildTripDetail(id))
+    func showDetail(for id: Trip.ID, saying message: String?) {
+        push(context.buildTripDetail(id, saying: message))
     }
 
     func showSettings() {

@@ -8,18 +8,49 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
     private var model: TripListViewModel?
     private let list = ListView()
     private let filterField = TextField()
+    /// The selected trip's map beside the list, from `mapMinimumWidth` columns; keeps its layers between frames.
+    private let mapView = TripMapRenderer()
+    static let mapMinimumWidth = 120
+
+    /// The screen's keys: its handling, help and status bar (`edits` rows are refused when read-only).
+    static let keys = KeyTable<TripListView>([
+        .init([.character("a")], "new trip (asks for its name, then opens it)", hint: "new trip", edits: true) {
+            $0.presenter.didRequestAdd()
+        },
+        .init([.enter, .right, .character("l")], "open the trip", hint: "open") { $0.presenter.didRequestOpen() },
+        .init([.character("d"), .delete], "delete the trip", hint: "delete", edits: true) { $0.presenter.didRequestDelete() },
+        .init([.character("/")], "filter by trip or stop name", hint: "filter") { $0.presenter.didStartFilter() },
+        .init([.character("q"), .escape, .left, .character("h")], "quit (Esc clears the filter first)", hint: "quit") {
+            $0.presenter.didRequestBack()
+        },
+        .init([.character("r")], "rename the trip", edits: true) { $0.presenter.didRequestRename() },
+        .init([.character("s")], "settings") { $0.presenter.didRequestSettings() },
+        .init([.character("i")], "import a GPX, KML, KMZ or GeoJSON file as a new trip", edits: true) {
+            $0.presenter.didRequestImport()
+        },
+        .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
+        .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
+        .init([.ctrl("r")], "read the file again (after a change elsewhere)") { $0.presenter.didRequestReload() },
+    ] + ListView.keyRows { view, key in view.moveSelection(key) })
+
+    /// While the filter is typed: these keys, the field's editing keys, then the list's.
+    static let filterKeys = KeyTable<TripListView>([
+        .init([.enter], "keep the filter", hint: "keep") { $0.presenter.didEndFilter(keep: true) },
+        .init([.escape], "clear the filter", hint: "clear") { $0.presenter.didEndFilter(keep: false) },
+    ])
 
     var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("a", "new trip", inStatusBar: true), KeyHelp("Enter", "open", inStatusBar: true),
-            KeyHelp("d", "delete", inStatusBar: true), KeyHelp("/", "filter", inStatusBar: true),
-            KeyHelp("q", "quit", inStatusBar: true), KeyHelp("r", "rename"),
-            KeyHelp("s", "settings"),
-            KeyHelp("↑↓ j k", "move"), KeyHelp("PgUp PgDn", "page"), KeyHelp("g G Home End", "first / last"),
-            KeyHelp("→ l", "open"), KeyHelp("Ctrl-R", "read the file again (after a change elsewhere)"),
+        Self.keys.help + [
             KeyHelp("about", "roadtrip \(AppInfo.version) · \(PlaceIndex.attribution)"),
             KeyHelp("map", BaseMap.attribution),
         ]
+    }
+
+    /// `?` and `q` are typed into the filter while it is edited.
+    var takesEveryKey: Bool { model?.filter?.isEditing == true }
+
+    var statusHints: [KeyHelp] {
+        (model?.filter?.isEditing == true ? Self.filterKeys : Self.keys).statusHints
     }
 
     func show(_ model: TripListViewModel) {
@@ -43,37 +74,29 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
 
     func handle(_ key: Key) -> KeyResult {
         if model?.filter?.isEditing == true { return handleFilter(key) }
-        switch key {
-        case .character("a"): presenter.didRequestAdd()
-        case .character("r"): presenter.didRequestRename()
-        case .character("d"), .delete: presenter.didRequestDelete()
-        case .character("/"): presenter.didStartFilter()
-        case .ctrl("r"): presenter.didRequestReload()
-        case .character("s"): presenter.didRequestSettings()
-        case .enter, .right, .character("l"): presenter.didRequestOpen()
-        case .escape, .character("q"), .left, .character("h"): presenter.didRequestBack()
-        default:
-            guard list.handle(key) else { return .ignored }
-            presenter.didMoveSelection(to: list.selection)
-        }
-        return .handled
+        if Self.keys.handle(key, on: self, mayEdit: presenter.mayEdit) { return .handled }
+        return moveSelection(key) ? .handled : .ignored  // the mouse
     }
 
     /// While the filter is being typed, editing keys go to it; arrows still move through the matches.
     private func handleFilter(_ key: Key) -> KeyResult {
-        switch key {
-        case .enter: presenter.didEndFilter(keep: true)
-        case .escape: presenter.didEndFilter(keep: false)
-        case .backspace where filterField.text.isEmpty: presenter.didEndFilter(keep: false)
-        default:
-            let before = filterField.text
-            if filterField.handle(key) {
-                if filterField.text != before { presenter.didChangeFilter(filterField.text) }
-            } else if list.handle(key) {
-                presenter.didMoveSelection(to: list.selection)
-            }
+        if key == .backspace, filterField.text.isEmpty { presenter.didEndFilter(keep: false); return .handled }
+        guard !Self.filterKeys.handle(key, on: self) else { return .handled }
+        let before = filterField.text
+        if filterField.handle(key) {
+            if filterField.text != before { presenter.didChangeFilter(filterField.text) }
+        } else {
+            moveSelection(key)
         }
         return .handled
+    }
+
+    /// Gives a list key (or the mouse) to the list; tells the presenter when the list used it.
+    @discardableResult
+    private func moveSelection(_ key: Key) -> Bool {
+        guard list.handle(key) else { return false }
+        presenter.didMoveSelection(to: list.selection)
+        return true
     }
 
     // MARK: Drawing
@@ -102,12 +125,18 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
             terminal.draw(empty, row: body.row + 1, column: area.column + 2, width: width - 1, attributes: .muted)
             return
         }
+        if let map = model.map, area.columns >= Self.mapMinimumWidth {
+            let columns = area.columns / 3
+            mapView.render(map, selected: nil, on: terminal, in: Rect(row: area.row + 1, column: area.right - columns,
+                                                                       rows: body.bottom - area.row - 1, columns: columns - 1))
+            body = Rect(row: body.row, column: body.column, rows: body.rows, columns: body.columns - columns)
+        }
         let layout = TableLayout([
             .init(title: "TRIP", width: 16, flexible: true),
             .init(title: "STOPS", width: 9, alignRight: true),
             .init(title: "DISTANCE", width: 10, alignRight: true, optional: true),
             .init(title: "ROUTE", width: 20, flexible: true, optional: true),
-        ], width: width)
+        ], width: body.columns - 2)
         layout.drawHeader(on: terminal, row: area.row + 1, column: area.column + 1)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]

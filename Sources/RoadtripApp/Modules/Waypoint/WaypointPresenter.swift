@@ -53,6 +53,7 @@ final class WaypointPresenter: WaypointViewOutput {
         splitPastedPair()
         let all = WaypointField.allCases
         focused = all[(focused.rawValue + offset + all.count) % all.count]
+        if focused == .name { search(draft[.name]) }  // back on Name: its suggestions again
         render()
     }
 
@@ -139,6 +140,9 @@ final class WaypointPresenter: WaypointViewOutput {
         case let .results(matches):
             suggestions = matches
             searchStatus = matches.isEmpty ? "no known place matches; type the coordinates below" : nil
+            // Enter takes the highlighted place: the one the stop already is, else the first.
+            selectedSuggestion = matches.isEmpty ? nil
+                : matches.firstIndex { $0.place.id != 0 && $0.place.id == template?.placeId } ?? 0
         }
     }
 

@@ -12,16 +12,36 @@ final class WaypointView: Screen, WaypointViewInput {
         for field in WaypointField.allCases { fields[field] = TextField() }
     }
 
-    var keyHelp: [KeyHelp] {
-        [
-            KeyHelp("Tab ↓", "next field", inStatusBar: true), KeyHelp("Ctrl-S", "save", inStatusBar: true),
-            KeyHelp("Esc", "cancel", inStatusBar: true), KeyHelp("F1", "help", inStatusBar: true),
-            KeyHelp("Shift-Tab ↑", "previous field"),
-            KeyHelp("Enter", "next field; saves on the last"), KeyHelp("← → Home End", "move in the field"),
-            KeyHelp("Ctrl-U Ctrl-K Ctrl-W", "delete to start / end / word"),
-            KeyHelp("places", PlaceIndex.attribution),
-        ]
+    /// The form's keys: its handling, help and status bar. The keys no row binds edit the focused field; `?` and
+    /// `q` are typed, so the form takes every key and F1 is its help.
+    static let keys = KeyTable<WaypointView>([
+        .init([.tab, .down], "next field (Tab keeps the typed name over a suggestion)", hint: "next field") { $0.presenter.didMoveFocus(by: 1) },
+        .init([.backTab, .up], "previous field") { $0.presenter.didMoveFocus(by: -1) },
+        .init([.enter], "next field; saves on the last") { $0.enterOnField() },
+        .init([.ctrl("s")], "save", hint: "save") { $0.presenter.didRequestSave() },
+        .init([.escape], "cancel (asks when something changed)", hint: "cancel") { $0.presenter.didRequestCancel() },
+        .init([.function(1)], "this help", hint: "help") { $0.presenter.didRequestHelp() },
+    ])
+
+    /// While places are suggested under Name, over the form's keys.
+    static let suggestionKeys = KeyTable<WaypointView>([
+        .init([.enter], "take the highlighted place", hint: "pick") { $0.enterOnSuggestions() },
+        .init([.down], "next suggested place") { $0.presenter.didMoveSuggestion(by: 1) },
+        .init([.up], "previous suggested place (none from the first: Enter moves on)") {
+            $0.presenter.didMoveSuggestion(by: -1)
+        },
+        .init([.escape], "close the suggestions") { $0.presenter.didRequestCancel() },
+    ]).over(keys)
+
+    private var currentKeys: KeyTable<WaypointView> {
+        model?.suggestions.isEmpty == false ? Self.suggestionKeys : Self.keys
     }
+
+    var keyHelp: [KeyHelp] {
+        currentKeys.help + TextField.keys.help + [KeyHelp("places", PlaceIndex.attribution)]
+    }
+    var statusHints: [KeyHelp] { currentKeys.statusHints }
+    let takesEveryKey = true
 
     func show(_ model: WaypointViewModel) {
         self.model = model
@@ -37,25 +57,20 @@ final class WaypointView: Screen, WaypointViewInput {
 
     func handle(_ key: Key) -> KeyResult {
         guard let model else { return .ignored }
-        let suggesting = !model.suggestions.isEmpty
-        switch key {
-        case .down where suggesting: presenter.didMoveSuggestion(by: 1)
-        case .up where suggesting: presenter.didMoveSuggestion(by: -1)
-        case .enter where model.selectedSuggestion != nil: presenter.didPickSuggestion()
-        case .tab, .down: presenter.didMoveFocus(by: 1)
-        case .backTab, .up: presenter.didMoveFocus(by: -1)
-        case .ctrl("s"): presenter.didRequestSave()
-        case .enter:
-            if model.focused == WaypointField.allCases.last { presenter.didRequestSave() } else { presenter.didMoveFocus(by: 1) }
-        case .escape: presenter.didRequestCancel()
-        case .function(1): presenter.didRequestHelp()
-        default:
-            guard let field = fields[model.focused] else { return .ignored }
-            let before = field.text
-            guard field.handle(key) else { return .handled }  // typing never falls through to global keys
-            if field.text != before { presenter.didEdit(model.focused, text: field.text) }
-        }
+        guard !currentKeys.handle(key, on: self), let field = fields[model.focused] else { return .handled }
+        let before = field.text
+        // Typing never falls through to the global keys.
+        if field.handle(key), field.text != before { presenter.didEdit(model.focused, text: field.text) }
         return .handled
+    }
+
+    private func enterOnField() {
+        if model?.focused == WaypointField.allCases.last { presenter.didRequestSave() } else { presenter.didMoveFocus(by: 1) }
+    }
+
+    /// Enter picks the highlighted place; with none highlighted it moves on as in a field.
+    private func enterOnSuggestions() {
+        if model?.selectedSuggestion != nil { presenter.didPickSuggestion() } else { enterOnField() }
     }
 
     func render(on terminal: Terminal, in area: Rect) {
@@ -64,7 +79,7 @@ final class WaypointView: Screen, WaypointViewInput {
         let width = area.columns - 2
         terminal.draw(model.title, row: area.row, column: x, width: width, attributes: .title)
         let labelWidth = 11
-        let fieldWidth = max(1, min(48, width - labelWidth))
+        let fieldWidth = max(1, width - labelWidth)  // the width there is: long notes and names stay in view
         // The message (wrapped) takes the bottom rows; the fields get what is above it.
         let bottom = area.bottom - (model.message.map {
             MessageArea.draw($0, on: terminal, in: area, column: x, width: width)
@@ -118,7 +133,8 @@ final class WaypointView: Screen, WaypointViewInput {
             terminal.draw(suggestion.detail, row: rect.row + offset, column: rect.column + nameWidth + 3,
                           width: rect.columns - nameWidth - 4, attributes: selected ? .selection : .muted)
         }
-        let hint = model.selectedSuggestion == nil ? "↓ choose a place · Tab keep this name" : "Enter pick · Esc back to typing"
+        let hint = model.selectedSuggestion == nil ? "↓ choose a place · Tab keep this name"
+            : "Enter pick · Tab keep this name · Esc close"
         terminal.drawPadded(hint, row: rect.row + shown.count, column: rect.column, width: rect.columns, attributes: .muted)
     }
 }

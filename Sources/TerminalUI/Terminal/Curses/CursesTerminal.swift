@@ -114,6 +114,9 @@ public final class CursesTerminal: Terminal {
         if let recording { fflush(recording) }
     }
 
+    /// Whether curses draws into a file for the benchmarks rather than on a terminal.
+    var isRecording: Bool { recording != nil }
+
     /// Bytes curses has sent so far (recording terminals only; 0 otherwise).
     public var bytesWritten: Int {
         guard let recording else { return 0 }
@@ -216,6 +219,7 @@ public final class CursesTerminal: Terminal {
         case .title: return Int16(COLOR_CYAN)
         case .accent: return Int16(COLOR_YELLOW)
         case .error: return Int16(COLOR_RED)
+        case .water: return Int16(COLOR_BLUE)
         case .normal, .muted, .selection, .status: return nil
         }
     }
@@ -237,6 +241,8 @@ public final class CursesTerminal: Terminal {
         case .muted: attr |= rt_a_dim()
         case .title, .accent, .error:
             if usesColor { pair = Int16(attributes.role.rawValue) } else { attr |= rt_a_bold() }
+        case .water:
+            if usesColor { pair = Int16(attributes.role.rawValue) }
         case .normal, .selection, .status: break
         }
         return (attr, pair)

@@ -1,0 +1,19 @@
+import RoadtripCore
+import TerminalUI
+
+/// Wires the full-screen map of one trip and returns its view, ready to push.
+enum TripMapBuilder {
+    /// `selected`: the stop selected at first (the trip screen's selection).
+    static func build(tripID: Trip.ID, selected: Waypoint.ID?, context: AppContext) -> Screen {
+        let view = TripMapView()
+        let router = TripMapRouter(context: context, screen: view)
+        let presenter = TripMapPresenter(
+            interactor: TripMapInteractor(tripID: tripID, repository: context.repository, routes: context.routes),
+            router: router, settings: context.settings, selected: selected,
+            baseMap: context.baseMap, places: context.places)
+        presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
+        view.presenter = presenter
+        presenter.view = view
+        return view
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import RoadtripCore
+
+/// View logic of the full-screen map: where it looks (`TripMapCamera`), which stop is selected, the status texts,
+/// and the stop form for the selection.
+final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput {
+    weak var view: TripMapViewInput?
+    /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
+    var subscription: ChangeFeed.Subscription?
+    private let interactor: TripMapInteractorInput
+    private let router: TripMapRouterInput
+    private let settings: LiveSettings
+    private let baseMap: BaseMapLoader?
+    private let places: PlaceIndexLoader?
+
+    private var trip: Trip?
+    private var itinerary: Itinerary?
+    private var selectedID: Waypoint.ID?
+    private var camera: TripMapCamera?
+    private var message: StatusMessage?
+    /// The map's revisions of the stops and of the legs (see `TripMapContent`).
+    private var stopsRevision = 0
+    private var legsRevision = 0
+
+    init(interactor: TripMapInteractorInput, router: TripMapRouterInput, settings: LiveSettings,
+         selected: Waypoint.ID?, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil) {
+        self.interactor = interactor
+        self.router = router
+        self.settings = settings
+        self.baseMap = baseMap
+        self.places = places
+        selectedID = selected
+    }
+
+    /// Routes arrived for this trip, the settings changed, or the file was read again.
+    func dataDidChange(_ change: DataChange) {
+        switch change {
+        case .routesArrived(let id) where id == interactor.tripID: reload()
+        case .settingsChanged, .tripsReloaded: reload()
+        case let .historyStepped(what):
+            message = .info(what)
+            reload()
+        case .routesArrived, .allTripsLoaded, .placesLoaded: break
+        }
+    }
+
+    // MARK: View output
+
+    func viewWillAppear() {
+        reload()
+    }
+
+    func didLayout(columns: Int, rows: Int) {
+        let fit = fitted(columns: columns, rows: rows)
+        if camera == nil {
+            camera = TripMapCamera(fit: fit)
+        } else {
+            camera?.layout(fit: fit)
+        }
+        keepSelectionInView()
+        render()
+    }
+
+    func didRequestPan(dx: Int, dy: Int) {
+        message = nil
+        camera?.pan(dx: dx, dy: dy)
+        render()
+    }
+
+    func didRequestZoom(in zoomIn: Bool) {
+        message = nil
+        camera?.zoom(by: zoomIn ? TripMapCamera.zoomStep : 1 / TripMapCamera.zoomStep)
+        render()
+    }
+
+    func didRequestFit() {
+        message = nil
+        camera?.fitTrip()
+        render()
+    }
+
+    func didRequestStop(offset: Int) {
+        guard let stops = trip?.waypoints, !stops.isEmpty else { return }
+        message = nil
+        let index = selectedIndex.map { min(max($0 + offset, 0), stops.count - 1) } ?? 0
+        selectedID = stops[index].id
+        keepSelectionInView()
+        render()
+    }
+
+    func didClick(row: Int, column: Int) {
+        guard let stops = trip?.waypoints, !stops.isEmpty, let projection = camera?.projection else { return }
+        message = nil
+        // The middle of the clicked cell, in dots; the nearest stop's marker wins.
+        let x = Double(column * 2 + 1), y = Double(row * 4 + 2)
+        let nearest = stops.indices.min { a, b in
+            distance(stops[a], projection, x, y) < distance(stops[b], projection, x, y)
+        }
+        if let nearest { selectedID = stops[nearest].id }
+        render()
+    }
+
+    private func distance(_ stop: Waypoint, _ projection: MapProjection, _ x: Double, _ y: Double) -> Double {
+        let p = projection.project(stop.coordinate)
+        return (p.x - x) * (p.x - x) + (p.y - y) * (p.y - y)
+    }
+
+    func didRequestEditStop() {
+        guard let trip, let index = selectedIndex else { return }
+        message = nil
+        router.showWaypointForm(editing: trip.waypoints[index], near: index > 0 ? trip.waypoints[index - 1] : nil,
+                                output: self)
+    }
+
+    func mayEdit() -> Bool {
+        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
+        message = refusal
+        render()
+        return false
+    }
+
+    func didRequestBack() {
+        router.close()
+    }
+
+    func didFailToSave(_ error: Error) {
+        message = .failure(error)
+        render()
+    }
+
+    // MARK: Waypoint module output
+
+    func waypointModule(didSave waypoint: Waypoint) -> String? {
+        selectedID = waypoint.id
+        defer { reload() }
+        return PromptResult.run({
+            try interactor.updateStop(waypoint)
+            message = .info("Saved \"\(waypoint.name)\"")
+        }) { message = .failure($0) }
+    }
+
+    // MARK: Building the view model
+
+    private var selectedIndex: Int? {
+        trip?.waypoints.firstIndex { $0.id == selectedID }
+    }
+
+    private func fitted(columns: Int, rows: Int) -> MapProjection {
+        TripMapModel.projection(stops: trip?.waypoints ?? [], itinerary: itinerary, columns: columns, rows: rows)
+    }
+
+    private func keepSelectionInView() {
+        guard let index = selectedIndex, let stop = trip?.waypoints[index] else { return }
+        camera?.keepInView(stop.coordinate)
+    }
+
+    private func reload() {
+        let before = trip?.waypoints
+        trip = interactor.loadTrip()
+        guard let trip else {
+            // Deleted elsewhere or gone after a reload: nothing to show here any more.
+            router.close()
+            return
+        }
+        if trip.waypoints != before { stopsRevision += 1 }
+        legsRevision += 1
+        itinerary = interactor.itinerary(for: trip)
+        if selectedIndex == nil { selectedID = trip.waypoints.first?.id }
+        if let camera {
+            // The trip's view follows edited stops; a view the user chose stays.
+            self.camera?.layout(fit: fitted(columns: camera.fit.width / 2, rows: camera.fit.height / 4))
+        }
+        render()
+    }
+
+    private func render() {
+        guard let trip else { return }
+        let unit = settings.current.units
+        let stops = trip.waypoints
+        let selection: String
+        if let index = selectedIndex {
+            let stop = stops[index]
+            let place = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            selection = "\(index + 1)/\(stops.count) \(stop.name)" + (place.isEmpty ? "" : " · \(place)")
+        } else {
+            selection = "No stops yet"
+        }
+        view?.show(TripMapViewModel(
+            title: trip.name,
+            content: TripMapContent(tripID: trip.id, stops: stops, itinerary: itinerary, unit: unit,
+                                    stopsRevision: stopsRevision, legsRevision: legsRevision,
+                                    routing: interactor.isRouting, baseMap: { [baseMap] in baseMap?.map },
+                                    places: { [places] in places?.index }),
+            projection: camera?.projection, selectedIndex: selectedIndex, selection: selection,
+            scale: camera.map { Self.scaleText($0, unit) } ?? "", message: message))
+    }
+
+    /// "×4 · 1 cell ≈ 12 km": the zoom against the trip's view, and the width of a cell at the view's middle.
+    static func scaleText(_ camera: TripMapCamera, _ unit: DistanceUnit) -> String {
+        let projection = camera.projection
+        let middle = projection.coordinate(x: Double(projection.width) / 2, y: Double(projection.height) / 2)
+        let kmPerCell = 2 * 40_075.017 * cos(middle.latitude * .pi / 180) / projection.scale
+        let zoom = camera.zoom
+        let factor = zoom >= 0.95 ? String(format: "×%g", (zoom * 10).rounded() / 10)
+                                  : String(format: "×1/%g", (1 / zoom * 10).rounded() / 10)
+        return "\(factor) · 1 cell ≈ \(TripText.distance(kmPerCell, unit, estimated: false))"
+    }
+}

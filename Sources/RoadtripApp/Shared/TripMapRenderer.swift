@@ -1,0 +1,153 @@
+import RoadtripCore
+import TerminalUI
+
+/// Draws a `TripMapContent` onto a terminal: outlines (water in its colour, borders dim), town dots, the route
+/// bold in the accent colour, numbered markers, labels, the scale bar, and the selected stop highlighted.
+///
+/// A frame costs little: the layers (base map, towns, route, on a braille canvas) are kept while the trip's
+/// revisions, the size and the view stay the same, and the markers and labels while the selection does too.
+public final class TripMapRenderer {
+    /// The canvas layers, lowest first: a cell shows the attributes of the highest layer drawn in it.
+    enum CanvasLayer: Int {
+        case border, water, town, route
+    }
+
+    static let layerAttributes: [Attributes] = [Attributes(.muted, .dim), Attributes(.water), .muted,
+                                                Attributes(.accent, .bold)]
+
+    /// What the layers were drawn from, compared in a few words (the revisions stand for the stops and legs).
+    private struct LayerKey: Equatable {
+        let trip: Trip.ID
+        let stopsRevision: Int
+        let legsRevision: Int
+        let columns: Int
+        let rows: Int
+        let unit: DistanceUnit
+        let map: ObjectIdentifier?
+        let places: ObjectIdentifier?
+        /// The view asked for; nil when fitted to the trip.
+        let projection: MapProjection?
+
+        /// The same stops on the same view: only the legs may differ.
+        func sameStops(as other: LayerKey) -> Bool {
+            LayerKey(trip: trip, stopsRevision: stopsRevision, legsRevision: other.legsRevision, columns: columns,
+                     rows: rows, unit: unit, map: map, places: places, projection: projection) == other
+        }
+    }
+
+    private var layers: (key: LayerKey, model: TripMapModel, canvas: BrailleCanvas)?
+    /// The legs' lines in degrees, while the stops and legs stay (a pan or zoom only projects them again).
+    private var route: (trip: Trip.ID, stopsRevision: Int, legsRevision: Int, route: TripMapModel.Route)?
+    private var annotated: (key: LayerKey, selected: Int?, model: TripMapModel)?
+
+    public init() {}
+
+    /// How many towns a map of `columns × rows` cells asks the gazetteer for: about one per 150 cells.
+    static func townLimit(columns: Int, rows: Int) -> Int { max(4, columns * rows / 150) }
+
+    /// The map of `content` on `columns × rows` cells with `selected` highlighted, fitted to the trip unless
+    /// `projection` is given. While a router is still answering (`content.routing`), the legs drawn last stay
+    /// (redrawing a long route for every answer would slow every key); the map catches up when it is done.
+    public func model(_ content: TripMapContent, columns: Int, rows: Int, selected: Int?,
+                      projection requested: MapProjection? = nil) -> (TripMapModel, BrailleCanvas) {
+        let baseMap = content.baseMap(), places = content.places()
+        let key = LayerKey(trip: content.tripID, stopsRevision: content.stopsRevision,
+                           legsRevision: content.legsRevision, columns: columns, rows: rows, unit: content.unit,
+                           map: baseMap.map(ObjectIdentifier.init), places: places.map(ObjectIdentifier.init),
+                           projection: requested)
+        if let layers, layers.key == key || (content.routing && layers.key.sameStops(as: key)) {
+            if let annotated, annotated.key == layers.key, annotated.selected == selected {
+                return (annotated.model, layers.canvas)
+            }
+            let model = layers.model.selecting(selected)
+            annotated = (layers.key, selected, model)
+            return (model, layers.canvas)
+        }
+        let route = self.route(content)
+        let projection = requested ?? TripMapModel.projection(route: route, columns: columns, rows: rows)
+        let base = baseMap.map { TripMapBase(map: $0, projection: projection) }
+        let towns = places?.towns(in: projection.visibleBox, limit: Self.townLimit(columns: columns, rows: rows)) ?? []
+        let model = TripMapModel(stops: content.stops, route: route, projection: projection, base: base,
+                                 selected: selected, unit: content.unit, towns: towns, labelWidth: TextWidth.width)
+        let canvas = Self.canvas(model)
+        layers = (key, model, canvas)
+        annotated = (key, selected, model)
+        return (model, canvas)
+    }
+
+    private func route(_ content: TripMapContent) -> TripMapModel.Route {
+        if let route, route.trip == content.tripID, route.stopsRevision == content.stopsRevision,
+           route.legsRevision == content.legsRevision {
+            return route.route
+        }
+        let made = TripMapModel.Route(stops: content.stops, itinerary: content.itinerary)
+        route = (content.tripID, content.stopsRevision, content.legsRevision, made)
+        return made
+    }
+
+    /// Draws the map of `content` in `rect`: the map above, the attribution on the last row.
+    public func render(_ content: TripMapContent, selected: Int?, on terminal: Terminal, in rect: Rect,
+                       style: BrailleCanvas.Style? = nil) {
+        guard rect.rows >= 2, rect.columns >= 1 else { return }
+        let (model, canvas) = model(content, columns: rect.columns, rows: rect.rows - 1, selected: selected)
+        Self.draw(model, canvas: canvas, on: terminal, in: Rect(row: rect.row, column: rect.column,
+                                                                  rows: rect.rows - 1, columns: rect.columns), style: style)
+        terminal.draw(Self.attribution(for: terminal), row: rect.row + rect.rows - 1, column: rect.column,
+                      width: rect.columns, attributes: .muted)
+    }
+
+    /// The credit line, "(c)" for "©" on a terminal that cannot show it.
+    static func attribution(for terminal: Terminal) -> String {
+        terminal.symbols == .unicode ? TripMapModel.attribution
+            : TripMapModel.attribution.replacingOccurrences(of: "©", with: "(c)")
+    }
+
+    /// The base map, the towns' dots, the legs and the scale bar on a canvas of the model's size.
+    static func canvas(_ model: TripMapModel) -> BrailleCanvas {
+        var canvas = BrailleCanvas(columns: model.columns, rows: model.rows, layers: layerAttributes)
+        for path in model.base?.paths ?? [] {
+            let layer: CanvasLayer = [.border, .state].contains(path.layer) ? .border : .water
+            drawLine(path.points, on: &canvas, layer: layer)
+        }
+        for town in model.towns {
+            canvas.drawPoint((town.point.x, town.point.y), layer: CanvasLayer.town.rawValue)
+        }
+        for leg in model.legs {
+            drawLine(leg, on: &canvas, layer: .route)
+            if leg.count == 1, let point = leg.first { canvas.drawPoint((point.x, point.y), layer: CanvasLayer.route.rawValue) }
+        }
+        if let bar = model.scaleBar {
+            // A bar along the bottom row's third dot line, with ticks at both ends.
+            let y = Double(model.rows * 4 - 2), end = Double(bar.lengthDots)
+            let water = CanvasLayer.water.rawValue
+            canvas.drawLine(from: (0, y), to: (end, y), layer: water)
+            canvas.drawLine(from: (0, y - 2), to: (0, y + 1), layer: water)
+            canvas.drawLine(from: (end, y - 2), to: (end, y + 1), layer: water)
+        }
+        return canvas
+    }
+
+    /// Draws the canvas with the model's markers and labels on it.
+    public static func draw(_ model: TripMapModel, canvas: BrailleCanvas, on terminal: Terminal, in rect: Rect,
+                            style: BrailleCanvas.Style? = nil) {
+        var canvas = canvas
+        for marker in model.markers {
+            canvas.drawLabel(marker.text, row: marker.row, column: marker.column,
+                             attributes: marker.isSelected ? .selection : Attributes(.accent, .bold))
+        }
+        for label in model.labels {
+            canvas.drawLabel(label.text, row: label.row, column: label.column,
+                             attributes: label.isSelected ? .selection : label.stop == nil ? .muted : .normal)
+        }
+        if let bar = model.scaleBar {
+            canvas.drawLabel(bar.text, row: bar.row, column: bar.textColumn)
+        }
+        canvas.render(on: terminal, in: rect, style: style)
+    }
+
+    private static func drawLine(_ points: [TripMapModel.Point], on canvas: inout BrailleCanvas, layer: CanvasLayer) {
+        for (a, b) in zip(points, points.dropFirst()) {
+            canvas.drawLine(from: (a.x, a.y), to: (b.x, b.y), layer: layer.rawValue)
+        }
+    }
+}
