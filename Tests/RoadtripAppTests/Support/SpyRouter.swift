@@ -13,7 +13,7 @@ class SpyCommonRouter: CommonRouting {
     var closed = 0
     var copied: [String] = []
 
-    func askForText(title: String, initial: String, submit: @escaping (String) -> String?) {
+    func askForText(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?) {
         prompts.append((title, initial, submit))
     }
 

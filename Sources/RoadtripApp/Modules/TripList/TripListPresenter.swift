@@ -2,7 +2,7 @@ import Foundation
 import RoadtripCore
 
 /// View logic of the trip list: selection, filter, formatting, and what each key press leads to.
-final class TripListPresenter: TripListViewOutput {
+final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     weak var view: TripListViewInput?
     private let interactor: TripListInteractorInput
     private let router: TripListRouterInput
@@ -205,7 +205,8 @@ final class TripListPresenter: TripListViewOutput {
     func didRequestImport() {
         message = nil
         let folder = FileManager.default.currentDirectoryPath
-        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/") { [weak self] text in
+        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/",
+                          enterDoes: "import") { [weak self] text in
             guard let self else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty, !path.hasSuffix("/") else { return "Type the file's path" }
@@ -226,11 +227,11 @@ final class TripListPresenter: TripListViewOutput {
         }
     }
 
-    func mayEdit() -> Bool {
-        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
-        message = refusal
+    var access: StoreAccess { interactor.access }
+
+    func show(_ message: StatusMessage) {
+        self.message = message
         render()
-        return false
     }
 
     func didRequestBack() {
