@@ -103,14 +103,16 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         message = nil
         let index = selectedIndex.map { $0 + 1 } ?? trip.waypoints.count
         insertionIndex = index
-        router.showWaypointForm(editing: nil, near: index > 0 ? trip.waypoints[index - 1] : nil, output: self)
+        router.showWaypointForm(editing: nil, after: index > 0 ? trip.waypoints[index - 1] : nil,
+                                before: index > 0 && index < trip.waypoints.count ? trip.waypoints[index] : nil, output: self)
     }
 
     func didRequestEditStop() {
         guard let trip, let index = selectedIndex else { return }
         message = nil
         insertionIndex = nil
-        router.showWaypointForm(editing: trip.waypoints[index], near: index > 0 ? trip.waypoints[index - 1] : nil,
+        router.showWaypointForm(editing: trip.waypoints[index], after: index > 0 ? trip.waypoints[index - 1] : nil,
+                                before: index > 0 && index + 1 < trip.waypoints.count ? trip.waypoints[index + 1] : nil,
                                 output: self)
     }
 
