@@ -5,66 +5,69 @@ import Foundation
 ///
 /// A key is a normalised name ("new york city"); each later word start gets its own entry too
 /// ("york city", "city"), which is how "york" finds New York. Once sorted, the key bytes are laid
-/// out again in entry order, so walking entries reads memory front to back.
+/// out again in entry order, so walking entries reads memory front to back; a key that starts the
+/// next one ("springfield" before "springfield gardens") shares its bytes.
 struct KeyIndex {
+    /// Eight bytes: with 600,000 entries, every byte of an entry is 0.6 MB of the index.
     struct Entry {
-        /// Offset of the key in `keys`.
-        var start: UInt32
-        /// Place index in the gazetteer (places are ordered by population, largest first).
-        var place: UInt32
-        var length: UInt8
-        /// Bit 7: the entry starts at a later word. Bits 0-6: 0 for the place's own name, n for its
+        /// Bits 0-23: offset of the key in `keys`; bits 24-31: its length.
+        private let startAndLength: UInt32
+        /// Bits 0-23: place index in the gazetteer (places are ordered by population, largest first).
+        /// Bit 31: the entry starts at a later word. Bits 24-30: 0 for the place's own name, n for its
         /// n-th alternate name.
-        var info: UInt8
-        /// The place's static score (population, capital) in 1/4096ths: kept here, in what would be
-        /// padding, so a scan ranks entries without reaching into per-place arrays.
-        var quantizedScore: UInt16 = 0
+        private let placeAndInfo: UInt32
 
-        var isLaterWord: Bool { info & 0x80 != 0 }
+        /// Offsets and places must stay below this (the real data: 4 MB of keys, 235,000 places).
+        static let limit = 1 << 24
+        static let laterWordFlag: UInt8 = 0x80
+
+        init(start: Int, length: Int, place: Int, info: UInt8) {
+            startAndLength = UInt32(start) | UInt32(length) << 24
+            placeAndInfo = UInt32(place) | UInt32(info) << 24
+        }
+
+        var start: Int { Int(startAndLength & 0xFF_FFFF) }
+        var length: Int { Int(startAndLength >> 24) }
+        var place: Int { Int(placeAndInfo & 0xFF_FFFF) }
+        var info: UInt8 { UInt8(placeAndInfo >> 24) }
+        var isLaterWord: Bool { info & Self.laterWordFlag != 0 }
         var source: Int { Int(info & 0x7F) }
-        var placeScore: Float { Float(quantizedScore) / 4096 }
+
+        func moved(to start: Int) -> Entry { Entry(start: start, length: length, place: place, info: info) }
     }
 
     let keys: [UInt8]
     let entries: [Entry]
     /// lcp[i]: length of the prefix entry i shares with entry i - 1 (0 for the first), at most 255.
     let lcp: [UInt8]
-    /// nextSibling[i]: the first entry after i whose lcp is at most lcp[i]. Entries in between share
-    /// more than lcp[i] bytes with their neighbours, so a trie walk can jump over them in one step.
-    let nextSibling: [UInt32]
+    /// The first entry after i whose lcp is at most lcp[i]: entries in between share more than lcp[i]
+    /// bytes with their neighbours, so a trie walk can jump over them in one step.
+    let nextSibling: SiblingJumps
+    /// Each place's static score (population, capital) in 1/4096ths, by place index: one array per
+    /// place rather than a field per entry (the name and native-name indexes share it).
+    let placeScores: [UInt16]
 
-    init(keys: [UInt8], entries: [Entry]) {
+    init(keys: [UInt8], entries: [Entry], lcp: [UInt8], placeScores: [UInt16]) {
         self.keys = keys
         self.entries = entries
-        var lcp = [UInt8](repeating: 0, count: entries.count)
-        keys.withUnsafeBufferPointer { k in
-            for i in entries.indices.dropFirst() {
-                let a = entries[i - 1], b = entries[i]
-                let n = min(Int(a.length), Int(b.length))
-                var common = 0
-                while common < n && k[Int(a.start) + common] == k[Int(b.start) + common] { common += 1 }
-                lcp[i] = UInt8(common)
-            }
-        }
-        // Next smaller-or-equal element, right to left with a stack.
-        var next = [UInt32](repeating: UInt32(entries.count), count: entries.count)
-        var stack: [Int] = []
-        for i in entries.indices.reversed() {
-            while let top = stack.last, lcp[top] > lcp[i] { stack.removeLast() }
-            if let top = stack.last { next[i] = UInt32(top) }
-            stack.append(i)
-        }
         self.lcp = lcp
-        nextSibling = next
+        self.placeScores = placeScores
+        nextSibling = SiblingJumps(lcp: lcp)
     }
+
+    /// A place's static score from `placeScores`.
+    @inline(__always)
+    static func score(_ quantized: UInt16) -> Float { Float(quantized) / 4096 }
+
+    static func quantize(_ score: Float) -> UInt16 { UInt16(min(65_535, max(0, (score * 4096).rounded()))) }
 
     /// End of the run of entries that, from `start` on, share their first `depth + 1` bytes:
     /// the first later entry sharing at most `depth` bytes with its predecessor, or `upper`.
     @inline(__always)
-    static func runEnd(lcp: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt32>,
+    static func runEnd(lcp: UnsafeBufferPointer<UInt8>, next: SiblingJumps.Reader,
                        from start: Int, depth: Int, upper: Int) -> Int {
         var i = start + 1
-        while i < upper && Int(lcp[i]) > depth { i = Int(next[i]) }
+        while i < upper && Int(lcp[i]) > depth { i = next[i] }
         return min(i, upper)
     }
 
@@ -112,12 +115,54 @@ struct KeyIndex {
     }
 }
 
+/// `KeyIndex.nextSibling`, a byte per entry: the jump's length, or 0 for the few jumps over more than
+/// 255 entries (at the first letters of keys), which a small table holds.
+struct SiblingJumps {
+    private let steps: [UInt8]
+    private let far: [Int: Int]
+
+    init(lcp: [UInt8]) {
+        // Next smaller-or-equal element, right to left with a stack.
+        var steps = [UInt8](repeating: 0, count: lcp.count)
+        var far: [Int: Int] = [:]
+        var stack: [Int] = []
+        for i in lcp.indices.reversed() {
+            while let top = stack.last, lcp[top] > lcp[i] { stack.removeLast() }
+            let next = stack.last ?? lcp.count
+            if next - i <= 255 { steps[i] = UInt8(next - i) } else { far[i] = next }
+            stack.append(i)
+        }
+        self.steps = steps
+        self.far = far
+    }
+
+    /// The jumps through a plain pointer, for the walk's inner loop.
+    struct Reader {
+        let steps: UnsafeBufferPointer<UInt8>
+        let far: [Int: Int]
+
+        @inline(__always)
+        subscript(i: Int) -> Int {
+            let step = steps[i]
+            return step != 0 ? i + Int(step) : far[i]!
+        }
+    }
+
+    func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
+        try steps.withUnsafeBufferPointer { try body(Reader(steps: $0, far: far)) }
+    }
+}
+
 /// Collects keys while the gazetteer is parsed, then sorts them once.
 struct KeyIndexBuilder {
     private var keys: [UInt8] = []
     private var entries: [KeyIndex.Entry] = []
     private var currentPlace = -1
     private var currentKeys: [Range<Int>] = []
+    /// Bytes of all entries' keys: what the sorted layout needs at most.
+    private var entryBytes = 0
+    /// Set when names were dropped for lack of room (`KeyIndex.Entry.limit`); the loader refuses the file.
+    private(set) var overflowed = false
 
     init(expectedPlaces: Int = 180_000) {
         keys.reserveCapacity(expectedPlaces * 24)
@@ -152,15 +197,20 @@ struct KeyIndexBuilder {
                 other.count == range.count && memcmp(k.baseAddress! + other.lowerBound, k.baseAddress! + start, range.count) == 0
             }
         }
-        if range.isEmpty || duplicate {
+        // Every entry's key at most: each word start gets a copy in the worst case.
+        let words = range.count + keys[range].reduce(0) { $1 == 32 ? $0 + range.count : $0 }
+        if place >= KeyIndex.Entry.limit || entryBytes + words >= KeyIndex.Entry.limit { overflowed = true }
+        if range.isEmpty || duplicate || overflowed {
             keys.removeSubrange(range)
             return
         }
         currentKeys.append(range)
-        entries.append(.init(start: UInt32(start), place: UInt32(place), length: UInt8(range.count), info: UInt8(source)))
+        entries.append(.init(start: start, length: range.count, place: place, info: UInt8(source)))
+        entryBytes += range.count
         for i in range.dropFirst() where keys[i - 1] == 32 {
-            entries.append(.init(start: UInt32(i), place: UInt32(place), length: UInt8(range.upperBound - i),
-                                 info: UInt8(source) | 0x80))
+            entries.append(.init(start: i, length: range.upperBound - i, place: place,
+                                 info: UInt8(source) | KeyIndex.Entry.laterWordFlag))
+            entryBytes += range.upperBound - i
         }
     }
 
@@ -168,7 +218,7 @@ struct KeyIndexBuilder {
     /// space, digits and letters: 6 bits each, in byte order), then a comparison sort inside each
     /// run of equal packed prefixes. Several times faster than a comparison sort of everything.
     /// Keys in other scripts (`bytewise`, a few per cent of the places) are simply compared whole.
-    func build(placeScores: [Float], bytewise: Bool = false) -> KeyIndex {
+    func build(placeScores: [UInt16], bytewise: Bool = false) -> KeyIndex {
         let order = bytewise ? sortedBytewise() : sortedByRadix()
         return layOut(order, placeScores: placeScores)
     }
@@ -232,30 +282,41 @@ struct KeyIndexBuilder {
         return order
     }
 
-    private func layOut(_ order: [UInt32], placeScores: [Float]) -> KeyIndex {
-        // Lay the key bytes out again in sorted order, each entry with its own copy: scans and the
-        // fuzzy walk then read memory front to back instead of hopping around the buffer.
-        let total = entries.reduce(0) { $0 + Int($1.length) }
-        var sortedKeys = [UInt8](repeating: 0, count: total)
-        var sortedEntries = [KeyIndex.Entry](repeating: KeyIndex.Entry(start: 0, place: 0, length: 0, info: 0),
-                                             count: entries.count)
+    /// Lays the key bytes out again in sorted order, so scans and the fuzzy walk read memory front to
+    /// back instead of hopping around the buffer. A key that starts the next one (equal keys, "san"
+    /// before "san jose") points into the next one's bytes instead of having a copy: a third less.
+    private func layOut(_ order: [UInt32], placeScores: [UInt16]) -> KeyIndex {
+        var lcp = [UInt8](repeating: 0, count: order.count)
         keys.withUnsafeBufferPointer { k in
-            sortedKeys.withUnsafeMutableBufferPointer { out in
-                sortedEntries.withUnsafeMutableBufferPointer { sorted in
-                    var offset = 0
-                    for (i, item) in order.enumerated() {
-                        var entry = entries[Int(item)]
-                        let start = Int(entry.start), length = Int(entry.length)
-                        for j in 0..<length { out[offset + j] = k[start + j] }
-                        entry.start = UInt32(offset)
-                        entry.quantizedScore = UInt16(min(65_535, max(0, (placeScores[Int(entry.place)] * 4096).rounded())))
-                        sorted[i] = entry
-                        offset += length
-                    }
+            entries.withUnsafeBufferPointer { e in
+                for i in order.indices.dropFirst() {
+                    let a = e[Int(order[i - 1])], b = e[Int(order[i])]
+                    let n = min(a.length, b.length)
+                    var common = 0
+                    while common < n && k[a.start + common] == k[b.start + common] { common += 1 }
+                    lcp[i] = UInt8(common)
                 }
             }
         }
-        return KeyIndex(keys: sortedKeys, entries: sortedEntries)
+        func startsNext(_ i: Int) -> Bool { i + 1 < order.count && Int(lcp[i + 1]) == entries[Int(order[i])].length }
+        let total = order.indices.reduce(0) { startsNext($1) ? $0 : $0 + entries[Int(order[$1])].length }
+        var sortedKeys = [UInt8](repeating: 0, count: total)
+        var sortedEntries = order.map { entries[Int($0)] }
+        keys.withUnsafeBufferPointer { k in
+            sortedKeys.withUnsafeMutableBufferPointer { out in
+                var offset = 0
+                for i in sortedEntries.indices where !startsNext(i) {
+                    let entry = sortedEntries[i]
+                    for j in 0..<entry.length { out[offset + j] = k[entry.start + j] }
+                    sortedEntries[i] = entry.moved(to: offset)
+                    offset += entry.length
+                }
+            }
+        }
+        for i in sortedEntries.indices.reversed() where startsNext(i) {
+            sortedEntries[i] = sortedEntries[i].moved(to: sortedEntries[i + 1].start)
+        }
+        return KeyIndex(keys: sortedKeys, entries: sortedEntries, lcp: lcp, placeScores: placeScores)
     }
 
     /// 0 ends a key; space < digits < letters, as in ASCII.

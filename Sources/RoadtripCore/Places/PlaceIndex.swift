@@ -41,8 +41,11 @@ public final class PlaceIndex: @unchecked Sendable {
         }, nativeNames: { place, name in
             nativeBuilder.add(place: place, native: name)
         })
+        guard !builder.overflowed && !nativeBuilder.overflowed else {
+            throw PlaceIndexError.badFormat(line: 0, reason: "more names than the index holds")
+        }
         let scores = (0..<file.count).map {
-            PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital[$0])
+            KeyIndex.quantize(PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital($0)))
         }
         let index = PlaceIndex(file: file, keys: builder.build(placeScores: scores),
                                nativeKeys: nativeBuilder.build(placeScores: scores, bytewise: true), started: started)
@@ -117,7 +120,7 @@ public final class PlaceIndex: @unchecked Sendable {
             lock.unlock()
             if let cached { return cached }
         }
-        let result = compute(PlaceQuery(text), limit: limit, near: near, next: near == nil ? nil : next)
+        let result = compute(text, limit: limit, near: near, next: near == nil ? nil : next)
         if useCache {
             lock.lock()
             cache[cacheKey] = result
@@ -158,9 +161,14 @@ public final class PlaceIndex: @unchecked Sendable {
 
     // MARK: - Search
 
-    private func compute(_ query: PlaceQuery, limit: Int, near: (latitude: Double, longitude: Double)?,
+    private func compute(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
                          next: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
-        if let point = query.coordinate { return coordinateMatches(point, limit: limit) }
+        // Text in another script is no coordinate, and only Cyrillic and Greek are also searched
+        // romanised: other scripts skip `PlaceQuery`, whose romanisation (ICU's transliterator for
+        // CJK, Thai, Arabic...) would be thrown away and maps 5 MB of ICU's tables into the process.
+        let nonLatin = PlaceNormalizer.hasNonLatinLetter(text)
+        let query = !nonLatin || PlaceNormalizer.isCyrillicOrGreek(text) ? PlaceQuery(text) : nil
+        if let point = query?.coordinate { return coordinateMatches(point, limit: limit) }
         var searcher = near.map { previous in
             let through = next.map { distance(from: previous, to: $0) } ?? 0
             return PlaceSearcher(limit: limit) { place in
@@ -169,16 +177,16 @@ public final class PlaceIndex: @unchecked Sendable {
                 return PlaceRanking.nearness(detourKm: detour)
             }
         } ?? PlaceSearcher(limit: limit)
-        if PlaceNormalizer.hasNonLatinLetter(query.text) {
-            let native = PlaceNormalizer.nativeKey(query.text)
+        if nonLatin {
+            let native = PlaceNormalizer.nativeKey(text)
             let words = native.split(separator: " ").map { Array($0.utf8) }
             searcher.scanPrefix(nativeKeys, query: Array(native.utf8), region: file.region, allowed: nil, bonus: 0)
             searcher.scanWords(nativeKeys, words: words, region: file.region, allowed: nil, bonus: 0)
             // Romanised, CJK gives other places' readings ("東京" reads "dong jing": Dongying); Cyrillic
             // and Greek romanise closely enough to find the Latin names too ("Париж" → Paris).
             // Typo tolerance on a romanisation finds only other words ("Αθήνα" → "athina" → Athiyannur).
-            if PlaceNormalizer.isCyrillicOrGreek(query.text) { search(query, into: &searcher, typos: false) }
-        } else {
+            if let query { search(query, into: &searcher, typos: false) }
+        } else if let query {
             search(query, into: &searcher, typos: true)
         }
         return searcher.hits.map { hit in

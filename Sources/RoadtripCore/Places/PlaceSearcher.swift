@@ -1,7 +1,7 @@
 /// One search: scans entry ranges and keeps the `limit` best distinct places as it goes.
 ///
-/// Each entry carries its place's static score, so the usual entry is rejected with one comparison
-/// against the current cut-off, without touching per-place memory. Only entries that could enter
+/// The usual entry is rejected with one comparison of its place's static score (one small array,
+/// `KeyIndex.placeScores`) against the current cut-off. Only entries that could enter
 /// the list look up their region (for qualifiers) or distance (for `near`).
 struct PlaceSearcher {
     struct Hit {
@@ -35,15 +35,18 @@ struct PlaceSearcher {
         let multiWord = query.contains(32)
         index.keys.withUnsafeBufferPointer { k in
         index.entries.withUnsafeBufferPointer { e in
+        index.placeScores.withUnsafeBufferPointer { scores in
             for i in range {
                 let entry = e[i]
-                let whole = Int(entry.length) == qLength
+                let whole = entry.length == qLength
                 guard let hit = PlaceRanking.tier(whole: whole, alternate: entry.source != 0,
                                                   laterWord: entry.isLaterWord, queryLength: qLength,
-                                                  endsAtWord: multiWord && !whole && k[Int(entry.start) + qLength] == 32)
+                                                  endsAtWord: multiWord && !whole && k[entry.start + qLength] == 32)
                 else { continue }
-                if consider(entry, tier: hit.0 + bonus, kind: hit.1, region: region, allowed: allowed) { kept = true }
+                if consider(entry, KeyIndex.score(scores[entry.place]), tier: hit.0 + bonus, kind: hit.1,
+                            region: region, allowed: allowed) { kept = true }
             }
+        }
         }
         }
         return kept
@@ -59,32 +62,38 @@ struct PlaceSearcher {
         let whole = Array(words.joined(separator: [32]))
         let range = index.prefixRange(words[0])
         index.keys.withUnsafeBufferPointer { k in
-            index.entries.withUnsafeBufferPointer { e in
+        index.entries.withUnsafeBufferPointer { e in
+        index.placeScores.withUnsafeBufferPointer { scores in
                 for i in range {
                     let entry = e[i]
-                    if hits.count == limit, PlaceRanking.bestWordsTier + bonus + entry.placeScore < hits[limit - 1].score { continue }
-                    let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
+                    let placeScore = KeyIndex.score(scores[entry.place])
+                    if hits.count == limit, PlaceRanking.bestWordsTier + bonus + placeScore < hits[limit - 1].score { continue }
+                    let key = UnsafeBufferPointer(rebasing: k[entry.start..<entry.start + entry.length])
                     if key.starts(with: whole) { continue }
-                    guard let skipped = Self.skippedWords(key, words) else { continue }
-                    let tier = PlaceRanking.wordsTier(skipped: skipped, alternate: entry.source != 0, laterWord: entry.isLaterWord)
-                    if consider(entry, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed) { kept = true }
+                    guard let match = Self.wordMatch(key, words) else { continue }
+                    let tier = PlaceRanking.wordsTier(skipped: match.skipped, cut: match.cut, alternate: entry.source != 0,
+                                                      laterWord: entry.isLaterWord)
+                    if consider(entry, placeScore, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed) { kept = true }
                 }
-            }
+        }
+        }
         }
         return kept
     }
 
-    /// How many key words lie between the ones the query words start, when every query word starts one
-    /// in order (the first starts the first key word); nil otherwise.
-    static func skippedWords(_ key: UnsafeBufferPointer<UInt8>, _ words: [[UInt8]]) -> Int? {
+    /// How the query words met the key's words, when every query word starts one in order (the first
+    /// starts the first key word): how many key words lie between the matched ones, and how many query
+    /// words other than the last (which may still be being typed) only start a longer key word. Nil otherwise.
+    static func wordMatch(_ key: UnsafeBufferPointer<UInt8>, _ words: [[UInt8]]) -> (skipped: Int, cut: Int)? {
         var position = 0   // start of the key word to try next
-        var skipped = 0
+        var skipped = 0, cut = 0
         for (n, word) in words.enumerated() {
             var found = false
             while position < key.count {
                 let end = key[position...].firstIndex(of: 32) ?? key.count
                 let matches = end - position >= word.count
                     && (0..<word.count).allSatisfy { key[position + $0] == word[$0] }
+                if matches && n < words.count - 1 && end - position > word.count { cut += 1 }
                 position = end + 1
                 if matches { found = true; break }
                 if n == 0 { return nil }
@@ -92,7 +101,7 @@ struct PlaceSearcher {
             }
             if !found { return nil }
         }
-        return skipped
+        return (skipped, cut)
     }
 
     /// Typo-tolerant hits (see `FuzzyWalk`).
@@ -103,15 +112,18 @@ struct PlaceSearcher {
         var found: [(Range<Int>, Int, Int)] = []
         FuzzyWalk.run(index, query: query, maxEdits: budget) { found.append(($0, $1, $2)) }
         index.entries.withUnsafeBufferPointer { e in
+        index.placeScores.withUnsafeBufferPointer { scores in
             for (range, depth, cost) in found {
                 for i in range {
                     let entry = e[i]
                     guard let (tier, kind) = PlaceRanking.fuzzyTier(
-                        cost: cost, whole: Int(entry.length) == depth, alternate: entry.source != 0,
+                        cost: cost, whole: entry.length == depth, alternate: entry.source != 0,
                         laterWord: entry.isLaterWord, queryLength: query.count) else { continue }
-                    consider(entry, tier: tier + bonus, kind: kind, region: region, allowed: allowed)
+                    consider(entry, KeyIndex.score(scores[entry.place]), tier: tier + bonus, kind: kind,
+                             region: region, allowed: allowed)
                 }
             }
+        }
         }
     }
 
@@ -120,13 +132,14 @@ struct PlaceSearcher {
         hits.count == limit && hits[0].score >= score
     }
 
-    /// Keeps the entry's place if it ranks among the best so far; returns whether it did.
+    /// Keeps the entry's place (whose static score is `placeScore`) if it ranks among the best so far;
+    /// returns whether it did.
     @inline(__always) @discardableResult
-    private mutating func consider(_ entry: KeyIndex.Entry, tier: Float, kind: PlaceRanking.Kind,
+    private mutating func consider(_ entry: KeyIndex.Entry, _ placeScore: Float, tier: Float, kind: PlaceRanking.Kind,
                                    region: [UInt16], allowed: [Bool]?) -> Bool {
-        let base = tier + entry.placeScore
+        let base = tier + placeScore
         if hits.count == limit, base < hits[limit - 1].score { return false }
-        let place = Int(entry.place)
+        let place = entry.place
         if let allowed, !allowed[Int(region[place])] { return false }
         let score = base + (nearness?(place) ?? 0)
         if let at = hits.firstIndex(where: { $0.place == place }) {
