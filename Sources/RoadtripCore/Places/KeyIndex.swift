@@ -8,32 +8,46 @@ import Foundation
 /// out again in entry order, so walking entries reads memory front to back; a key that starts the
 /// next one ("springfield" before "springfield gardens") shares its bytes.
 struct KeyIndex {
-    /// Eight bytes: with 600,000 entries, every byte of an entry is 0.6 MB of the index.
+    /// Ten bytes: with 600,000 entries, every byte of an entry is 0.6 MB of the index. (Two UInt32
+    /// fields and a UInt16 would be padded to twelve; 16-bit halves are not.)
     struct Entry {
         /// Bits 0-23: offset of the key in `keys`; bits 24-31: its length.
-        private let startAndLength: UInt32
+        private let startAndLength: Halves
         /// Bits 0-23: place index in the gazetteer (places are ordered by population, largest first).
         /// Bit 31: the entry starts at a later word. Bits 24-30: 0 for the place's own name, n for its
         /// n-th alternate name.
-        private let placeAndInfo: UInt32
+        private let placeAndInfo: Halves
+        /// The place's static score (population, capital) in 1/4096ths: kept here so a scan ranks
+        /// entries without reaching into per-place memory (places of one key range lie far apart).
+        let quantizedScore: UInt16
 
         /// Offsets and places must stay below this (the real data: 4 MB of keys, 235,000 places).
         static let limit = 1 << 24
         static let laterWordFlag: UInt8 = 0x80
 
-        init(start: Int, length: Int, place: Int, info: UInt8) {
-            startAndLength = UInt32(start) | UInt32(length) << 24
-            placeAndInfo = UInt32(place) | UInt32(info) << 24
+        init(start: Int, length: Int, place: Int, info: UInt8, quantizedScore: UInt16 = 0) {
+            startAndLength = Halves(UInt32(start) | UInt32(length) << 24)
+            placeAndInfo = Halves(UInt32(place) | UInt32(info) << 24)
+            self.quantizedScore = quantizedScore
         }
 
-        var start: Int { Int(startAndLength & 0xFF_FFFF) }
-        var length: Int { Int(startAndLength >> 24) }
-        var place: Int { Int(placeAndInfo & 0xFF_FFFF) }
-        var info: UInt8 { UInt8(placeAndInfo >> 24) }
+        var start: Int { Int(startAndLength.value & 0xFF_FFFF) }
+        var length: Int { Int(startAndLength.value >> 24) }
+        var place: Int { Int(placeAndInfo.value & 0xFF_FFFF) }
+        var info: UInt8 { UInt8(placeAndInfo.value >> 24) }
         var isLaterWord: Bool { info & Self.laterWordFlag != 0 }
         var source: Int { Int(info & 0x7F) }
+        var placeScore: Float { Float(quantizedScore) / 4096 }
 
-        func moved(to start: Int) -> Entry { Entry(start: start, length: length, place: place, info: info) }
+        func with(start: Int, quantizedScore: UInt16) -> Entry {
+            Entry(start: start, length: length, place: place, info: info, quantizedScore: quantizedScore)
+        }
+
+        struct Halves {
+            private let low: UInt16, high: UInt16
+            init(_ value: UInt32) { (low, high) = (UInt16(truncatingIfNeeded: value), UInt16(value >> 16)) }
+            var value: UInt32 { UInt32(low) | UInt32(high) << 16 }
+        }
     }
 
     let keys: [UInt8]
@@ -43,23 +57,13 @@ struct KeyIndex {
     /// The first entry after i whose lcp is at most lcp[i]: entries in between share more than lcp[i]
     /// bytes with their neighbours, so a trie walk can jump over them in one step.
     let nextSibling: SiblingJumps
-    /// Each place's static score (population, capital) in 1/4096ths, by place index: one array per
-    /// place rather than a field per entry (the name and native-name indexes share it).
-    let placeScores: [UInt16]
 
-    init(keys: [UInt8], entries: [Entry], lcp: [UInt8], placeScores: [UInt16]) {
+    init(keys: [UInt8], entries: [Entry], lcp: [UInt8]) {
         self.keys = keys
         self.entries = entries
         self.lcp = lcp
-        self.placeScores = placeScores
         nextSibling = SiblingJumps(lcp: lcp)
     }
-
-    /// A place's static score from `placeScores`.
-    @inline(__always)
-    static func score(_ quantized: UInt16) -> Float { Float(quantized) / 4096 }
-
-    static func quantize(_ score: Float) -> UInt16 { UInt16(min(65_535, max(0, (score * 4096).rounded()))) }
 
     /// End of the run of entries that, from `start` on, share their first `depth + 1` bytes:
     /// the first later entry sharing at most `depth` bytes with its predecessor, or `upper`.
@@ -197,9 +201,8 @@ struct KeyIndexBuilder {
                 other.count == range.count && memcmp(k.baseAddress! + other.lowerBound, k.baseAddress! + start, range.count) == 0
             }
         }
-        // Every entry's key at most: each word start gets a copy in the worst case.
-        let words = range.count + keys[range].reduce(0) { $1 == 32 ? $0 + range.count : $0 }
-        if place >= KeyIndex.Entry.limit || entryBytes + words >= KeyIndex.Entry.limit { overflowed = true }
+        // A key of 255 bytes and its later words need less than 64 kB of the sorted layout.
+        if place >= KeyIndex.Entry.limit || entryBytes >= KeyIndex.Entry.limit - (1 << 16) { overflowed = true }
         if range.isEmpty || duplicate || overflowed {
             keys.removeSubrange(range)
             return
@@ -218,7 +221,7 @@ struct KeyIndexBuilder {
     /// space, digits and letters: 6 bits each, in byte order), then a comparison sort inside each
     /// run of equal packed prefixes. Several times faster than a comparison sort of everything.
     /// Keys in other scripts (`bytewise`, a few per cent of the places) are simply compared whole.
-    func build(placeScores: [UInt16], bytewise: Bool = false) -> KeyIndex {
+    func build(placeScores: [Float], bytewise: Bool = false) -> KeyIndex {
         let order = bytewise ? sortedBytewise() : sortedByRadix()
         return layOut(order, placeScores: placeScores)
     }
@@ -285,38 +288,40 @@ struct KeyIndexBuilder {
     /// Lays the key bytes out again in sorted order, so scans and the fuzzy walk read memory front to
     /// back instead of hopping around the buffer. A key that starts the next one (equal keys, "san"
     /// before "san jose") points into the next one's bytes instead of having a copy: a third less.
-    private func layOut(_ order: [UInt32], placeScores: [UInt16]) -> KeyIndex {
-        var lcp = [UInt8](repeating: 0, count: order.count)
-        keys.withUnsafeBufferPointer { k in
-            entries.withUnsafeBufferPointer { e in
-                for i in order.indices.dropFirst() {
-                    let a = e[Int(order[i - 1])], b = e[Int(order[i])]
-                    let n = min(a.length, b.length)
-                    var common = 0
-                    while common < n && k[a.start + common] == k[b.start + common] { common += 1 }
-                    lcp[i] = UInt8(common)
+    private func layOut(_ order: [UInt32], placeScores: [Float]) -> KeyIndex {
+        var sorted = order.map { entries[Int($0)] }
+        var lcp = [UInt8](repeating: 0, count: sorted.count)
+        let room = [UInt8](unsafeUninitializedCapacity: entryBytes) { out, written in
+            written = 0
+            keys.withUnsafeBufferPointer { k in
+                sorted.withUnsafeMutableBufferPointer { e in
+                    func copy(_ entry: KeyIndex.Entry) -> KeyIndex.Entry {
+                        (out.baseAddress! + written).initialize(from: k.baseAddress! + entry.start, count: entry.length)
+                        written += entry.length
+                        let score = UInt16(min(65_535, max(0, (placeScores[entry.place] * 4096).rounded())))
+                        return entry.with(start: written - entry.length, quantizedScore: score)
+                    }
+                    // One pass: lcp[i] is measured while e[i - 1] still points into `keys`; then e[i - 1]
+                    // gets its own copy, or shares e[i]'s bytes when its key starts e[i]'s (set below).
+                    for i in e.indices.dropFirst() {
+                        let a = e[i - 1], b = e[i]
+                        let n = min(a.length, b.length)
+                        var common = 0
+                        while common < n && k[a.start + common] == k[b.start + common] { common += 1 }
+                        lcp[i] = UInt8(common)
+                        if common < a.length { e[i - 1] = copy(a) }
+                    }
+                    if let last = e.indices.last { e[last] = copy(e[last]) }
                 }
             }
         }
-        func startsNext(_ i: Int) -> Bool { i + 1 < order.count && Int(lcp[i + 1]) == entries[Int(order[i])].length }
-        let total = order.indices.reduce(0) { startsNext($1) ? $0 : $0 + entries[Int(order[$1])].length }
-        var sortedKeys = [UInt8](repeating: 0, count: total)
-        var sortedEntries = order.map { entries[Int($0)] }
-        keys.withUnsafeBufferPointer { k in
-            sortedKeys.withUnsafeMutableBufferPointer { out in
-                var offset = 0
-                for i in sortedEntries.indices where !startsNext(i) {
-                    let entry = sortedEntries[i]
-                    for j in 0..<entry.length { out[offset + j] = k[entry.start + j] }
-                    sortedEntries[i] = entry.moved(to: offset)
-                    offset += entry.length
-                }
-            }
+        for i in sorted.indices.reversed().dropFirst() where Int(lcp[i + 1]) == sorted[i].length {
+            let score = UInt16(min(65_535, max(0, (placeScores[sorted[i].place] * 4096).rounded())))
+            sorted[i] = sorted[i].with(start: sorted[i + 1].start, quantizedScore: score)
         }
-        for i in sortedEntries.indices.reversed() where startsNext(i) {
-            sortedEntries[i] = sortedEntries[i].moved(to: sortedEntries[i + 1].start)
-        }
-        return KeyIndex(keys: sortedKeys, entries: sortedEntries, lcp: lcp, placeScores: placeScores)
+        // To its size: the room reserved was for a copy per entry.
+        let laidOut = room.withUnsafeBufferPointer { Array($0) }
+        return KeyIndex(keys: laidOut, entries: sorted, lcp: lcp)
     }
 
     /// 0 ends a key; space < digits < letters, as in ASCII.

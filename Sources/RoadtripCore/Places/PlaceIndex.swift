@@ -45,7 +45,7 @@ public final class PlaceIndex: @unchecked Sendable {
             throw PlaceIndexError.badFormat(line: 0, reason: "more names than the index holds")
         }
         let scores = (0..<file.count).map {
-            KeyIndex.quantize(PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital($0)))
+            PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital($0))
         }
         let index = PlaceIndex(file: file, keys: builder.build(placeScores: scores),
                                nativeKeys: nativeBuilder.build(placeScores: scores, bytewise: true), started: started)

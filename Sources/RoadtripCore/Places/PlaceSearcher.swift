@@ -1,7 +1,7 @@
 /// One search: scans entry ranges and keeps the `limit` best distinct places as it goes.
 ///
-/// The usual entry is rejected with one comparison of its place's static score (one small array,
-/// `KeyIndex.placeScores`) against the current cut-off. Only entries that could enter
+/// Each entry carries its place's static score, so the usual entry is rejected with one comparison
+/// against the current cut-off, without touching per-place memory. Only entries that could enter
 /// the list look up their region (for qualifiers) or distance (for `near`).
 struct PlaceSearcher {
     struct Hit {
@@ -35,18 +35,15 @@ struct PlaceSearcher {
         let multiWord = query.contains(32)
         index.keys.withUnsafeBufferPointer { k in
         index.entries.withUnsafeBufferPointer { e in
-        index.placeScores.withUnsafeBufferPointer { scores in
             for i in range {
                 let entry = e[i]
-                let whole = entry.length == qLength
+                let whole = Int(entry.length) == qLength
                 guard let hit = PlaceRanking.tier(whole: whole, alternate: entry.source != 0,
                                                   laterWord: entry.isLaterWord, queryLength: qLength,
-                                                  endsAtWord: multiWord && !whole && k[entry.start + qLength] == 32)
+                                                  endsAtWord: multiWord && !whole && k[Int(entry.start) + qLength] == 32)
                 else { continue }
-                if consider(entry, KeyIndex.score(scores[entry.place]), tier: hit.0 + bonus, kind: hit.1,
-                            region: region, allowed: allowed) { kept = true }
+                if consider(entry, tier: hit.0 + bonus, kind: hit.1, region: region, allowed: allowed) { kept = true }
             }
-        }
         }
         }
         return kept
@@ -62,21 +59,18 @@ struct PlaceSearcher {
         let whole = Array(words.joined(separator: [32]))
         let range = index.prefixRange(words[0])
         index.keys.withUnsafeBufferPointer { k in
-        index.entries.withUnsafeBufferPointer { e in
-        index.placeScores.withUnsafeBufferPointer { scores in
+            index.entries.withUnsafeBufferPointer { e in
                 for i in range {
                     let entry = e[i]
-                    let placeScore = KeyIndex.score(scores[entry.place])
-                    if hits.count == limit, PlaceRanking.bestWordsTier + bonus + placeScore < hits[limit - 1].score { continue }
-                    let key = UnsafeBufferPointer(rebasing: k[entry.start..<entry.start + entry.length])
+                    if hits.count == limit, PlaceRanking.bestWordsTier + bonus + entry.placeScore < hits[limit - 1].score { continue }
+                    let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
                     if key.starts(with: whole) { continue }
                     guard let match = Self.wordMatch(key, words) else { continue }
                     let tier = PlaceRanking.wordsTier(skipped: match.skipped, cut: match.cut, alternate: entry.source != 0,
                                                       laterWord: entry.isLaterWord)
-                    if consider(entry, placeScore, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed) { kept = true }
+                    if consider(entry, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed) { kept = true }
                 }
-        }
-        }
+            }
         }
         return kept
     }
@@ -112,18 +106,15 @@ struct PlaceSearcher {
         var found: [(Range<Int>, Int, Int)] = []
         FuzzyWalk.run(index, query: query, maxEdits: budget) { found.append(($0, $1, $2)) }
         index.entries.withUnsafeBufferPointer { e in
-        index.placeScores.withUnsafeBufferPointer { scores in
             for (range, depth, cost) in found {
                 for i in range {
                     let entry = e[i]
                     guard let (tier, kind) = PlaceRanking.fuzzyTier(
-                        cost: cost, whole: entry.length == depth, alternate: entry.source != 0,
+                        cost: cost, whole: Int(entry.length) == depth, alternate: entry.source != 0,
                         laterWord: entry.isLaterWord, queryLength: query.count) else { continue }
-                    consider(entry, KeyIndex.score(scores[entry.place]), tier: tier + bonus, kind: kind,
-                             region: region, allowed: allowed)
+                    consider(entry, tier: tier + bonus, kind: kind, region: region, allowed: allowed)
                 }
             }
-        }
         }
     }
 
@@ -132,14 +123,13 @@ struct PlaceSearcher {
         hits.count == limit && hits[0].score >= score
     }
 
-    /// Keeps the entry's place (whose static score is `placeScore`) if it ranks among the best so far;
-    /// returns whether it did.
+    /// Keeps the entry's place if it ranks among the best so far; returns whether it did.
     @inline(__always) @discardableResult
-    private mutating func consider(_ entry: KeyIndex.Entry, _ placeScore: Float, tier: Float, kind: PlaceRanking.Kind,
+    private mutating func consider(_ entry: KeyIndex.Entry, tier: Float, kind: PlaceRanking.Kind,
                                    region: [UInt16], allowed: [Bool]?) -> Bool {
-        let base = tier + placeScore
+        let base = tier + entry.placeScore
         if hits.count == limit, base < hits[limit - 1].score { return false }
-        let place = entry.place
+        let place = Int(entry.place)
         if let allowed, !allowed[Int(region[place])] { return false }
         let score = base + (nearness?(place) ?? 0)
         if let at = hits.firstIndex(where: { $0.place == place }) {
