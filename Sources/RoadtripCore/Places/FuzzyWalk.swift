@@ -47,6 +47,8 @@ struct FuzzyWalk {
     /// Key letters within which at most one edit is allowed.
     static let anchorLength = 3
 
+    /// Its helpers are `mutating` though they only write through pointers: a non-mutating call from
+    /// `descend` copied the whole walker (about 180 bytes) at every node.
     private struct Walker {
         let k: UnsafeBufferPointer<UInt8>
         let e: UnsafeBufferPointer<KeyIndex.Entry>
@@ -94,7 +96,7 @@ struct FuzzyWalk {
         }
 
         /// End of the keys of `range` that are `length` bytes long (they sort first).
-        private func endingAt(_ length: Int, in range: Range<Int>) -> Int {
+        private mutating func endingAt(_ length: Int, in range: Range<Int>) -> Int {
             var i = range.lowerBound
             while i < range.upperBound && Int(e[i].length) == length { i += 1 }
             return i
@@ -103,7 +105,7 @@ struct FuzzyWalk {
         /// Fills rows[depth] for key prefix chars[1...depth] and returns (row minimum, last cell).
         /// Only the band of cells within `budget` of the diagonal is computed: the others exceed it
         /// anyway. The cells just outside the band are set to budget + 1 for the next row to read.
-        private func computeRow(depth: Int, char c: UInt8) -> (Int, Int) {
+        private mutating func computeRow(depth: Int, char c: UInt8) -> (Int, Int) {
             chars[depth] = c
             let width = n + 1
             let cur = depth * width, prev = (depth - 1) * width, prev2 = (depth - 2) * width

@@ -9,14 +9,18 @@ import Foundation
 /// next one ("springfield" before "springfield gardens") shares its bytes.
 struct KeyIndex {
     /// Ten bytes: with 600,000 entries, every byte of an entry is 0.6 MB of the index. (Two UInt32
-    /// fields and a UInt16 would be padded to twelve; 16-bit halves are not.)
+    /// fields and a UInt16 would be padded to twelve; 16- and 8-bit parts are not.)
     struct Entry {
-        /// Bits 0-23: offset of the key in `keys`; bits 24-31: its length.
-        private let startAndLength: Halves
-        /// Bits 0-23: place index in the gazetteer (places are ordered by population, largest first).
-        /// Bit 31: the entry starts at a later word. Bits 24-30: 0 for the place's own name, n for its
+        /// Offset of the key in `keys`: bits 0-15 and 16-23.
+        private let startLow: UInt16
+        private let startHigh: UInt8
+        let length: UInt8
+        /// Place index in the gazetteer (places are ordered by population, largest first): bits 0-15 and 16-23.
+        private let placeLow: UInt16
+        private let placeHigh: UInt8
+        /// Bit 7: the entry starts at a later word. Bits 0-6: 0 for the place's own name, n for its
         /// n-th alternate name.
-        private let placeAndInfo: Halves
+        let info: UInt8
         /// The place's static score (population, capital) in 1/4096ths: kept here so a scan ranks
         /// entries without reaching into per-place memory (places of one key range lie far apart).
         let quantizedScore: UInt16
@@ -26,27 +30,21 @@ struct KeyIndex {
         static let laterWordFlag: UInt8 = 0x80
 
         init(start: Int, length: Int, place: Int, info: UInt8, quantizedScore: UInt16 = 0) {
-            startAndLength = Halves(UInt32(start) | UInt32(length) << 24)
-            placeAndInfo = Halves(UInt32(place) | UInt32(info) << 24)
+            (startLow, startHigh) = (UInt16(truncatingIfNeeded: start), UInt8(truncatingIfNeeded: start >> 16))
+            (placeLow, placeHigh) = (UInt16(truncatingIfNeeded: place), UInt8(truncatingIfNeeded: place >> 16))
+            self.length = UInt8(length)
+            self.info = info
             self.quantizedScore = quantizedScore
         }
 
-        var start: Int { Int(startAndLength.value & 0xFF_FFFF) }
-        var length: Int { Int(startAndLength.value >> 24) }
-        var place: Int { Int(placeAndInfo.value & 0xFF_FFFF) }
-        var info: UInt8 { UInt8(placeAndInfo.value >> 24) }
+        var start: Int { Int(startLow) | Int(startHigh) << 16 }
+        var place: Int { Int(placeLow) | Int(placeHigh) << 16 }
         var isLaterWord: Bool { info & Self.laterWordFlag != 0 }
         var source: Int { Int(info & 0x7F) }
         var placeScore: Float { Float(quantizedScore) / 4096 }
 
         func with(start: Int, quantizedScore: UInt16) -> Entry {
-            Entry(start: start, length: length, place: place, info: info, quantizedScore: quantizedScore)
-        }
-
-        struct Halves {
-            private let low: UInt16, high: UInt16
-            init(_ value: UInt32) { (low, high) = (UInt16(truncatingIfNeeded: value), UInt16(value >> 16)) }
-            var value: UInt32 { UInt32(low) | UInt32(high) << 16 }
+            Entry(start: start, length: Int(length), place: place, info: info, quantizedScore: quantizedScore)
         }
     }
 
@@ -120,40 +118,57 @@ struct KeyIndex {
 }
 
 /// `KeyIndex.nextSibling`, a byte per entry: the jump's length, or 0 for the few jumps over more than
-/// 255 entries (at the first letters of keys), which a small table holds.
+/// 255 entries (at the first letters of keys), which a small sorted table holds.
 struct SiblingJumps {
     private let steps: [UInt8]
-    private let far: [Int: Int]
+    /// The long jumps: from farFrom[n] to farTo[n], farFrom ascending.
+    private let farFrom: [UInt32]
+    private let farTo: [UInt32]
 
     init(lcp: [UInt8]) {
         // Next smaller-or-equal element, right to left with a stack.
         var steps = [UInt8](repeating: 0, count: lcp.count)
-        var far: [Int: Int] = [:]
+        var far: [(from: UInt32, to: UInt32)] = []
         var stack: [Int] = []
         for i in lcp.indices.reversed() {
             while let top = stack.last, lcp[top] > lcp[i] { stack.removeLast() }
             let next = stack.last ?? lcp.count
-            if next - i <= 255 { steps[i] = UInt8(next - i) } else { far[i] = next }
+            if next - i <= 255 { steps[i] = UInt8(next - i) } else { far.append((UInt32(i), UInt32(next))) }
             stack.append(i)
         }
         self.steps = steps
-        self.far = far
+        farFrom = far.reversed().map(\.from)
+        farTo = far.reversed().map(\.to)
     }
 
-    /// The jumps through a plain pointer, for the walk's inner loop.
+    /// The jumps through plain pointers (no reference counting), for the walk's inner loop.
     struct Reader {
         let steps: UnsafeBufferPointer<UInt8>
-        let far: [Int: Int]
+        let farFrom: UnsafeBufferPointer<UInt32>
+        let farTo: UnsafeBufferPointer<UInt32>
 
         @inline(__always)
         subscript(i: Int) -> Int {
             let step = steps[i]
-            return step != 0 ? i + Int(step) : far[i]!
+            return step != 0 ? i + Int(step) : longJump(from: i)
+        }
+
+        private func longJump(from i: Int) -> Int {
+            var low = 0, high = farFrom.count - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(farFrom[mid]) < i { low = mid + 1 } else { high = mid }
+            }
+            return Int(farTo[low])
         }
     }
 
     func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
-        try steps.withUnsafeBufferPointer { try body(Reader(steps: $0, far: far)) }
+        try steps.withUnsafeBufferPointer { steps in
+            try farFrom.withUnsafeBufferPointer { from in
+                try farTo.withUnsafeBufferPointer { to in try body(Reader(steps: steps, farFrom: from, farTo: to)) }
+            }
+        }
     }
 }
 
@@ -296,26 +311,27 @@ struct KeyIndexBuilder {
             keys.withUnsafeBufferPointer { k in
                 sorted.withUnsafeMutableBufferPointer { e in
                     func copy(_ entry: KeyIndex.Entry) -> KeyIndex.Entry {
-                        (out.baseAddress! + written).initialize(from: k.baseAddress! + entry.start, count: entry.length)
-                        written += entry.length
+                        let length = Int(entry.length)
+                        (out.baseAddress! + written).initialize(from: k.baseAddress! + entry.start, count: length)
+                        written += length
                         let score = UInt16(min(65_535, max(0, (placeScores[entry.place] * 4096).rounded())))
-                        return entry.with(start: written - entry.length, quantizedScore: score)
+                        return entry.with(start: written - length, quantizedScore: score)
                     }
                     // One pass: lcp[i] is measured while e[i - 1] still points into `keys`; then e[i - 1]
                     // gets its own copy, or shares e[i]'s bytes when its key starts e[i]'s (set below).
                     for i in e.indices.dropFirst() {
                         let a = e[i - 1], b = e[i]
-                        let n = min(a.length, b.length)
+                        let n = Int(min(a.length, b.length))
                         var common = 0
                         while common < n && k[a.start + common] == k[b.start + common] { common += 1 }
                         lcp[i] = UInt8(common)
-                        if common < a.length { e[i - 1] = copy(a) }
+                        if common < Int(a.length) { e[i - 1] = copy(a) }
                     }
                     if let last = e.indices.last { e[last] = copy(e[last]) }
                 }
             }
         }
-        for i in sorted.indices.reversed().dropFirst() where Int(lcp[i + 1]) == sorted[i].length {
+        for i in sorted.indices.reversed().dropFirst() where lcp[i + 1] == sorted[i].length {
             let score = UInt16(min(65_535, max(0, (placeScores[sorted[i].place] * 4096).rounded())))
             sorted[i] = sorted[i].with(start: sorted[i + 1].start, quantizedScore: score)
         }
