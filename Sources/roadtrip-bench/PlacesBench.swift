@@ -4,8 +4,9 @@ import RoadtripCore
 /// Figures of issues 4 and 10, one line each (`name value unit`):
 /// places.load, places.query.median/.p99 (a fixed list of about 300 queries, some ranked from a previous
 /// stop, some in the places' own scripts; cache off, each the median of 5 runs), places.top1 (share of the
-/// queries with a known answer that come first), places.rss (resident memory with the index loaded) and
-/// places.rss.index (what loading added); then the SQLite FTS5 reference figures from
+/// queries with a known answer that come first), places.rss (resident memory with the index loaded),
+/// places.rss.index (what loading added) and places.rss.peak (the most resident memory while loading; the
+/// places group runs first, so the process's high-water mark is the load's); then the SQLite FTS5 reference figures from
 /// scripts/bench-sqlite-fts5 on the same data and queries.
 func runPlacesBenchmarks() {
     let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -35,6 +36,7 @@ func runPlacesBenchmarks() {
         return
     }
     let loadMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+    let rssPeak = residentMegabytes(field: "VmHWM:")
     // PLACES_BENCH_LOAD_ONLY=1 stops here, for profiling the load.
     if ProcessInfo.processInfo.environment["PLACES_BENCH_LOAD_ONLY"] != nil {
         print(String(format: "places.load %.1f ms", loadMs))
@@ -86,6 +88,7 @@ func runPlacesBenchmarks() {
     print(String(format: "places.top1 %.1f %%", 100 * Double(firstRight) / Double(max(1, judged))))
     print(String(format: "places.rss %.1f MB", rss))
     print(String(format: "places.rss.index %.1f MB", rss - rssBefore))
+    print(String(format: "places.rss.peak %.1f MB", rssPeak))
     if ProcessInfo.processInfo.environment["PLACES_BENCH_VERBOSE"] != nil,
        let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
         for line in status.split(separator: "\n") where line.hasPrefix("Vm") || line.hasPrefix("Rss") {
@@ -103,10 +106,11 @@ private func threadCPUSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// VmRSS of this process from /proc/self/status, in MB (0 where there is no /proc).
-private func residentMegabytes() -> Double {
+/// VmRSS (or another field, such as the peak VmHWM) of this process from /proc/self/status, in MB (0
+/// where there is no /proc).
+private func residentMegabytes(field: String = "VmRSS:") -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
           let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
     return kb / 1024
 }
