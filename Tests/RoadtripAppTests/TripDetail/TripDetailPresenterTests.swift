@@ -46,7 +46,7 @@ final class TripDetailPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.rows[0].place, "Illinois, US")
         XCTAssertEqual(view.last.rows.map(\.hasNotes), [false, true, false])
         XCTAssertEqual(view.last.notesPreview, "Get your kicks.")
-        XCTAssertEqual(view.last.selectedIndex, 0)
+        XCTAssertEqual(view.last.selectedIndex, 1)
     }
 
     /// A trip that reached memory without validation (nights are bounded everywhere else) must still draw:
