@@ -166,6 +166,19 @@ final class ColumnLayoutTests: XCTestCase {
         }
     }
 
+    /// A scrollbar takes the last column; the cells keep a space before it.
+    func testCellsKeepASpaceBeforeTheScrollbar() {
+        var trip = RenderingFixtures.route66
+        trip.waypoints += (1...30).map { Waypoint(name: "Stop \($0)", latitude: 35, longitude: -100 + Double($0) / 10) }
+        // 63 columns: every column fits exactly in 61 without the scrollbar.
+        let app = RenderingFixtures.app(rows: 15, columns: 63, trips: [trip])
+        app.press(.enter)
+        for row in 4...13 {
+            XCTAssertEqual(app.terminal.cell(row: row, column: 61).text, " ", "row \(row): \(app.dump)")
+            XCTAssertTrue(["█", "│"].contains(app.terminal.cell(row: row, column: 62).text), "row \(row): \(app.dump)")
+        }
+    }
+
     // MARK: Helpers
 
     /// The stop rows the trip screen shows for `trip`.

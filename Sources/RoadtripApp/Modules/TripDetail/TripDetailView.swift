@@ -173,7 +173,10 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
                                                           columns: tableWidth))
             body = Rect(row: body.row, column: body.column, rows: listRows, columns: body.columns)
         }
-        let layout = TableLayout(stopColumns?.columns ?? [], dropOrder: Self.stopDropOrder, width: tableWidth)
+        // A scrollbar takes the last column: the cells keep a space before it.
+        let scrolls = model.rows.count > body.rows
+        let layout = TableLayout(stopColumns?.columns ?? [], dropOrder: Self.stopDropOrder,
+                                 width: tableWidth - (scrolls ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
@@ -236,7 +239,8 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
 
     private func renderDays(_ days: [TripDetailViewModel.DayRow], on terminal: Terminal, header: Int, body: Rect,
                             column x: Int, width: Int) {
-        let layout = TableLayout(dayColumns?.columns ?? [], dropOrder: Self.dayDropOrder, width: width)
+        let layout = TableLayout(dayColumns?.columns ?? [], dropOrder: Self.dayDropOrder,
+                                 width: width - (days.count > body.rows ? 1 : 0))
         layout.drawHeader(on: terminal, row: header, column: x)
         dayList.render(on: terminal, in: body) { index, rect, selected in
             let day = days[index]

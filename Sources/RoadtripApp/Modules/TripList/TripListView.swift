@@ -146,7 +146,9 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
                                                                        rows: body.bottom - area.row - 1, columns: columns - 1))
             body = Rect(row: body.row, column: body.column, rows: body.rows, columns: body.columns - columns)
         }
-        let layout = TableLayout(columns?.columns ?? [], dropOrder: Self.dropOrder, width: body.columns - 2)
+        // A scrollbar takes the last column: the cells keep a space before it.
+        let layout = TableLayout(columns?.columns ?? [], dropOrder: Self.dropOrder,
+                                 width: body.columns - 2 - (model.rows.count > body.rows ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + 1, column: area.column + 1)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
