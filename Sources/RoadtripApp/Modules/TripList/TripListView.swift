@@ -11,7 +11,7 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
     /// The selected trip's map beside the list, from `mapMinimumWidth` columns; keeps its layers between frames.
     private let mapView = TripMapRenderer()
     static let mapMinimumWidth = 120
-    /// The columns, measured when the rows change (a filter typed), not on every cursor move.
+    /// The columns, measured over every trip when they change (see `TripListViewModel.allRows`).
     private var columns: (rows: [TripListViewModel.Row], columns: [TableLayout.Column])?
 
     /// The trip's name grows first; as the screen narrows the distance goes first, then the stop count, then
@@ -72,7 +72,7 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
             filterField.text = model.filter?.text ?? ""
         }
         self.model = model
-        if columns?.rows != model.rows { columns = (model.rows, Self.columns(model.rows)) }
+        if columns?.rows != model.allRows { columns = (model.allRows, Self.columns(model.allRows)) }
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
     }
