@@ -103,6 +103,18 @@ final class ColumnLayoutTests: XCTestCase {
         }
     }
 
+    /// The columns are measured again when the rows change: deleting the longest name narrows the name's
+    /// column, undoing widens it again.
+    func testColumnsFollowTheRows() {
+        let app = RenderingFixtures.app(rows: 24, columns: 80)
+        app.press(.enter)
+        XCTAssertEqual(app.terminal.cell(row: 3, column: 20).text, "R", app.dump)  // after "Santa Monica ✎"
+        app.press(.character("G"), .character("d"), .character("y"))
+        XCTAssertEqual(app.terminal.cell(row: 3, column: 15).text, "R", "after \"St. Louis\": \(app.dump)")
+        app.press(.character("u"))
+        XCTAssertEqual(app.terminal.cell(row: 3, column: 20).text, "R", app.dump)
+    }
+
     // MARK: The year
 
     func testArrivalsShowTheYearOnlyWhenTheTripCrossesOne() {

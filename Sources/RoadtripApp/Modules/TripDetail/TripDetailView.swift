@@ -8,8 +8,11 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     private var model: TripDetailViewModel?
     private let list = ListView()
     private let dayList = ListView()
-    /// The tables' columns, measured when their rows change rather than on every key.
-    private var stopColumns: (rows: [TripDetailViewModel.Row], columns: [TableLayout.Column])?
+    /// The tables' columns, measured when their rows change rather than on every key; each stop row's cell
+    /// widths are kept while the row is unchanged (a reorder in a 500-stop trip measures the rows it changed).
+    private var measuredRows: [TripDetailViewModel.Row] = []
+    private var rowWidths: [[Int]] = []
+    private var stopColumns: [TableLayout.Column] = []
     private var dayColumns: (days: [TripDetailViewModel.DayRow], columns: [TableLayout.Column])?
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
     private let mapView = TripMapRenderer()
@@ -30,15 +33,26 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     /// shows it), then the nights (the arrival days tell them), then the arrival day, then the leg.
     static let stopDropOrder = [2, 4, 5, 3]
     static func stopColumns(_ rows: [TripDetailViewModel.Row]) -> [TableLayout.Column] {
-        [
-            .init(title: "#", content: TableLayout.widest(rows.lazy.map(\.number)), alignRight: true),
-            .init(title: "STOP", content: rows.reduce(0) { max($0, TextWidth.width($1.name) + ($1.hasNotes ? 2 : 0)) },
-                  isName: true),
-            .init(title: "REGION", content: TableLayout.widest(rows.lazy.map(\.place)), shortest: 10),
-            .init(title: "LEG", content: TableLayout.widest(rows.lazy.map(\.leg)), alignRight: true),
-            .init(title: "NIGHTS", content: TableLayout.widest(rows.lazy.map(\.nights)), alignRight: true),
-            .init(title: "ARRIVES", content: TableLayout.widest(rows.lazy.map(\.arrival))),
+        stopColumns(widest: rows.map(cellWidths))
+    }
+
+    /// The columns for rows whose cells are `widths` wide.
+    static func stopColumns(widest widths: [[Int]]) -> [TableLayout.Column] {
+        let content = (0..<6).map { column in widths.reduce(0) { max($0, $1[column]) } }
+        return [
+            .init(title: "#", content: content[0], alignRight: true),
+            .init(title: "STOP", content: content[1], isName: true),
+            .init(title: "REGION", content: content[2], shortest: 10),
+            .init(title: "LEG", content: content[3], alignRight: true),
+            .init(title: "NIGHTS", content: content[4], alignRight: true),
+            .init(title: "ARRIVES", content: content[5]),
         ]
+    }
+
+    /// One row's cells' widths, in column order (the name with its notes mark).
+    private static func cellWidths(_ row: TripDetailViewModel.Row) -> [Int] {
+        [TextWidth.width(row.number), TextWidth.width(row.name) + (row.hasNotes ? 2 : 0), TextWidth.width(row.place),
+         TextWidth.width(row.leg), TextWidth.width(row.nights), TextWidth.width(row.arrival)]
     }
 
     /// The plan's columns: the plan grows first; a narrow screen leaves out the driving (the plan says where).
@@ -96,7 +110,14 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     func show(_ model: TripDetailViewModel) {
         self.model = model
         title = model.title
-        if stopColumns?.rows != model.rows { stopColumns = (model.rows, Self.stopColumns(model.rows)) }
+        if measuredRows != model.rows {
+            rowWidths = model.rows.indices.map { index in
+                index < measuredRows.count && measuredRows[index] == model.rows[index]
+                    ? rowWidths[index] : Self.cellWidths(model.rows[index])
+            }
+            measuredRows = model.rows
+            stopColumns = Self.stopColumns(widest: rowWidths)
+        }
         if let days = model.days, dayColumns?.days != days { dayColumns = (days, Self.dayColumns(days)) }
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
@@ -175,7 +196,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         }
         // A scrollbar takes the last column: the cells keep a space before it.
         let scrolls = model.rows.count > body.rows
-        let layout = TableLayout(stopColumns?.columns ?? [], dropOrder: Self.stopDropOrder,
+        let layout = TableLayout(stopColumns, dropOrder: Self.stopDropOrder,
                                  width: tableWidth - (scrolls ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         list.render(on: terminal, in: body) { index, rect, selected in
