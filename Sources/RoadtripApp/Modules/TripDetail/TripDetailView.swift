@@ -109,7 +109,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
 
     func show(_ model: TripDetailViewModel) {
         self.model = model
-        title = model.title
+        title = model.days == nil ? model.title : model.title + " · days"  // the help and status bar say which view
         if measuredRows != model.rows {
             rowWidths = model.rows.indices.map { index in
                 index < measuredRows.count && measuredRows[index] == model.rows[index]
