@@ -64,8 +64,12 @@ public struct MapProjection: Equatable, Sendable {
     /// The pixel position of a longitude taken as given (a base-map point already shifted by its
     /// polyline's `longitudeShift`).
     public func project(longitude: Double, latitude: Double) -> (x: Double, y: Double) {
-        ((Self.worldX(longitude) - centerX) * scale + Double(width) / 2,
-         (Self.worldY(latitude) - centerY) * scale + Double(height) / 2)
+        project(longitude: longitude, worldY: Self.worldY(latitude))
+    }
+
+    /// The same with the latitude given as its Mercator y (`worldY`), computed once for a line drawn in many views.
+    func project(longitude: Double, worldY: Double) -> (x: Double, y: Double) {
+        ((Self.worldX(longitude) - centerX) * scale + Double(width) / 2, (worldY - centerY) * scale + Double(height) / 2)
     }
 
     /// The longitude and latitude at a pixel (longitude continuous, possibly past ±180°).
