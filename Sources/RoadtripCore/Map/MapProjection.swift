@@ -130,6 +130,20 @@ public struct MapProjection: Equatable, Sendable {
     /// The points' box with longitudes made continuous: the seam goes in the widest gap between
     /// them, so a trip across ±180° gets one range (e.g. 158…210) from west to east.
     static func continuousBox(_ points: [Coordinate]) -> GeoBox {
+        var westmost = points[0].longitude, eastmost = westmost
+        var south = points[0].latitude, north = south
+        for point in points {
+            westmost = min(westmost, point.longitude)
+            eastmost = max(eastmost, point.longitude)
+            south = min(south, point.latitude)
+            north = max(north, point.latitude)
+        }
+        // Points within well under half the world: no gap between them is as wide as the one across ±180°, so
+        // the box is the same as below without sorting a long route's thousands of points.
+        if eastmost - westmost < 170 {
+            let widest = westmost + 360 - eastmost
+            return GeoBox(west: westmost, south: south, east: westmost + 360 - widest, north: north)
+        }
         let longitudes = points.map(\.longitude).sorted()
         // The gap across ±180° (from the easternmost back round to the westernmost) is the default.
         var widest = longitudes[0] + 360 - longitudes[longitudes.count - 1]
@@ -138,8 +152,6 @@ public struct MapProjection: Equatable, Sendable {
             widest = b - a
             west = b
         }
-        let east = west + 360 - widest
-        let latitudes = points.map(\.latitude)
-        return GeoBox(west: west, south: latitudes.min()!, east: east, north: latitudes.max()!)
+        return GeoBox(west: west, south: south, east: west + 360 - widest, north: north)
     }
 }
