@@ -23,8 +23,8 @@ public struct BrailleCanvas {
 
     private let layerAttributes: [Attributes]
     private var bits: [UInt8]
-    /// Per cell, the highest layer that set a dot there, or -1.
-    private var topLayer: [Int]
+    /// Per cell, the highest layer that set a dot there, or -1 (a byte each: the whole grid stays in the cache).
+    private var topLayer: [Int8]
     private var labels: [(text: String, row: Int, column: Int, attributes: Attributes)] = []
 
     private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
@@ -49,7 +49,7 @@ public struct BrailleCanvas {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
         let cell = (y / 4) * columns + x / 2
         bits[cell] |= Self.dotBit(x: x, y: y)
-        let layer = min(max(0, layer), layerAttributes.count - 1)
+        let layer = Int8(min(max(0, layer), layerAttributes.count - 1, Int(Int8.max)))
         if layer > topLayer[cell] { topLayer[cell] = layer }
     }
 
@@ -73,7 +73,7 @@ public struct BrailleCanvas {
         guard let (p, q) = clip(a, b) else { return }
         var x0 = Int(p.x.rounded(.down)), y0 = Int(p.y.rounded(.down))
         let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))
-        let layer = min(max(0, layer), layerAttributes.count - 1)
+        let layer = Int8(min(max(0, layer), layerAttributes.count - 1, Int(Int8.max)))
         let columns = columns, dotWidth = dotWidth, dotHeight = dotHeight
         // Bresenham: one dot per step along the longer axis. A map draws thousands of short segments a frame,
         // so the dots go straight into the buffers (what `setDot` does, without its per-call overhead).
@@ -125,19 +125,24 @@ public struct BrailleCanvas {
         let style = style ?? (terminal.symbols.horizontal.unicodeScalars.allSatisfy(\.isASCII) ? .ascii : .braille)
         let glyphs = style == .braille ? Self.brailleGlyphs : Self.asciiGlyphs
         let shownRows = min(rows, rect.rows), shownColumns = min(columns, rect.columns)
+        // The labels first, noting the cells they take: the dots under them would only be overwritten (a map's
+        // labels cover thousands of cells). On a cleared surface the result is the same as dots first.
+        var labelled = [Bool](repeating: false, count: rows * columns)
+        for label in labels where label.row < shownRows && label.column < shownColumns {
+            let used = terminal.draw(label.text, row: rect.row + label.row, column: rect.column + label.column,
+                                     width: shownColumns - label.column, attributes: label.attributes)
+            let start = label.row * columns + label.column
+            for cell in start..<start + used { labelled[cell] = true }
+        }
         for row in 0..<shownRows {
             for column in 0..<shownColumns {
                 let cell = row * columns + column
                 // Screens draw on a cleared surface: an empty cell is already a space (most of a map is).
-                guard bits[cell] != 0 else { continue }
-                let layer = topLayer[cell]
+                guard bits[cell] != 0, !labelled[cell] else { continue }
+                let layer = Int(topLayer[cell])
                 terminal.put(glyphs[Int(bits[cell])], row: rect.row + row, column: rect.column + column,
                              attributes: layer < 0 ? .normal : layerAttributes[layer])
             }
-        }
-        for label in labels where label.row < shownRows && label.column < shownColumns {
-            terminal.draw(label.text, row: rect.row + label.row, column: rect.column + label.column,
-                          width: shownColumns - label.column, attributes: label.attributes)
         }
     }
 
