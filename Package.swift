@@ -18,9 +18,11 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        // zlib, to inflate the place gazetteer.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
         .target(
-            name: "RoadtripCore", dependencies: ["SafeText", .product(name: "TOMLKit", package: "TOMLKit")],
+            name: "RoadtripCore", dependencies: ["SafeText", "CZlib", .product(name: "TOMLKit", package: "TOMLKit")],
             // TOMLKit extends String and Int with subscripts and properties: only files importing it see them.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),

@@ -237,6 +237,7 @@ static inline void rt_guard_install(int mouse_enabled, const char *program, cons
     g->reset_len = 0;
     g->reset[0] = 0;
     if (mouse_enabled) { rt_guard_append("\033[?1000l\033[?1006l"); }
+    rt_guard_append("\033[?2004l");  // bracketed paste off: the terminal always has it on while the app runs
     rt_guard_append(rt_tigetstr("sgr0"));
     rt_guard_append(rt_tigetstr("rmkx"));
     rt_guard_append(rt_tigetstr("rmcup"));

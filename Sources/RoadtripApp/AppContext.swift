@@ -64,7 +64,8 @@ public final class AppContext {
         TripMapBuilder.build(tripID: id, selected: selected, context: self)
     }
 
-    func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ output: WaypointModuleOutput) -> Screen {
-        WaypointBuilder.build(editing: waypoint, near: previous, output: output, context: self)
+    func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ next: Waypoint?,
+                           _ output: WaypointModuleOutput) -> Screen {
+        WaypointBuilder.build(editing: waypoint, after: previous, before: next, output: output, context: self)
     }
 }

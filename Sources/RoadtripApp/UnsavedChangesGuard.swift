@@ -52,7 +52,7 @@ final class UnsavedChangesGuard {
                 .init("o", "Write them to another file…"),
                 .init("r", "Try saving again"),
                 .init("d", "Quit and lose the changes"),
-            ]) { [unowned self] dialog, answer in self.answer(answer, in: dialog, places: places) }
+            ], stack: app.stack) { [unowned self] dialog, answer in self.answer(answer, in: dialog, places: places) }
         app.stack.present(dialog)
     }
 
@@ -72,7 +72,7 @@ final class UnsavedChangesGuard {
         case "d":
             quit(from: dialog)
         default:
-            app.stack.dismiss(dialog)
+            dialog.close()
         }
     }
 
@@ -86,10 +86,12 @@ final class UnsavedChangesGuard {
     }
 
     private func askForPath(from dialog: ChoiceDialog) {
-        let prompt = PromptDialog(title: "Write every trip to", prompt: "A new file's path; Enter writes, Esc goes back",
-                                  text: candidates().first?.path ?? "", stack: app.stack,
-                                  validate: { [unowned self] text in self.write(toPath: text) },
-                                  completion: { [unowned self] path in if path != nil { self.quit(from: dialog) } })
+        let prompt = PromptDialog(title: "Write every trip to", action: "write the copy",
+                                  text: candidates().first?.path ?? "", stack: app.stack) { [unowned self] text in
+            if let problem = self.write(toPath: text) { return problem }
+            self.quit(from: dialog)  // closes the prompt above it too
+            return nil
+        }
         app.stack.present(prompt)
     }
 
@@ -110,7 +112,7 @@ final class UnsavedChangesGuard {
     }
 
     private func quit(from dialog: ChoiceDialog) {
-        app.stack.dismiss(dialog)
+        dialog.close()
         app.quitNow()
     }
 }

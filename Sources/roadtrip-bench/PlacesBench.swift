@@ -1,10 +1,11 @@
 import Foundation
 import RoadtripCore
 
-/// Figures of issue 4, one line each (`name value unit`):
-/// places.load, places.query.median/.p99 (a fixed list of 257 queries, cache off, each the median of 5 runs), places.top1 (share
-/// of the queries with a known answer that come first), places.rss (resident memory with the index
-/// loaded) and places.rss.index (what loading added); then the SQLite FTS5 reference figures from
+/// Figures of issues 4 and 10, one line each (`name value unit`):
+/// places.load, places.query.median/.p99 (a fixed list of about 300 queries, some ranked from a previous
+/// stop, some in the places' own scripts; cache off, each the median of 5 runs), places.top1 (share of the
+/// queries with a known answer that come first), places.rss (resident memory with the index loaded) and
+/// places.rss.index (what loading added); then the SQLite FTS5 reference figures from
 /// scripts/bench-sqlite-fts5 on the same data and queries.
 func runPlacesBenchmarks() {
     let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,11 +16,14 @@ func runPlacesBenchmarks() {
         print("places.error data or \(queryFile.path) not found")
         return
     }
-    let queries: [(text: String, expected: Int?)] = listing.split(separator: "\n").compactMap { line in
-        guard !line.hasPrefix("#") else { return nil }
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        return (String(fields[0]), fields.count > 1 ? Int(fields[1]) : nil)
-    }
+    // query, expected GeoNames id, a note, the previous stop ("lat,lon").
+    let queries: [(text: String, expected: Int?, near: (latitude: Double, longitude: Double)?)] =
+        listing.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let near = fields.count > 3 ? (try? CoordinateParser.parse(String(fields[3]))).map { ($0.latitude, $0.longitude) } : nil
+            return (String(fields[0]), fields.count > 1 ? Int(fields[1]) : nil, near)
+        }
 
     let rssBefore = residentMegabytes()
     let started = DispatchTime.now().uptimeNanoseconds
@@ -39,7 +43,7 @@ func runPlacesBenchmarks() {
 
     var judged = 0, firstRight = 0
     for query in queries {
-        let matches = index.query(query.text, limit: 10, useCache: false)   // also the warm-up pass
+        let matches = index.query(query.text, limit: 10, near: query.near, useCache: false)   // also the warm-up pass
         if let expected = query.expected {
             judged += 1
             if matches.first?.place.id == expected {
@@ -56,7 +60,7 @@ func runPlacesBenchmarks() {
     for _ in 0..<5 {
         for (i, query) in queries.enumerated() {
             let t0 = DispatchTime.now().uptimeNanoseconds
-            _ = index.query(query.text, limit: 10, useCache: false)
+            _ = index.query(query.text, limit: 10, near: query.near, useCache: false)
             runs[i].append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e3)
         }
     }

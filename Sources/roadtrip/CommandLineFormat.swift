@@ -85,15 +85,17 @@ enum CommandLineFormat {
     }
 
     /// Ranked places: population and coordinates first, the name and region last.
-    static func places(_ matches: [PlaceMatch]) -> String {
+    static func places(_ matches: [PlaceMatch], unit: DistanceUnit) -> String {
         let populations = matches.map { $0.place.population > 0 ? DistanceUnit.grouped($0.place.population) : "" }
         let width = max("POPULATION".count, populations.map(\.count).max() ?? 0)
         var out = "\(pad("POPULATION", width))  \("COORDINATES".padding(toLength: 20, withPad: " ", startingAt: 0))  PLACE\n"
         for (match, population) in zip(matches, populations) {
             let place = match.place
             let point = String(format: "%9.4f, %9.4f", place.latitude, place.longitude)
-            var label = match.kind == .coordinate ? "(this point)" : place.label
-            if match.kind == .nearest, let km = match.distanceKm { label += "  (nearest, \(DistanceUnit.km.format(km: km)))" }
+            var label = match.kind == .coordinate ? "(this point)"
+                : ([place.displayName] + place.region + [place.countryCode]).joined(separator: ", ")
+            if match.kind == .nearest, let km = match.distanceKm { label += "  (nearest, \(unit.format(km: km)))" }
+            if match.kind != .nearest, let away = PlaceText.fromPrevious(match, unit: unit) { label += " · \(away)" }
             out += "\(pad(population, width))  \(point)  \(TerminalSafe.line(label))\n"
         }
         return out

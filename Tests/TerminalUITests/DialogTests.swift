@@ -23,7 +23,8 @@ final class DialogTests: XCTestCase {
         var answers: [Character?] = []
         let dialog = ChoiceDialog(title: "Unsaved", message: "One two three four five six seven eight nine ten eleven "
                                   + "twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty.",
-                                  choices: [.init("w", "Write"), .init("r", "Retry"), .init("d", "Discard")]) {
+                                  choices: [.init("w", "Write"), .init("r", "Retry"), .init("d", "Discard")],
+                                  stack: app.stack) {
             answers.append($1)
         }
         app.stack.present(dialog)
@@ -63,35 +64,98 @@ final class DialogTests: XCTestCase {
         ])
     }
 
-    func testPromptDialogValidatesAndReturnsText() {
+    func testPromptDialogSubmitsAndShowsTheErrorItReturns() {
         let stack = ScreenStack()
         stack.push(RecordingScreen("Roadtrips"))
-        var result: String??
-        let prompt = PromptDialog(title: "New trip", prompt: "Name:", stack: stack,
-                                  validate: { $0.isEmpty ? "The name cannot be empty" : nil }) { result = .some($0) }
+        var submitted: [String] = []
+        let prompt = PromptDialog(title: "New trip", action: "save", stack: stack) { text in
+            submitted.append(text)
+            return text.isEmpty ? "The name cannot be empty" : nil
+        }
         stack.present(prompt)
         _ = prompt.handle(.enter)
         XCTAssertEqual(prompt.error, "The name cannot be empty")
-        XCTAssertTrue(result == nil)
+        XCTAssertEqual(stack.count, 2, "an error keeps it open")
         "Alps".forEach { _ = prompt.handle(.character($0)) }
         XCTAssertNil(prompt.error)
         let term = MemoryTerminal(rows: 8, columns: 30)
         prompt.render(on: term, in: Rect(size: term.size))
-        XCTAssertEqual(term.rows(2...5), [" ┌ New trip ────────────────┐", " │ Name:                    │", " │ Alps                     │", " └──────────────────────────┘"])
+        XCTAssertEqual(term.rows(2...5), [" ┌ New trip ────────────────┐", " │ Enter to save, Esc to c… │", " │ Alps                     │", " └──────────────────────────┘"])
         XCTAssertEqual(term.cursor, MemoryTerminal.Cursor(row: 4, column: 7))
         _ = prompt.handle(.enter)
-        XCTAssertEqual(result, .some("Alps"))
+        XCTAssertEqual(submitted, ["", "Alps"])
         XCTAssertEqual(stack.count, 1)
     }
 
-    func testPromptDialogEscCancels() {
+    /// The line above the field, the status bar and the help all name what Enter does.
+    func testAPromptSaysWhatEnterDoes() {
+        let term = MemoryTerminal(rows: 10, columns: 60)
+        let app = Application(terminal: term)
+        app.stack.push(RecordingScreen("Roadtrips"))
+        app.stack.present(PromptDialog(title: "Import a file", action: "import", stack: app.stack) { _ in nil })
+        app.render()
+        XCTAssertTrue(term.screenText.contains { $0.contains("│ Enter to import, Esc to cancel") }, term.screenText.joined(separator: "\n"))
+        XCTAssertEqual(term.screenText.last, " Import a file │ Enter import  Esc cancel")
+        XCTAssertEqual(app.stack.top?.keyHelp.first, KeyHelp("Enter", "import"))
+    }
+
+    func testPromptAndTextAreaEscCloseWithoutSubmitting() {
         let stack = ScreenStack()
         stack.push(RecordingScreen("Roadtrips"))
-        var result: String?? = nil
-        stack.present(PromptDialog(title: "Rename", prompt: "Name:", text: "Old", stack: stack) { result = .some($0) })
+        var submitted = 0
+        stack.present(PromptDialog(title: "Rename", action: "save", text: "Old", stack: stack) { _ in submitted += 1; return nil })
         _ = stack.top?.handle(.escape)
-        XCTAssertEqual(result, .some(nil))
         XCTAssertEqual(stack.count, 1)
+        stack.present(TextAreaDialog(title: "Notes", text: "Old", stack: stack) { _ in submitted += 1; return nil })
+        _ = stack.top?.handle(.escape)
+        XCTAssertEqual(stack.count, 1)
+        XCTAssertEqual(submitted, 0)
+    }
+
+    func testTextAreaDialogSavesOnCtrlSAndStaysOpenOnAnError() {
+        let stack = ScreenStack()
+        stack.push(RecordingScreen("Trip"))
+        var saved: [String] = []
+        let dialog = TextAreaDialog(title: "Notes", text: "a", stack: stack) { text in
+            saved.append(text)
+            return saved.count == 1 ? "Disk full" : nil
+        }
+        stack.present(dialog)
+        _ = dialog.handle(.ctrl("s"))
+        XCTAssertEqual(dialog.error, "Disk full")
+        XCTAssertEqual(stack.count, 2)
+        _ = dialog.handle(.ctrl("s"))
+        XCTAssertEqual(saved, ["a", "a"])
+        XCTAssertEqual(stack.count, 1)
+    }
+
+    /// The stack owns its dialogs; a dialog holding it back would keep every screen alive after the app ends.
+    func testEveryDialogHoldsItsStackWeakly() {
+        weak var weakStack: ScreenStack?
+        do {
+            let stack = ScreenStack()
+            weakStack = stack
+            stack.push(RecordingScreen("Roadtrips"))
+            stack.present(ConfirmDialog(title: "C", message: "M", stack: stack) { _ in })
+            stack.present(PromptDialog(title: "P", action: "save", stack: stack) { _ in nil })
+            stack.present(TextAreaDialog(title: "T", text: "", stack: stack) { _ in nil })
+            stack.present(ChoiceDialog(title: "Q", message: "M", choices: [.init("a", "A")], stack: stack) { dialog, _ in dialog.close() })
+        }
+        XCTAssertNil(weakStack)
+    }
+
+    func testAChoiceDialogClosesWhenItsAnswerSaysSo() {
+        let stack = ScreenStack()
+        stack.push(RecordingScreen("Roadtrips"))
+        let dialog = ChoiceDialog(title: "Q", message: "M", choices: [.init("a", "A"), .init("b", "B")], stack: stack) { dialog, answer in
+            if answer == "b" { dialog.close() }
+        }
+        stack.present(dialog)
+        stack.present(PromptDialog(title: "P", action: "save", stack: stack) { _ in nil })
+        _ = dialog.handle(.character("a"))
+        XCTAssertEqual(stack.count, 3, "a kept it open")
+        _ = dialog.handle(.character("b"))
+        XCTAssertEqual(stack.count, 1, "closed, with the prompt it opened")
     }
 
     func testDialogsAreFreedAfterClosing() {
@@ -110,7 +174,7 @@ final class DialogTests: XCTestCase {
         let stack = ScreenStack()
         let dialogs: [Screen] = [
             ConfirmDialog(title: "Delete", message: "Delete it?", stack: stack) { _ in },
-            PromptDialog(title: "Name", prompt: "Name:", text: "東京", stack: stack) { _ in },
+            PromptDialog(title: "Name", action: "save", text: "東京", stack: stack) { _ in nil },
             HelpOverlay(for: RecordingScreen("A"), stack: stack),
         ]
         for dialog in dialogs {

@@ -146,11 +146,11 @@ private final class SoakScreen: Screen {
     let keyHelp = [KeyHelp("a", "ask")]
     private weak var stack: ScreenStack?
     private let list = ListView(count: 500)
-    private let form = Form(fields: [
-        Form.Field(label: "Name", input: .line(TextField(text: "Route 66"))),
-        Form.Field(label: "Notes", input: .area(TextArea(text: "東京\nline"), rows: 3)),
-    ])
-    private var onList = true
+    private let field = TextField(text: "Route 66")
+    private let notes = TextArea(text: "東京\nline")
+    /// What gets the keys: the list, the field, the notes (F1 moves on).
+    private var focus = 0
+    private var onList: Bool { focus == 0 }
 
     init(stack: ScreenStack) {
         self.stack = stack
@@ -158,23 +158,25 @@ private final class SoakScreen: Screen {
 
     func render(on terminal: Terminal, in area: Rect) {
         list.render(on: terminal, in: area.top(area.rows / 2)) { "row \($0) 東京 👨‍👩‍👧" }
-        form.render(on: terminal, in: area.dropTop(area.rows / 2))
+        let lower = area.dropTop(area.rows / 2)
+        field.render(on: terminal, in: lower.top(1), focused: focus == 1)
+        notes.render(on: terminal, in: lower.dropTop(1), focused: focus == 2)
     }
 
     func handle(_ key: Key) -> KeyResult {
         guard let stack else { return .ignored }
         switch key {
         case .character("a") where onList:
-            stack.present(PromptDialog(title: "Name", prompt: "Name:", stack: stack) { _ in })
+            stack.present(PromptDialog(title: "Name", action: "save", stack: stack) { _ in nil })
         case .character("y") where onList:
             stack.present(ConfirmDialog(title: "Sure", message: "Really?", stack: stack) { _ in })
         case .function(1):
-            onList.toggle()
+            focus = (focus + 1) % 3
         case .escape, .character("q"):
             return .handled  // stay on the root screen
         default:
-            if onList { return list.handle(key) ? .handled : .ignored }
-            return form.handle(key) == .ignored ? .ignored : .handled
+            let used = [list.handle, field.handle, notes.handle][focus](key)
+            return used ? .handled : .ignored
         }
         return .handled
     }

@@ -25,6 +25,15 @@ final class TextAreaTests: XCTestCase {
         XCTAssertEqual(area.text, "Day 1Motel")
     }
 
+    func testAPasteKeepsItsLineBreaks() {
+        let area = TextArea(text: "ab")
+        area.handle(.left)
+        XCTAssertTrue(area.handle(.paste("1\n2\r\n\n3\u{7}")))
+        XCTAssertEqual(area.text, "a1\n2\n\n3b")
+        XCTAssertEqual(area.line, 3)
+        XCTAssertEqual(area.column, 1)
+    }
+
     func testWrapsAtTheWidthAndMovesByScreenRow() {
         let area = TextArea(text: "abcdefghijklmnopqrstuvwxyz\nend")
         var term = render(area)

@@ -58,6 +58,21 @@ final class TextFieldTests: XCTestCase {
         XCTAssertFalse(field.handle(.escape))
     }
 
+    func testAPasteIsInsertedAtTheCursorOnOneLine() {
+        let field = TextField(text: "Hsurf")
+        field.handle(.home)
+        field.handle(.right)
+        XCTAssertTrue(field.handle(.paste("ossegor\n")))
+        XCTAssertEqual(field.text, "Hossegor surf")
+        XCTAssertEqual(field.cursor, 9)
+        field.handle(.end)
+        field.handle(.paste("\r\nspot\u{2028}x\u{1B}y"))  // any line break is a space; controls go
+        XCTAssertEqual(field.text, "Hossegor surf spot xy")
+        let short = TextField(text: "ab", maxLength: 4)
+        short.handle(.paste("cdef"))
+        XCTAssertEqual(short.text, "abcd", "cut at maxLength")
+    }
+
     func testLongTextScrollsToKeepTheCursorVisible() {
         let term = MemoryTerminal(rows: 1, columns: 10)
         let field = TextField(text: "Santa Monica Pier")

@@ -70,6 +70,13 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.clip("abcdef", to: 5, ellipsis: "..."), "ab...")
     }
 
+    func testClipKeepingEnd() {
+        XCTAssertEqual(TextWidth.clipKeepingEnd("/home/ana/.config/roadtrip/config.toml", to: 20), "…oadtrip/config.toml")
+        XCTAssertEqual(TextWidth.clipKeepingEnd("/tmp/東京/a", to: 5), "…京/a")
+        XCTAssertEqual(TextWidth.clipKeepingEnd("/tmp/東京/a", to: 4), "…/a", "never half a wide character")
+        XCTAssertEqual(TextWidth.clipKeepingEnd("short", to: 5), "short")
+    }
+
     func testPad() {
         XCTAssertEqual(TextWidth.pad("東京", to: 6), "東京  ")
         XCTAssertEqual(TextWidth.pad("東京都", to: 5), "東京…")

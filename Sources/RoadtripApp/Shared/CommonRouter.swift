@@ -15,23 +15,20 @@ class CommonRouter: CommonRouting {
         context.stack.push(next)
     }
 
-    func askForText(title: String, initial: String, submit: @escaping (String) -> String?) {
-        context.stack.present(PromptDialog(title: title, prompt: "Enter to save, Esc to cancel", text: initial, stack: context.stack,
-                                           validate: submit, completion: { _ in }))
+    func askForText(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?) {
+        context.stack.present(PromptDialog(title: title, action: action, text: initial, stack: context.stack, submit: submit))
     }
 
     func editText(title: String, initial: String, submit: @escaping (String) -> String?) {
-        context.stack.present(TextAreaDialog(title: title, text: initial, stack: context.stack,
-                                             validate: submit, completion: { _ in }))
+        context.stack.present(TextAreaDialog(title: title, text: initial, stack: context.stack, submit: submit))
     }
 
     func choose(title: String, message: String, choices: [ChoiceDialog.Choice],
                 onChoice: @escaping (Character) -> Void) {
-        let stack = context.stack
-        // Weakly: the stack owns the dialog, which owns this closure (a cycle would keep every screen, and the
-        // store's lock, alive after the app ends with the dialog open).
-        stack.present(ChoiceDialog(title: title, message: message, choices: choices) { [weak stack] dialog, answer in
-            stack?.dismiss(dialog)
+        // The dialog holds the stack weakly: nothing here may hold it (the stack owns the dialog, which owns this
+        // closure; a cycle would keep every screen, and the store's lock, alive after the app ends with it open).
+        context.stack.present(ChoiceDialog(title: title, message: message, choices: choices, stack: context.stack) { dialog, answer in
+            dialog.close()
             if let answer { onChoice(answer) }
         })
     }

@@ -8,9 +8,10 @@
 /// with a budget of two, the first three letters may hold only one of them. Without that anchor
 /// every two-letter start is within two edits of anything, and the walk would expand all of them.
 struct FuzzyWalk {
-    /// Edit budget for a query key of `length` bytes: none below 4, one for 4-5, two above.
+    /// Edit budget for a query key of `length` bytes: none below 4, one for 4-7, two from 8 on (about
+    /// one edit in four letters: "boise" is not "bruges").
     static func maxEdits(forQueryLength length: Int) -> Int {
-        length < 4 ? 0 : (length <= 5 ? 1 : 2)
+        length < 4 ? 0 : (length < 8 ? 1 : 2)
     }
 
     /// Calls `report(range, depth, cost)` for every node within budget with cost ≥ 1 (cost 0 is the

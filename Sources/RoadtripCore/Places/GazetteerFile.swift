@@ -1,15 +1,16 @@
+import CZlib
 import Foundation
 
 /// Why the gazetteer could not be loaded.
 public enum PlaceIndexError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// No `places/gazetteer.tsv` in any resource location (see `ResourceLocator`).
+    /// No `places/gazetteer.bin` in any resource location (see `ResourceLocator`).
     case dataNotFound
     case unreadable(path: String, reason: String)
     case badFormat(line: Int, reason: String)
 
     public var description: String {
         switch self {
-        case .dataNotFound: return "The place data (places/gazetteer.tsv) was not found; set ROADTRIP_RESOURCES."
+        case .dataNotFound: return "The place data (places/gazetteer.bin) was not found; set ROADTRIP_RESOURCES."
         case .unreadable(let path, let reason): return "Cannot read \(path): \(reason)"
         case .badFormat(let line, let reason): return "Place data, line \(line): \(reason)"
         }
@@ -17,8 +18,10 @@ public enum PlaceIndexError: Error, Equatable, CustomStringConvertible, Sendable
 }
 
 /// The gazetteer file held in memory as columns. Only what ranking and reverse lookup need is
-/// decoded at load (coordinates, population, region); names stay as bytes in `bytes` and become
-/// `Place` values only for results. Format: Resources/places/README.md.
+/// decoded at load (coordinates, population, region, id, time zone); the names of each place are kept
+/// as one record of bytes in `names` (the file's other text is dropped) and become `Place` values
+/// only for results. Format: Resources/places/README.md (zlib-compressed text; the
+/// same text uncompressed is read too, which is what tests write).
 struct GazetteerFile {
     struct Country {
         var code: String
@@ -33,32 +36,43 @@ struct GazetteerFile {
         var abbreviation: String
     }
 
-    static let header = "# roadtrip gazetteer 1"
-    static let relativePath = "places/gazetteer.tsv"
+    static let header = "# roadtrip gazetteer 2"
+    static let relativePath = "places/gazetteer.bin"
+    /// A compressed file: these bytes, the text's length (UInt32, little-endian), a zlib stream.
+    static let magic = Array("RTGZ".utf8)
+    /// Far above the real text (16 MB): a corrupt length cannot make the loader allocate gigabytes.
+    static let largestText = 256 << 20
 
-    let bytes: [UInt8]
+    /// Per place: name, ASCII name, alternates, native names, county, each ended by a tab.
+    let names: [UInt8]
     let countries: [Country]
     let regions: [Region]
     let timezones: [String]
-    let lineStart: [UInt32]
+    let recordStart: [UInt32]
+    let id: [UInt32]
+    let timezone: [UInt16]
     let latitude: [Float]
     let longitude: [Float]
     let population: [UInt32]
     let region: [UInt16]
     let isCapital: [Bool]
 
-    var count: Int { lineStart.count }
+    var count: Int { recordStart.count }
 
-    /// Parses the file. `names` is called for every searchable name of every place, in order:
-    /// (place index, source: 0 for the ASCII name, i for the i-th alternate, the ASCII bytes).
-    init(bytes: [UInt8], names: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) throws {
-        self.bytes = bytes
+    /// Parses the file (compressed or not). `names` is called for every searchable name of every place,
+    /// in order: (place index, source: 0 for the ASCII name, i for the i-th alternate, the ASCII bytes);
+    /// `nativeNames` for each name in the place's own script (place index, UTF-8 bytes).
+    init(bytes stored: [UInt8], names: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void,
+         nativeNames: (Int, UnsafeBufferPointer<UInt8>) -> Void = { _, _ in }) throws {
+        let bytes = stored.starts(with: Self.magic) ? try Self.inflate(stored) : stored
         guard bytes.starts(with: Array(Self.header.utf8)) else {
             throw PlaceIndexError.badFormat(line: 1, reason: "not a roadtrip gazetteer (expected \"\(Self.header)\")")
         }
         var countryIndex: [String: Int] = [:]
         var countries: [Country] = [], regions: [Region] = [], timezones: [String] = []
-        var lineStart: [UInt32] = [], latitude: [Float] = [], longitude: [Float] = []
+        var records: [UInt8] = [], recordStart: [UInt32] = [], id: [UInt32] = [], timezone: [UInt16] = []
+        records.reserveCapacity(bytes.count / 2)
+        var latitude: [Float] = [], longitude: [Float] = []
         var population: [UInt32] = [], region: [UInt16] = [], isCapital: [Bool] = []
         try bytes.withUnsafeBufferPointer { buffer in
             var fields: [Range<Int>] = []
@@ -85,20 +99,27 @@ struct GazetteerFile {
 
                 switch buffer[start] {
                 case 48...57:
-                    guard fields.count == 10 else { throw bad("a place needs 10 fields, found \(fields.count)") }
-                    guard let regionIndex = Self.integer(buffer, fields[4]), regionIndex < regions.count,
-                          let lat = Self.decimal(buffer, fields[5]), let lon = Self.decimal(buffer, fields[6]),
-                          let people = Self.integer(buffer, fields[7]),
-                          let zone = Self.integer(buffer, fields[8]), zone < timezones.count else {
+                    guard fields.count == 12 else { throw bad("a place needs 12 fields, found \(fields.count)") }
+                    guard let number = Self.integer(buffer, fields[0]), number <= UInt32.max,
+                          let regionIndex = Self.integer(buffer, fields[5]), regionIndex < regions.count,
+                          let lat = Self.decimal(buffer, fields[6]), let lon = Self.decimal(buffer, fields[7]),
+                          let people = Self.integer(buffer, fields[8]),
+                          let zone = Self.integer(buffer, fields[9]), zone < timezones.count else {
                         throw bad("bad number or table reference")
                     }
-                    let index = lineStart.count
-                    lineStart.append(UInt32(start))
+                    let index = recordStart.count
+                    recordStart.append(UInt32(records.count))
+                    for field in [1, 2, 3, 4, 11] {
+                        records.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[fields[field]]))
+                        records.append(9)
+                    }
+                    id.append(UInt32(number))
+                    timezone.append(UInt16(clamping: zone))
                     latitude.append(Float(lat))
                     longitude.append(Float(lon))
                     population.append(UInt32(clamping: people))
                     region.append(UInt16(regionIndex))
-                    isCapital.append(fields[9].contains { buffer[$0] == 99 /* c */ })
+                    isCapital.append(fields[10].contains { buffer[$0] == 99 /* c */ })
                     let asciiField = fields[2].isEmpty ? fields[1] : fields[2]
                     names(index, 0, UnsafeBufferPointer(rebasing: buffer[asciiField]))
                     var source = 1
@@ -108,6 +129,12 @@ struct GazetteerFile {
                         if i > altStart { names(index, source, UnsafeBufferPointer(rebasing: buffer[altStart..<i])) }
                         source += 1
                         altStart = i + 1
+                    }
+                    var nativeStart = fields[4].lowerBound
+                    for i in fields[4].lowerBound...fields[4].upperBound
+                    where i == fields[4].upperBound || buffer[i] == 59 /* ; */ {
+                        if i > nativeStart { nativeNames(index, UnsafeBufferPointer(rebasing: buffer[nativeStart..<i])) }
+                        nativeStart = i + 1
                     }
                 case 67 /* C */:
                     guard fields.count == 4 else { throw bad("a country needs 4 fields") }
@@ -125,50 +152,64 @@ struct GazetteerFile {
                 }
             }
         }
-        guard !lineStart.isEmpty else { throw PlaceIndexError.badFormat(line: 0, reason: "no places") }
+        guard !recordStart.isEmpty else { throw PlaceIndexError.badFormat(line: 0, reason: "no places") }
         (self.countries, self.regions, self.timezones) = (countries, regions, timezones)
-        (self.lineStart, self.latitude, self.longitude) = (lineStart, latitude, longitude)
+        (self.names, self.recordStart, self.id, self.timezone) = (records, recordStart, id, timezone)
+        (self.latitude, self.longitude) = (latitude, longitude)
         (self.population, self.region, self.isCapital) = (population, region, isCapital)
     }
 
     /// Decodes the full record of place `index`.
     func place(at index: Int) -> Place {
-        bytes.withUnsafeBufferPointer { buffer in
-            let start = Int(lineStart[index])
+        names.withUnsafeBufferPointer { buffer in
             var fields: [String] = []
-            var fieldStart = start
-            var i = start
-            while i < buffer.count && buffer[i] != 10 {
-                if buffer[i] == 9 {
-                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<i]), as: UTF8.self))
-                    fieldStart = i + 1
-                }
-                i += 1
+            var fieldStart = Int(recordStart[index])
+            while fields.count < 5, let tab = buffer[fieldStart...].firstIndex(of: 9) {
+                fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<tab]), as: UTF8.self))
+                fieldStart = tab + 1
             }
-            fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<i]), as: UTF8.self))
             let regionRecord = regions[Int(region[index])]
             let country = countries[regionRecord.country]
             return Place(
-                id: Int(fields[0]) ?? 0,
-                name: fields[1],
-                asciiName: fields[2].isEmpty ? fields[1] : fields[2],
-                alternateNames: fields[3].split(separator: ";").map(String.init),
+                id: Int(id[index]),
+                name: fields[0],
+                asciiName: fields[1].isEmpty ? fields[0] : fields[1],
+                alternateNames: fields[2].split(separator: ";").map(String.init),
+                nativeName: fields[3].split(separator: ";").first.map(String.init),
                 admin1: regionRecord.name.isEmpty ? nil : regionRecord.name,
                 admin1Code: regionRecord.code,
+                admin2: fields[4].isEmpty ? nil : fields[4],
                 countryCode: country.code,
                 countryName: country.name,
-                latitude: Double(fields[5]) ?? Double(latitude[index]),
-                longitude: Double(fields[6]) ?? Double(longitude[index]),
+                latitude: Self.fourDecimals(latitude[index]),
+                longitude: Self.fourDecimals(longitude[index]),
                 population: Int(population[index]),
-                timezone: timezones[Int(fields[8]) ?? 0],
+                timezone: timezones[Int(timezone[index])],
                 isCapital: isCapital[index])
         }
     }
 
-    /// The `n`-th alternate name of place `index` (1-based, as passed to `names`).
-    func alternateName(of index: Int, number n: Int) -> String? {
-        let alternates = place(at: index).alternateNames
-        return n >= 1 && n <= alternates.count ? alternates[n - 1] : nil
+    /// The file's coordinate back from its Float column: the file has at most four decimals, and a Float
+    /// is within 0.00001° of it even at 180°, so rounding gives back the file's value exactly.
+    private static func fourDecimals(_ value: Float) -> Double {
+        (Double(value) * 10_000).rounded() / 10_000
+    }
+
+    /// The text of a compressed file.
+    static func inflate(_ stored: [UInt8]) throws -> [UInt8] {
+        let bad = { (reason: String) in PlaceIndexError.badFormat(line: 0, reason: reason) }
+        guard stored.count > 8 else { throw bad("the compressed file is cut short") }
+        let length = (0..<4).reduce(0) { $0 | Int(stored[4 + $1]) << (8 * $1) }
+        guard length > 0, length <= largestText else { throw bad("the compressed file's length field is \(length)") }
+        var text = [UInt8](repeating: 0, count: length)
+        var produced = uLongf(length)
+        let status = text.withUnsafeMutableBufferPointer { out in
+            stored.withUnsafeBufferPointer { input in
+                uncompress(out.baseAddress, &produced, input.baseAddress! + 8, uLong(input.count - 8))
+            }
+        }
+        guard status == Z_OK, Int(produced) == length else { throw bad("the compressed data is damaged (zlib \(status))") }
+        return text
     }
 
     private static func integer(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {

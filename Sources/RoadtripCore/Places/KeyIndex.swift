@@ -126,13 +126,25 @@ struct KeyIndexBuilder {
 
     /// Adds one name of one place (ASCII bytes); a name whose key the place already has is skipped.
     mutating func add(place: Int, source: Int, ascii: UnsafeBufferPointer<UInt8>) {
-        guard source < 0x80 else { return }
+        let start = keys.count
+        PlaceNormalizer.appendKey(ascii: ascii, to: &keys)
+        addKey(from: start, place: place, source: source)
+    }
+
+    /// Adds one name in another script (UTF-8 bytes), keyed by `PlaceNormalizer.nativeKey`.
+    mutating func add(place: Int, native: UnsafeBufferPointer<UInt8>) {
+        let start = keys.count
+        keys.append(contentsOf: PlaceNormalizer.nativeKey(String(decoding: native, as: UTF8.self)).utf8)
+        addKey(from: start, place: place, source: 0)
+    }
+
+    /// Makes entries for the key just appended at `start`: the whole key and each later word.
+    private mutating func addKey(from start: Int, place: Int, source: Int) {
+        guard source < 0x80 else { return keys.removeSubrange(start...) }
         if place != currentPlace {
             currentPlace = place
             currentKeys.removeAll(keepingCapacity: true)
         }
-        let start = keys.count
-        PlaceNormalizer.appendKey(ascii: ascii, to: &keys)
         if keys.count - start > 255 { keys.removeSubrange((start + 255)...) }
         let range = start..<keys.count
         let duplicate = keys.withUnsafeBufferPointer { k in
@@ -155,7 +167,29 @@ struct KeyIndexBuilder {
     /// Sorts by key bytes: a radix sort on the first ten bytes packed into an integer (keys use only
     /// space, digits and letters: 6 bits each, in byte order), then a comparison sort inside each
     /// run of equal packed prefixes. Several times faster than a comparison sort of everything.
-    func build(placeScores: [Float]) -> KeyIndex {
+    /// Keys in other scripts (`bytewise`, a few per cent of the places) are simply compared whole.
+    func build(placeScores: [Float], bytewise: Bool = false) -> KeyIndex {
+        let order = bytewise ? sortedBytewise() : sortedByRadix()
+        return layOut(order, placeScores: placeScores)
+    }
+
+    private func sortedBytewise() -> [UInt32] {
+        var order = (0..<UInt32(entries.count)).map { $0 }
+        keys.withUnsafeBufferPointer { k in
+            entries.withUnsafeBufferPointer { e in
+                order.sort { a, b in
+                    let x = e[Int(a)], y = e[Int(b)]
+                    let order = memcmp(k.baseAddress! + Int(x.start), k.baseAddress! + Int(y.start), Int(min(x.length, y.length)))
+                    if order != 0 { return order < 0 }
+                    if x.length != y.length { return x.length < y.length }
+                    return x.place != y.place ? x.place < y.place : a < b
+                }
+            }
+        }
+        return order
+    }
+
+    private func sortedByRadix() -> [UInt32] {
         let keys = self.keys
         let entries = self.entries
         var packed = [UInt64](repeating: 0, count: entries.count)
@@ -195,6 +229,10 @@ struct KeyIndexBuilder {
                 }
             }
         }
+        return order
+    }
+
+    private func layOut(_ order: [UInt32], placeScores: [Float]) -> KeyIndex {
         // Lay the key bytes out again in sorted order, each entry with its own copy: scans and the
         // fuzzy walk then read memory front to back instead of hopping around the buffer.
         let total = entries.reduce(0) { $0 + Int($1.length) }

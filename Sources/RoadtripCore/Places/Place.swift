@@ -8,10 +8,14 @@ public struct Place: Equatable, Hashable, Codable, Sendable {
     public let asciiName: String
     /// The few alternate names kept in the data (ASCII): "Zuerich", "Bombay", "Cologne".
     public let alternateNames: [String]
-    /// First-level region in ASCII ("Illinois", "Zurich"); nil when GeoNames has none.
+    /// The name in the script of the place's own country when it differs from `name`: "東京" for Tokyo.
+    public let nativeName: String?
+    /// First-level region as people write it ("Illinois", "São Paulo"); nil when GeoNames has none.
     public let admin1: String?
     /// GeoNames admin1 code ("IL", "ZH", "08"); empty when unknown.
     public let admin1Code: String
+    /// The county (admin2), kept only where two places of a region share a name: "Lamar County".
+    public let admin2: String?
     /// ISO 3166-1 alpha-2.
     public let countryCode: String
     public let countryName: String
@@ -23,15 +27,18 @@ public struct Place: Equatable, Hashable, Codable, Sendable {
     /// The country's capital.
     public let isCapital: Bool
 
-    public init(id: Int, name: String, asciiName: String, alternateNames: [String] = [], admin1: String?,
-                admin1Code: String = "", countryCode: String, countryName: String, latitude: Double,
-                longitude: Double, population: Int, timezone: String, isCapital: Bool = false) {
+    public init(id: Int, name: String, asciiName: String, alternateNames: [String] = [], nativeName: String? = nil,
+                admin1: String?, admin1Code: String = "", admin2: String? = nil, countryCode: String,
+                countryName: String, latitude: Double, longitude: Double, population: Int, timezone: String,
+                isCapital: Bool = false) {
         self.id = id
         self.name = name
         self.asciiName = asciiName
         self.alternateNames = alternateNames
+        self.nativeName = nativeName
         self.admin1 = admin1
         self.admin1Code = admin1Code
+        self.admin2 = admin2
         self.countryCode = countryCode
         self.countryName = countryName
         self.latitude = latitude
@@ -41,12 +48,23 @@ public struct Place: Equatable, Hashable, Codable, Sendable {
         self.isCapital = isCapital
     }
 
-    /// "Chicago, Illinois, US" — name, region when known and different from the name, country code.
+    /// "Chicago, Illinois, US" — name, county where needed, region when known and different from the
+    /// name, country code.
     public var label: String {
-        var parts = [name]
+        ([name] + region + (countryCode.isEmpty ? [] : [countryCode])).joined(separator: ", ")
+    }
+
+    /// "Tokyo 東京": the name, and beside it the native one when there is one.
+    public var displayName: String {
+        nativeName.map { "\(name) \($0)" } ?? name
+    }
+
+    /// Where in its country the place is: ["Lamar County", "Texas"], ["Illinois"], [] (a city-state).
+    public var region: [String] {
+        var parts: [String] = []
+        if let admin2, !admin2.isEmpty { parts.append(admin2) }
         if let admin1, !admin1.isEmpty, admin1 != name, admin1 != asciiName { parts.append(admin1) }
-        if !countryCode.isEmpty { parts.append(countryCode) }
-        return parts.joined(separator: ", ")
+        return parts
     }
 
     /// A waypoint at this place, with its place id, region and country filled in.

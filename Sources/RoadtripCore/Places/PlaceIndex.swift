@@ -1,11 +1,12 @@
 import Foundation
 
-/// The offline gazetteer and its search. Load once (0.15–0.3 s and about 30 MB: do it off the main
-/// thread, see `PlaceIndexLoader`), then query from any thread; a query takes well under a millisecond.
+/// The offline gazetteer and its search. Load once (a few tenths of a second and about 50 MB: do it off
+/// the main thread, see `PlaceIndexLoader`), then query from any thread; a query takes well under a
+/// millisecond.
 ///
 /// ```swift
 /// let index = try PlaceIndex.loadBundled()
-/// for match in index.query("springfield, il", limit: 5, near: (41.88, -87.63)) {
+/// for match in index.query("springfield", limit: 5, near: (41.88, -87.63)) {   // after Chicago
 ///     print(match.place.label, match.kind)          // "Springfield, Illinois, US  exact"
 /// }
 /// ```
@@ -20,6 +21,8 @@ public final class PlaceIndex: @unchecked Sendable {
 
     let file: GazetteerFile
     private let keys: KeyIndex
+    /// Names in the places' own scripts ("東京", "москва"), keyed by `PlaceNormalizer.nativeKey`.
+    private let nativeKeys: KeyIndex
     private let grid: NearestPlaceGrid
     private let qualifiers: QualifierTable
     // The index is immutable after load; only these two are mutable, guarded by `lock`.
@@ -32,13 +35,23 @@ public final class PlaceIndex: @unchecked Sendable {
         let started = Date()
         let bytes = try readBytes(url)
         var builder = KeyIndexBuilder()
-        let file = try GazetteerFile(bytes: bytes) { place, source, ascii in
+        var nativeBuilder = KeyIndexBuilder(expectedPlaces: 30_000)
+        let file = try GazetteerFile(bytes: bytes, names: { place, source, ascii in
             builder.add(place: place, source: source, ascii: ascii)
-        }
+        }, nativeNames: { place, name in
+            nativeBuilder.add(place: place, native: name)
+        })
         let scores = (0..<file.count).map {
             PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital[$0])
         }
-        return PlaceIndex(file: file, keys: builder.build(placeScores: scores), started: started)
+        let index = PlaceIndex(file: file, keys: builder.build(placeScores: scores),
+                               nativeKeys: nativeBuilder.build(placeScores: scores, bytewise: true), started: started)
+        #if os(Linux)
+        // The load's scratch (the compressed file, unsorted keys, sort buffers: about 20 MB) is freed by
+        // now, but glibc keeps freed heap pages mapped; hand them back so the index's cost is what it keeps.
+        _ = mallocTrim(0)
+        #endif
+        return index
     }
 
     /// The whole file in one array, read without an intermediate `Data` copy (10 MB less at peak).
@@ -77,30 +90,34 @@ public final class PlaceIndex: @unchecked Sendable {
     /// Where the shipped gazetteer is, if anywhere.
     public static var bundledDataURL: URL? { ResourceLocator.url(for: GazetteerFile.relativePath) }
 
-    private init(file: GazetteerFile, keys: KeyIndex, started: Date) {
+    private init(file: GazetteerFile, keys: KeyIndex, nativeKeys: KeyIndex, started: Date) {
         self.file = file
         self.keys = keys
+        self.nativeKeys = nativeKeys
         grid = NearestPlaceGrid(latitude: file.latitude, longitude: file.longitude)
         qualifiers = QualifierTable(countries: file.countries, regions: file.regions)
         loadDuration = Date().timeIntervalSince(started)
     }
 
-    /// Ranked matches for what the user typed: a name, its start, a later word of it, a misspelling
-    /// of it, optionally qualified ("springfield, il", "paris tx", "paris, us"); or a coordinate
+    /// Ranked matches for what the user typed: a name, its start, a later word of it, its words in
+    /// order with some skipped ("santiago compostela"), a misspelling of it, a name in the place's own
+    /// script ("東京"), optionally qualified ("springfield, il", "paris tx", "paris, us"); or a coordinate
     /// ("41.88, -87.63", "41°52'N 87°37'W"), answered with the point and the nearest known place.
-    /// `near` (the previous stop) breaks close ties by distance. Identical repeated queries come from a
-    /// small cache (`useCache: false` is for benchmarks).
+    /// `near` (the previous stop) and `next` (the stop after, when inserting) favour places on the way
+    /// (`PlaceRanking`). Identical repeated queries come from a small cache (`useCache: false` is for
+    /// benchmarks).
     public func query(_ text: String, limit: Int = 10, near: (latitude: Double, longitude: Double)? = nil,
-                      useCache: Bool = true) -> [PlaceMatch] {
+                      next: (latitude: Double, longitude: Double)? = nil, useCache: Bool = true) -> [PlaceMatch] {
         guard limit > 0 else { return [] }
-        let cacheKey = QueryCache.Key(text: text, limit: limit, nearLatitude: near?.latitude, nearLongitude: near?.longitude)
+        let cacheKey = QueryCache.Key(text: text, limit: limit, nearLatitude: near?.latitude, nearLongitude: near?.longitude,
+                                      nextLatitude: next?.latitude, nextLongitude: next?.longitude)
         if useCache {
             lock.lock()
             let cached = cache[cacheKey]
             lock.unlock()
             if let cached { return cached }
         }
-        let result = compute(PlaceQuery(text), limit: limit, near: near)
+        let result = compute(PlaceQuery(text), limit: limit, near: near, next: near == nil ? nil : next)
         if useCache {
             lock.lock()
             cache[cacheKey] = result
@@ -126,7 +143,7 @@ public final class PlaceIndex: @unchecked Sendable {
         if idToIndex == nil {
             var map: [Int: Int] = [:]
             map.reserveCapacity(file.count)
-            for i in 0..<file.count { map[placeId(at: i)] = i }
+            for i in 0..<file.count { map[Int(file.id[i])] = i }
             idToIndex = map
         }
         return idToIndex?[id].map(file.place(at:))
@@ -141,14 +158,51 @@ public final class PlaceIndex: @unchecked Sendable {
 
     // MARK: - Search
 
-    private func compute(_ query: PlaceQuery, limit: Int, near: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
+    private func compute(_ query: PlaceQuery, limit: Int, near: (latitude: Double, longitude: Double)?,
+                         next: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
         if let point = query.coordinate { return coordinateMatches(point, limit: limit) }
+        var searcher = near.map { previous in
+            let through = next.map { distance(from: previous, to: $0) } ?? 0
+            return PlaceSearcher(limit: limit) { place in
+                let detour = self.distance(from: previous, to: place)
+                    + (next.map { self.distance(from: $0, to: place) - through } ?? 0)
+                return PlaceRanking.nearness(detourKm: detour)
+            }
+        } ?? PlaceSearcher(limit: limit)
+        if PlaceNormalizer.hasNonLatinLetter(query.text) {
+            let native = PlaceNormalizer.nativeKey(query.text)
+            let words = native.split(separator: " ").map { Array($0.utf8) }
+            searcher.scanPrefix(nativeKeys, query: Array(native.utf8), region: file.region, allowed: nil, bonus: 0)
+            searcher.scanWords(nativeKeys, words: words, region: file.region, allowed: nil, bonus: 0)
+            // Romanised, CJK gives other places' readings ("東京" reads "dong jing": Dongying); Cyrillic
+            // and Greek romanise closely enough to find the Latin names too ("Париж" → Paris).
+            // Typo tolerance on a romanisation finds only other words ("Αθήνα" → "athina" → Athiyannur).
+            if PlaceNormalizer.isCyrillicOrGreek(query.text) { search(query, into: &searcher, typos: false) }
+        } else {
+            search(query, into: &searcher, typos: true)
+        }
+        return searcher.hits.map { hit in
+            let place = file.place(at: hit.place)
+            let alternates = place.alternateNames
+            let matched = hit.source >= 1 && hit.source <= alternates.count ? alternates[hit.source - 1] : nil
+            return PlaceMatch(
+                place: place, kind: hit.kind.publicKind, score: Double(hit.score), matchedName: matched,
+                distanceKm: near.map { GreatCircle.distanceKm(lat1: $0.latitude, lon1: $0.longitude,
+                                                              lat2: place.latitude, lon2: place.longitude) },
+                bearing: near.map { GreatCircle.bearing(lat1: $0.latitude, lon1: $0.longitude,
+                                                        lat2: place.latitude, lon2: place.longitude) })
+        }
+    }
+
+    /// The Latin-script search: the query's readings (as typed, and with trailing words taken as a
+    /// region or country), each by prefix and word by word, then by typo tolerance when needed.
+    private func search(_ query: PlaceQuery, into searcher: inout PlaceSearcher, typos: Bool) {
         var readings: [(name: String, allowed: [Bool]?, bonus: Float)] = []
         if let name = query.commaName, !query.commaQualifiers.isEmpty,
            let allowed = qualifiers.commaRegions(query.commaQualifiers) {
             readings.append((name, allowed, PlaceRanking.qualifierBonus))
         } else {
-            guard !query.key.isEmpty else { return [] }
+            guard !query.key.isEmpty else { return }
             readings.append((query.key, nil, 0))
             // Trailing words that name a region or country may be a qualifier typed without a comma;
             // both readings are searched and the best score per place wins.
@@ -160,18 +214,17 @@ public final class PlaceIndex: @unchecked Sendable {
                 }
             }
         }
-        var searcher = near.map { point in
-            PlaceSearcher(limit: limit, maxNearness: PlaceRanking.nearBonus) {
-                PlaceRanking.nearness(distanceKm: self.distance(from: point, to: $0))
-            }
-        } ?? PlaceSearcher(limit: limit)
         let found = readings.map { reading in
-            searcher.scanPrefix(keys, query: Array(reading.name.utf8), region: file.region,
-                                allowed: reading.allowed, bonus: reading.bonus)
+            let prefix = searcher.scanPrefix(keys, query: Array(reading.name.utf8), region: file.region,
+                                             allowed: reading.allowed, bonus: reading.bonus)
+            let words = reading.name.split(separator: " ").map { Array($0.utf8) }
+            let worded = searcher.scanWords(keys, words: words, region: file.region, allowed: reading.allowed, bonus: reading.bonus)
+            return prefix || worded
         }
         // Typo tolerance is the fallback: it runs when the plain reading found fewer than `limit`
         // places or no big one, and not at all once a qualified reading ("paris tx") found its place.
         // (Its hits rank below prefix hits anyway; this keeps long queries well under a millisecond.)
+        guard typos else { return }
         let qualifiedFound = zip(readings, found).contains { $0.allowed != nil && $1 }
         for (i, reading) in readings.enumerated() {
             if found[i] && reading.allowed != nil { continue }
@@ -180,20 +233,31 @@ public final class PlaceIndex: @unchecked Sendable {
             searcher.scanFuzzy(keys, query: Array(reading.name.utf8), region: file.region,
                                allowed: reading.allowed, bonus: reading.bonus)
         }
-        let hits = searcher.hits
-        return hits.map { hit in
-            let place = file.place(at: hit.place)
-            let alternates = place.alternateNames
-            let matched = hit.source >= 1 && hit.source <= alternates.count ? alternates[hit.source - 1] : nil
-            return PlaceMatch(place: place, kind: hit.kind.publicKind, score: Double(hit.score), matchedName: matched,
-                              distanceKm: near.map { GreatCircle.distanceKm(lat1: $0.latitude, lon1: $0.longitude,
-                                                                            lat2: place.latitude, lon2: place.longitude) })
-        }
     }
 
     private func distance(from point: (latitude: Double, longitude: Double), to place: Int) -> Double {
         GreatCircle.distanceKm(lat1: point.latitude, lon1: point.longitude,
                                lat2: Double(file.latitude[place]), lon2: Double(file.longitude[place]))
+    }
+
+    private func distance(from a: (latitude: Double, longitude: Double), to b: (latitude: Double, longitude: Double)) -> Double {
+        GreatCircle.distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
+    }
+
+    /// Places inside a box, biggest first (town dots for a map): latitudes `south...north`, longitudes
+    /// `west...east` (`west > east` crosses the antimeridian), at least `minimumPopulation` people.
+    /// Places are stored biggest first, so a high minimum reads only the start of the table.
+    public func places(south: Double, west: Double, north: Double, east: Double, minimumPopulation: Int = 0,
+                       limit: Int = 100) -> [Place] {
+        var found: [Place] = []
+        for i in 0..<file.count where found.count < limit {
+            if Int(file.population[i]) < minimumPopulation { break }
+            let lat = Double(file.latitude[i]), lon = Double(file.longitude[i])
+            guard lat >= south && lat <= north else { continue }
+            guard west <= east ? (lon >= west && lon <= east) : (lon >= west || lon <= east) else { continue }
+            found.append(file.place(at: i))
+        }
+        return found
     }
 
     private func coordinateMatches(_ point: Coordinate, limit: Int) -> [PlaceMatch] {
@@ -214,14 +278,10 @@ public final class PlaceIndex: @unchecked Sendable {
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
     }
-
-    private func placeId(at index: Int) -> Int {
-        var id = 0
-        var i = Int(file.lineStart[index])
-        while i < file.bytes.count, file.bytes[i] >= 48 && file.bytes[i] <= 57 {
-            id = id * 10 + Int(file.bytes[i] - 48)
-            i += 1
-        }
-        return id
-    }
 }
+
+#if os(Linux)
+/// glibc's `malloc_trim`, which Swift's Glibc module does not import (it is declared in <malloc.h>).
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+#endif

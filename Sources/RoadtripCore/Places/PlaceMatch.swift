@@ -24,12 +24,16 @@ public struct PlaceMatch: Equatable, Sendable {
     public let matchedName: String?
     /// Kilometres from the `near` point of the query, or for `.nearest` from the typed coordinate.
     public let distanceKm: Double?
+    /// Direction from the `near` point, in degrees clockwise from north.
+    public let bearing: Double?
 
-    public init(place: Place, kind: PlaceMatchKind, score: Double, matchedName: String? = nil, distanceKm: Double? = nil) {
+    public init(place: Place, kind: PlaceMatchKind, score: Double, matchedName: String? = nil, distanceKm: Double? = nil,
+                bearing: Double? = nil) {
         self.place = place
         self.kind = kind
         self.score = score
         self.matchedName = matchedName
         self.distanceKm = distanceKm
+        self.bearing = bearing
     }
 }

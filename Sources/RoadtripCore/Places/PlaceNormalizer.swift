@@ -59,6 +59,56 @@ public enum PlaceNormalizer {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The key of a name in a non-Latin script, as stored and as typed: lowercase (Cyrillic, Greek),
+    /// Greek accents, combining marks and vowel points dropped ("Αθήνα" and "Αθηνα" meet), punctuation
+    /// and spaces to one space. "Санкт-Петербург" → "санкт петербург", "東京" → "東京". Standard library
+    /// only: Foundation's normalisation would map ICU's tables into every process that loads the index.
+    public static func nativeKey(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for original in text.lowercased().unicodeScalars {
+            if isCombiningMark(original) { continue }
+            let scalar = greekBase[original] ?? original
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuationOrSymbol {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(" ") }
+            pendingSpace = false
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    /// Greek vowels with tonos or dialytika (precomposed), to their bare letter.
+    private static let greekBase: [Unicode.Scalar: Unicode.Scalar] = {
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for (accented, bare) in zip("άέήίόύώϊϋΐΰ".unicodeScalars, "αεηιουωιυιυ".unicodeScalars) { table[accented] = bare }
+        return table
+    }()
+
+    /// True when `text` has a letter of a script other than Latin: it is then searched among the
+    /// names in the places' own scripts.
+    public static func hasNonLatinLetter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic && !isLatin($0) }
+    }
+
+    /// True when `text` has a letter and all of them are Cyrillic or Greek, which `fold` romanises well
+    /// enough to search the Latin names too ("Париж" → "Parizh" → Paris is left to the typo match).
+    static func isCyrillicOrGreek(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic && !isLatin($0) }
+        return !letters.isEmpty && letters.allSatisfy { (0x370...0x52F).contains($0.value) || (0x1F00...0x1FFF).contains($0.value) }
+    }
+
+    /// Latin letters (with their extensions), and the characters shared by all scripts below U+0370.
+    private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case ..<0x370, 0x1D00...0x1DBF, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F,
+             0xFB00...0xFB06, 0xFF21...0xFF3A, 0xFF41...0xFF5A: return true
+        default: return !scalar.properties.isAlphabetic
+        }
+    }
+
     /// The byte-level step on ASCII input; appends the key to `out`. Non-ASCII bytes act as separators.
     static func appendKey(ascii: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], partialLastWord: Bool = false) {
         // Writes through a pointer into room made up front (an abbreviation at most doubles a

@@ -2,10 +2,21 @@ import Foundation
 
 /// The scoring rules, in one place.
 ///
-/// score = tier of the match + weight · log10(population) (+ capital) (+ qualifier) (+ nearness).
+///     score = tier of the match + 0.5 · log10(population) (+ 0.25 capital) (+ 0.25 qualifier)
+///             − 1.2 · log10(1 + detour / 50 km)                               (only with context)
+///
 /// Tiers are about a unit apart, which at weight 0.5 is two orders of magnitude of population: a
 /// lower tier wins only with a place 100 times bigger ("san" → Santiago before a town called San;
 /// "york" → York, England, then New York City before small Yorks and before Yorkton).
+///
+/// Context: with a previous stop, `detour` is the distance from it; inserting between two stops, the
+/// extra distance of going through the place (d(previous, place) + d(place, next) − d(previous, next)).
+/// The penalty is nothing next door, 0.5 at 50 km, 1.4 at 500 km, 2.7 at 9,000 km: each tenfold of
+/// distance (beyond the first 50 km) weighs as much as about 250 times the population. So a town of
+/// 875 at 80 km beats a city of 170,000 at 2,500 km for the same name (Gardiner, Montana from West
+/// Yellowstone), while an exact match on a big city far away still beats a typo or a village
+/// nearby ("tokyo" from Los Angeles is Tokyo). The penalty is never positive, so a place's score
+/// without it bounds its score with it, which is what lets a scan skip most entries unmeasured.
 /// Alternate names rank well below the place's own name except when typed whole: the data keeps
 /// many historic and foreign forms ("Sanchajus" for Shanghai, "Chi" for Jizhou) that would crowd
 /// short queries, so they only count from `alternatePrefixMinimum` characters on.
@@ -14,10 +25,8 @@ enum PlaceRanking {
     static let capitalBonus: Float = 0.25
     /// Added when a qualifier ("springfield, il") confirmed the place.
     static let qualifierBonus: Float = 0.25
-    /// Nearness to the previous stop: up to this much, fading to nothing at `nearFadeKm`.
-    /// Small on purpose: it breaks near-ties (Springfield IL vs MO from Chicago), no more.
-    static let nearBonus: Float = 0.3
-    static let nearFadeKm = 1_000.0
+    static let distanceWeight = 1.2
+    static let distanceScaleKm = 50.0
     static let alternatePrefixMinimum = 4
     /// Longer queries (in key bytes) get no typo tolerance.
     static let longestFuzzyQuery = 64
@@ -44,10 +53,12 @@ enum PlaceRanking {
     }
 
     /// Tier of an exact or prefix hit: whole key or start of it, own name or alternate, first or
-    /// later word. Nil when the hit should not count (a short prefix of an alternate name).
+    /// later word. Nil when the hit should not count: a short prefix of an alternate name, or several
+    /// whole words that only begin a longer alternate (`endsAtWord`: "new york" is not Jakarta's old
+    /// nickname "New York van Java", while "windy" may well be Chicago's "Windy City").
     @inline(__always)
-    static func tier(whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int) -> (Float, Kind)? {
-        if alternate && queryLength < alternatePrefixMinimum { return nil }
+    static func tier(whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int, endsAtWord: Bool = false) -> (Float, Kind)? {
+        if alternate && (queryLength < alternatePrefixMinimum || endsAtWord) { return nil }
         if laterWord {
             if alternate { return (whole ? 1.0 : 0.8, .wordPrefix) }
             return (whole ? 1.8 : 1.6, .wordPrefix)
@@ -56,9 +67,28 @@ enum PlaceRanking {
         return (alternate ? 1.3 : 2.0, .prefix)
     }
 
-    /// Tier of a typo-tolerant hit with `cost` edits.
+    /// Tier of a multi-word query met word by word, in order, each query word starting a key word
+    /// ("santiago compostela" → Santiago de Compostela): below a plain prefix, less for each key word
+    /// skipped between matched ones and when the match starts at a later word of the key.
     @inline(__always)
-    static func fuzzyTier(cost: Int, whole: Bool, alternate: Bool, laterWord: Bool) -> (Float, Kind) {
+    static func wordsTier(skipped: Int, alternate: Bool, laterWord: Bool) -> Float {
+        (laterWord ? 1.3 : 1.7) - (alternate ? 0.4 : 0) - 0.1 * Float(min(skipped, 5))
+    }
+
+    /// The best `wordsTier`, for skipping entries that could not enter the list anyway.
+    static let bestWordsTier: Float = 1.7
+
+    /// Query length (in key bytes) from which a misspelling may be of a name's start, of a later word or
+    /// of a whole alternate name, not only of a whole name: below it such near misses are mostly other
+    /// words ("boise" is neither "Brisel", Brussels' Slovene name, nor Aulnay-sous-"Bois"). The start of
+    /// an alternate name never counts misspelt.
+    static let fuzzyPartialMinimum = 6
+
+    /// Tier of a typo-tolerant hit with `cost` edits; nil when it is not plausibly the same word.
+    @inline(__always)
+    static func fuzzyTier(cost: Int, whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int) -> (Float, Kind)? {
+        if queryLength < fuzzyPartialMinimum && (!whole || alternate || laterWord) { return nil }
+        if alternate && !whole { return nil }   // near "New York van Java" is no reason to show Jakarta
         var t: Float = whole ? 1.0 : 0.8
         t -= Float(cost - 1) * 0.5
         if alternate { t -= 0.3 }
@@ -66,7 +96,8 @@ enum PlaceRanking {
         return (t, cost == 1 ? .fuzzy1 : .fuzzy2)
     }
 
-    static func nearness(distanceKm: Double) -> Float {
-        nearBonus * Float(max(0, 1 - distanceKm / nearFadeKm))
+    /// The context term of the formula above (never positive).
+    static func nearness(detourKm: Double) -> Float {
+        Float(-distanceWeight * log10(1 + max(0, detourKm) / distanceScaleKm))
     }
 }

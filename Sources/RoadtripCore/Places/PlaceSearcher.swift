@@ -14,12 +14,12 @@ struct PlaceSearcher {
     /// Best first; ties go to the bigger place (lower index).
     private(set) var hits: [Hit] = []
     private let limit: Int
-    private let maxNearness: Float
+    /// The context term of a place's score (`PlaceRanking.nearness`): never positive, so the score
+    /// without it is an upper bound that rejects most entries before any distance is measured.
     private let nearness: ((Int) -> Float)?
 
-    init(limit: Int, maxNearness: Float = 0, nearness: ((Int) -> Float)? = nil) {
+    init(limit: Int, nearness: ((Int) -> Float)? = nil) {
         self.limit = limit
-        self.maxNearness = nearness == nil ? 0 : maxNearness
         self.nearness = nearness
         hits.reserveCapacity(limit + 1)
     }
@@ -32,16 +32,67 @@ struct PlaceSearcher {
         var kept = false
         let range = index.prefixRange(query)
         let qLength = query.count
+        let multiWord = query.contains(32)
+        index.keys.withUnsafeBufferPointer { k in
         index.entries.withUnsafeBufferPointer { e in
             for i in range {
                 let entry = e[i]
-                guard let hit = PlaceRanking.tier(whole: Int(entry.length) == qLength, alternate: entry.source != 0,
-                                                  laterWord: entry.isLaterWord, queryLength: qLength)
+                let whole = Int(entry.length) == qLength
+                guard let hit = PlaceRanking.tier(whole: whole, alternate: entry.source != 0,
+                                                  laterWord: entry.isLaterWord, queryLength: qLength,
+                                                  endsAtWord: multiWord && !whole && k[Int(entry.start) + qLength] == 32)
                 else { continue }
                 if consider(entry, tier: hit.0 + bonus, kind: hit.1, region: region, allowed: allowed) { kept = true }
             }
         }
+        }
         return kept
+    }
+
+    /// Multi-word queries met word by word (`PlaceRanking.wordsTier`): each query word starts a key
+    /// word, in order, with key words skipped between them ("st jean de lu" → Saint-Jean-de-Luz). Keys
+    /// that start with the whole query are `scanPrefix`'s.
+    @discardableResult
+    mutating func scanWords(_ index: KeyIndex, words: [[UInt8]], region: [UInt16], allowed: [Bool]?, bonus: Float) -> Bool {
+        guard words.count > 1 else { return false }
+        var kept = false
+        let whole = Array(words.joined(separator: [32]))
+        let range = index.prefixRange(words[0])
+        index.keys.withUnsafeBufferPointer { k in
+            index.entries.withUnsafeBufferPointer { e in
+                for i in range {
+                    let entry = e[i]
+                    if hits.count == limit, PlaceRanking.bestWordsTier + bonus + entry.placeScore < hits[limit - 1].score { continue }
+                    let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
+                    if key.starts(with: whole) { continue }
+                    guard let skipped = Self.skippedWords(key, words) else { continue }
+                    let tier = PlaceRanking.wordsTier(skipped: skipped, alternate: entry.source != 0, laterWord: entry.isLaterWord)
+                    if consider(entry, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed) { kept = true }
+                }
+            }
+        }
+        return kept
+    }
+
+    /// How many key words lie between the ones the query words start, when every query word starts one
+    /// in order (the first starts the first key word); nil otherwise.
+    static func skippedWords(_ key: UnsafeBufferPointer<UInt8>, _ words: [[UInt8]]) -> Int? {
+        var position = 0   // start of the key word to try next
+        var skipped = 0
+        for (n, word) in words.enumerated() {
+            var found = false
+            while position < key.count {
+                let end = key[position...].firstIndex(of: 32) ?? key.count
+                let matches = end - position >= word.count
+                    && (0..<word.count).allSatisfy { key[position + $0] == word[$0] }
+                position = end + 1
+                if matches { found = true; break }
+                if n == 0 { return nil }
+                skipped += 1
+            }
+            if !found { return nil }
+        }
+        return skipped
     }
 
     /// Typo-tolerant hits (see `FuzzyWalk`).
@@ -55,8 +106,9 @@ struct PlaceSearcher {
             for (range, depth, cost) in found {
                 for i in range {
                     let entry = e[i]
-                    let (tier, kind) = PlaceRanking.fuzzyTier(cost: cost, whole: Int(entry.length) == depth,
-                                                              alternate: entry.source != 0, laterWord: entry.isLaterWord)
+                    guard let (tier, kind) = PlaceRanking.fuzzyTier(
+                        cost: cost, whole: Int(entry.length) == depth, alternate: entry.source != 0,
+                        laterWord: entry.isLaterWord, queryLength: query.count) else { continue }
                     consider(entry, tier: tier + bonus, kind: kind, region: region, allowed: allowed)
                 }
             }
@@ -73,7 +125,7 @@ struct PlaceSearcher {
     private mutating func consider(_ entry: KeyIndex.Entry, tier: Float, kind: PlaceRanking.Kind,
                                    region: [UInt16], allowed: [Bool]?) -> Bool {
         let base = tier + entry.placeScore
-        if hits.count == limit, base + maxNearness < hits[limit - 1].score { return false }
+        if hits.count == limit, base < hits[limit - 1].score { return false }
         let place = Int(entry.place)
         if let allowed, !allowed[Int(region[place])] { return false }
         let score = base + (nearness?(place) ?? 0)

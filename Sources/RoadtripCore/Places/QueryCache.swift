@@ -6,6 +6,8 @@ struct QueryCache {
         var limit: Int
         var nearLatitude: Double?
         var nearLongitude: Double?
+        var nextLatitude: Double?
+        var nextLongitude: Double?
     }
 
     private let capacity: Int

@@ -18,6 +18,9 @@ public enum Key: Hashable, Sendable {
     case scrollUp, scrollDown
     /// A left click at a screen cell.
     case click(row: Int, column: Int)
+    /// Text the user pasted (bracketed paste), whole: never read as keys. Lines end in "\n"; it holds no other
+    /// control character. A text field inserts it; every other screen ignores it.
+    case paste(String)
 }
 
 /// Why the terminal asks the application to stop (it saves, then exits).

@@ -33,6 +33,7 @@ extension Key {
         case .scrollUp: return "wheel up"
         case .scrollDown: return "wheel down"
         case .click: return "click"
+        case .paste: return "paste"
         }
     }
 }

@@ -42,6 +42,14 @@ public enum TextWidth {
         clippedGlyphs(text, to: budget, ellipsis: ellipsis).map(\.text).joined()
     }
 
+    /// `text` clipped to `budget` columns at its start instead, for a path, whose end says the most
+    /// ("…/roadtrip/config.toml").
+    public static func clipKeepingEnd(_ text: String, to budget: Int, ellipsis: String = "…") -> String {
+        let all = glyphs(text)
+        guard all.reduce(0, { $0 + $1.width }) > budget else { return all.map(\.text).joined() }
+        return truncate(Array(all.reversed()), to: budget, ellipsis: ellipsis).reversed().map(\.text).joined()
+    }
+
     /// `text` clipped and then padded with spaces to exactly `width` columns.
     public static func pad(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         let clipped = clippedGlyphs(text, to: width, ellipsis: ellipsis)

@@ -1,6 +1,6 @@
 /// A question with several answers, each on a key ("[w] Write them to …"), as a modal. A line of `status`
 /// under the choices says how the last attempt went (the dialog stays open when an answer fails).
-/// Esc answers nil. `choose` runs with the dialog still on the stack; it dismisses it when it is done.
+/// Esc answers nil. `choose` runs with the dialog still on the stack; it calls `close()` when it is done.
 public final class ChoiceDialog: Screen {
     public struct Choice: Equatable, Sendable {
         public let key: Character
@@ -26,13 +26,20 @@ public final class ChoiceDialog: Screen {
     /// What the last answer led to, shown under the choices ("Could not write …").
     public var status: String?
     private let choose: (ChoiceDialog, Character?) -> Void
+    private var exit: DialogExit<Void>
 
-    public init(title: String, message: String, choices: [Choice],
+    public init(title: String, message: String, choices: [Choice], stack: ScreenStack,
                 choose: @escaping (ChoiceDialog, Character?) -> Void) {
         self.title = title
         self.message = message
         self.choices = choices
         self.choose = choose
+        exit = DialogExit(stack: stack)
+    }
+
+    /// Takes the dialog off the stack (and anything above it: a prompt it opened).
+    public func close() {
+        exit.close(self)
     }
 
     public func render(on terminal: Terminal, in area: Rect) {

@@ -6,14 +6,12 @@ public final class ConfirmDialog: Screen {
     public let isModal = true
     public var keyHelp: [KeyHelp] { ConfirmDialog.keys.help }
     public var statusHints: [KeyHelp] { ConfirmDialog.keys.statusHints }
-    private weak var stack: ScreenStack?
-    private var completion: ((Bool) -> Void)?
+    private var exit: DialogExit<Bool>
 
     public init(title: String, message: String, stack: ScreenStack, completion: @escaping (Bool) -> Void) {
         self.title = title
         self.message = message
-        self.stack = stack
-        self.completion = completion
+        exit = DialogExit(stack: stack, answer: completion)
     }
 
     public func render(on terminal: Terminal, in area: Rect) {
@@ -30,19 +28,12 @@ public final class ConfirmDialog: Screen {
     }
 
     private static let keys = KeyTable<ConfirmDialog>([
-        .init([.character("y"), .character("Y")], "yes", hint: "yes") { $0.finish(true) },
-        .init([.character("n"), .character("N"), .character("q"), .escape], "no", hint: "no") { $0.finish(false) },
+        .init([.character("y"), .character("Y")], "yes", hint: "yes") { $0.exit.close($0, with: true) },
+        .init([.character("n"), .character("N"), .character("q"), .escape], "no", hint: "no") { $0.exit.close($0, with: false) },
     ])
 
     public func handle(_ key: Key) -> KeyResult {
         ConfirmDialog.keys.handle(key, on: self)
         return .handled  // a modal question swallows every other key
-    }
-
-    private func finish(_ answer: Bool) {
-        stack?.dismiss(self)
-        let completion = self.completion
-        self.completion = nil
-        completion?(answer)
     }
 }

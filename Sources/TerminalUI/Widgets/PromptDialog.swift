@@ -1,29 +1,30 @@
-/// Asks for one line of text as a modal ("New trip", "Rename"): Enter submits, Esc cancels.
-/// `validate` may return an error shown under the field, keeping the dialog open with the text.
+/// Asks for one line of text as a modal ("New trip", "Rename"): Enter does what the dialog is for, Esc closes it
+/// and does nothing.
 public final class PromptDialog: Screen {
     public let title: String
-    public let prompt: String
+    /// What Enter does, as the line above the field, the status bar and the help name it ("import").
+    public let action: String
     public let isModal = true
-    public var keyHelp: [KeyHelp] { PromptDialog.keys.help }
-    public var statusHints: [KeyHelp] { PromptDialog.keys.statusHints }
+    public var keyHelp: [KeyHelp] { keys.help }
+    public var statusHints: [KeyHelp] { keys.statusHints }
     /// The text being edited.
     public let field: TextField
     /// The validation message shown under the field, if any.
     public private(set) var error: String?
-    private let validate: (String) -> String?
-    private weak var stack: ScreenStack?
-    private var completion: ((String?) -> Void)?
+    private let submit: (String) -> String?
+    private var exit: DialogExit<Void>
 
-    /// `completion` gets the text on Enter, nil on Esc, after the dialog has left the stack.
-    public init(title: String, prompt: String, text: String = "", stack: ScreenStack,
-                validate: @escaping (String) -> String? = { _ in nil }, completion: @escaping (String?) -> Void) {
+    /// `submit` does `action`, on Enter, with the dialog still open: it returns the error to show under the field
+    /// (the dialog stays open with the text), or nil to close it.
+    public init(title: String, action: String, text: String = "", stack: ScreenStack, submit: @escaping (String) -> String?) {
         self.title = title
-        self.prompt = prompt
+        self.action = action
         self.field = TextField(text: text)
-        self.validate = validate
-        self.stack = stack
-        self.completion = completion
+        self.submit = submit
+        exit = DialogExit(stack: stack)
     }
+
+    private var prompt: String { "Enter to \(action), Esc to cancel" }
 
     public func render(on terminal: Terminal, in area: Rect) {
         // Wider than the usual dialog when the text needs it (a long path), as far as the area goes.
@@ -46,25 +47,19 @@ public final class PromptDialog: Screen {
     }
 
     /// The dialog's own keys; the others edit the field.
-    private static let keys = KeyTable<PromptDialog>([
-        .init([.enter], "ok", hint: "ok") { $0.submit() },
-        .init([.escape], "cancel", hint: "cancel") { $0.finish(nil) },
-    ])
+    private var keys: KeyTable<PromptDialog> {
+        KeyTable([
+            .init([.enter], action, hint: action) { $0.submitText() },
+            .init([.escape], "cancel", hint: "cancel") { $0.exit.close($0) },
+        ])
+    }
 
     public func handle(_ key: Key) -> KeyResult {
-        if !PromptDialog.keys.handle(key, on: self), field.handle(key) { error = nil }
+        if !keys.handle(key, on: self), field.handle(key) { error = nil }
         return .handled  // typing never falls through to the screens' keys
     }
 
-    private func submit() {
-        let text = field.text
-        if let problem = validate(text) { error = problem } else { finish(text) }
-    }
-
-    private func finish(_ result: String?) {
-        stack?.dismiss(self)
-        let completion = self.completion
-        self.completion = nil
-        completion?(result)
+    private func submitText() {
+        if let problem = submit(field.text) { error = problem } else { exit.close(self) }
     }
 }

@@ -39,7 +39,12 @@ public final class TextArea {
     public func handle(_ key: Key) -> Bool {
         var keepsPreferredX = false
         switch key {
-        case .character(let c): insert(c)
+        case .character(let c): insert(String(c))
+        case .paste(let text):
+            for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+                if index > 0 { splitLine() }
+                insert(String(line))
+            }
         case .enter: splitLine()
         case .left:
             if column > 0 { column -= 1 } else if line > 0 { line -= 1; column = lines[line].count }
@@ -149,9 +154,11 @@ public final class TextArea {
 
     // MARK: Editing
 
-    private func insert(_ c: Character) {
-        guard !c.unicodeScalars.contains(where: TerminalSafe.isUnsafe) else { return }
-        let before = String(lines[line][..<column]) + String(c)
+    /// Inserts text of one line at the cursor, without its control characters.
+    private func insert(_ text: String) {
+        let text = text.filter { !$0.unicodeScalars.contains(where: TerminalSafe.isUnsafe) }
+        guard !text.isEmpty else { return }
+        let before = String(lines[line][..<column]) + text
         lines[line] = Array(before + String(lines[line][column...]))
         column = min(before.count, lines[line].count)
     }

@@ -1,5 +1,4 @@
-/// Edits multi-line text (notes) in a large modal: Ctrl-S saves, Esc cancels. `validate` may return
-/// an error shown under the text, keeping the dialog open with what was typed.
+/// Edits multi-line text (notes) in a large modal: Ctrl-S saves, Esc closes it and does nothing.
 public final class TextAreaDialog: Screen {
     public let title: String
     public let isModal = true
@@ -8,18 +7,16 @@ public final class TextAreaDialog: Screen {
     /// The text being edited.
     public let area: TextArea
     public private(set) var error: String?
-    private let validate: (String) -> String?
-    private weak var stack: ScreenStack?
-    private var completion: ((String?) -> Void)?
+    private let submit: (String) -> String?
+    private var exit: DialogExit<Void>
 
-    /// `completion` gets the text on Ctrl-S, nil on Esc, after the dialog has left the stack.
-    public init(title: String, text: String, stack: ScreenStack, validate: @escaping (String) -> String? = { _ in nil },
-                completion: @escaping (String?) -> Void) {
+    /// `submit` saves the text, on Ctrl-S, with the dialog still open: it returns the error to show under the text
+    /// (the dialog stays open with what was typed), or nil to close it.
+    public init(title: String, text: String, stack: ScreenStack, submit: @escaping (String) -> String?) {
         self.title = title
         self.area = TextArea(text: text)
-        self.validate = validate
-        self.stack = stack
-        self.completion = completion
+        self.submit = submit
+        exit = DialogExit(stack: stack)
     }
 
     public func render(on terminal: Terminal, in rect: Rect) {
@@ -35,8 +32,8 @@ public final class TextAreaDialog: Screen {
 
     /// The dialog's own keys; the others edit the text.
     private static let keys = KeyTable<TextAreaDialog>([
-        .init([.ctrl("s")], "save", hint: "save") { $0.submit() },
-        .init([.escape], "cancel", hint: "cancel") { $0.finish(nil) },
+        .init([.ctrl("s")], "save", hint: "save") { $0.submitText() },
+        .init([.escape], "cancel", hint: "cancel") { $0.exit.close($0) },
     ])
 
     public func handle(_ key: Key) -> KeyResult {
@@ -44,15 +41,7 @@ public final class TextAreaDialog: Screen {
         return .handled  // typing never falls through to the screens' keys
     }
 
-    private func submit() {
-        let text = area.text
-        if let problem = validate(text) { error = problem } else { finish(text) }
-    }
-
-    private func finish(_ result: String?) {
-        stack?.dismiss(self)
-        let completion = self.completion
-        self.completion = nil
-        completion?(result)
+    private func submitText() {
+        if let problem = submit(area.text) { error = problem } else { exit.close(self) }
     }
 }

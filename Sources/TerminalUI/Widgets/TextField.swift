@@ -44,11 +44,15 @@ public final class TextField {
     /// (Enter, Tab, Esc, ↑/↓) so the owner can act on them.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
-        if case .character(let c) = key {
-            insert(c)
-            return true
+        switch key {
+        case .character(let c):
+            insert(String(c))
+        case .paste(let text):
+            insert(String(text.map { $0.isNewline ? " " : $0 }))  // one line: a pasted line break is a space
+        default:
+            return TextField.keys.handle(key, on: self)
         }
-        return TextField.keys.handle(key, on: self)
+        return true
     }
 
     private func move(by offset: Int) {
@@ -91,11 +95,14 @@ public final class TextField {
         }
     }
 
-    private func insert(_ c: Character) {
-        guard !c.unicodeScalars.contains(where: TerminalSafe.isUnsafe) else { return }
-        if let maxLength, characters.count >= maxLength { return }
+    /// Inserts typed or pasted text at the cursor, without what the field refuses: control characters, and
+    /// whatever goes past `maxLength`.
+    private func insert(_ text: String) {
+        var text = text.filter { !$0.unicodeScalars.contains(where: TerminalSafe.isUnsafe) }
+        if let maxLength { text = String(text.prefix(max(0, maxLength - characters.count))) }
+        guard !text.isEmpty else { return }
         // Re-segment: a combining mark typed after a letter joins it.
-        let before = String(characters[..<cursor]) + String(c)
+        let before = String(characters[..<cursor]) + text
         characters = Array(before + String(characters[cursor...]))
         cursor = min(before.count, characters.count)
     }

@@ -92,7 +92,8 @@ struct AddStopCommand: ParsableCommand {
         let index = position.map { $0 - 1 } ?? stops.count
         var stop: Waypoint
         if let place {
-            stop = try lookUp(place, near: index > 0 ? stops[index - 1] : nil)
+            stop = try lookUp(place, after: index > 0 ? stops[index - 1] : nil,
+                              before: index > 0 && index < stops.count ? stops[index] : nil)
             if let name { stop.name = name }
             stop.nights = nights
             stop.notes = notes
@@ -107,9 +108,11 @@ struct AddStopCommand: ParsableCommand {
         print("Added \(TerminalSafe.line(stop.name)) (\(WaypointText.coordinates(stop))) at position \(index + 1)")
     }
 
-    private func lookUp(_ query: String, near previous: Waypoint?) throws -> Waypoint {
-        let matches = try PlaceLookup.index().query(query, limit: 5,
-                                                    near: previous.map { ($0.latitude, $0.longitude) })
+    /// The place for --place, ranked from the stops it goes between (the nearest of two namesakes wins:
+    /// "st louis" after Chicago is Missouri's); refused with the candidates only when that does not settle it.
+    private func lookUp(_ query: String, after previous: Waypoint?, before next: Waypoint?) throws -> Waypoint {
+        let matches = try PlaceLookup.index().query(query, limit: 5, near: previous.map { ($0.latitude, $0.longitude) },
+                                                    next: next.map { ($0.latitude, $0.longitude) })
         guard let best = matches.first else {
             throw CLIFailure.user("no known place matches \"\(TerminalSafe.line(query))\"; use --name, --lat and --lon")
         }

@@ -5,23 +5,48 @@ import RoadtripCore
 struct PlacesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "places", abstract: "Search the offline gazetteer (GeoNames, CC BY 4.0).",
-        discussion: "QUERY is a name or its start (\"chic\"), optionally qualified (\"springfield, il\", "
-            + "\"paris tx\"), or coordinates (\"41.88, -87.63\", \"41°52'N 87°37'W\").")
+        discussion: "QUERY is a name, its start (\"chic\") or its words in order (\"santiago compostela\"), "
+            + "in Latin letters or the place's own script (\"東京\"), optionally qualified (\"springfield, il\", "
+            + "\"paris tx\"), or coordinates (\"41.88, -87.63\", \"41°52'N 87°37'W\"). With --near or --after, "
+            + "places near that point come first, as in the app after a stop, with their distance and direction.")
 
+    @OptionGroup var data: DataOptions
     @Argument(help: "What to look for.") var query: String
     @Option(help: "How many matches to print.") var limit = 10
+    @Option(help: ArgumentHelp("Rank from this point, as from a previous stop (\"44.66, -111.10\").", valueName: "lat,lon"))
+    var near: String?
+    @Option(help: ArgumentHelp("Rank from the last stop of this trip (name or id).", valueName: "trip"))
+    var after: String?
+    @OptionGroup var unit: UnitOptions
     @Flag(name: .long, help: "Print JSON.") var json = false
+
+    func validate() throws {
+        if near != nil && after != nil { throw ValidationError("--near and --after exclude each other") }
+    }
 
     func run() throws {
         guard limit > 0 else { throw CLIFailure.user("--limit must be 1 or more") }
-        let matches = try PlaceLookup.index().query(query, limit: limit)
+        let matches = try PlaceLookup.index().query(query, limit: limit, near: try context())
+        let units = unit.effectiveSettings().settings.units
         if json {
-            try Output.printJSON(matches.map(PlaceJSON.init))
+            try Output.printJSON(matches.map { PlaceJSON($0) })
         } else if matches.isEmpty {
             throw CLIFailure.user("no known place matches \"\(TerminalSafe.line(query))\"")
         } else {
-            print(CommandLineFormat.places(matches), terminator: "")
+            print(CommandLineFormat.places(matches, unit: units), terminator: "")
         }
+    }
+
+    /// The point to rank from: --near, or the last stop of the --after trip (none when it has no stops).
+    private func context() throws -> (latitude: Double, longitude: Double)? {
+        if let near {
+            let point = try failing { try CoordinateParser.parse(near) }
+            return (point.latitude, point.longitude)
+        }
+        guard let after else { return nil }
+        let store = try data.openStore()
+        let id = try failing { try TripCatalog(repository: store).find(after) }
+        return TripEditor(tripID: id, repository: store).trip?.waypoints.last.map { ($0.latitude, $0.longitude) }
     }
 }
 
@@ -39,7 +64,9 @@ enum PlaceLookup {
 struct PlaceJSON: Encodable {
     let id: Int?
     let name: String
+    let nativeName: String?
     let region: String?
+    let county: String?
     let countryCode: String
     let country: String
     let latitude: Double
@@ -47,12 +74,19 @@ struct PlaceJSON: Encodable {
     let population: Int
     let timezone: String
     let match: String
+    /// From the --near point or the --after trip's last stop.
+    let distanceKm: Double?
+    let direction: String?
 
     init(_ match: PlaceMatch) {
         let place = match.place
         id = place.id == 0 ? nil : place.id
         name = place.name
+        nativeName = place.nativeName
         region = place.admin1
+        county = place.admin2
+        distanceKm = match.kind == .coordinate ? nil : match.distanceKm.map { ($0 * 10).rounded() / 10 }
+        direction = match.kind == .nearest ? nil : match.bearing.map(GreatCircle.compassPoint)
         countryCode = place.countryCode
         country = place.countryName
         latitude = place.latitude

@@ -12,7 +12,7 @@ final class ScreenKeysTests: XCTestCase {
         let special: [Key] = [.up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .ctrlUp, .ctrlDown,
                               .ctrlLeft, .ctrlRight, .home, .end, .pageUp, .pageDown, .insert, .tab, .backTab, .enter,
                               .escape, .backspace, .delete]
-        return printable + control + special + (1...12).map { Key.function($0) }
+        return printable + control + special + (1...12).map { Key.function($0) } + [.paste("q"), .paste("a\nd")]
     }()
 
     /// The screens, each reached with keys from a fresh app (the first stop selected).
@@ -64,7 +64,7 @@ final class ScreenKeysTests: XCTestCase {
         let trip = app([.enter])
         XCTAssertEqual(trip.statusLine, " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help")
         let days = app([.enter, .character("v")])
-        XCTAssertEqual(days.statusLine, " Route 66 │ v stops  ? help")
+        XCTAssertEqual(days.statusLine, " Route 66 · days │ v stops  ? help")
         let narrow = app([.enter], rows: 15, columns: 60)
         XCTAssertTrue(narrow.statusLine.hasSuffix("? help"), narrow.statusLine)
     }
@@ -92,6 +92,8 @@ final class ScreenKeysTests: XCTestCase {
                 XCTAssertLessThanOrEqual(listed.count, 1, "\(name): \(key) listed twice")
             }
         }
+        let days = app([.enter, .character("v"), .character("?")])
+        XCTAssertTrue(days.screenContains("┌ Help: Route 66 · days "), "the help says it is the days': \(days.dump)")
         let trip = app([.enter, .character("?")])
         XCTAssertTrue(trip.screenContains("J Shift-↓"), trip.dump)
         XCTAssertTrue(trip.screenContains("move the stop down"), trip.dump)

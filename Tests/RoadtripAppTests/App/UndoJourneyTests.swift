@@ -109,6 +109,19 @@ final class UndoJourneyTests: XCTestCase {
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Alpine loop", "Route 66", "Alps loop"])
     }
 
+    func testDIsDuplicateOnTheListAndIsUndoneAndRedone() throws {
+        try check("Duplicated \"Route 66\" as \"Route 66 (copy)\"", undo: "duplicate \"Route 66\" as \"Route 66 (copy)\"") {
+            app.press(.character("D"))
+            XCTAssertEqual(app.topTitle, "Duplicate \"Route 66\" as", app.dump)
+            app.press(.enter)
+        }
+        XCTAssertEqual(try file.jsonStopNames(ofTrip: 0), ["Chicago", "Tulsa", "Amarillo"], "the copy has the stops")
+        app.press(.enter)
+        XCTAssertEqual(app.topTitle, "Route 66 (copy)", "the copy is the selected trip: \(app.dump)")
+        app.press(.character("q"), .character("D"), .ctrl("u"), .enter)
+        XCTAssertTrue(app.screenContains("Trip name must not be empty"), "an empty name keeps the prompt: \(app.dump)")
+    }
+
     // MARK: Across screens
 
     func testUndoingTheTripOnScreenGoesBackToTheListWhichSaysSo() throws {

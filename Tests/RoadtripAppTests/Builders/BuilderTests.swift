@@ -75,7 +75,7 @@ final class BuilderTests: XCTestCase {
     func testWaypointFormIsWiredWithAWeakOutput() throws {
         let output = SpyWaypointOutput()
         let stop = repository.trips[0].waypoints[1]
-        let view = try XCTUnwrap(WaypointBuilder.build(editing: stop, near: repository.trips[0].waypoints[0],
+        let view = try XCTUnwrap(WaypointBuilder.build(editing: stop, after: repository.trips[0].waypoints[0], before: nil,
                                                         output: output, context: context) as? WaypointView)
         let presenter = try XCTUnwrap(view.presenter as? WaypointPresenter)
         XCTAssertTrue(presenter.view === view)
@@ -92,7 +92,7 @@ final class BuilderTests: XCTestCase {
         do {
             let transient = SpyWaypointOutput()
             weakOutput = transient
-            _ = WaypointBuilder.build(editing: nil, near: nil, output: transient, context: context)
+            _ = WaypointBuilder.build(editing: nil, after: nil, before: nil, output: transient, context: context)
         }
         XCTAssertNil(weakOutput)
     }
@@ -127,7 +127,7 @@ final class BuilderTests: XCTestCase {
         app.stack.push(TripListBuilder.build(context: context))
         app.stack.push(TripDetailBuilder.build(tripID: tripID, context: context))
         let detail = ModuleParts(app.stack.top!)
-        app.stack.push(context.buildWaypointForm(nil, nil, detail.presenter as! WaypointModuleOutput))
+        app.stack.push(context.buildWaypointForm(nil, nil, nil, detail.presenter as! WaypointModuleOutput))
         let form = ModuleParts(app.stack.top!)
         XCTAssertTrue(form.allAlive)
         app.stack.pop()

@@ -10,7 +10,7 @@ import XCTest
 /// Tōkaidō 73.4 + 305.8 = 379.2 km; the hostile trip's leg 78.6 km.
 final class AppRenderingTests: XCTestCase {
     private let listStatus = " Roadtrips │ a new trip  Enter open  d delete  / filter  q quit  ? help"
-    private let detailStatus = " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  m map  ? help"
+    private let detailStatus = " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help"
     private let formStatus = " New stop │ Tab next field  Ctrl-S save  Esc cancel  F1 help"
 
     // MARK: Trip list

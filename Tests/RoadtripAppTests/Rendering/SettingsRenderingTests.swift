@@ -28,7 +28,8 @@ final class SettingsRenderingTests: XCTestCase {
                               file: StaticString = #filePath, line: UInt = #line) {
         let title = app.screen[0]
         XCTAssertTrue(title.hasPrefix(" Settings "), app.dump, file: file, line: line)
-        XCTAssertTrue(title.contains(String(folder.directory.path.prefix(15))), app.dump, file: file, line: line)
+        // A path too long for half the width keeps its end, the file's name.
+        XCTAssertTrue(title.hasSuffix("/config.toml"), app.dump, file: file, line: line)
         let rows = app.terminal.size.rows
         let expected = below + Array(repeating: "", count: max(0, rows - 2 - below.count)) + [status]
         XCTAssertEqual(Array(app.screen.dropFirst()), expected, app.dump, file: file, line: line)

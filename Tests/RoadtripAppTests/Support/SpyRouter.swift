@@ -13,7 +13,7 @@ class SpyCommonRouter: CommonRouting {
     var closed = 0
     var copied: [String] = []
 
-    func askForText(title: String, initial: String, submit: @escaping (String) -> String?) {
+    func askForText(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?) {
         prompts.append((title, initial, submit))
     }
 
@@ -56,11 +56,12 @@ final class SpyTripListView: TripListViewInput {
 }
 
 final class SpyTripDetailRouter: SpyCommonRouter, TripDetailRouterInput {
-    var forms: [(editing: Waypoint?, near: Waypoint?)] = []
+    var forms: [(editing: Waypoint?, near: Waypoint?, next: Waypoint?)] = []
     weak var output: WaypointModuleOutput?
 
-    func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput) {
-        forms.append((waypoint, previous))
+    func showWaypointForm(editing waypoint: Waypoint?, after previous: Waypoint?, before next: Waypoint?,
+                          output: WaypointModuleOutput) {
+        forms.append((waypoint, previous, next))
         self.output = output
     }
 

@@ -11,12 +11,12 @@ final class WaypointPresenterTests: XCTestCase {
     private static let places = PlaceIndexLoader()
 
     private func makePresenter(editing waypoint: Waypoint? = nil, places: PlaceIndexLoader? = nil,
-                               near: Waypoint? = nil) -> WaypointPresenter {
+                               near: Waypoint? = nil, next: Waypoint? = nil, unit: DistanceUnit = .km) -> WaypointPresenter {
         view = SpyWaypointView()
         router = SpyWaypointRouter()
         output = SpyWaypointOutput()
-        let presenter = WaypointPresenter(editing: waypoint, interactor: WaypointInteractor(places: places, near: near),
-                                          router: router)
+        let presenter = WaypointPresenter(editing: waypoint, interactor: WaypointInteractor(places: places, after: near, before: next),
+                                          router: router, unit: { unit })
         presenter.view = view
         presenter.output = output
         presenter.viewWillAppear()
@@ -216,6 +216,27 @@ final class WaypointPresenterTests: XCTestCase {
             XCTAssertEqual(view.last.suggestions.first?.detail.hasPrefix(region), true, "after \(near.name)")
             XCTAssertGreaterThan(view.last.suggestions.count, 3, "the other Springfields are still offered")
         }
+    }
+
+    func testSuggestionsSayHowFarAndWhichWayFromThePreviousStopInTheUsersUnit() throws {
+        _ = try Self.places.wait()
+        let westYellowstone = Waypoint(name: "West Yellowstone", latitude: 44.662, longitude: -111.104)
+        let presenter = makePresenter(places: Self.places, near: westYellowstone)
+        presenter.didEdit(.name, text: "jackson")
+        XCTAssertEqual(view.last.suggestions.first?.name, "Jackson")
+        XCTAssertEqual(view.last.suggestions.first?.detail, "Wyoming, United States · 134 km S · 10,523 people")
+        _ = makePresenter(places: Self.places, near: westYellowstone, unit: .mi)
+        view.last.suggestions.isEmpty ? () : XCTFail("no suggestions before typing")
+    }
+
+    func testSuggestionsShowTheNativeNameAndTellNamesakesApart() throws {
+        _ = try Self.places.wait()
+        let presenter = makePresenter(places: Self.places)
+        presenter.didEdit(.name, text: "東京")
+        XCTAssertEqual(view.last.suggestions.first?.name, "Tokyo 東京")
+        presenter.didEdit(.name, text: "reno, tx")
+        XCTAssertEqual(view.last.suggestions.map(\.detail), ["Lamar County, Texas, United States · 3,281 people",
+                                                            "Parker County, Texas, United States · 2,720 people"])
     }
 
     func testUpFromTheFirstSuggestionReturnsToTypingAndEscClosesTheList() throws {

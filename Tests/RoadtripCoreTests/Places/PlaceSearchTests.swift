@@ -114,14 +114,15 @@ final class PlaceSearchTests: XCTestCase {
         XCTAssertTrue(index.query("st", limit: 50).contains { $0.place.name.hasPrefix("St") && !$0.place.name.hasPrefix("St.") })
     }
 
-    func testNearBreaksTiesByDistance() {
+    func testNearnessWeighsAgainstPopulation() {
         let fromChicago = (latitude: 41.88, longitude: -87.63)
         let fromBoston = (latitude: 42.36, longitude: -71.06)
         XCTAssertEqual(first("springfield", near: fromChicago)?.place.label, "Springfield, Illinois, US")
         XCTAssertEqual(first("springfield", near: fromBoston)?.place.label, "Springfield, Massachusetts, US")
         XCTAssertNotNil(first("springfield", near: fromBoston)?.distanceKm)
-        // Only a tie-breaker: a far big city still beats a near village.
-        XCTAssertEqual(first("paris", near: (latitude: 33.66, longitude: -95.55))?.place.countryCode, "FR")
+        // In Texas, Paris is the town nearby; a far big city still beats a typo or nothing nearby.
+        XCTAssertEqual(first("paris", near: (latitude: 33.66, longitude: -95.55))?.place.label, "Paris, Texas, US")
+        XCTAssertEqual(first("tokyo", near: (latitude: 34.05, longitude: -118.24))?.place.countryCode, "JP")
     }
 
     func testCoordinateQueryGivesPointAndNearestPlace() throws {

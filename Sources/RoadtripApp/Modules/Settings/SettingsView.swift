@@ -51,9 +51,8 @@ final class SettingsView: Screen, SettingsViewInput {
         let width = area.columns - 2
         let x = area.column + 1
         terminal.draw(model.title, row: area.row, column: x, width: width, attributes: .title)
-        let locationWidth = min(TextWidth.width(model.location), width / 2)
-        terminal.draw(model.location, row: area.row, column: area.right - 1 - locationWidth, width: width / 2,
-                      attributes: .muted)
+        let location = TextWidth.clipKeepingEnd(model.location, to: width / 2, ellipsis: terminal.symbols.ellipsis)
+        terminal.draw(location, row: area.row, column: area.right - 1 - TextWidth.width(location), attributes: .muted)
         var top = 1
         if let note = model.overrideNote {
             terminal.draw(note, row: area.row + 1, column: x, width: width, attributes: .accent)

@@ -67,7 +67,8 @@ public protocol TripDetailViewOutput: AnyObject {
 /// Presenter → router.
 public protocol TripDetailRouterInput: CommonRouting {
     /// Opens the stop form; the result comes back through `output`.
-    func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput)
+    func showWaypointForm(editing waypoint: Waypoint?, after previous: Waypoint?, before next: Waypoint?,
+                          output: WaypointModuleOutput)
     /// Opens the trip's map on the whole screen, `selected` selected.
     func showMap(of trip: Trip.ID, selected: Waypoint.ID?)
 }

@@ -4,7 +4,7 @@ import RoadtripCore
 /// View logic of one trip: stop rows with legs and arrival days, the day-by-day plan, selection, reorder,
 /// and the dialogs. Legs and days come from the itinerary (`RouteService`): estimates first, real roads as
 /// they arrive (`dataDidChange`).
-final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
+final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: TripDetailViewInput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
@@ -103,14 +103,16 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         message = nil
         let index = selectedIndex.map { $0 + 1 } ?? trip.waypoints.count
         insertionIndex = index
-        router.showWaypointForm(editing: nil, near: index > 0 ? trip.waypoints[index - 1] : nil, output: self)
+        router.showWaypointForm(editing: nil, after: index > 0 ? trip.waypoints[index - 1] : nil,
+                                before: index > 0 && index < trip.waypoints.count ? trip.waypoints[index] : nil, output: self)
     }
 
     func didRequestEditStop() {
         guard let trip, let index = selectedIndex else { return }
         message = nil
         insertionIndex = nil
-        router.showWaypointForm(editing: trip.waypoints[index], near: index > 0 ? trip.waypoints[index - 1] : nil,
+        router.showWaypointForm(editing: trip.waypoints[index], after: index > 0 ? trip.waypoints[index - 1] : nil,
+                                before: index > 0 && index + 1 < trip.waypoints.count ? trip.waypoints[index + 1] : nil,
                                 output: self)
     }
 
@@ -251,7 +253,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let initial = folder.appendingPathComponent(TripExport.fileName(for: trip, format: format)).path
         var confirmedPath: String?
-        router.askForText(title: "Export as \(format.title) to", initial: initial) { [weak self] text in
+        router.askForText(title: "Export as \(format.title) to", initial: initial, enterDoes: "export") { [weak self] text in
             guard let self, let trip = self.trip, let itinerary = self.formatted.itinerary else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }
@@ -305,11 +307,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput {
         render()
     }
 
-    func mayEdit() -> Bool {
-        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
-        message = refusal
+    var access: StoreAccess { interactor.access }
+
+    func show(_ message: StatusMessage) {
+        self.message = message
         render()
-        return false
     }
 
     func didRequestBack() {

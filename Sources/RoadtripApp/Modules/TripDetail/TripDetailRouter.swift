@@ -3,8 +3,9 @@ import TerminalUI
 
 /// Navigation from a trip: the stop form, the full-screen map, and the shared dialogs.
 final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
-    func showWaypointForm(editing waypoint: Waypoint?, near previous: Waypoint?, output: WaypointModuleOutput) {
-        push(context.buildWaypointForm(waypoint, previous, output))
+    func showWaypointForm(editing waypoint: Waypoint?, after previous: Waypoint?, before next: Waypoint?,
+                          output: WaypointModuleOutput) {
+        push(context.buildWaypointForm(waypoint, previous, next, output))
     }
 
     func showMap(of trip: Trip.ID, selected: Waypoint.ID?) {

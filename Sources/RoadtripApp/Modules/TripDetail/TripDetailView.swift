@@ -59,7 +59,7 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
 
     func show(_ model: TripDetailViewModel) {
         self.model = model
-        title = model.title
+        title = model.days == nil ? model.title : model.title + " · days"  // the help and status bar say which view
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
         dayList.count = model.days?.count ?? 0

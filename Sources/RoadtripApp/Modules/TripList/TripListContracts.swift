@@ -17,6 +17,8 @@ public protocol TripListInteractorInput: AnyObject {
     func addTrip(named name: String) throws -> (id: Trip.ID, change: ChangeDescription)
     func renameTrip(_ id: Trip.ID, to name: String) throws -> ChangeDescription
     func deleteTrip(_ id: Trip.ID) throws -> ChangeDescription
+    /// A copy of the trip (stops, notes and dates, under new ids) named `name`, first in the list.
+    func duplicateTrip(_ id: Trip.ID, named name: String) throws -> (id: Trip.ID, change: ChangeDescription)
     /// Takes back the last change made on any screen; nil when there is none. Every screen then hears of it
     /// (`DataChange.historyStepped`).
     func undo() throws -> ChangeDescription?
@@ -44,6 +46,8 @@ public protocol TripListViewOutput: AnyObject {
     func didRequestAdd()
     func didRequestRename()
     func didRequestDelete()
+    /// Asks for the copy's name ("Route 66 (copy)" offered), then duplicates the selected trip.
+    func didRequestDuplicate()
     func didStartFilter()
     func didChangeFilter(_ text: String)
     /// Enter keeps the filter applied; Esc (`keep == false`) clears it.

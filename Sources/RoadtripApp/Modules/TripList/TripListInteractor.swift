@@ -55,6 +55,10 @@ final class TripListInteractor: TripListInteractorInput {
     }
 
     @discardableResult
+    public func duplicateTrip(_ id: Trip.ID, named name: String) throws -> (id: Trip.ID, change: ChangeDescription) {
+        try catalog.duplicate(id, named: name)
+    }
+
     public func deleteTrip(_ id: Trip.ID) throws -> ChangeDescription {
         try catalog.delete(id)
     }

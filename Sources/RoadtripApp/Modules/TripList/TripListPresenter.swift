@@ -2,7 +2,7 @@ import Foundation
 import RoadtripCore
 
 /// View logic of the trip list: selection, filter, formatting, and what each key press leads to.
-final class TripListPresenter: TripListViewOutput {
+final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     weak var view: TripListViewInput?
     private let interactor: TripListInteractorInput
     private let router: TripListRouterInput
@@ -100,6 +100,20 @@ final class TripListPresenter: TripListViewOutput {
                 self.message = .failure(error)
             }
             self.reload(keepingPosition: position)
+        }
+    }
+
+    func didRequestDuplicate() {
+        guard let row = selectedRow else { return }
+        message = nil
+        router.askForText(title: "Duplicate \"\(row.name)\" as", initial: "\(row.name) (copy)",
+                          enterDoes: "duplicate") { [weak self] name in
+            self?.submitting {
+                let copy = try $0.interactor.duplicateTrip(row.id, named: name)
+                $0.filter = nil
+                $0.selectedID = copy.id
+                $0.message = .info(copy.change.done)
+            }
         }
     }
 
@@ -205,7 +219,8 @@ final class TripListPresenter: TripListViewOutput {
     func didRequestImport() {
         message = nil
         let folder = FileManager.default.currentDirectoryPath
-        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/") { [weak self] text in
+        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/",
+                          enterDoes: "import") { [weak self] text in
             guard let self else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty, !path.hasSuffix("/") else { return "Type the file's path" }
@@ -226,11 +241,11 @@ final class TripListPresenter: TripListViewOutput {
         }
     }
 
-    func mayEdit() -> Bool {
-        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
-        message = refusal
+    var access: StoreAccess { interactor.access }
+
+    func show(_ message: StatusMessage) {
+        self.message = message
         render()
-        return false
     }
 
     func didRequestBack() {

@@ -24,6 +24,9 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
             $0.presenter.didRequestBack()
         },
         .init([.character("r")], "rename the trip", edits: true) { $0.presenter.didRequestRename() },
+        .init([.character("D")], "duplicate the trip (stops, notes and dates)", edits: true) {
+            $0.presenter.didRequestDuplicate()
+        },
         .init([.character("s")], "settings") { $0.presenter.didRequestSettings() },
         .init([.character("i")], "import a GPX, KML, KMZ or GeoJSON file as a new trip", edits: true) {
             $0.presenter.didRequestImport()

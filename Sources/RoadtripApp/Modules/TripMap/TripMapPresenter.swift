@@ -3,7 +3,7 @@ import RoadtripCore
 
 /// View logic of the full-screen map: where it looks (`TripMapCamera`), which stop is selected, the status texts,
 /// and the stop form for the selection.
-final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput {
+final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: TripMapViewInput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
@@ -112,11 +112,11 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput {
                                 output: self)
     }
 
-    func mayEdit() -> Bool {
-        guard let refusal = StatusMessage.refusal(interactor.access) else { return true }
-        message = refusal
+    var access: StoreAccess { interactor.access }
+
+    func show(_ message: StatusMessage) {
+        self.message = message
         render()
-        return false
     }
 
     func didRequestBack() {

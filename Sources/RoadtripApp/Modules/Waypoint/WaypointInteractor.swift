@@ -5,19 +5,22 @@ import RoadtripCore
 /// hands the stop back to the trip screen (module output), whose interactor saves it.
 final class WaypointInteractor: WaypointInteractorInput {
     private let places: PlaceIndexLoader?
-    /// The stop before this one: its neighbourhood wins close ties ("springfield" after St. Louis).
-    private let near: (latitude: Double, longitude: Double)?
+    /// The stops this one goes between: places on the way come first ("jackson" after West Yellowstone
+    /// is Wyoming's), and suggestions say how far and which way from the previous stop.
+    private let previous: (latitude: Double, longitude: Double)?
+    private let next: (latitude: Double, longitude: Double)?
 
-    init(places: PlaceIndexLoader?, near previous: Waypoint?) {
+    init(places: PlaceIndexLoader?, after previous: Waypoint?, before next: Waypoint? = nil) {
         self.places = places
-        near = previous.map { ($0.latitude, $0.longitude) }
+        self.previous = previous.map { ($0.latitude, $0.longitude) }
+        self.next = next.map { ($0.latitude, $0.longitude) }
     }
 
     func searchPlaces(_ text: String, limit: Int) -> PlaceSearch {
         guard let places else { return .unavailable("place search is not installed") }
         if let error = places.error { return .unavailable("place search failed to load: \(error)") }
         guard let index = places.index else { return .loading }
-        return .results(index.query(text, limit: limit, near: near))
+        return .results(index.query(text, limit: limit, near: previous, next: next))
     }
 
     func makeWaypoint(from draft: WaypointDraft, original: Waypoint?) -> Result<Waypoint, WaypointFormErrors> {

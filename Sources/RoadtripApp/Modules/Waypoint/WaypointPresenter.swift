@@ -22,8 +22,13 @@ final class WaypointPresenter: WaypointViewOutput {
     private var focused = WaypointField.name
     private var message: StatusMessage?
 
-    init(editing original: Waypoint?, interactor: WaypointInteractorInput, router: WaypointRouterInput) {
+    /// The distance unit, read at each draw so a change in Settings shows at once.
+    private let unit: () -> DistanceUnit
+
+    init(editing original: Waypoint?, interactor: WaypointInteractorInput, router: WaypointRouterInput,
+         unit: @escaping () -> DistanceUnit = { .km }) {
         self.original = original
+        self.unit = unit
         template = original
         self.interactor = interactor
         self.router = router
@@ -170,18 +175,20 @@ final class WaypointPresenter: WaypointViewOutput {
             fields: WaypointField.allCases.map {
                 .init(field: $0, label: $0.label, text: draft[$0], hint: hints[$0] ?? "", error: errors[$0])
             },
-            focused: focused, suggestions: suggestions.map(Self.suggestion), selectedSuggestion: selectedSuggestion,
+            focused: focused, suggestions: suggestions.map { Self.suggestion($0, unit: unit()) }, selectedSuggestion: selectedSuggestion,
             searchStatus: searchStatus, message: message))
     }
 
-    private static func suggestion(_ match: PlaceMatch) -> WaypointViewModel.Suggestion {
+    /// "Tokyo 東京" beside "Tokyo, Japan · 8,812 km W · 9,733,276 people": the native name when it differs, the
+    /// county where two places of a region share a name, how far and which way from the previous stop.
+    private static func suggestion(_ match: PlaceMatch, unit: DistanceUnit) -> WaypointViewModel.Suggestion {
         let place = match.place
-        var detail = [place.admin1, place.countryName].compactMap { $0 }.filter { !$0.isEmpty && $0 != place.name }
-            .joined(separator: ", ")
+        var detail = PlaceText.whereabouts(place)
+        if match.kind != .nearest, let away = PlaceText.fromPrevious(match, unit: unit) { detail += " · \(away)" }
         if place.population > 0 { detail += " · \(DistanceUnit.grouped(place.population)) people" }
-        if let km = match.distanceKm, match.kind == .nearest { detail += " · \(DistanceUnit.km.format(km: km)) away" }
+        if let km = match.distanceKm, match.kind == .nearest { detail += " · \(unit.format(km: km)) away" }
         let name = match.kind == .coordinate ? "\(WaypointDraft.degrees(place.latitude)), \(WaypointDraft.degrees(place.longitude))"
-            : place.name
+            : place.displayName
         return .init(name: name, detail: match.kind == .coordinate ? "this point" : detail)
     }
 }

@@ -11,7 +11,8 @@ enum CrashGuard {
         rt_guard_save_modes(input, output)
     }
 
-    /// After curses has loaded terminfo: precompute the reset bytes and install the handler.
+    /// After curses has loaded terminfo: precompute the reset bytes (bracketed paste off among them) and install the
+    /// handler.
     static func install(mouseEnabled: Bool) {
         let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "program"
         rt_guard_install(mouseEnabled ? 1 : 0, program, CrashReports.reportPath ?? "")

@@ -36,7 +36,9 @@ extension CursesTerminal {
         var value: wint_t = 0
         let status = wget_wch(window, &value)
         if status == rt_key_code_yes() {
-            return decodeKeyCode(Int32(bitPattern: value))
+            let code = Int32(bitPattern: value)
+            if code == keys.pasteStart { return .key(.paste(readPaste())) }
+            return decodeKeyCode(code)
         }
         guard status != rt_err() else { return nil }
         switch KeyDecoder.decode(character: value) {
@@ -44,6 +46,25 @@ extension CursesTerminal {
         case .suspend: return suspend()
         case .none: return nil
         }
+    }
+
+    /// The rest of a bracketed paste, to its end marker (`PasteDecoder` says what each read means).
+    private func readPaste() -> String {
+        var paste = PasteDecoder()
+        wtimeout(window, PasteDecoder.readMilliseconds)
+        while !paste.isFinished {
+            var value: wint_t = 0
+            let status = wget_wch(window, &value)
+            if status == rt_err() {
+                paste.feed(.nothing)
+            } else if status == rt_key_code_yes() {
+                let code = Int32(bitPattern: value)
+                paste.feed(code == keys.pasteEnd ? .end : code == keys.pasteStart ? .start : .key)
+            } else {
+                paste.feed(.character(value))
+            }
+        }
+        return paste.text
     }
 
     private func decodeKeyCode(_ code: Int32) -> InputEvent? {
@@ -87,7 +108,9 @@ extension CursesTerminal {
     /// Ctrl-Z: give the terminal back to the shell, stop, and on `fg` ask for a full repaint.
     private func suspend() -> InputEvent {
         endwin()
+        CursesTerminal.setBracketedPaste(false)
         kill(getpid(), SIGSTOP)
+        CursesTerminal.setBracketedPaste(true)
         // Resumed. The next doupdate re-enters program mode; the size may have changed meanwhile.
         var rows: Int32 = 0, columns: Int32 = 0
         if rt_window_size(STDOUT_FILENO, &rows, &columns) == 0 { resize_term(rows, columns) }

@@ -21,6 +21,11 @@ struct CursesKeys {
         ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
     ]
 
+    /// The codes curses gives the bracketed-paste markers ESC[200~ and ESC[201~ (see `PasteDecoder`); nil when it
+    /// took no definition for them.
+    private(set) var pasteStart: Int32?
+    private(set) var pasteEnd: Int32?
+
     init() {
         for n in 1...12 { table[KEY_F0 + Int32(n)] = .function(n) }
     }
@@ -37,6 +42,15 @@ struct CursesKeys {
             if define_key(sequence, nextCode) == OK { table[nextCode] = key }
             nextCode += 1
         }
+        pasteStart = CursesKeys.code(for: "\u{1B}[200~", else: nextCode)
+        pasteEnd = CursesKeys.code(for: "\u{1B}[201~", else: nextCode + 1)
+    }
+
+    /// The code curses has for `sequence` (terminfo may know it), else `code` once defined.
+    private static func code(for sequence: String, else code: Int32) -> Int32? {
+        let existing = key_defined(sequence)
+        if existing > 0 { return existing }
+        return define_key(sequence, code) == OK ? code : nil
     }
 
     /// The key for an ncurses key code, nil if the UI has no use for it.

@@ -3,7 +3,7 @@ import Glibc
 
 /// The real terminal, through ncursesw. Create one at startup, run the application on it, and
 /// call `shutdown()` when done (also safe to call twice). Signals become events: SIGINT,
-/// SIGTERM, SIGHUP and SIGQUIT arrive as `.quit(.signal(n))`, SIGWINCH as `.resize`; Ctrl-Z or SIGTSTP
+/// SIGTERM, SIGHUP and SIGQUIT arrive as `.quit(.signal(n))`, SIGWINCH as `.resize`, pasted text as `.paste`; Ctrl-Z or SIGTSTP
 /// suspends (the terminal is restored while stopped and repainted after `fg`); any other signal that
 /// ends the process, and a crash, reset the terminal before the process dies (`CrashGuard`).
 public final class CursesTerminal: Terminal {
@@ -49,6 +49,15 @@ public final class CursesTerminal: Terminal {
         }
         self.init(screen: screen, signals: signals, recording: nil, mouse: mouse)
         CrashGuard.install(mouseEnabled: usesMouse)
+        CursesTerminal.setBracketedPaste(true)
+    }
+
+    /// Bracketed paste (xterm's mode 2004): the terminal marks pasted text so it arrives as one `.paste`, never as
+    /// keys. Terminals without it ignore the request. Every way out turns it off again: `shutdown`, `suspend` and
+    /// the crash guard, so a shell never receives the markers.
+    static func setBracketedPaste(_ on: Bool) {
+        let request = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
+        _ = request.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
     }
 
     /// Whether the controlling terminal can show a full screen, without touching it: stdin and stdout are
@@ -109,6 +118,7 @@ public final class CursesTerminal: Terminal {
         if usesMouse { mousemask(0, nil) }
         curs_set(1)
         endwin()
+        if signals != nil { CursesTerminal.setBracketedPaste(false) }
         CrashGuard.remove()
         signals?.stop()
         if let recording { fflush(recording) }

@@ -6,7 +6,7 @@ import RoadtripCore
 /// The gazetteer of this checkout (Resources/places), loaded once, on the first input.
 private let check = PlaceQueryFuzzCheck(index: try! PlaceIndex.load(from: URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Resources/places/gazetteer.tsv")))
+    .deletingLastPathComponent().appendingPathComponent("Resources/places/gazetteer.bin")))
 
 /// One input for libFuzzer (whose own `main`, linked but unused, refers to it by this name).
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// `roadtrip places` with context, and `add-stop --place` ranking from the stops around it (issue 10).
+final class PlacesCommandTests: CLITestCase {
+    func testNearRanksTheNamesakeOnTheWayFirstWithDistanceAndDirection() throws {
+        XCTAssertEqual(try roadtrip("places", "jackson", "--near", "44.662, -111.104", "--limit", "3").stdout, """
+            POPULATION  COORDINATES           PLACE
+                10,523    43.4799, -110.7624  Jackson, Wyoming, US · 134 km S
+               153,701    32.2988,  -90.1848  Jackson, Mississippi, US · 2,270 km SE
+                66,975    35.6145,  -88.8140  Jackson, Tennessee, US · 2,135 km E
+
+            """)
+    }
+
+    func testAfterRanksFromTheTripsLastStopInTheChosenUnit() throws {
+        try roadtrip("new", "Yellowstone")
+        try roadtrip("add-stop", "yellow", "--name", "West Yellowstone", "--lat", "44.662", "--lon", "-111.104")
+        XCTAssertEqual(try roadtrip("places", "gardiner", "--after", "yellow", "--limit", "2", "--units", "mi").stdout, """
+            POPULATION  COORDINATES           PLACE
+                   875    45.0319, -110.7058  Gardiner, Montana, US · 32.2 mi NE
+                 5,597    44.2301,  -69.7753  Gardiner, Maine, US · 2,017 mi E
+
+            """)
+    }
+
+    func testNativeScriptsCountiesAndJSON() throws {
+        XCTAssertEqual(try roadtrip("places", "東京", "--limit", "1").stdout, """
+            POPULATION  COORDINATES           PLACE
+             9,733,276    35.6895,  139.6917  Tokyo 東京, JP
+
+            """)
+        XCTAssertEqual(try roadtrip("places", "reno, tx").stdout, """
+            POPULATION  COORDINATES           PLACE
+                 3,281    33.6632,  -95.4625  Reno, Lamar County, Texas, US
+                 2,720    32.9443,  -97.5773  Reno, Parker County, Texas, US
+
+            """)
+        let json = try roadtrip("places", "gardiner", "--near", "44.662,-111.104", "--limit", "1", "--json").stdout
+        XCTAssertTrue(json.contains("\"distanceKm\" : 51.7"), json)
+        XCTAssertTrue(json.contains("\"direction\" : \"NE\""), json)
+        XCTAssertEqual(try roadtrip("places", "chicago", "--near", "41.8", expect: 1).stderr.isEmpty, false)
+    }
+
+    func testAddStopPicksTheNamesakeThePreviousStopSettlesAndRefusesOnlyWhenItDoesNot() throws {
+        try roadtrip("new", "Route 66")
+        try roadtrip("add-stop", "route", "--place", "chicago")
+        XCTAssertEqual(try roadtrip("add-stop", "route", "--place", "st louis").stdout,
+                       "Added St. Louis (38.6273, -90.1979) at position 2\n")
+        try roadtrip("new", "Elsewhere")
+        let refused = try roadtrip("add-stop", "else", "--place", "st louis", expect: 1).stderr
+        XCTAssertTrue(refused.contains("matches several places"), refused)
+        XCTAssertTrue(refused.contains("St. Louis, Missouri, US") && refused.contains("Saint-Louis, SN"), refused)
+        // Inserted between Chicago and St. Louis, "springfield" is the one on the way.
+        XCTAssertEqual(try roadtrip("add-stop", "route", "--place", "springfield", "--at", "2").stdout,
+                       "Added Springfield (39.8017, -89.6437) at position 2\n")
+    }
+}
