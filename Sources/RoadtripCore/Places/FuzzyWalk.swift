@@ -33,7 +33,7 @@ struct FuzzyWalk {
         index.keys.withUnsafeBufferPointer { k in
         index.entries.withUnsafeBufferPointer { e in
         index.lcp.withUnsafeBufferPointer { lcp in
-        index.nextSibling.withUnsafeBufferPointer { next in
+        index.nextSibling.withReader { next in
         rest.withUnsafeBufferPointer { q in
         rows.withUnsafeMutableBufferPointer { r in
         chars.withUnsafeMutableBufferPointer { c in
@@ -51,7 +51,7 @@ struct FuzzyWalk {
         let k: UnsafeBufferPointer<UInt8>
         let e: UnsafeBufferPointer<KeyIndex.Entry>
         let lcp: UnsafeBufferPointer<UInt8>
-        let next: UnsafeBufferPointer<UInt32>
+        let next: SiblingJumps.Reader
         let q: UnsafeBufferPointer<UInt8>
         let rows: UnsafeMutableBufferPointer<Int>
         let chars: UnsafeMutableBufferPointer<UInt8>
@@ -60,8 +60,10 @@ struct FuzzyWalk {
         let maxDepth: Int
         let report: (Range<Int>, Int, Int) -> Void
 
-        /// Visits the children of the node `range` (all keys share their first `depth` bytes).
-        mutating func descend(_ range: Range<Int>, depth: Int) {
+        /// Visits the children of the node `range` (all keys share their first `depth` bytes). With
+        /// `wholeCost`, only keys ending at a node reached at that cost are reported: the node above
+        /// already reported them all as misspelt starts at that cost, and no deeper node does better.
+        mutating func descend(_ range: Range<Int>, depth: Int, wholeCost: Int? = nil) {
             guard depth < maxDepth else { return }
             var i = range.lowerBound
             while i < range.upperBound && Int(e[i].length) <= depth { i += 1 }   // keys ending here sort first
@@ -73,10 +75,29 @@ struct FuzzyWalk {
                 let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
                 let allowed = depth + 1 <= FuzzyWalk.anchorLength ? min(budget, 1) : budget
                 if rowMin > allowed { continue }
+                if let wholeCost {
+                    let whole = child.lowerBound..<endingAt(depth + 1, in: child)
+                    if cost == wholeCost && !whole.isEmpty { report(whole, depth + 1, cost) }
+                    if rowMin == wholeCost { descend(child, depth: depth + 1, wholeCost: wholeCost) }
+                    continue
+                }
                 if cost <= budget && cost > 0 { report(child, depth + 1, cost) }
-                // Deeper can only help while some cell is below what this node already achieved.
-                if rowMin < min(cost, allowed + 1) { descend(child, depth: depth + 1) }
+                // Deeper can only help while some cell is below what this node already achieved, except
+                // that a longer key may be misspelt whole at the same cost ("berln" is Berlin misspelt,
+                // not only the start "berl" of it), which ranks above a misspelt start.
+                if rowMin < min(cost, allowed + 1) {
+                    descend(child, depth: depth + 1)
+                } else if cost > 0 && cost <= budget {
+                    descend(child, depth: depth + 1, wholeCost: cost)
+                }
             }
+        }
+
+        /// End of the keys of `range` that are `length` bytes long (they sort first).
+        private func endingAt(_ length: Int, in range: Range<Int>) -> Int {
+            var i = range.lowerBound
+            while i < range.upperBound && Int(e[i].length) == length { i += 1 }
+            return i
         }
 
         /// Fills rows[depth] for key prefix chars[1...depth] and returns (row minimum, last cell).

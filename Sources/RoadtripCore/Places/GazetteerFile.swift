@@ -20,7 +20,8 @@ public enum PlaceIndexError: Error, Equatable, CustomStringConvertible, Sendable
 /// The gazetteer file held in memory as columns. Only what ranking and reverse lookup need is
 /// decoded at load (coordinates, population, region, id, time zone); the names of each place are kept
 /// as one record of bytes in `names` (the file's other text is dropped) and become `Place` values
-/// only for results. Format: Resources/places/README.md (zlib-compressed text; the
+/// only for results. Per place this costs 21 bytes of columns plus its names, with no per-place
+/// object or array. Format: Resources/places/README.md (zlib-compressed text; the
 /// same text uncompressed is read too, which is what tests write).
 struct GazetteerFile {
     struct Country {
@@ -43,7 +44,8 @@ struct GazetteerFile {
     /// Far above the real text (16 MB): a corrupt length cannot make the loader allocate gigabytes.
     static let largestText = 256 << 20
 
-    /// Per place: name, ASCII name, alternates, native names, county, each ended by a tab.
+    /// Per place, from `recordStart`: name, ASCII name, alternates, native names, county, separated by
+    /// tabs; empty fields at the end are left out (most places have only a name).
     let names: [UInt8]
     let countries: [Country]
     let regions: [Region]
@@ -55,7 +57,8 @@ struct GazetteerFile {
     let longitude: [Float]
     let population: [UInt32]
     let region: [UInt16]
-    let isCapital: [Bool]
+    /// Indices of the countries' capitals (a few hundred: a set, not a flag per place).
+    let capitals: Set<UInt32>
 
     var count: Int { recordStart.count }
 
@@ -73,7 +76,7 @@ struct GazetteerFile {
         var records: [UInt8] = [], recordStart: [UInt32] = [], id: [UInt32] = [], timezone: [UInt16] = []
         records.reserveCapacity(bytes.count / 2)
         var latitude: [Float] = [], longitude: [Float] = []
-        var population: [UInt32] = [], region: [UInt16] = [], isCapital: [Bool] = []
+        var population: [UInt32] = [], region: [UInt16] = [], capitals: Set<UInt32> = []
         try bytes.withUnsafeBufferPointer { buffer in
             var fields: [Range<Int>] = []
             fields.reserveCapacity(12)
@@ -109,9 +112,11 @@ struct GazetteerFile {
                     }
                     let index = recordStart.count
                     recordStart.append(UInt32(records.count))
-                    for field in [1, 2, 3, 4, 11] {
+                    let kept = [1, 2, 3, 4, 11]
+                    let last = kept.lastIndex { !fields[$0].isEmpty } ?? 0
+                    for (n, field) in kept[...last].enumerated() {
+                        if n > 0 { records.append(9) }
                         records.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[fields[field]]))
-                        records.append(9)
                     }
                     id.append(UInt32(number))
                     timezone.append(UInt16(clamping: zone))
@@ -119,7 +124,7 @@ struct GazetteerFile {
                     longitude.append(Float(lon))
                     population.append(UInt32(clamping: people))
                     region.append(UInt16(regionIndex))
-                    isCapital.append(fields[10].contains { buffer[$0] == 99 /* c */ })
+                    if fields[10].contains(where: { buffer[$0] == 99 /* c */ }) { capitals.insert(UInt32(index)) }
                     let asciiField = fields[2].isEmpty ? fields[1] : fields[2]
                     names(index, 0, UnsafeBufferPointer(rebasing: buffer[asciiField]))
                     var source = 1
@@ -156,18 +161,17 @@ struct GazetteerFile {
         (self.countries, self.regions, self.timezones) = (countries, regions, timezones)
         (self.names, self.recordStart, self.id, self.timezone) = (records, recordStart, id, timezone)
         (self.latitude, self.longitude) = (latitude, longitude)
-        (self.population, self.region, self.isCapital) = (population, region, isCapital)
+        (self.population, self.region, self.capitals) = (population, region, capitals)
     }
 
     /// Decodes the full record of place `index`.
     func place(at index: Int) -> Place {
         names.withUnsafeBufferPointer { buffer in
-            var fields: [String] = []
-            var fieldStart = Int(recordStart[index])
-            while fields.count < 5, let tab = buffer[fieldStart...].firstIndex(of: 9) {
-                fields.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[fieldStart..<tab]), as: UTF8.self))
-                fieldStart = tab + 1
-            }
+            let end = index + 1 < count ? Int(recordStart[index + 1]) : buffer.count
+            var fields = UnsafeBufferPointer(rebasing: buffer[Int(recordStart[index])..<end])
+                .split(separator: 9, maxSplits: 4, omittingEmptySubsequences: false)
+                .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+            fields += repeatElement("", count: 5 - fields.count)
             let regionRecord = regions[Int(region[index])]
             let country = countries[regionRecord.country]
             return Place(
@@ -185,9 +189,11 @@ struct GazetteerFile {
                 longitude: Self.fourDecimals(longitude[index]),
                 population: Int(population[index]),
                 timezone: timezones[Int(timezone[index])],
-                isCapital: isCapital[index])
+                isCapital: isCapital(index))
         }
     }
+
+    func isCapital(_ index: Int) -> Bool { capitals.contains(UInt32(index)) }
 
     /// The file's coordinate back from its Float column: the file has at most four decimals, and a Float
     /// is within 0.00001° of it even at 180°, so rounding gives back the file's value exactly.

@@ -5,66 +5,73 @@ import Foundation
 ///
 /// A key is a normalised name ("new york city"); each later word start gets its own entry too
 /// ("york city", "city"), which is how "york" finds New York. Once sorted, the key bytes are laid
-/// out again in entry order, so walking entries reads memory front to back.
+/// out again in entry order, so walking entries reads memory front to back; a key that starts the
+/// next one ("springfield" before "springfield gardens") shares its bytes.
 struct KeyIndex {
+    /// Ten bytes: with 600,000 entries, every byte of an entry is 0.6 MB of the index. (Two UInt32
+    /// fields and a UInt16 would be padded to twelve; 16-bit halves are not.)
     struct Entry {
-        /// Offset of the key in `keys`.
-        var start: UInt32
-        /// Place index in the gazetteer (places are ordered by population, largest first).
-        var place: UInt32
-        var length: UInt8
-        /// Bit 7: the entry starts at a later word. Bits 0-6: 0 for the place's own name, n for its
+        /// Bits 0-23: offset of the key in `keys`; bits 24-31: its length.
+        private let startAndLength: Halves
+        /// Bits 0-23: place index in the gazetteer (places are ordered by population, largest first).
+        /// Bit 31: the entry starts at a later word. Bits 24-30: 0 for the place's own name, n for its
         /// n-th alternate name.
-        var info: UInt8
-        /// The place's static score (population, capital) in 1/4096ths: kept here, in what would be
-        /// padding, so a scan ranks entries without reaching into per-place arrays.
-        var quantizedScore: UInt16 = 0
+        private let placeAndInfo: Halves
+        /// The place's static score (population, capital) in 1/4096ths: kept here so a scan ranks
+        /// entries without reaching into per-place memory (places of one key range lie far apart).
+        let quantizedScore: UInt16
 
-        var isLaterWord: Bool { info & 0x80 != 0 }
+        /// Offsets and places must stay below this (the real data: 4 MB of keys, 235,000 places).
+        static let limit = 1 << 24
+        static let laterWordFlag: UInt8 = 0x80
+
+        init(start: Int, length: Int, place: Int, info: UInt8, quantizedScore: UInt16 = 0) {
+            startAndLength = Halves(UInt32(start) | UInt32(length) << 24)
+            placeAndInfo = Halves(UInt32(place) | UInt32(info) << 24)
+            self.quantizedScore = quantizedScore
+        }
+
+        var start: Int { Int(startAndLength.value & 0xFF_FFFF) }
+        var length: Int { Int(startAndLength.value >> 24) }
+        var place: Int { Int(placeAndInfo.value & 0xFF_FFFF) }
+        var info: UInt8 { UInt8(placeAndInfo.value >> 24) }
+        var isLaterWord: Bool { info & Self.laterWordFlag != 0 }
         var source: Int { Int(info & 0x7F) }
         var placeScore: Float { Float(quantizedScore) / 4096 }
+
+        func with(start: Int, quantizedScore: UInt16) -> Entry {
+            Entry(start: start, length: length, place: place, info: info, quantizedScore: quantizedScore)
+        }
+
+        struct Halves {
+            private let low: UInt16, high: UInt16
+            init(_ value: UInt32) { (low, high) = (UInt16(truncatingIfNeeded: value), UInt16(value >> 16)) }
+            var value: UInt32 { UInt32(low) | UInt32(high) << 16 }
+        }
     }
 
     let keys: [UInt8]
     let entries: [Entry]
     /// lcp[i]: length of the prefix entry i shares with entry i - 1 (0 for the first), at most 255.
     let lcp: [UInt8]
-    /// nextSibling[i]: the first entry after i whose lcp is at most lcp[i]. Entries in between share
-    /// more than lcp[i] bytes with their neighbours, so a trie walk can jump over them in one step.
-    let nextSibling: [UInt32]
+    /// The first entry after i whose lcp is at most lcp[i]: entries in between share more than lcp[i]
+    /// bytes with their neighbours, so a trie walk can jump over them in one step.
+    let nextSibling: SiblingJumps
 
-    init(keys: [UInt8], entries: [Entry]) {
+    init(keys: [UInt8], entries: [Entry], lcp: [UInt8]) {
         self.keys = keys
         self.entries = entries
-        var lcp = [UInt8](repeating: 0, count: entries.count)
-        keys.withUnsafeBufferPointer { k in
-            for i in entries.indices.dropFirst() {
-                let a = entries[i - 1], b = entries[i]
-                let n = min(Int(a.length), Int(b.length))
-                var common = 0
-                while common < n && k[Int(a.start) + common] == k[Int(b.start) + common] { common += 1 }
-                lcp[i] = UInt8(common)
-            }
-        }
-        // Next smaller-or-equal element, right to left with a stack.
-        var next = [UInt32](repeating: UInt32(entries.count), count: entries.count)
-        var stack: [Int] = []
-        for i in entries.indices.reversed() {
-            while let top = stack.last, lcp[top] > lcp[i] { stack.removeLast() }
-            if let top = stack.last { next[i] = UInt32(top) }
-            stack.append(i)
-        }
         self.lcp = lcp
-        nextSibling = next
+        nextSibling = SiblingJumps(lcp: lcp)
     }
 
     /// End of the run of entries that, from `start` on, share their first `depth + 1` bytes:
     /// the first later entry sharing at most `depth` bytes with its predecessor, or `upper`.
     @inline(__always)
-    static func runEnd(lcp: UnsafeBufferPointer<UInt8>, next: UnsafeBufferPointer<UInt32>,
+    static func runEnd(lcp: UnsafeBufferPointer<UInt8>, next: SiblingJumps.Reader,
                        from start: Int, depth: Int, upper: Int) -> Int {
         var i = start + 1
-        while i < upper && Int(lcp[i]) > depth { i = Int(next[i]) }
+        while i < upper && Int(lcp[i]) > depth { i = next[i] }
         return min(i, upper)
     }
 
@@ -112,12 +119,54 @@ struct KeyIndex {
     }
 }
 
+/// `KeyIndex.nextSibling`, a byte per entry: the jump's length, or 0 for the few jumps over more than
+/// 255 entries (at the first letters of keys), which a small table holds.
+struct SiblingJumps {
+    private let steps: [UInt8]
+    private let far: [Int: Int]
+
+    init(lcp: [UInt8]) {
+        // Next smaller-or-equal element, right to left with a stack.
+        var steps = [UInt8](repeating: 0, count: lcp.count)
+        var far: [Int: Int] = [:]
+        var stack: [Int] = []
+        for i in lcp.indices.reversed() {
+            while let top = stack.last, lcp[top] > lcp[i] { stack.removeLast() }
+            let next = stack.last ?? lcp.count
+            if next - i <= 255 { steps[i] = UInt8(next - i) } else { far[i] = next }
+            stack.append(i)
+        }
+        self.steps = steps
+        self.far = far
+    }
+
+    /// The jumps through a plain pointer, for the walk's inner loop.
+    struct Reader {
+        let steps: UnsafeBufferPointer<UInt8>
+        let far: [Int: Int]
+
+        @inline(__always)
+        subscript(i: Int) -> Int {
+            let step = steps[i]
+            return step != 0 ? i + Int(step) : far[i]!
+        }
+    }
+
+    func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
+        try steps.withUnsafeBufferPointer { try body(Reader(steps: $0, far: far)) }
+    }
+}
+
 /// Collects keys while the gazetteer is parsed, then sorts them once.
 struct KeyIndexBuilder {
     private var keys: [UInt8] = []
     private var entries: [KeyIndex.Entry] = []
     private var currentPlace = -1
     private var currentKeys: [Range<Int>] = []
+    /// Bytes of all entries' keys: what the sorted layout needs at most.
+    private var entryBytes = 0
+    /// Set when names were dropped for lack of room (`KeyIndex.Entry.limit`); the loader refuses the file.
+    private(set) var overflowed = false
 
     init(expectedPlaces: Int = 180_000) {
         keys.reserveCapacity(expectedPlaces * 24)
@@ -152,15 +201,19 @@ struct KeyIndexBuilder {
                 other.count == range.count && memcmp(k.baseAddress! + other.lowerBound, k.baseAddress! + start, range.count) == 0
             }
         }
-        if range.isEmpty || duplicate {
+        // A key of 255 bytes and its later words need less than 64 kB of the sorted layout.
+        if place >= KeyIndex.Entry.limit || entryBytes >= KeyIndex.Entry.limit - (1 << 16) { overflowed = true }
+        if range.isEmpty || duplicate || overflowed {
             keys.removeSubrange(range)
             return
         }
         currentKeys.append(range)
-        entries.append(.init(start: UInt32(start), place: UInt32(place), length: UInt8(range.count), info: UInt8(source)))
+        entries.append(.init(start: start, length: range.count, place: place, info: UInt8(source)))
+        entryBytes += range.count
         for i in range.dropFirst() where keys[i - 1] == 32 {
-            entries.append(.init(start: UInt32(i), place: UInt32(place), length: UInt8(range.upperBound - i),
-                                 info: UInt8(source) | 0x80))
+            entries.append(.init(start: i, length: range.upperBound - i, place: place,
+                                 info: UInt8(source) | KeyIndex.Entry.laterWordFlag))
+            entryBytes += range.upperBound - i
         }
     }
 
@@ -232,30 +285,43 @@ struct KeyIndexBuilder {
         return order
     }
 
+    /// Lays the key bytes out again in sorted order, so scans and the fuzzy walk read memory front to
+    /// back instead of hopping around the buffer. A key that starts the next one (equal keys, "san"
+    /// before "san jose") points into the next one's bytes instead of having a copy: a third less.
     private func layOut(_ order: [UInt32], placeScores: [Float]) -> KeyIndex {
-        // Lay the key bytes out again in sorted order, each entry with its own copy: scans and the
-        // fuzzy walk then read memory front to back instead of hopping around the buffer.
-        let total = entries.reduce(0) { $0 + Int($1.length) }
-        var sortedKeys = [UInt8](repeating: 0, count: total)
-        var sortedEntries = [KeyIndex.Entry](repeating: KeyIndex.Entry(start: 0, place: 0, length: 0, info: 0),
-                                             count: entries.count)
-        keys.withUnsafeBufferPointer { k in
-            sortedKeys.withUnsafeMutableBufferPointer { out in
-                sortedEntries.withUnsafeMutableBufferPointer { sorted in
-                    var offset = 0
-                    for (i, item) in order.enumerated() {
-                        var entry = entries[Int(item)]
-                        let start = Int(entry.start), length = Int(entry.length)
-                        for j in 0..<length { out[offset + j] = k[start + j] }
-                        entry.start = UInt32(offset)
-                        entry.quantizedScore = UInt16(min(65_535, max(0, (placeScores[Int(entry.place)] * 4096).rounded())))
-                        sorted[i] = entry
-                        offset += length
+        var sorted = order.map { entries[Int($0)] }
+        var lcp = [UInt8](repeating: 0, count: sorted.count)
+        let room = [UInt8](unsafeUninitializedCapacity: entryBytes) { out, written in
+            written = 0
+            keys.withUnsafeBufferPointer { k in
+                sorted.withUnsafeMutableBufferPointer { e in
+                    func copy(_ entry: KeyIndex.Entry) -> KeyIndex.Entry {
+                        (out.baseAddress! + written).initialize(from: k.baseAddress! + entry.start, count: entry.length)
+                        written += entry.length
+                        let score = UInt16(min(65_535, max(0, (placeScores[entry.place] * 4096).rounded())))
+                        return entry.with(start: written - entry.length, quantizedScore: score)
                     }
+                    // One pass: lcp[i] is measured while e[i - 1] still points into `keys`; then e[i - 1]
+                    // gets its own copy, or shares e[i]'s bytes when its key starts e[i]'s (set below).
+                    for i in e.indices.dropFirst() {
+                        let a = e[i - 1], b = e[i]
+                        let n = min(a.length, b.length)
+                        var common = 0
+                        while common < n && k[a.start + common] == k[b.start + common] { common += 1 }
+                        lcp[i] = UInt8(common)
+                        if common < a.length { e[i - 1] = copy(a) }
+                    }
+                    if let last = e.indices.last { e[last] = copy(e[last]) }
                 }
             }
         }
-        return KeyIndex(keys: sortedKeys, entries: sortedEntries)
+        for i in sorted.indices.reversed().dropFirst() where Int(lcp[i + 1]) == sorted[i].length {
+            let score = UInt16(min(65_535, max(0, (placeScores[sorted[i].place] * 4096).rounded())))
+            sorted[i] = sorted[i].with(start: sorted[i + 1].start, quantizedScore: score)
+        }
+        // To its size: the room reserved was for a copy per entry.
+        let laidOut = room.withUnsafeBufferPointer { Array($0) }
+        return KeyIndex(keys: laidOut, entries: sorted, lcp: lcp)
     }
 
     /// 0 ends a key; space < digits < letters, as in ASCII.

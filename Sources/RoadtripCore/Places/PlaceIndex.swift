@@ -1,6 +1,6 @@
 import Foundation
 
-/// The offline gazetteer and its search. Load once (a few tenths of a second and about 50 MB: do it off
+/// The offline gazetteer and its search. Load once (a few tenths of a second and about 30 MB: do it off
 /// the main thread, see `PlaceIndexLoader`), then query from any thread; a query takes well under a
 /// millisecond.
 ///
@@ -33,25 +33,34 @@ public final class PlaceIndex: @unchecked Sendable {
     /// Reads and indexes a gazetteer file. Safe to call on a background queue.
     public static func load(from url: URL) throws -> PlaceIndex {
         let started = Date()
-        let bytes = try readBytes(url)
         var builder = KeyIndexBuilder()
         var nativeBuilder = KeyIndexBuilder(expectedPlaces: 30_000)
-        let file = try GazetteerFile(bytes: bytes, names: { place, source, ascii in
+        let file = try GazetteerFile(bytes: readText(url), names: { place, source, ascii in
             builder.add(place: place, source: source, ascii: ascii)
         }, nativeNames: { place, name in
             nativeBuilder.add(place: place, native: name)
         })
+        guard !builder.overflowed && !nativeBuilder.overflowed else {
+            throw PlaceIndexError.badFormat(line: 0, reason: "more names than the index holds")
+        }
         let scores = (0..<file.count).map {
-            PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital[$0])
+            PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital($0))
         }
         let index = PlaceIndex(file: file, keys: builder.build(placeScores: scores),
                                nativeKeys: nativeBuilder.build(placeScores: scores, bytewise: true), started: started)
         #if os(Linux)
-        // The load's scratch (the compressed file, unsorted keys, sort buffers: about 20 MB) is freed by
+        // The load's scratch (the file's text, unsorted keys, sort buffers: about 40 MB) is freed by
         // now, but glibc keeps freed heap pages mapped; hand them back so the index's cost is what it keeps.
         _ = mallocTrim(0)
         #endif
         return index
+    }
+
+    /// The file's text, inflated when it is compressed: the compressed bytes are gone before parsing
+    /// starts (7.5 MB less at the load's peak).
+    private static func readText(_ url: URL) throws -> [UInt8] {
+        let stored = try readBytes(url)
+        return stored.starts(with: GazetteerFile.magic) ? try GazetteerFile.inflate(stored) : stored
     }
 
     /// The whole file in one array, read without an intermediate `Data` copy (10 MB less at peak).
@@ -117,7 +126,7 @@ public final class PlaceIndex: @unchecked Sendable {
             lock.unlock()
             if let cached { return cached }
         }
-        let result = compute(PlaceQuery(text), limit: limit, near: near, next: near == nil ? nil : next)
+        let result = compute(text, limit: limit, near: near, next: near == nil ? nil : next)
         if useCache {
             lock.lock()
             cache[cacheKey] = result
@@ -158,9 +167,14 @@ public final class PlaceIndex: @unchecked Sendable {
 
     // MARK: - Search
 
-    private func compute(_ query: PlaceQuery, limit: Int, near: (latitude: Double, longitude: Double)?,
+    private func compute(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
                          next: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
-        if let point = query.coordinate { return coordinateMatches(point, limit: limit) }
+        // Text in another script is no coordinate, and only Cyrillic and Greek are also searched
+        // romanised: other scripts skip `PlaceQuery`, whose romanisation (ICU's transliterator for
+        // CJK, Thai, Arabic...) would be thrown away and maps 5 MB of ICU's tables into the process.
+        let nonLatin = PlaceNormalizer.hasNonLatinLetter(text)
+        let query = !nonLatin || PlaceNormalizer.isCyrillicOrGreek(text) ? PlaceQuery(text) : nil
+        if let point = query?.coordinate { return coordinateMatches(point, limit: limit) }
         var searcher = near.map { previous in
             let through = next.map { distance(from: previous, to: $0) } ?? 0
             return PlaceSearcher(limit: limit) { place in
@@ -169,16 +183,16 @@ public final class PlaceIndex: @unchecked Sendable {
                 return PlaceRanking.nearness(detourKm: detour)
             }
         } ?? PlaceSearcher(limit: limit)
-        if PlaceNormalizer.hasNonLatinLetter(query.text) {
-            let native = PlaceNormalizer.nativeKey(query.text)
+        if nonLatin {
+            let native = PlaceNormalizer.nativeKey(text)
             let words = native.split(separator: " ").map { Array($0.utf8) }
             searcher.scanPrefix(nativeKeys, query: Array(native.utf8), region: file.region, allowed: nil, bonus: 0)
             searcher.scanWords(nativeKeys, words: words, region: file.region, allowed: nil, bonus: 0)
             // Romanised, CJK gives other places' readings ("東京" reads "dong jing": Dongying); Cyrillic
             // and Greek romanise closely enough to find the Latin names too ("Париж" → Paris).
             // Typo tolerance on a romanisation finds only other words ("Αθήνα" → "athina" → Athiyannur).
-            if PlaceNormalizer.isCyrillicOrGreek(query.text) { search(query, into: &searcher, typos: false) }
-        } else {
+            if let query { search(query, into: &searcher, typos: false) }
+        } else if let query {
             search(query, into: &searcher, typos: true)
         }
         return searcher.hits.map { hit in

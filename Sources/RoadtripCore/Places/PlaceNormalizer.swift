@@ -67,6 +67,12 @@ public enum PlaceNormalizer {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for original in text.lowercased().unicodeScalars {
+            if isCaselessLetter(original) {
+                if pendingSpace { out.append(" ") }
+                pendingSpace = false
+                out.append(original)
+                continue
+            }
             if isCombiningMark(original) { continue }
             let scalar = greekBase[original] ?? original
             if scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuationOrSymbol {
@@ -78,6 +84,15 @@ public enum PlaceNormalizer {
             out.append(scalar)
         }
         return String(out)
+    }
+
+    /// Han ideographs, kana and Hangul syllables: most of the native names' letters, which need no
+    /// property lookups (they are a tenth of the index's load time otherwise).
+    private static func isCaselessLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA: return true
+        default: return false
+        }
     }
 
     /// Greek vowels with tonos or dialytika (precomposed), to their bare letter.

@@ -69,11 +69,18 @@ enum PlaceRanking {
 
     /// Tier of a multi-word query met word by word, in order, each query word starting a key word
     /// ("santiago compostela" → Santiago de Compostela): below a plain prefix, less for each key word
-    /// skipped between matched ones and when the match starts at a later word of the key.
+    /// skipped between matched ones and when the match starts at a later word of the key. A query word
+    /// followed by another is finished: where it only starts a longer key word (`cut`: "san" of "santo"),
+    /// the user more likely meant a name with that very word, so each such word costs `cutWordPenalty`
+    /// ("san d" is San Diego, which begins with it, before Santo Domingo, twice its size).
     @inline(__always)
-    static func wordsTier(skipped: Int, alternate: Bool, laterWord: Bool) -> Float {
-        (laterWord ? 1.3 : 1.7) - (alternate ? 0.4 : 0) - 0.1 * Float(min(skipped, 5))
+    static func wordsTier(skipped: Int, cut: Int = 0, alternate: Bool, laterWord: Bool) -> Float {
+        (laterWord ? 1.3 : 1.7) - (alternate ? 0.4 : 0) - 0.1 * Float(min(skipped, 5)) - cutWordPenalty * Float(cut)
     }
+
+    /// A tenfold population: a finished word matched whole wins against a ten times bigger place
+    /// where it only starts a word.
+    static let cutWordPenalty: Float = 0.5
 
     /// The best `wordsTier`, for skipping entries that could not enter the list anyway.
     static let bestWordsTier: Float = 1.7

@@ -65,8 +65,9 @@ struct PlaceSearcher {
                     if hits.count == limit, PlaceRanking.bestWordsTier + bonus + entry.placeScore < hits[limit - 1].score { continue }
                     let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
                     if key.starts(with: whole) { continue }
-                    guard let skipped = Self.skippedWords(key, words) else { continue }
-                    let tier = PlaceRanking.wordsTier(skipped: skipped, alternate: entry.source != 0, laterWord: entry.isLaterWord)
+                    guard let match = Self.wordMatch(key, words) else { continue }
+                    let tier = PlaceRanking.wordsTier(skipped: match.skipped, cut: match.cut, alternate: entry.source != 0,
+                                                      laterWord: entry.isLaterWord)
                     if consider(entry, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed) { kept = true }
                 }
             }
@@ -74,17 +75,19 @@ struct PlaceSearcher {
         return kept
     }
 
-    /// How many key words lie between the ones the query words start, when every query word starts one
-    /// in order (the first starts the first key word); nil otherwise.
-    static func skippedWords(_ key: UnsafeBufferPointer<UInt8>, _ words: [[UInt8]]) -> Int? {
+    /// How the query words met the key's words, when every query word starts one in order (the first
+    /// starts the first key word): how many key words lie between the matched ones, and how many query
+    /// words other than the last (which may still be being typed) only start a longer key word. Nil otherwise.
+    static func wordMatch(_ key: UnsafeBufferPointer<UInt8>, _ words: [[UInt8]]) -> (skipped: Int, cut: Int)? {
         var position = 0   // start of the key word to try next
-        var skipped = 0
+        var skipped = 0, cut = 0
         for (n, word) in words.enumerated() {
             var found = false
             while position < key.count {
                 let end = key[position...].firstIndex(of: 32) ?? key.count
                 let matches = end - position >= word.count
                     && (0..<word.count).allSatisfy { key[position + $0] == word[$0] }
+                if matches && n < words.count - 1 && end - position > word.count { cut += 1 }
                 position = end + 1
                 if matches { found = true; break }
                 if n == 0 { return nil }
@@ -92,7 +95,7 @@ struct PlaceSearcher {
             }
             if !found { return nil }
         }
-        return skipped
+        return (skipped, cut)
     }
 
     /// Typo-tolerant hits (see `FuzzyWalk`).

@@ -85,11 +85,47 @@ final class KeyIndexTests: XCTestCase {
         }
     }
 
+    func testFuzzyWalkReportsAWholeKeyMisspeltAtItsOwnLength() {
+        // "berln" is one edit from "bern" and from "berlin"; "berl", the start of "berlin", is one edit
+        // away too, and a misspelt whole name must not be hidden behind its misspelt start.
+        let index = build(names + ["Berlin", "Bern", "Berlingen", "Boston", "Bost", "Lisbon"])
+        for query in ["berln", "bostn", "lisbn", "chcago", "yrok", "spirngfield", "albuqerque", "newyork", "chicgo"] {
+            let q = Array(query.utf8)
+            let budget = FuzzyWalk.maxEdits(forQueryLength: q.count)
+            var whole: [Int: Int] = [:]   // entry → cost of a report ending at its last byte
+            FuzzyWalk.run(index, query: q, maxEdits: budget) { range, depth, cost in
+                for i in range where index.entries[i].length == depth { whole[i] = min(whole[i] ?? .max, cost) }
+            }
+            for i in index.entries.indices {
+                let k = key(index, i)
+                let cost = Self.distance(k, q)
+                let anchored = k.count < FuzzyWalk.anchorLength
+                    || Self.prefixDistance(Array(k.prefix(FuzzyWalk.anchorLength)), q, wholeQuery: false) <= 1
+                // Keys whose shorter start is closer to the query are reported there (at a lower cost).
+                guard cost > 0, cost <= budget, anchored, Self.prefixDistance(k, q) == cost else { continue }
+                XCTAssertEqual(whole[i], cost, "\(query) vs \(String(decoding: k, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// Optimal-string-alignment distance between the whole `key` and the whole `query`, the first
+    /// letters being equal.
+    private static func distance(_ key: [UInt8], _ query: [UInt8]) -> Int {
+        table(key, query).map { $0[key.count - 1][query.count - 1] } ?? .max
+    }
+
     /// Smallest optimal-string-alignment distance between `query` and any prefix of `key`,
     /// the first letters being equal (the walk's contract). Without `wholeQuery`, the smallest
     /// distance between the whole `key` and any prefix of `query`.
     private static func prefixDistance(_ key: [UInt8], _ query: [UInt8], wholeQuery: Bool = true) -> Int {
-        guard key.first == query.first else { return .max }
+        guard let d = table(key, query) else { return .max }
+        let a = key.count - 1, b = query.count - 1
+        return wholeQuery ? (0...a).map { d[$0][b] }.min()! : d[a].min()!
+    }
+
+    /// d[i][j]: the distance between key[1...i] and query[1...j]; nil when the first letters differ.
+    private static func table(_ key: [UInt8], _ query: [UInt8]) -> [[Int]]? {
+        guard key.first == query.first else { return nil }
         let a = Array(key.dropFirst()), b = Array(query.dropFirst())
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in 0...a.count { d[i][0] = i }
@@ -104,6 +140,6 @@ final class KeyIndexTests: XCTestCase {
                 }
             }
         }
-        return wholeQuery ? (0...a.count).map { d[$0][b.count] }.min()! : d[a.count].min()!
+        return d
     }
 }

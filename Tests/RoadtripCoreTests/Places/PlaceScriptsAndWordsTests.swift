@@ -41,6 +41,28 @@ final class PlaceScriptsAndWordsTests: XCTestCase {
                      "words keep their order")
     }
 
+    func testAFinishedWordMatchedWholeBeatsOneThatOnlyStartsAWord() {
+        // "san " was typed to the end: San Diego, not Santo Domingo (twice its size); San Cristóbal, not
+        // Santa Cruz de la Sierra (five times). A finished word that only starts one still finds a place
+        // when nothing matches it whole.
+        XCTAssertEqual(first("san d")?.label, "San Diego, California, US")
+        XCTAssertEqual(first("san c")?.name.hasPrefix("San C"), true, first("san c")?.label ?? "nothing")
+        XCTAssertEqual(first("santi compos")?.name, "Santiago de Compostela")
+        let santoDomingo = index.query("san d", limit: 10).first { $0.place.name == "Santo Domingo" }
+        XCTAssertEqual(santoDomingo?.kind, .wordPrefix, "still offered")
+    }
+
+    func testAShortNameMissingALetterIsFound() {
+        // Each is one edit from the name and also from a shorter start of it ("berl" of "berlin"); some
+        // are one edit from a smaller place too ("bern", "bost").
+        let cases = ["berln": "Berlin", "lisbn": "Lisbon", "bostn": "Boston", "sydny": "Sydney", "warsw": "Warsaw",
+                     "zagrb": "Zagreb", "tehrn": "Tehran", "austn": "Austin", "tucsn": "Tucson", "hanio": "Hanoi"]
+        for (query, name) in cases {
+            XCTAssertEqual(first(query)?.name, name, query)
+            XCTAssertEqual(index.query(query, limit: 1).first?.kind, .fuzzy(edits: 1), query)
+        }
+    }
+
     func testSmallTownsAndTheirOfficialNames() {
         XCTAssertEqual(index.labels("gardiner", limit: 10).filter { $0.hasPrefix("Gardiner, Montana") }.count, 1)
         XCTAssertEqual(first("hossegor")?.name, "Soorts")
