@@ -84,6 +84,32 @@ final class BrailleCanvasTests: XCTestCase {
         XCTAssertEqual(terminal.cell(row: 0, column: 3).attributes, .accent)
     }
 
+    /// The canvas leaves out the dots its labels cover: the frame is the one drawing every dot and then the labels
+    /// gives, wide letters, labels over labels and labels cut at the edge included.
+    func testLabelsOverDotsGiveTheFrameOfDotsThenLabels() {
+        let layers = [Attributes(.muted, .dim), Attributes(.accent, .bold)]
+        var dots = BrailleCanvas(columns: 12, rows: 3, layers: layers)
+        for x in 0..<24 { for y in 0..<12 where (x + y) % 3 != 0 { dots.setDot(x: x, y: y, layer: (x / 5) % 2) } }
+        let labels: [(String, Int, Int, Attributes)] = [("東京都", 0, 2, .accent), ("Nara", 0, 5, .normal),
+                                                        ("Springfield", 1, 8, .muted), ("12", 2, 0, .selection),
+                                                        ("北", 2, 1, .normal), ("x", 2, 11, .normal)]
+        var labelled = dots
+        for (text, row, column, attributes) in labels {
+            labelled.drawLabel(text, row: row, column: column, attributes: attributes)
+        }
+        let expected = rendered(dots, rows: 3, columns: 12)
+        for (text, row, column, attributes) in labels {
+            expected.draw(text, row: row, column: column, width: 12 - column, attributes: attributes)
+        }
+        let terminal = rendered(labelled, rows: 3, columns: 12)
+        for row in 0..<3 {
+            for column in 0..<12 {
+                XCTAssertEqual(terminal.cell(row: row, column: column), expected.cell(row: row, column: column),
+                               "row \(row) column \(column)")
+            }
+        }
+    }
+
     func testASCIIFallbackWhenTheTerminalCannotShowUnicode() {
         var canvas = BrailleCanvas(columns: 4, rows: 1)
         canvas.setDot(x: 0, y: 0)                        // top half

@@ -1,49 +1,80 @@
 import TerminalUI
 
-/// Lays out the columns of a list screen for the width at hand: fixed columns keep their width,
-/// flexible ones share what is left, and optional columns are dropped first when space runs out.
+/// Lays out the columns of a list screen for the width at hand, as a reader wants them:
+/// - the name column gets space first: it is cut short only while every other column is at its minimum;
+/// - when even the minimums do not fit, whole columns go, least useful first (each table's `dropOrder`);
+/// - no column is wider than its widest cell or title, so spare width stays at the right edge instead of
+///   opening gaps between columns.
 struct TableLayout {
     struct Column {
         let title: String
-        /// Columns wanted; flexible columns take at least this and share the rest.
-        let width: Int
-        var flexible = false
+        /// Columns its widest cell takes (see `widest`); 0 when every cell is empty.
+        let content: Int
+        /// How narrow it may be cut (a place, a route); nil for a column never cut short (figures, dates).
+        var shortest: Int?
         var alignRight = false
-        /// Dropped (right to left) when the screen is too narrow to show everything.
-        var optional = false
+        /// The name: at least `nameFloor` columns (or its widest cell), and the first to grow.
+        var isName = false
+
+        /// Its widest cell or its title.
+        var wanted: Int { max(TextWidth.width(title), content) }
     }
 
     /// Where each shown column starts and how wide it is; nil for dropped ones.
     let frames: [(column: Int, width: Int)?]
+    /// How narrow each column may be drawn.
+    let minimums: [Int]
     private let columns: [Column]
 
-    init(_ columns: [Column], width: Int, gap: Int = 2) {
+    /// Columns go before the name is cut below this (a name up to this long stays whole while any column can go).
+    static let nameFloor = 20
+
+    /// `dropOrder` lists the columns that may go, least useful first; one of them whose cells are all empty
+    /// goes whatever the width.
+    init(_ columns: [Column], dropOrder: [Int] = [], width: Int, gap: Int = 2) {
         self.columns = columns
-        var shown = Array(repeating: true, count: columns.count)
-        func needed() -> Int {
-            zip(columns, shown).filter(\.1).reduce(0) { $0 + $1.0.width + gap } - gap
+        let minimums = columns.map { column -> Int in
+            if column.isName { return min(column.wanted, Self.nameFloor) }
+            return column.shortest.map { min(column.wanted, max($0, TextWidth.width(column.title))) } ?? column.wanted
         }
-        for index in columns.indices.reversed() where columns[index].optional && needed() > width {
+        var shown = columns.indices.map { !(dropOrder.contains($0) && columns[$0].content == 0) }
+        func needed() -> Int {
+            columns.indices.filter { shown[$0] }.reduce(0) { $0 + minimums[$1] + gap } - gap
+        }
+        for index in dropOrder where needed() > width {
             shown[index] = false
         }
-        let flexibleCount = zip(columns, shown).filter { $0.1 && $0.0.flexible }.count
-        let spare = max(0, width - needed())
+        var widths = minimums
+        var spare = width - needed()
+        // The name first, then the others: those that always stay in their order, then the most useful first.
+        let growth = columns.indices.filter { columns[$0].isName }
+            + columns.indices.filter { !columns[$0].isName && !dropOrder.contains($0) }
+            + dropOrder.reversed()
+        for index in growth where shown[index] && spare > 0 {
+            let grown = min(columns[index].wanted - widths[index], spare)
+            widths[index] += grown
+            spare -= grown
+        }
+        // Too narrow even for the minimums: the name gives way first, then the columns at the right are cut.
+        if spare < 0, let name = columns.indices.first(where: { columns[$0].isName && shown[$0] }) {
+            let given = min(-spare, widths[name] - 1)
+            widths[name] -= given
+        }
         var frames: [(column: Int, width: Int)?] = []
         var x = 0
-        var flexibleSeen = 0
-        for (index, column) in columns.enumerated() {
+        for index in columns.indices {
             guard shown[index] else { frames.append(nil); continue }
-            var w = column.width
-            if column.flexible && flexibleCount > 0 {
-                flexibleSeen += 1
-                // The first flexible column also takes the remainder of the division.
-                w += spare / flexibleCount + (flexibleSeen == 1 ? spare % flexibleCount : 0)
-            }
-            w = max(0, min(w, width - x))
+            let w = max(0, min(widths[index], width - x))
             frames.append((x, w))
             x += w + gap
         }
         self.frames = frames
+        self.minimums = minimums
+    }
+
+    /// The width of the widest of `texts` (as drawn, after sanitising).
+    static func widest<S: Sequence>(_ texts: S) -> Int where S.Element == String {
+        texts.reduce(0) { max($0, TextWidth.width($1)) }
     }
 
     /// Draws one row of cells at `origin`; `texts` has one entry per column (dropped ones are skipped).

@@ -39,6 +39,8 @@ public final class TripMapRenderer {
     /// The legs' lines in degrees, while the stops and legs stay (a pan or zoom only projects them again).
     private var route: (trip: Trip.ID, stopsRevision: Int, legsRevision: Int, route: TripMapModel.Route)?
     private var annotated: (key: LayerKey, selected: Int?, model: TripMapModel)?
+    /// The towns near the last views: a pan or a zoom in finds its towns without scanning the gazetteer.
+    private var towns = TownsCache()
 
     public init() {}
 
@@ -66,7 +68,9 @@ public final class TripMapRenderer {
         let route = self.route(content)
         let projection = requested ?? TripMapModel.projection(route: route, columns: columns, rows: rows)
         let base = baseMap.map { TripMapBase(map: $0, projection: projection) }
-        let towns = places?.towns(in: projection.visibleBox, limit: Self.townLimit(columns: columns, rows: rows)) ?? []
+        let towns = places.map {
+            self.towns.towns(in: projection.visibleBox, limit: Self.townLimit(columns: columns, rows: rows), from: $0)
+        } ?? []
         let model = TripMapModel(stops: content.stops, route: route, projection: projection, base: base,
                                  selected: selected, unit: content.unit, towns: towns, labelWidth: TextWidth.width)
         let canvas = Self.canvas(model)

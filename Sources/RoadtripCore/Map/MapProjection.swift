@@ -64,8 +64,12 @@ public struct MapProjection: Equatable, Sendable {
     /// The pixel position of a longitude taken as given (a base-map point already shifted by its
     /// polyline's `longitudeShift`).
     public func project(longitude: Double, latitude: Double) -> (x: Double, y: Double) {
-        ((Self.worldX(longitude) - centerX) * scale + Double(width) / 2,
-         (Self.worldY(latitude) - centerY) * scale + Double(height) / 2)
+        project(longitude: longitude, worldY: Self.worldY(latitude))
+    }
+
+    /// The same with the latitude given as its Mercator y (`worldY`), computed once for a line drawn in many views.
+    func project(longitude: Double, worldY: Double) -> (x: Double, y: Double) {
+        ((Self.worldX(longitude) - centerX) * scale + Double(width) / 2, (worldY - centerY) * scale + Double(height) / 2)
     }
 
     /// The longitude and latitude at a pixel (longitude continuous, possibly past ±180°).
@@ -126,6 +130,20 @@ public struct MapProjection: Equatable, Sendable {
     /// The points' box with longitudes made continuous: the seam goes in the widest gap between
     /// them, so a trip across ±180° gets one range (e.g. 158…210) from west to east.
     static func continuousBox(_ points: [Coordinate]) -> GeoBox {
+        var westmost = points[0].longitude, eastmost = westmost
+        var south = points[0].latitude, north = south
+        for point in points {
+            westmost = min(westmost, point.longitude)
+            eastmost = max(eastmost, point.longitude)
+            south = min(south, point.latitude)
+            north = max(north, point.latitude)
+        }
+        // Points within well under half the world: no gap between them is as wide as the one across ±180°, so
+        // the box is the same as below without sorting a long route's thousands of points.
+        if eastmost - westmost < 170 {
+            let widest = westmost + 360 - eastmost
+            return GeoBox(west: westmost, south: south, east: westmost + 360 - widest, north: north)
+        }
         let longitudes = points.map(\.longitude).sorted()
         // The gap across ±180° (from the easternmost back round to the westernmost) is the default.
         var widest = longitudes[0] + 360 - longitudes[longitudes.count - 1]
@@ -134,8 +152,6 @@ public struct MapProjection: Equatable, Sendable {
             widest = b - a
             west = b
         }
-        let east = west + 360 - widest
-        let latitudes = points.map(\.latitude)
-        return GeoBox(west: west, south: latitudes.min()!, east: east, north: latitudes.max()!)
+        return GeoBox(west: west, south: south, east: west + 360 - widest, north: north)
     }
 }

@@ -114,9 +114,12 @@ public struct TripMapModel: Sendable {
         rows = projection.height / 4
         self.projection = projection
         self.base = base
-        legs = route.lines.map { line in
-            Self.continuous(line, near: projection.centerLongitude).map { point in
-                let p = projection.project(longitude: point.longitude, latitude: point.latitude)
+        legs = zip(route.lines, route.worldYs).map { line, worldYs in
+            // Each point at the copy nearest the one before, the first nearest the view's centre.
+            var previous = projection.centerLongitude
+            return line.indices.map { index in
+                previous = GreatCircle.unwrapped(line[index].longitude, after: previous)
+                let p = projection.project(longitude: previous, worldY: worldYs[index])
                 return Point(x: p.x, y: p.y)
             }
         }
@@ -206,9 +209,13 @@ public struct TripMapModel: Sendable {
     /// Each leg's line in degrees, made once per trip and legs: the costly part of a map of many long legs.
     public struct Route: Sendable {
         public let lines: [[(longitude: Double, latitude: Double)]]
+        /// Each point's Mercator y (`MapProjection.worldY`), the costly half of projecting it, which no pan or zoom
+        /// changes.
+        let worldYs: [[Double]]
 
         public init(stops: [Waypoint], itinerary: Itinerary?) {
             lines = TripMapModel.routeLines(stops: stops, itinerary: itinerary)
+            worldYs = lines.map { $0.map { MapProjection.worldY($0.latitude) } }
         }
     }
 
@@ -224,15 +231,6 @@ public struct TripMapModel: Sendable {
             let a = stops[index], b = stops[index + 1]
             return GreatCircle.arc(from: Coordinate(checked: a.latitude, a.longitude),
                                    to: Coordinate(checked: b.latitude, b.longitude), stepKm: arcStepKm)
-        }
-    }
-
-    /// The line with its first point at the copy nearest `center` and each next one within 180° of it.
-    static func continuous(_ line: [(longitude: Double, latitude: Double)], near center: Double) -> [(longitude: Double, latitude: Double)] {
-        var previous = center
-        return line.map { point in
-            previous = GreatCircle.unwrapped(point.longitude, after: previous)
-            return (previous, point.latitude)
         }
     }
 

@@ -27,17 +27,19 @@ public enum TripText {
         "\(distance(leg.distanceKm, unit, estimated: leg.isEstimate)) · \(duration(leg.durationSeconds))"
     }
 
-    /// "Sat 12 Jun 2027": unambiguous in every locale, short enough for a column.
-    public static func day(_ date: CalendarDate) -> String {
+    /// "Sat 12 Jun 2027": unambiguous in every locale, short enough for a column; "Sat 12 Jun" without the
+    /// `year` (a table whose header gives it).
+    public static func day(_ date: CalendarDate, year: Bool = true) -> String {
         let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(weekdays[date.weekday - 1]) \(date.day) \(months[date.month - 1]) \(date.year)"
+        let text = "\(weekdays[date.weekday - 1]) \(date.day) \(months[date.month - 1])"
+        return year ? "\(text) \(date.year)" : text
     }
 
     /// The day a stop is reached or a day of the plan: its date, or "Day N" for a trip without a start date
     /// ("after 9999" for a date past the calendar).
-    public static func day(index: Int, date: CalendarDate?, start: CalendarDate?) -> String {
-        if let date { return day(date) }
+    public static func day(index: Int, date: CalendarDate?, start: CalendarDate?, year: Bool = true) -> String {
+        if let date { return day(date, year: year) }
         return start == nil ? "Day \(DistanceUnit.grouped(index.saturatingAdding(1)))" : "after 9999"
     }
 
@@ -73,6 +75,11 @@ public enum TripText {
 
     /// The summary line: stops, distance, driving time, nights, days, dates.
     public static func summary(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit) -> String {
+        summaryFacts(trip, itinerary, unit).joined(separator: " · ")
+    }
+
+    /// The facts of the summary line, in its order; the dates, when the trip has a start date, come last.
+    public static func summaryFacts(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit) -> [String] {
         var facts = [count(trip.waypoints.count, "stop")]
         if trip.waypoints.count > 1 {
             let estimated = itinerary.hasEstimates
@@ -84,6 +91,6 @@ public enum TripText {
         if let start = trip.startDate {
             facts.append(trip.waypoints.isEmpty ? "starts \(day(start))" : span(start, itinerary.endDate))
         }
-        return facts.joined(separator: " · ")
+        return facts
     }
 }

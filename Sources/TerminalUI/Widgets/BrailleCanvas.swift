@@ -23,12 +23,10 @@ public struct BrailleCanvas {
 
     private let layerAttributes: [Attributes]
     private var bits: [UInt8]
-    /// Per cell, the highest layer that set a dot there, or -1.
-    private var topLayer: [Int]
+    /// Per cell, the highest layer that set a dot there, or -1 (a byte each: the whole grid stays in the cache).
+    private var topLayer: [Int8]
     private var labels: [(text: String, row: Int, column: Int, attributes: Attributes)] = []
 
-    /// Braille dot bits by position in the cell: dots 1, 2, 3, 7 down the left column, 4, 5, 6, 8 down the right.
-    private static let dotBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
     private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
     /// A glyph for each dot pattern, made once: a frame draws hundreds of cells.
     private static let brailleGlyphs: [Glyph] = (0...255).map {
@@ -50,9 +48,16 @@ public struct BrailleCanvas {
     public mutating func setDot(x: Int, y: Int, layer: Int = 0) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
         let cell = (y / 4) * columns + x / 2
-        bits[cell] |= Self.dotBit[x % 2][y % 4]
-        let layer = min(max(0, layer), layerAttributes.count - 1)
+        bits[cell] |= Self.dotBit(x: x, y: y)
+        let layer = Int8(min(max(0, layer), layerAttributes.count - 1, Int(Int8.max)))
         if layer > topLayer[cell] { topLayer[cell] = layer }
+    }
+
+    /// The braille bit of dot (`x`, `y`) in its cell: dots 1, 2, 3, 7 down the left column, 4, 5, 6, 8 down the right.
+    @inline(__always)
+    private static func dotBit(x: Int, y: Int) -> UInt8 {
+        let right = x & 1, down = y & 3
+        return down == 3 ? UInt8(0x40) << right : UInt8(1) << (down + 3 * right)
     }
 
     /// Sets the dot nearest a point given in dot coordinates (a projected position).
@@ -68,16 +73,28 @@ public struct BrailleCanvas {
         guard let (p, q) = clip(a, b) else { return }
         var x0 = Int(p.x.rounded(.down)), y0 = Int(p.y.rounded(.down))
         let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))
-        // Bresenham: one dot per step along the longer axis.
+        let layer = Int8(min(max(0, layer), layerAttributes.count - 1, Int(Int8.max)))
+        let columns = columns, dotWidth = dotWidth, dotHeight = dotHeight
+        // Bresenham: one dot per step along the longer axis. A map draws thousands of short segments a frame,
+        // so the dots go straight into the buffers (what `setDot` does, without its per-call overhead).
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
         let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
         var error = dx + dy
-        while true {
-            setDot(x: x0, y: y0, layer: layer)
-            if x0 == x1 && y0 == y1 { break }
-            let e2 = 2 * error
-            if e2 >= dy { error += dy; x0 += sx }
-            if e2 <= dx { error += dx; y0 += sy }
+        bits.withUnsafeMutableBufferPointer { bits in
+            topLayer.withUnsafeMutableBufferPointer { topLayer in
+                while true {
+                    // Clipping keeps the ends inside but for rounding: the check stays.
+                    if x0 >= 0, y0 >= 0, x0 < dotWidth, y0 < dotHeight {
+                        let cell = (y0 >> 2) * columns + (x0 >> 1)
+                        bits[cell] |= Self.dotBit(x: x0, y: y0)
+                        if layer > topLayer[cell] { topLayer[cell] = layer }
+                    }
+                    if x0 == x1 && y0 == y1 { break }
+                    let e2 = 2 * error
+                    if e2 >= dy { error += dy; x0 += sx }
+                    if e2 <= dx { error += dx; y0 += sy }
+                }
+            }
         }
     }
 
@@ -108,19 +125,24 @@ public struct BrailleCanvas {
         let style = style ?? (terminal.symbols.horizontal.unicodeScalars.allSatisfy(\.isASCII) ? .ascii : .braille)
         let glyphs = style == .braille ? Self.brailleGlyphs : Self.asciiGlyphs
         let shownRows = min(rows, rect.rows), shownColumns = min(columns, rect.columns)
+        // The labels first, noting the cells they take: the dots under them would only be overwritten (a map's
+        // labels cover thousands of cells). On a cleared surface the result is the same as dots first.
+        var labelled = [Bool](repeating: false, count: rows * columns)
+        for label in labels where label.row < shownRows && label.column < shownColumns {
+            let used = terminal.draw(label.text, row: rect.row + label.row, column: rect.column + label.column,
+                                     width: shownColumns - label.column, attributes: label.attributes)
+            let start = label.row * columns + label.column
+            for cell in start..<start + used { labelled[cell] = true }
+        }
         for row in 0..<shownRows {
             for column in 0..<shownColumns {
                 let cell = row * columns + column
                 // Screens draw on a cleared surface: an empty cell is already a space (most of a map is).
-                guard bits[cell] != 0 else { continue }
-                let layer = topLayer[cell]
+                guard bits[cell] != 0, !labelled[cell] else { continue }
+                let layer = Int(topLayer[cell])
                 terminal.put(glyphs[Int(bits[cell])], row: rect.row + row, column: rect.column + column,
                              attributes: layer < 0 ? .normal : layerAttributes[layer])
             }
-        }
-        for label in labels where label.row < shownRows && label.column < shownColumns {
-            terminal.draw(label.text, row: rect.row + label.row, column: rect.column + label.column,
-                          width: shownColumns - label.column, attributes: label.attributes)
         }
     }
 
@@ -131,15 +153,14 @@ public struct BrailleCanvas {
         let maxX = Double(dotWidth) - 1e-9, maxY = Double(dotHeight) - 1e-9
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
-        for (p, q) in [(-dx, a.x), (dx, maxX - a.x), (-dy, a.y), (dy, maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-            } else {
-                let t = q / p
-                if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
-                if t0 > t1 { return nil }
-            }
+        // One edge at a time (written out: a literal array of the four would be allocated per segment).
+        @inline(__always) func edge(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
+            let t = q / p
+            if p < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            return t0 <= t1
         }
+        guard edge(-dx, a.x), edge(dx, maxX - a.x), edge(-dy, a.y), edge(dy, maxY - a.y) else { return nil }
         return ((a.x + t0 * dx, a.y + t0 * dy), (a.x + t1 * dx, a.y + t1 * dy))
     }
 }

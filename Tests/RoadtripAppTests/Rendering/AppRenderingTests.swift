@@ -10,7 +10,6 @@ import XCTest
 /// Tōkaidō 73.4 + 305.8 = 379.2 km; the hostile trip's leg 78.6 km.
 final class AppRenderingTests: XCTestCase {
     private let listStatus = " Roadtrips │ a new trip  Enter open  d delete  / filter  q quit  ? help"
-    private let detailStatus = " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help"
     private let formStatus = " New stop │ Tab next field  Ctrl-S save  Esc cancel  F1 help"
 
     // MARK: Trip list
@@ -19,11 +18,11 @@ final class AppRenderingTests: XCTestCase {
         let app = RenderingFixtures.app(rows: 24, columns: 80)
         assertScreen(app, [
             " Roadtrips                                                              4 trips",
-            " TRIP                           STOPS    DISTANCE  ROUTE",
-            " Route 66                     5 stops   ≈3,985 km  Chicago → Santa Monica",
-            " 東海道 Tōkaidō               3 stops     ≈493 km  東京 → 京都",
-            " Family 👨‍👩‍👧 road trip 🚗       0 stops",
-            " Evil^[[31mRed^MTrip<U+20…    2 stops     ≈102 km  ^[]0;pwned^GStop^M<U+202E>1…",
+            " TRIP                                  STOPS   DISTANCE  ROUTE",
+            " Route 66                            5 stops  ≈3,985 km  Chicago → Santa Monica",
+            " 東海道 Tōkaidō                      3 stops    ≈493 km  東京 → 京都",
+            " Family 👨‍👩‍👧 road trip 🚗              0 stops",
+            " Evil^[[31mRed^MTrip<U+202E>gpj.exe  2 stops    ≈102 km  ^[]0;pwned^GStop^M<U+…",
         ], status: listStatus)
         // The selected row is drawn in the selection colour across the whole width, the others are not.
         XCTAssertEqual(app.terminal.cell(row: 2, column: 1).attributes, .selection)
@@ -37,25 +36,26 @@ final class AppRenderingTests: XCTestCase {
         let app = RenderingFixtures.app(rows: 40, columns: 120)
         XCTAssertEqual(Array(app.screen[0..<6]).map { String($0.prefix(80)) }, [
             " Roadtrips                                                                      ",
-            " TRIP                           STOPS    DISTANCE  ROUTE",
-            " Route 66                     5 stops   ≈3,985 km  Chicago → Santa Monica",
-            " 東海道 Tōkaidō               3 stops     ≈493 km  東京 → 京都",
-            " Family 👨‍👩‍👧 road trip 🚗       0 stops",
-            " Evil^[[31mRed^MTrip<U+20…    2 stops     ≈102 km  ^[]0;pwned^GStop^M<U+202E>1…",
+            " TRIP                                  STOPS   DISTANCE  ROUTE",
+            " Route 66                            5 stops  ≈3,985 km  Chicago → Santa Monica",
+            " 東海道 Tōkaidō                      3 stops    ≈493 km  東京 → 京都",
+            " Family 👨‍👩‍👧 road trip 🚗              0 stops",
+            " Evil^[[31mRed^MTrip<U+202E>gpj.exe  2 stops    ≈102 km  ^[]0;pwned^GStop^M<U+…",
         ], app.dump)
         XCTAssertTrue(app.screen[38].hasPrefix(String(repeating: " ", count: 80) + "© GSHHG"), app.dump)
         XCTAssertTrue(app.screenContains("1 Chicago") || app.screenContains("Chicago⢀1"), app.dump)
     }
 
+    /// The name keeps 20 columns: the distance goes first, then the stop count; the route is cut short.
     func testTripListAt40x10DropsOptionalColumns() {
         let app = RenderingFixtures.app(rows: 10, columns: 40)
         assertScreen(app, [
             " Roadtrips                      4 trips",
-            " TRIP                             STOPS",
-            " Route 66                       5 stops",
-            " 東海道 Tōkaidō                 3 stops",
-            " Family 👨‍👩‍👧 road trip 🚗         0 stops",
-            " Evil^[[31mRed^MTrip<U+202E…    2 stops",
+            " TRIP                      ROUTE",
+            " Route 66                  Chicago → S…",
+            " 東海道 Tōkaidō            東京 → 京都",
+            " Family 👨‍👩‍👧 road trip 🚗",
+            " Evil^[[31mRed^MTrip<U+2…  ^[]0;pwned^…",
         ], status: " Roadtrips │ a new trip  ? help")
     }
 
@@ -75,8 +75,9 @@ final class AppRenderingTests: XCTestCase {
         app.type("tōk")
         var expected = [
             " Roadtrips                                                   1 of 4 trips match",
-            " TRIP                           STOPS    DISTANCE  ROUTE",
-            " 東海道 Tōkaidō               3 stops     ≈493 km  東京 → 京都",
+            // The columns are those of every trip: they keep still while the filter is typed.
+            " TRIP                                  STOPS   DISTANCE  ROUTE",
+            " 東海道 Tōkaidō                      3 stops    ≈493 km  東京 → 京都",
         ]
         expected += Array(repeating: "", count: 19)
         expected += [" /tōk", " Roadtrips │ Enter keep  Esc clear"]  // `?` and `q` are typed here
@@ -90,24 +91,8 @@ final class AppRenderingTests: XCTestCase {
 
     // MARK: Trip
 
-    func testTripAt80x24() {
-        let app = RenderingFixtures.app(rows: 24, columns: 80)
-        app.press(.enter)
-        assertScreen(app, [
-            " Route 66",
-            " 5 stops · ≈3,985 km · ≈49 h 49 driving · 5 nights · 6 days · 12 Jun – 17 Jun …",
-            " Notes: Get your kicks.",
-            "  #  STOP            REGION                      LEG    NIGHTS  ARRIVES",
-            "  1  Chicago         Illinois,…                        1 night  Sat 12 Jun 2027",
-            "  2  St. Louis       Missouri,…     ≈544 km · 6 h 48   1 night  Sun 13 Jun 2027",
-            "  3  Tulsa           Oklahoma,…     ≈755 km · 9 h 26   1 night  Mon 14 Jun 2027",
-            "  4  Amarillo        Texas, US      ≈698 km · 8 h 44            Tue 15 Jun 2027",
-            "  5  Santa Monica ✎  Californi…  ≈1,987 km · 24 h 50  2 nights  Tue 15 Jun 2027",
-        ], status: detailStatus)
-    }
-
     /// At 120 columns the map takes the right (its whole screen is a golden in TripMapRenderingTests): the
-    /// stops keep the left, with every column.
+    /// stops keep the left, with every column, and the year only in the summary.
     func testTripAt120x40() {
         let app = RenderingFixtures.app(rows: 40, columns: 120)
         app.press(.enter)
@@ -117,12 +102,12 @@ final class AppRenderingTests: XCTestCase {
             return text
         }
         XCTAssertEqual(Array(left[3...8]), [
-            "  #  STOP             REGION                       LEG    NIGHTS  ARRIVES",
-            "  1  Chicago          Illinois, …                        1 night  Sat 12 Jun 2027",
-            "  2  St. Louis        Missouri, …     ≈544 km · 6 h 48   1 night  Sun 13 Jun 2027",
-            "  3  Tulsa            Oklahoma, …     ≈755 km · 9 h 26   1 night  Mon 14 Jun 2027",
-            "  4  Amarillo         Texas, US       ≈698 km · 8 h 44            Tue 15 Jun 2027",
-            "  5  Santa Monica ✎   California…  ≈1,987 km · 24 h 50  2 nights  Tue 15 Jun 2027",
+            " #  STOP            REGION                          LEG    NIGHTS  ARRIVES",
+            " 1  Chicago         Illinois, US                          1 night  Sat 12 Jun",
+            " 2  St. Louis       Missouri, US       ≈544 km · 6 h 48   1 night  Sun 13 Jun",
+            " 3  Tulsa           Oklahoma, US       ≈755 km · 9 h 26   1 night  Mon 14 Jun",
+            " 4  Amarillo        Texas, US          ≈698 km · 8 h 44            Tue 15 Jun",
+            " 5  Santa Monica ✎  California, US  ≈1,987 km · 24 h 50  2 nights  Tue 15 Jun",
         ], app.dump)
     }
 
@@ -131,14 +116,14 @@ final class AppRenderingTests: XCTestCase {
         app.press(.enter)
         assertScreen(app, [
             " Route 66",
-            " 5 stops · ≈3,985 km · ≈49 h 49 drivin…",
+            " 5 stops · 12 Jun – 17 Jun 2027",
             " Notes: Get your kicks.",
-            "  #  STOP                           LEG",
-            "  1  Chicago",
-            "  2  St. Louis         ≈544 km · 6 h 48",
-            "  3  Tulsa             ≈755 km · 9 h 26",
-            "  4  Amarillo          ≈698 km · 8 h 44",
-            "  5  Santa Monica ✎  ≈1,987 km · 24 h …",
+            " #  STOP                            LEG",
+            " 1  Chicago",
+            " 2  St. Louis          ≈544 km · 6 h 48",
+            " 3  Tulsa              ≈755 km · 9 h 26",
+            " 4  Amarillo           ≈698 km · 8 h 44",
+            " 5  Santa Monica ✎  ≈1,987 km · 24 h 50",
         ], status: " Route 66 │ a add  e edit  ? help")
     }
 
@@ -148,16 +133,21 @@ final class AppRenderingTests: XCTestCase {
         assertScreen(app, [
             " 東海道 Tōkaidō",
             " 3 stops · ≈493 km · ≈6 h 10 driving · 6 nights · 7 days",
-            "  #  STOP            REGION                      LEG    NIGHTS  ARRIVES",
-            "  1  東京            東京都, JP                       2 nights  Day 1",
-            "  2  箱根 ♨️          JP            ≈95.4 km · 1 h 12   1 night  Day 3",
-            "  3  京都            京都府, JP     ≈398 km · 4 h 58  3 nights  Day 4",
+            " #  STOP    REGION                    LEG    NIGHTS  ARRIVES",
+            " 1  東京    東京都, JP                     2 nights  Day 1",
+            " 2  箱根 ♨️  JP          ≈95.4 km · 1 h 12   1 night  Day 3",
+            " 3  京都    京都府, JP   ≈398 km · 4 h 58  3 nights  Day 4",
+            "",
+            " ─ 1 東京 ─────────────────────────────────────────────────────────────────────",
+            " 東京都, JP · 35.6895, 139.6917",
+            " Day 1 · 2 nights",
+            " No notes",
         ], status: " 東海道 Tōkaidō │ a add  e edit  d delete  J K move  n notes  q back  ? help")
-        // Columns line up by display width: each REGION starts in column 21 whatever the names before it.
+        // Columns line up by display width: each REGION starts in column 12 whatever the names before it.
         for (row, first) in [(3, "東"), (4, "J"), (5, "京")] {
-            XCTAssertEqual(app.terminal.cell(row: row, column: 21).text, first, app.dump)
+            XCTAssertEqual(app.terminal.cell(row: row, column: 12).text, first, app.dump)
         }
-        XCTAssertEqual(app.terminal.cell(row: 3, column: 6).text, "", "right half of 東")
+        XCTAssertEqual(app.terminal.cell(row: 3, column: 5).text, "", "right half of 東")
     }
 
     func testEmptyTrip() {
@@ -247,19 +237,24 @@ final class AppRenderingTests: XCTestCase {
             " Evil^[[31mRed^MTrip<U+202E>gpj.exe",
             " 2 stops · ≈102 km · ≈1 h 17 driving · 1 day",
             " Notes: Line^[[2J one",
-            "  #  STOP            REGION                      LEG    NIGHTS  ARRIVES",
-            "  1  ^[]0;pwned^GS…  <U+202E>R…                                 Day 1",
-            "  2  Next                           ≈102 km · 1 h 17            Day 1",
+            " #  STOP                         REGION                            LEG  ARRIVES",
+            " 1  ^[]0;pwned^GStop^M<U+202E>1  <U+202E>Region, X^[                    Day 1",
+            " 2  Next                                              ≈102 km · 1 h 17  Day 1",
+            "",
+            " ─ 1 ^[]0;pwned^GStop^M<U+202E>1 ──────────────────────────────────────────────",
+            " <U+202E>Region, X^[ · 1.0000, 2.0000",
+            " Day 1 · passing through",
+            " No notes",
         ], status: " Evil^[[31mRed^MTrip<U+202E>gpj.exe │ a add  e edit  d delete  J K move  ? help")
         assertNoRawControls(app)
 
         app.press(.character("d"))
-        XCTAssertEqual(app.rows(9...13), [
-            "        ┌ Confirm ─────────────────────────────────────────────────────┐",
-            "        │ Delete stop 1 \"^[]0;pwned^GStop^M<U+202E>1\"?                 │",
-            "        │                                                              │",
-            "        │ [y] Yes   [n] No                                             │",
-            "        └──────────────────────────────────────────────────────────────┘",
+        XCTAssertEqual(app.rows(9...13).map { String($0.dropFirst(8)) }, [
+            "┌ Confirm ─────────────────────────────────────────────────────┐",
+            "│ Delete stop 1 \"^[]0;pwned^GStop^M<U+202E>1\"?                 │",
+            "│                                                              │",
+            "│ [y] Yes   [n] No                                             │",
+            "└──────────────────────────────────────────────────────────────┘",
         ], app.dump)
         assertNoRawControls(app)
 

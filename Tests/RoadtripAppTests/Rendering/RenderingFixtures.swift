@@ -2,6 +2,7 @@ import Foundation
 @testable import RoadtripApp
 import RoadtripCore
 import TerminalUI
+import XCTest
 
 /// Fixed trips for whole-screen comparisons: nothing on screen depends on the clock or on random ids.
 enum RenderingFixtures {
@@ -46,6 +47,19 @@ enum RenderingFixtures {
     }
 
     static var all: [Trip] { [route66, tokaido, family, hostile] }
+
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    /// Compares the whole screen with the file `name` in Goldens/ (`ROADTRIP_UPDATE_GOLDENS=1` rewrites the
+    /// file from the current output instead).
+    static func assertGolden(_ app: AppDriver, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = app.screen.joined(separator: "\n") + "\n"
+        let url = goldens.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["ROADTRIP_UPDATE_GOLDENS"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(text, try String(contentsOf: url, encoding: .utf8), app.dump, file: file, line: line)
+    }
 
     /// The app over these trips on a terminal of the given size.
     static func app(rows: Int, columns: Int, trips: [Trip] = all) -> AppDriver {

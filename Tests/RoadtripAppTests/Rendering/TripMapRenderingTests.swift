@@ -7,15 +7,8 @@ import XCTest
 /// The trip screen with its map beside the stops, whole screens compared with the files in Goldens/
 /// (`ROADTRIP_UPDATE_GOLDENS=1` rewrites them from the current output instead).
 final class TripMapRenderingTests: XCTestCase {
-    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-
     private func assertGolden(_ app: AppDriver, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let text = app.screen.joined(separator: "\n") + "\n"
-        let url = Self.goldens.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["ROADTRIP_UPDATE_GOLDENS"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(text, try String(contentsOf: url, encoding: .utf8), app.dump, file: file, line: line)
+        try RenderingFixtures.assertGolden(app, name, file: file, line: line)
     }
 
     private func app(rows: Int, columns: Int, baseMap: Bool) throws -> AppDriver {

@@ -36,11 +36,17 @@ final class TripDetailPresenterTests: XCTestCase {
                        "3 stops · ≈1,299 km · ≈16 h 14 driving · 3 nights · 4 days · 12 Jun – 15 Jun 2027")
         XCTAssertEqual(view.last.rows.map(\.leg), ["", "≈544 km · 6 h 48", "≈755 km · 9 h 26"])
         XCTAssertEqual(view.last.rows.map(\.nights), ["1 night", "2 nights", ""])
-        XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun 2027", "Sun 13 Jun 2027", "Tue 15 Jun 2027"])
+        // The year is in the summary's dates: the trip stays within 2027.
+        XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun", "Sun 13 Jun", "Tue 15 Jun"])
+        XCTAssertEqual(view.last.preview, .init(title: "1 Chicago", place: "Illinois, US · 41.8500, -87.6500",
+                                                stay: "Sat 12 Jun · 1 night", notes: ""))
+        presenter.didMoveSelection(to: 1)
+        XCTAssertEqual(view.last.preview, .init(title: "2 St. Louis", place: "38.6300, -90.2000",
+                                                stay: "Sun 13 Jun · 2 nights", notes: "Arch"))
         XCTAssertEqual(view.last.rows[0].place, "Illinois, US")
         XCTAssertEqual(view.last.rows.map(\.hasNotes), [false, true, false])
         XCTAssertEqual(view.last.notesPreview, "Get your kicks.")
-        XCTAssertEqual(view.last.selectedIndex, 0)
+        XCTAssertEqual(view.last.selectedIndex, 1)
     }
 
     /// A trip that reached memory without validation (nights are bounded everywhere else) must still draw:

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RoadtripCore
+import RoadtripTestSupport
 
 final class MapProjectionTests: XCTestCase {
     private func c(_ latitude: Double, _ longitude: Double) -> Coordinate {
@@ -68,6 +69,32 @@ final class MapProjectionTests: XCTestCase {
         XCTAssertEqual(p.centerLongitude, 180, accuracy: 1e-9)   // 20° apart across ±180, not 340°
         let wide = MapProjection(fitting: [c(0, -100), c(0, 100), c(0, 0)], width: 100, height: 100)
         XCTAssertEqual(wide.centerLongitude, 0, accuracy: 1e-9)
+    }
+
+    /// Narrow sets (fitted without sorting) and wide ones alike get the narrowest box holding every point: its west
+    /// edge is a point's longitude, and no other point's is the start of a narrower one.
+    func testFittedBoxIsTheNarrowestHoldingEveryPoint() {
+        var generator = SeededGenerator(seed: 12)
+        for spread in [1.0, 60, 165, 169.9, 170, 175, 250, 359] {
+            for _ in 0..<20 {
+                let start = Double.random(in: -180..<180, using: &generator)
+                let points = (0..<12).map { _ in
+                    c(Double.random(in: -60...60, using: &generator),
+                      TripMapModel.wrapped(start + Double.random(in: 0...spread, using: &generator)))
+                }
+                let box = MapProjection.continuousBox(points)
+                // Going east from a point's longitude, how far to the last point.
+                func reach(from west: Double) -> Double {
+                    points.map { ($0.longitude - west).truncatingRemainder(dividingBy: 360) + 360 }
+                        .map { $0.truncatingRemainder(dividingBy: 360) }.max()!
+                }
+                let narrowest = points.map { reach(from: $0.longitude) }.min()!
+                XCTAssertEqual(box.east - box.west, narrowest, accuracy: 1e-9, "spread \(spread)")
+                XCTAssertEqual(reach(from: box.west), narrowest, accuracy: 1e-9, "spread \(spread)")
+                XCTAssertEqual(box.south, points.map(\.latitude).min()!)
+                XCTAssertEqual(box.north, points.map(\.latitude).max()!)
+            }
+        }
     }
 
     func testPolarLatitudesAreClamped() {

@@ -84,7 +84,8 @@ public struct TripDetailViewModel {
         /// The leg from the previous stop ("≈412 km · 4 h 35"); empty for the first.
         public let leg: String
         public let nights: String
-        /// The day the stop is reached: its date, or "Day N" without a start date.
+        /// The day the stop is reached: its date ("Sat 12 Jun", with the year only when the trip crosses one),
+        /// or "Day N" without a start date.
         public let arrival: String
         public let hasNotes: Bool
         /// The leg is an estimate because the router failed for it (the message line says why).
@@ -93,7 +94,7 @@ public struct TripDetailViewModel {
 
     /// One day of the plan.
     public struct DayRow: Equatable {
-        /// "Sat 12 Jun 2027" or "Day 3".
+        /// "Sat 12 Jun" (the year as on the stops) or "Day 3".
         public let label: String
         /// "≈412 km · 4 h 35"; empty on a day without driving.
         public let driving: String
@@ -103,13 +104,37 @@ public struct TripDetailViewModel {
         public let overLimit: Bool
     }
 
+    /// The selected stop in full, under the stops when the screen is tall enough (see `TripDetailView`).
+    public struct StopPreview: Equatable {
+        /// "5 Santa Monica"
+        public let title: String
+        /// "California, US · 34.0195, -118.4914"
+        public let place: String
+        /// "Tue 15 Jun · 2 nights", "Day 3 · passing through"
+        public let stay: String
+        /// The stop's notes, whole (the view wraps them and shows what fits); empty when it has none.
+        public let notes: String
+    }
+
+    /// One fact of the summary line.
+    public struct SummaryFact: Equatable {
+        public let text: String
+        /// Kept on a narrow screen, where the others are left out from the right: the stop count and the
+        /// dates (which carry the year the arrival days leave out).
+        public let kept: Bool
+    }
+
     public let title: String
     /// "read-only" when changes cannot be saved, beside the title as on the trip list.
     public let accessNote: String?
-    /// "7 stops · ≈3,945 km · ≈49 h 10 driving · 12 nights · 13 days · 12 Jun – 24 Jun 2027"
-    public let summary: String
+    /// "7 stops", "≈3,945 km", "≈49 h 10 driving", "12 nights", "13 days", "12 Jun – 24 Jun 2027"
+    public let summaryFacts: [SummaryFact]
+    /// The whole summary line.
+    public var summary: String { summaryFacts.map(\.text).joined(separator: " · ") }
     public let rows: [Row]
     public let selectedIndex: Int?
+    /// The selected stop, when there is one.
+    public let preview: StopPreview?
     /// The day-by-day plan, when it is shown instead of the stops.
     public let days: [DayRow]?
     public let selectedDay: Int

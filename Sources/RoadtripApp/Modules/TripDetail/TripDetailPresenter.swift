@@ -33,7 +33,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         /// What row i was made from, so that the next `format` reuses the rows whose sources did not change:
         /// a reorder in a 500-stop trip changes two rows and the legs around them.
         var sources: [RowSource] = []
-        var summary = ""
+        var summary: [TripDetailViewModel.SummaryFact] = []
+        /// Whether dates carry their year: only when the trip crosses one (the summary's dates give it).
+        var datesWithYear = true
         var notesPreview: String?
         var itinerary: Itinerary?
         var unit = DistanceUnit.km
@@ -373,7 +375,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
     private func format(_ trip: Trip) -> Formatted {
         let unit = settings.current.units
         let itinerary = routes.itinerary(for: trip)
-        let earlier = formatted.unit == unit ? formatted : Formatted()
+        let withYear = trip.startDate == nil || trip.startDate?.year != itinerary.endDate?.year
+        let earlier = formatted.unit == unit && formatted.datesWithYear == withYear ? formatted : Formatted()
         var rows: [TripDetailViewModel.Row] = []
         var sources: [RowSource] = []
         rows.reserveCapacity(trip.waypoints.count)
@@ -394,14 +397,30 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
                 id: stop.id, number: String(index + 1), name: stop.name, place: place.joined(separator: ", "),
                 leg: leg.map { TripText.leg($0, unit) } ?? "",
                 nights: stop.nights == 0 ? "" : TripText.count(stop.nights, "night"),
-                arrival: TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate),
+                arrival: TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate, year: withYear),
                 hasNotes: !stop.notes.isEmpty, legFellBack: leg?.note != nil))
         }
         let notes = trip.notes.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
+        let facts = TripText.summaryFacts(trip, itinerary, unit)
+        var summary = facts.enumerated().map { index, text in
+            TripDetailViewModel.SummaryFact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil))
+        }
         // While real legs are on their way, the estimates on screen say so.
-        let summary = TripText.summary(trip, itinerary, unit) + (routes.isWorking ? " · routing…" : "")
-        return Formatted(rows: rows, sources: sources, summary: summary,
+        if routes.isWorking { summary.append(.init(text: "routing…", kept: true)) }
+        return Formatted(rows: rows, sources: sources, summary: summary, datesWithYear: withYear,
                          notesPreview: notes, itinerary: itinerary, unit: unit)
+    }
+
+    /// The selected stop as the preview under the stops shows it.
+    private func preview(_ trip: Trip) -> TripDetailViewModel.StopPreview? {
+        guard let index = selectedIndex, index < formatted.rows.count else { return nil }
+        let stop = trip.waypoints[index], row = formatted.rows[index]
+        // As the command line prints them, and as the stop form takes them pasted.
+        let coordinates = String(format: "%.4f, %.4f", stop.latitude, stop.longitude)
+        let stay = stop.nights == 0 ? "passing through" : row.nights
+        return .init(title: "\(row.number) \(stop.name)", place: [row.place, coordinates].filter { !$0.isEmpty }
+                        .joined(separator: " · "),
+                     stay: "\(row.arrival) · \(stay)", notes: stop.notes)
     }
 
     /// The day-by-day plan, made when first shown after a change.
@@ -415,7 +434,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
     private func dayRows(_ trip: Trip, _ itinerary: Itinerary) -> [TripDetailViewModel.DayRow] {
         itinerary.days.map { day in
             let text = TripText.dayPlan(day, itinerary, trip.waypoints, formatted.unit)
-            return .init(label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate),
+            return .init(label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate,
+                                             year: formatted.datesWithYear),
                          driving: text.driving, plan: text.plan, overLimit: day.exceedsLimit)
         }
     }
@@ -424,7 +444,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         guard let trip else { return }
         let rows = formatted.rows
         view?.show(TripDetailViewModel(
-            title: trip.name, accessNote: interactor.access == .readWrite ? nil : "read-only", summary: formatted.summary, rows: rows, selectedIndex: selectedIndex,
+            title: trip.name, accessNote: interactor.access == .readWrite ? nil : "read-only",
+            summaryFacts: formatted.summary, rows: rows, selectedIndex: selectedIndex, preview: preview(trip),
             days: showingDays ? days(trip) : nil, selectedDay: selectedDay,
             notesPreview: formatted.notesPreview,
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,

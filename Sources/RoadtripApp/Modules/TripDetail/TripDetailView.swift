@@ -1,12 +1,19 @@
 import TerminalUI
 
-/// One trip: summary, notes preview and the ordered stops with legs, nights and arrival days.
+/// One trip: summary, notes preview and the ordered stops with legs, nights and arrival days, and under them
+/// the selected stop in full when the screen is tall enough.
 final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     var presenter: TripDetailViewOutput!
     private(set) var title = "Trip"
     private var model: TripDetailViewModel?
     private let list = ListView()
     private let dayList = ListView()
+    /// The tables' columns, measured when their rows change rather than on every key; each stop row's cell
+    /// widths are kept while the row is unchanged (a reorder in a 500-stop trip measures the rows it changed).
+    private var measuredRows: [TripDetailViewModel.Row] = []
+    private var rowWidths: [[Int]] = []
+    private var stopColumns: [TableLayout.Column] = []
+    private var dayColumns: (days: [TripDetailViewModel.DayRow], columns: [TableLayout.Column])?
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
     private let mapView = TripMapRenderer()
 
@@ -14,6 +21,49 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     /// at least `mapMinimumColumns` (a screen of 112 columns or more), up to half the screen.
     static let tableColumns = 82
     static let mapMinimumColumns = 30
+
+    /// The stop preview takes the bottom of the stops' share when the stops keep `listMinimumRows` rows:
+    /// `previewMaximumRows` (a rule, the place, the stay, four lines of notes) or fewer, down to one line of
+    /// notes; below that it is hidden: from 19 rows (18 when the trip has no notes), none at 15.
+    static let listMinimumRows = 10
+    static let previewMaximumRows = 7
+    static let previewMinimumRows = 4
+
+    /// The stops' columns, the name first to grow; as the screen narrows the place goes first (the preview
+    /// shows it), then the nights (the arrival days tell them), then the arrival day, then the leg.
+    static let stopDropOrder = [2, 4, 5, 3]
+    static func stopColumns(_ rows: [TripDetailViewModel.Row]) -> [TableLayout.Column] {
+        stopColumns(widest: rows.map(cellWidths))
+    }
+
+    /// The columns for rows whose cells are `widths` wide.
+    static func stopColumns(widest widths: [[Int]]) -> [TableLayout.Column] {
+        let content = (0..<6).map { column in widths.reduce(0) { max($0, $1[column]) } }
+        return [
+            .init(title: "#", content: content[0], alignRight: true),
+            .init(title: "STOP", content: content[1], isName: true),
+            .init(title: "REGION", content: content[2], shortest: 10),
+            .init(title: "LEG", content: content[3], alignRight: true),
+            .init(title: "NIGHTS", content: content[4], alignRight: true),
+            .init(title: "ARRIVES", content: content[5]),
+        ]
+    }
+
+    /// One row's cells' widths, in column order (the name with its notes mark).
+    private static func cellWidths(_ row: TripDetailViewModel.Row) -> [Int] {
+        [TextWidth.width(row.number), TextWidth.width(row.name) + (row.hasNotes ? 2 : 0), TextWidth.width(row.place),
+         TextWidth.width(row.leg), TextWidth.width(row.nights), TextWidth.width(row.arrival)]
+    }
+
+    /// The plan's columns: the plan grows first; a narrow screen leaves out the driving (the plan says where).
+    static let dayDropOrder = [1]
+    static func dayColumns(_ days: [TripDetailViewModel.DayRow]) -> [TableLayout.Column] {
+        [
+            .init(title: "DAY", content: TableLayout.widest(days.lazy.map(\.label))),
+            .init(title: "DRIVING", content: TableLayout.widest(days.lazy.map(\.driving)), alignRight: true),
+            .init(title: "PLAN", content: TableLayout.widest(days.lazy.map(\.plan)), isName: true),
+        ]
+    }
 
     /// The stops' keys: their handling, help and status bar (`edits` rows are refused when read-only).
     static let keys = KeyTable<TripDetailView>([
@@ -60,6 +110,15 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     func show(_ model: TripDetailViewModel) {
         self.model = model
         title = model.days == nil ? model.title : model.title + " · days"  // the help and status bar say which view
+        if measuredRows != model.rows {
+            rowWidths = model.rows.indices.map { index in
+                index < measuredRows.count && measuredRows[index] == model.rows[index]
+                    ? rowWidths[index] : Self.cellWidths(model.rows[index])
+            }
+            measuredRows = model.rows
+            stopColumns = Self.stopColumns(widest: rowWidths)
+        }
+        if let days = model.days, dayColumns?.days != days { dayColumns = (days, Self.dayColumns(days)) }
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
         dayList.count = model.days?.count ?? 0
@@ -103,7 +162,8 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             titleWidth -= noteWidth + 2
         }
         terminal.draw(model.title, row: area.row, column: x, width: titleWidth, attributes: .title)
-        terminal.draw(model.summary, row: area.row + 1, column: x, width: width, attributes: .muted)
+        terminal.draw(Self.summaryLine(model.summaryFacts, width: width), row: area.row + 1, column: x, width: width,
+                      attributes: .muted)
         var top = 2
         if let notes = model.notesPreview {
             terminal.draw("Notes: " + notes, row: area.row + 2, column: x, width: width, attributes: .muted)
@@ -126,15 +186,18 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             tableWidth = mapArea.column - 1 - x
             body = Rect(row: body.row, column: body.column, rows: body.rows, columns: mapArea.column - 1 - body.column)
         }
-        let hasDates = model.rows.first.map { !$0.arrival.isEmpty } ?? false
-        let layout = TableLayout([
-            .init(title: "#", width: max(2, model.rows.count.description.count), alignRight: true),
-            .init(title: "STOP", width: 14, flexible: true),
-            .init(title: "REGION", width: 10, flexible: true, optional: true),
-            .init(title: "LEG", width: 19, alignRight: true),
-            .init(title: "NIGHTS", width: 8, alignRight: true, optional: true),
-            .init(title: "ARRIVES", width: hasDates ? 15 : 6, optional: true),
-        ], width: tableWidth)
+        let previewRows = min(Self.previewMaximumRows, body.rows - Self.listMinimumRows)
+        if let preview = model.preview, previewRows >= Self.previewMinimumRows {
+            // Right under the stops (after a blank row) when they leave room, at the bottom when they do not.
+            let listRows = min(body.rows - previewRows, model.rows.count + 1)
+            renderPreview(preview, on: terminal, in: Rect(row: body.row + listRows, column: x, rows: previewRows,
+                                                          columns: tableWidth))
+            body = Rect(row: body.row, column: body.column, rows: listRows, columns: body.columns)
+        }
+        // A scrollbar takes the last column: the cells keep a space before it.
+        let scrolls = model.rows.count > body.rows
+        let layout = TableLayout(stopColumns, dropOrder: Self.stopDropOrder,
+                                 width: tableWidth - (scrolls ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
@@ -143,6 +206,45 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
                         column: rect.column + 1) { column in
                 selected ? .selection : (column == 1 ? .normal : column == 3 && row.legFellBack ? .error : .muted)
             }
+        }
+    }
+
+    /// The summary's facts that fit in `width`: the ones not `kept` are left out from the right first.
+    static func summaryLine(_ facts: [TripDetailViewModel.SummaryFact], width: Int) -> String {
+        var shown = facts
+        var line: String { shown.map(\.text).joined(separator: " · ") }
+        while TextWidth.width(line) > width, let index = shown.lastIndex(where: { !$0.kept }) {
+            shown.remove(at: index)
+        }
+        return line
+    }
+
+    /// The selected stop: a rule with its number and name, its place and coordinates, its stay, then as much
+    /// of its notes as fits.
+    private func renderPreview(_ preview: TripDetailViewModel.StopPreview, on terminal: Terminal, in rect: Rect) {
+        let rule = terminal.symbols.horizontal
+        let title = TextWidth.clip(preview.title, to: max(0, rect.columns - 4), ellipsis: terminal.symbols.ellipsis)
+        terminal.draw(rule + " ", row: rect.row, column: rect.column, width: 2, attributes: .muted)
+        terminal.draw(title, row: rect.row, column: rect.column + 2, width: rect.columns - 2, attributes: Attributes(.normal, .bold))
+        let titleEnd = rect.column + 3 + TextWidth.width(title)
+        terminal.draw(String(repeating: rule, count: max(0, rect.right - titleEnd)), row: rect.row, column: titleEnd,
+                      width: rect.right - titleEnd, attributes: .muted)
+        terminal.draw(preview.place, row: rect.row + 1, column: rect.column, width: rect.columns, attributes: .muted)
+        terminal.draw(preview.stay, row: rect.row + 2, column: rect.column, width: rect.columns, attributes: .muted)
+        let noteRows = rect.rows - 3
+        guard noteRows > 0 else { return }
+        guard !preview.notes.isEmpty else {
+            terminal.draw("No notes", row: rect.row + 3, column: rect.column, width: rect.columns, attributes: .muted)
+            return
+        }
+        var lines = TextWrap.lines(preview.notes, width: rect.columns)
+        if lines.count > noteRows {
+            lines = Array(lines.prefix(noteRows))
+            let more = terminal.symbols.ellipsis
+            lines[noteRows - 1] = TextWidth.clip(lines[noteRows - 1] + " " + more, to: rect.columns, ellipsis: more)
+        }
+        for (offset, line) in lines.enumerated() {
+            terminal.draw(line, row: rect.row + 3 + offset, column: rect.column, width: rect.columns, attributes: .normal)
         }
     }
 
@@ -158,12 +260,8 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
 
     private func renderDays(_ days: [TripDetailViewModel.DayRow], on terminal: Terminal, header: Int, body: Rect,
                             column x: Int, width: Int) {
-        let hasDates = days.first.map { !$0.label.hasPrefix("Day ") } ?? false
-        let layout = TableLayout([
-            .init(title: "DAY", width: hasDates ? 15 : 7),
-            .init(title: "DRIVING", width: 18, alignRight: true),
-            .init(title: "PLAN", width: 20, flexible: true),
-        ], width: width)
+        let layout = TableLayout(dayColumns?.columns ?? [], dropOrder: Self.dayDropOrder,
+                                 width: width - (days.count > body.rows ? 1 : 0))
         layout.drawHeader(on: terminal, row: header, column: x)
         dayList.render(on: terminal, in: body) { index, rect, selected in
             let day = days[index]

@@ -329,7 +329,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
             emptyText = "No trip matches \"\(filter?.text ?? "")\". Esc clears the filter."
         }
         view?.show(TripListViewModel(
-            title: "Roadtrips", subtitle: subtitle, rows: rows,
+            title: "Roadtrips", subtitle: subtitle, rows: rows, allRows: allRows,
             selectedIndex: rows.firstIndex { $0.id == selectedID }, filter: filter,
             emptyText: emptyText, message: message, map: rows.isEmpty ? nil : selectedMap()))
     }

@@ -11,6 +11,20 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
     /// The selected trip's map beside the list, from `mapMinimumWidth` columns; keeps its layers between frames.
     private let mapView = TripMapRenderer()
     static let mapMinimumWidth = 120
+    /// The columns, measured over every trip when they change (see `TripListViewModel.allRows`).
+    private var columns: (rows: [TripListViewModel.Row], columns: [TableLayout.Column])?
+
+    /// The trip's name grows first; as the screen narrows the distance goes first, then the stop count, then
+    /// the route (which is cut short before it goes).
+    static let dropOrder = [2, 1, 3]
+    static func columns(_ rows: [TripListViewModel.Row]) -> [TableLayout.Column] {
+        [
+            .init(title: "TRIP", content: TableLayout.widest(rows.lazy.map(\.name)), isName: true),
+            .init(title: "STOPS", content: TableLayout.widest(rows.lazy.map(\.stops)), alignRight: true),
+            .init(title: "DISTANCE", content: TableLayout.widest(rows.lazy.map(\.distance)), alignRight: true),
+            .init(title: "ROUTE", content: TableLayout.widest(rows.lazy.map(\.route)), shortest: 12),
+        ]
+    }
 
     /// The screen's keys: its handling, help and status bar (`edits` rows are refused when read-only).
     static let keys = KeyTable<TripListView>([
@@ -61,6 +75,7 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
             filterField.text = model.filter?.text ?? ""
         }
         self.model = model
+        if columns?.rows != model.allRows { columns = (model.allRows, Self.columns(model.allRows)) }
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
     }
@@ -134,12 +149,9 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
                                                                        rows: body.bottom - area.row - 1, columns: columns - 1))
             body = Rect(row: body.row, column: body.column, rows: body.rows, columns: body.columns - columns)
         }
-        let layout = TableLayout([
-            .init(title: "TRIP", width: 16, flexible: true),
-            .init(title: "STOPS", width: 9, alignRight: true),
-            .init(title: "DISTANCE", width: 10, alignRight: true, optional: true),
-            .init(title: "ROUTE", width: 20, flexible: true, optional: true),
-        ], width: body.columns - 2)
+        // A scrollbar takes the last column: the cells keep a space before it.
+        let layout = TableLayout(columns?.columns ?? [], dropOrder: Self.dropOrder,
+                                 width: body.columns - 2 - (model.rows.count > body.rows ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + 1, column: area.column + 1)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
