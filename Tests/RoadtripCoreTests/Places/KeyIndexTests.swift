@@ -94,7 +94,7 @@ final class KeyIndexTests: XCTestCase {
             let budget = FuzzyWalk.maxEdits(forQueryLength: q.count)
             var whole: [Int: Int] = [:]   // entry → cost of a report ending at its last byte
             FuzzyWalk.run(index, query: q, maxEdits: budget) { range, depth, cost in
-                for i in range where index.entries[i].length == depth { whole[i] = min(whole[i] ?? .max, cost) }
+                for i in range where Int(index.entries[i].length) == depth { whole[i] = min(whole[i] ?? .max, cost) }
             }
             for i in index.entries.indices {
                 let k = key(index, i)

@@ -8,11 +8,11 @@ final class PlaceIndexMemoryTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<KeyIndex.Entry>.stride, 10)
         let top = KeyIndex.Entry.limit - 1
         let entry = KeyIndex.Entry(start: top, length: 255, place: top, info: 0xFF, quantizedScore: 65_535)
-        XCTAssertEqual([entry.start, entry.length, entry.place, entry.source], [top, 255, top, 0x7F])
+        XCTAssertEqual([entry.start, Int(entry.length), entry.place, entry.source], [top, 255, top, 0x7F])
         XCTAssertTrue(entry.isLaterWord)
         XCTAssertEqual(entry.quantizedScore, 65_535)
         let moved = entry.with(start: 7, quantizedScore: 4096)
-        XCTAssertEqual([moved.start, moved.length, moved.place, moved.source], [7, 255, top, 0x7F])
+        XCTAssertEqual([moved.start, Int(moved.length), moved.place, moved.source], [7, 255, top, 0x7F])
         XCTAssertEqual(moved.placeScore, 1)
     }
 
@@ -24,7 +24,7 @@ final class PlaceIndexMemoryTests: XCTestCase {
         let index = builder.build(placeScores: [1, 1, 1, 1])
         // Sorted: gardena, gardens, springfield (twice), springfield gardens. "gardena" and "gardens"
         // differ; both "springfield" keys lie inside "springfield gardens".
-        let keys = index.entries.map { String(decoding: index.keys[$0.start..<$0.start + $0.length], as: UTF8.self) }
+        let keys = index.entries.map { String(decoding: index.keys[$0.start..<$0.start + Int($0.length)], as: UTF8.self) }
         XCTAssertEqual(keys, ["gardena", "gardens", "springfield", "springfield", "springfield gardens"])
         XCTAssertEqual(index.keys.count, "gardena".count + "gardens".count + "springfield gardens".count)
         XCTAssertEqual(Set(index.entries[2...4].map(\.start)).count, 1)
