@@ -56,7 +56,6 @@ public protocol TripDetailViewOutput: AnyObject {
     /// Opens the full-screen map.
     func didRequestMap()
     func didMoveDaySelection(to row: Int)
-    func didRequestHelp()
     func didRequestBack()
     /// Whether a change may be made; when the data is read-only, false, and the message line says why.
     func mayEdit() -> Bool

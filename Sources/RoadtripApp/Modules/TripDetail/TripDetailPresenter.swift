@@ -27,6 +27,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
     private var message: StatusMessage?
     /// What `trip` looks like on screen, formatted when it is (re)loaded: a cursor move only re-selects.
     private var formatted = Formatted()
+    /// The export dialog and the share links.
+    private lazy var sharing = TripDetailSharing(interactor: interactor, router: router) { [weak self] message in
+        self?.message = message
+        self?.render()
+    }
 
     private struct Formatted {
         var rows: [TripDetailViewModel.Row] = []
@@ -176,11 +181,11 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
     }
 
     func didRequestUndo() {
-        stepHistory(undo: true)
+        stepHistory(saying: "Nothing to undo") { try interactor.undo() }
     }
 
     func didRequestRedo() {
-        stepHistory(undo: false)
+        stepHistory(saying: "Nothing to redo") { try interactor.redo() }
     }
 
     /// After an undo or a redo the selection goes to the stops it changed, unless it is on one of them.
@@ -193,90 +198,18 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         render()
     }
 
-    /// A step that was made comes back through `dataDidChange`, as it does to every screen.
-    private func stepHistory(undo: Bool) {
-        message = nil
-        do {
-            if try (undo ? interactor.undo() : interactor.redo()) == nil {
-                message = .info(undo ? "Nothing to undo" : "Nothing to redo")
-            }
-        } catch {
-            message = .failure(error)
-        }
-        render()
-    }
-
     func didRequestExport() {
         guard let trip else { return }
         message = nil
-        let formats: [(Character, ExportFormat, String)] = [
-            ("g", .gpx, "GPX: GPS units and apps (OsmAnd, Organic Maps, Garmin)"),
-            ("k", .kml, "KML: Google Earth and My Maps"), ("j", .geojson, "GeoJSON: maps on the web"),
-            ("m", .md, "Markdown: the plan day by day"), ("c", .ics, "iCalendar: one event per stay"),
-        ]
-        router.choose(title: "Export \"\(trip.name)\"", message: "In which format?",
-                      choices: formats.map { .init($0.0, $0.2) }) { [weak self] key in
-            guard let format = formats.first(where: { $0.0 == key })?.1 else { return }
-            self?.askWhereToExport(format)
+        sharing.export(trip) { [weak self] in
+            guard let self, let itinerary = self.formatted.itinerary else { return nil }
+            return (itinerary, self.formatted.unit)
         }
     }
 
     func didRequestShareLink() {
-        showShareLink(.google)
-    }
-
-    /// The links in a dialog, copied as they are shown; a key there switches to another service.
-    private func showShareLink(_ service: ShareService) {
         guard let trip else { return }
-        let links = ShareLink.links(for: trip.waypoints, service: service)
-        guard !links.isEmpty else {
-            message = .info("No stops to link to yet: a adds one")
-            return render()
-        }
-        let copied = router.copyToClipboard(links.map(\.url).joined(separator: "\n"))
-        let how = copied ? "Copied to the clipboard (OSC 52), where the terminal allows it."
-            : "This terminal takes no clipboard requests: `roadtrip link` prints the links."
-        let text = ([ShareLink.splitNote(links, service: service)].compactMap { $0 } + links.map(\.url) + [how])
-            .joined(separator: "\n\n")
-        let others: [(Character, ShareService)] = [("g", .google), ("o", .osm), ("a", .apple)].filter { $0.1 != service }
-        message = copied ? .info("Copied the \(service.title) link") : nil
-        render()
-        router.choose(title: "\(service.title) link", message: text,
-                      choices: others.map { .init($0.0, $0.1.title) }) { [weak self] key in
-            guard let next = others.first(where: { $0.0 == key })?.1 else { return }
-            self?.showShareLink(next)
-        }
-    }
-
-    /// The file: the working folder and the trip's name by default; a file that exists is replaced only
-    /// when Enter is pressed again on the same path.
-    private func askWhereToExport(_ format: ExportFormat) {
-        guard let trip else { return }
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let initial = folder.appendingPathComponent(TripExport.fileName(for: trip, format: format)).path
-        var confirmedPath: String?
-        router.askForText(title: "Export as \(format.title) to", initial: initial, enterDoes: "export") { [weak self] text in
-            guard let self, let trip = self.trip, let itinerary = self.formatted.itinerary else { return nil }
-            let path = TypedPath.resolve(text)
-            guard !path.isEmpty else { return "Type a file name" }
-            if FileManager.default.fileExists(atPath: path), confirmedPath != path {
-                confirmedPath = path
-                return "It exists: Enter again replaces it"
-            }
-            do {
-                try self.interactor.export(trip, itinerary, as: format, unit: self.formatted.unit,
-                                           to: URL(fileURLWithPath: path))
-            } catch TripExport.Failure.isTheTripsFile {
-                return "That is the trips file itself: choose another file"
-            } catch let TripExport.Failure.cannotWrite(_, reason) {
-                return "Cannot write there: \(reason)"  // the path is right above
-            } catch {
-                return String(describing: error)
-            }
-            self.message = .info("Exported \(format.title) to \(path)")
-            self.render()
-            return nil
-        }
+        sharing.showLink(trip)
     }
 
     func didRequestToggleDays() {
@@ -298,10 +231,6 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         message = nil
         selectedDay = max(0, min(row, (formatted.itinerary?.days.count ?? 1) - 1))
         render()
-    }
-
-    func didRequestHelp() {
-        router.showHelp()
     }
 
     func didFailToSave(_ error: Error) {

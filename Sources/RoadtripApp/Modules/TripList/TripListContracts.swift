@@ -52,7 +52,6 @@ public protocol TripListViewOutput: AnyObject {
     func didChangeFilter(_ text: String)
     /// Enter keeps the filter applied; Esc (`keep == false`) clears it.
     func didEndFilter(keep: Bool)
-    func didRequestHelp()
     func didRequestBack()
     func didRequestReload()
     func didRequestUndo()

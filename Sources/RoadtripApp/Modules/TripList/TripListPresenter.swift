@@ -139,10 +139,6 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         render()
     }
 
-    func didRequestHelp() {
-        router.showHelp()
-    }
-
     /// Changes from elsewhere: the rest of a large file, a reload, settings (units). Arrived routes are shown
     /// when the list appears again (they arrive while a trip is open over it).
     func dataDidChange(_ change: DataChange) {
@@ -182,11 +178,11 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     }
 
     func didRequestUndo() {
-        stepHistory(undo: true)
+        stepHistory(saying: "Nothing to undo") { try interactor.undo() }
     }
 
     func didRequestRedo() {
-        stepHistory(undo: false)
+        stepHistory(saying: "Nothing to redo") { try interactor.redo() }
     }
 
     /// After an undo or a redo the selection goes to the trips it changed, unless it is on one of them.
@@ -194,19 +190,6 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         guard !visibleRows.isEmpty, let changed = ChangedRange(from: earlier, to: visibleRows) else { return }
         if let index = visibleRows.firstIndex(where: { $0.id == selectedID }), changed.inNew.contains(index) { return }
         selectedID = visibleRows[min(changed.position, visibleRows.count - 1)].id
-        render()
-    }
-
-    /// A step that was made comes back through `dataDidChange`, as it does to every screen.
-    private func stepHistory(undo: Bool) {
-        message = nil
-        do {
-            if try (undo ? interactor.undo() : interactor.redo()) == nil {
-                message = .info(undo ? "Nothing to undo" : "Nothing to redo")
-            }
-        } catch {
-            message = .failure(error)
-        }
         render()
     }
 
@@ -345,77 +328,5 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
                                      places: { [places] in places?.index })
         map = (id, generation, content)
         return content
-    }
-}
-
-/// Text folded for the list filter: case and diacritics ignored, as `range(of:options:)` with
-/// `[.caseInsensitive, .diacriticInsensitive]` does, but folded once per row when the list is built, so a key
-/// typed in the filter is a byte search through 10,000 rows (well under a millisecond) instead of 20,000
-/// Foundation searches (10–30 ms).
-struct FilterText {
-    /// Folds ASCII by hand and each run of other characters (with the ASCII character before it, which a
-    /// combining mark may belong to) through Foundation, remembering runs already folded: "→" in every
-    /// route costs one Foundation call per list, not one per row.
-    struct Folder {
-        private var folded: [Substring: [UInt8]] = [:]
-
-        mutating func fold(_ text: String, into bytes: inout [UInt8]) {
-            let utf8 = text.utf8
-            var index = utf8.startIndex
-            while index != utf8.endIndex {
-                let byte = utf8[index]
-                let next = utf8.index(after: index)
-                if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80 {
-                    bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
-                    index = next
-                    continue
-                }
-                var end = next
-                while end != utf8.endIndex, utf8[end] >= 0x80 { end = utf8.index(after: end) }
-                let run = Substring(text[index..<end])
-                if let known = folded[run] {
-                    bytes += known
-                } else {
-                    let result = Array(run.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
-                    folded[run] = result
-                    bytes += result
-                }
-                index = end
-            }
-        }
-    }
-
-    let bytes: [UInt8]
-
-    /// The texts folded one after the other, separated by a newline (which a query cannot contain, so a match
-    /// never spans two of them).
-    init(_ texts: [String], folder: inout Folder) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(texts.reduce(texts.count) { $0 + $1.utf8.count })
-        for (index, text) in texts.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
-            folder.fold(text, into: &bytes)
-        }
-        self.bytes = bytes
-    }
-    /// Whether `query` occurs in this text (an empty query occurs everywhere).
-    func contains(_ query: FilterText) -> Bool {
-        guard !query.bytes.isEmpty else { return true }
-        guard query.bytes.count <= bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
-            query.bytes.withUnsafeBufferPointer { needle in
-                // memchr finds each candidate first byte, memcmp checks the rest (both vectorised in libc).
-                let text = haystack.baseAddress!, word = needle.baseAddress!
-                let lastStart = haystack.count - needle.count
-                var start = 0
-                while start <= lastStart {
-                    guard let found = memchr(text + start, Int32(word.pointee), lastStart - start + 1) else { return false }
-                    let index = text.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(text + index, word, needle.count) == 0 { return true }
-                    start = index + 1
-                }
-                return false
-            }
-        }
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import RoadtripCore
+
+/// The trip screen's ways out of the app, for its presenter: the export dialog (a format, then a file) and the
+/// share links (`y`). Each asks through the router and says how it went through `say`.
+final class TripDetailSharing {
+    private let interactor: TripDetailInteractorInput
+    private let router: TripDetailRouterInput
+    /// Puts a message on the trip screen (nil clears it).
+    private let say: (StatusMessage?) -> Void
+
+    init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, say: @escaping (StatusMessage?) -> Void) {
+        self.interactor = interactor
+        self.router = router
+        self.say = say
+    }
+
+    /// Asks for a format, then a file; writes `trip` as planned by `plan` at the moment the file is chosen.
+    func export(_ trip: Trip, plan: @escaping () -> (Itinerary, DistanceUnit)?) {
+        let formats: [(Character, ExportFormat, String)] = [
+            ("g", .gpx, "GPX: GPS units and apps (OsmAnd, Organic Maps, Garmin)"),
+            ("k", .kml, "KML: Google Earth and My Maps"), ("j", .geojson, "GeoJSON: maps on the web"),
+            ("m", .md, "Markdown: the plan day by day"), ("c", .ics, "iCalendar: one event per stay"),
+        ]
+        router.choose(title: "Export \"\(trip.name)\"", message: "In which format?",
+                      choices: formats.map { .init($0.0, $0.2) }) { [weak self] key in
+            guard let format = formats.first(where: { $0.0 == key })?.1 else { return }
+            self?.askWhereToExport(trip, as: format, plan: plan)
+        }
+    }
+
+    /// The file: the working folder and the trip's name by default; a file that exists is replaced only
+    /// when Enter is pressed again on the same path.
+    private func askWhereToExport(_ trip: Trip, as format: ExportFormat, plan: @escaping () -> (Itinerary, DistanceUnit)?) {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let initial = folder.appendingPathComponent(TripExport.fileName(for: trip, format: format)).path
+        var confirmedPath: String?
+        router.askForText(title: "Export as \(format.title) to", initial: initial, enterDoes: "export") { [weak self] text in
+            guard let self, let (itinerary, unit) = plan() else { return nil }
+            let path = TypedPath.resolve(text)
+            guard !path.isEmpty else { return "Type a file name" }
+            if FileManager.default.fileExists(atPath: path), confirmedPath != path {
+                confirmedPath = path
+                return "It exists: Enter again replaces it"
+            }
+            do {
+                try self.interactor.export(trip, itinerary, as: format, unit: unit, to: URL(fileURLWithPath: path))
+            } catch TripExport.Failure.isTheTripsFile {
+                return "That is the trips file itself: choose another file"
+            } catch let TripExport.Failure.cannotWrite(_, reason) {
+                return "Cannot write there: \(reason)"  // the path is right above
+            } catch {
+                return String(describing: error)
+            }
+            self.say(.info("Exported \(format.title) to \(path)"))
+            return nil
+        }
+    }
+
+    /// The links in a dialog, copied as they are shown; a key there switches to another service.
+    func showLink(_ trip: Trip, service: ShareService = .google) {
+        let links = ShareLink.links(for: trip.waypoints, service: service)
+        guard !links.isEmpty else { return say(.info("No stops to link to yet: a adds one")) }
+        let copied = router.copyToClipboard(links.map(\.url).joined(separator: "\n"))
+        let how = copied ? "Copied to the clipboard (OSC 52), where the terminal allows it."
+            : "This terminal takes no clipboard requests: `roadtrip link` prints the links."
+        let text = ([ShareLink.splitNote(links, service: service)].compactMap { $0 } + links.map(\.url) + [how])
+            .joined(separator: "\n\n")
+        let others: [(Character, ShareService)] = [("g", .google), ("o", .osm), ("a", .apple)].filter { $0.1 != service }
+        say(copied ? .info("Copied the \(service.title) link") : nil)
+        router.choose(title: "\(service.title) link", message: text,
+                      choices: others.map { .init($0.0, $0.1.title) }) { [weak self] key in
+            guard let next = others.first(where: { $0.0 == key })?.1 else { return }
+            self?.showLink(trip, service: next)
+        }
+    }
+}
