@@ -60,8 +60,8 @@ public final class AppContext {
         SettingsBuilder.build(context: self)
     }
 
-    func buildTripMap(_ id: Trip.ID, selected: Waypoint.ID?) -> Screen {
-        TripMapBuilder.build(tripID: id, selected: selected, context: self)
+    func buildTripMap(_ id: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput?) -> Screen {
+        TripMapBuilder.build(tripID: id, selected: selected, output: output, context: self)
     }
 
     func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ next: Waypoint?,

@@ -150,8 +150,6 @@ public final class TripMapRenderer {
     }
 
     private static func drawLine(_ points: [TripMapModel.Point], on canvas: inout BrailleCanvas, layer: CanvasLayer) {
-        for (a, b) in zip(points, points.dropFirst()) {
-            canvas.drawLine(from: (a.x, a.y), to: (b.x, b.y), layer: layer.rawValue)
-        }
+        canvas.drawPolyline(count: points.count, layer: layer.rawValue) { (points[$0].x, points[$0].y) }
     }
 }

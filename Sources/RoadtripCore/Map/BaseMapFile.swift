@@ -9,7 +9,8 @@ enum BaseMapFile {
     static let headerSize = 12
     static let sectionEntrySize = 16
 
-    static func decode(_ data: Data) throws -> [BaseMap.Section] {
+    /// The sections, and the file's units per degree (every coordinate is a whole number of them).
+    static func decode(_ data: Data) throws -> (sections: [BaseMap.Section], unitsPerDegree: Int) {
         try data.withUnsafeBytes { raw in
             var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
             return try decode(&reader)
@@ -24,7 +25,7 @@ enum BaseMapFile {
         let byteLength: Int
     }
 
-    private static func decode(_ reader: inout Reader) throws -> [BaseMap.Section] {
+    private static func decode(_ reader: inout Reader) throws -> (sections: [BaseMap.Section], unitsPerDegree: Int) {
         guard reader.bytes.count >= headerSize, Array(reader.bytes[0..<4]) == magic else {
             throw BaseMapError.corrupt("not a roadtrip base map")
         }
@@ -52,7 +53,7 @@ enum BaseMapFile {
         guard bodies == reader.bytes.count - reader.offset else {
             throw BaseMapError.corrupt("sections hold \(bodies) bytes, the file \(reader.bytes.count - reader.offset)")
         }
-        return try entries.map { try decodeSection($0, units: units, reader: &reader) }
+        return (try entries.map { try decodeSection($0, units: units, reader: &reader) }, Int(units))
     }
 
     private static func decodeSection(_ entry: Entry, units: Double, reader: inout Reader) throws -> BaseMap.Section {

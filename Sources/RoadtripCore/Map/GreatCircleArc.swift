@@ -5,6 +5,17 @@ extension GreatCircle {
     /// `maxPoints`). Longitudes are continuous from `a`'s: an arc across the antimeridian runs past ±180°
     /// (170 → 190) instead of jumping back.
     public static func arc(from a: Coordinate, to b: Coordinate, stepKm: Double = 50, maxPoints: Int = 400) -> [(longitude: Double, latitude: Double)] {
+        var points: [(longitude: Double, latitude: Double)] = []
+        arc(from: a, to: b, stepKm: stepKm, maxPoints: maxPoints) { longitude, sine in
+            points.append((longitude, asin(min(max(sine, -1), 1)) * 180 / .pi))
+        }
+        return points
+    }
+
+    /// The same points handed to `body` in order as longitude and the sine of the latitude: what Mercator needs
+    /// (`MapProjection.worldY(sineOfLatitude:)`), without a latitude's arcsine, tangent and logarithm per point.
+    static func arc(from a: Coordinate, to b: Coordinate, stepKm: Double, maxPoints: Int,
+                    _ body: (_ longitude: Double, _ sineOfLatitude: Double) -> Void) {
         let φ1 = a.latitude * .pi / 180, λ1 = a.longitude * .pi / 180
         let φ2 = b.latitude * .pi / 180, λ2 = b.longitude * .pi / 180
         let p1 = (cos(φ1) * cos(λ1), cos(φ1) * sin(λ1), sin(φ1))
@@ -12,24 +23,33 @@ extension GreatCircle {
         let km = distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
         let angle = km / meanRadiusKm
         let steps = min(max(1, Int((km / max(stepKm, 1e-3)).rounded(.up))), max(1, maxPoints - 1))
-        var points = [(longitude: a.longitude, latitude: a.latitude)]
+        var previousLongitude = a.longitude
+        body(a.longitude, p1.2)
         // Nearly the same point, or nearly antipodal (no single great circle): a straight line will do.
-        let straight = sin(angle) < 1e-9
-        for step in 1...steps {
-            let f = Double(step) / Double(steps)
-            var longitude: Double, latitude: Double
-            if straight {
-                longitude = a.longitude + f * (b.longitude - a.longitude)
-                latitude = a.latitude + f * (b.latitude - a.latitude)
-            } else {
-                let wa = sin((1 - f) * angle) / sin(angle), wb = sin(f * angle) / sin(angle)
-                let x = wa * p1.0 + wb * p2.0, y = wa * p1.1 + wb * p2.1, z = wa * p1.2 + wb * p2.2
-                latitude = atan2(z, (x * x + y * y).squareRoot()) * 180 / .pi
-                longitude = atan2(y, x) * 180 / .pi
+        guard sin(angle) >= 1e-9 else {
+            for step in 1...steps {
+                let f = Double(step) / Double(steps)
+                let latitude = a.latitude + f * (b.latitude - a.latitude)
+                previousLongitude = unwrapped(a.longitude + f * (b.longitude - a.longitude), after: previousLongitude)
+                body(previousLongitude, sin(latitude * .pi / 180))
             }
-            points.append((unwrapped(longitude, after: points[points.count - 1].longitude), latitude))
+            return
         }
-        return points
+        // Points an equal angle δ apart on a great circle obey P(k+1) = 2·cos δ·P(k) − P(k−1) (the slerp
+        // weights are sines of kδ), so only the first step needs sines; the error grows by an ulp or so a step.
+        let δ = angle / Double(steps), twiceCos = 2 * cos(δ)
+        let w0 = sin(angle - δ) / sin(angle), w1 = sin(δ) / sin(angle)
+        var before = p1
+        var current = (w0 * p1.0 + w1 * p2.0, w0 * p1.1 + w1 * p2.1, w0 * p1.2 + w1 * p2.2)
+        for step in 1...steps {
+            // The last point is `b` itself, not where the recurrence drifted to.
+            let (x, y, z) = step == steps ? p2 : current
+            previousLongitude = unwrapped(atan2(y, x) * 180 / .pi, after: previousLongitude)
+            body(previousLongitude, z)
+            let next = (twiceCos * current.0 - before.0, twiceCos * current.1 - before.1, twiceCos * current.2 - before.2)
+            before = current
+            current = next
+        }
     }
 
     /// `longitude` moved by a multiple of 360° to lie within 180° of `previous`.

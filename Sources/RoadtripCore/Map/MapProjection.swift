@@ -31,22 +31,50 @@ public struct MapProjection: Equatable, Sendable {
     /// Fits `points` inside `width`×`height` pixels with `margin` pixels free on every side (less when
     /// the grid is too small for it).
     public init(fitting points: [Coordinate], width: Int, height: Int, margin: Int = 4) {
-        self.width = max(0, width)
-        self.height = max(0, height)
         let box: GeoBox
-        var minimum = Self.minimumSpan
         switch points.count {
         case 0:
             box = Self.worldView
         case 1:
             box = GeoBox(west: points[0].longitude, south: points[0].latitude, east: points[0].longitude, north: points[0].latitude)
-            minimum = Self.singlePointSpan
         default:
-            box = Self.continuousBox(points)
+            let range = Self.continuousRange(points.map(\.longitude))
+            box = GeoBox(west: range.west, south: points.map(\.latitude).min()!, east: range.east,
+                         north: points.map(\.latitude).max()!)
         }
-        let west = Self.worldX(box.west), east = Self.worldX(box.east)
-        let top = Self.worldY(box.north), bottom = Self.worldY(box.south)
-        let spanX = max(east - west, minimum / 360), spanY = max(bottom - top, minimum / 360)
+        self.init(west: Self.worldX(box.west), east: Self.worldX(box.east), top: Self.worldY(box.north),
+                  bottom: Self.worldY(box.south), minimumSpan: points.count == 1 ? Self.singlePointSpan : Self.minimumSpan,
+                  width: width, height: height, margin: margin)
+    }
+
+    /// The same for lines given as longitudes (each continuous) and Mercator ys (`worldY`), as a map's route
+    /// keeps them: no latitude is needed, so none is computed.
+    init(fittingLongitudes longitudes: [[Double]], worldYs: [[Double]], width: Int, height: Int, margin: Int) {
+        let count = longitudes.reduce(0) { $0 + $1.count }
+        guard count > 0 else {
+            self.init(fitting: [], width: width, height: height, margin: margin)
+            return
+        }
+        let range = Self.continuousRange(longitudes.joined().map(Self.wrapped))
+        var top = Double.infinity, bottom = -Double.infinity
+        for line in worldYs {
+            for y in line {
+                top = min(top, y)
+                bottom = max(bottom, y)
+            }
+        }
+        self.init(west: Self.worldX(range.west), east: Self.worldX(range.east), top: top, bottom: bottom,
+                  minimumSpan: count == 1 ? Self.singlePointSpan : Self.minimumSpan, width: width, height: height,
+                  margin: margin)
+    }
+
+    /// A box in world coordinates fitted inside `width`×`height` pixels, `margin` free on every side (less when
+    /// the grid is too small for it), at least `minimumSpan` degrees across.
+    private init(west: Double, east: Double, top: Double, bottom: Double, minimumSpan: Double, width: Int, height: Int,
+                 margin: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let spanX = max(east - west, minimumSpan / 360), spanY = max(bottom - top, minimumSpan / 360)
         let usableX = Double(max(1, self.width - 2 * margin)), usableY = Double(max(1, self.height - 2 * margin))
         centerX = (west + east) / 2
         centerY = (top + bottom) / 2
@@ -127,31 +155,40 @@ public struct MapProjection: Equatable, Sendable {
         return (1 - log(tan(.pi / 4 + phi / 2)) / .pi) / 2
     }
 
-    /// The points' box with longitudes made continuous: the seam goes in the widest gap between
-    /// them, so a trip across ±180° gets one range (e.g. 158…210) from west to east.
-    static func continuousBox(_ points: [Coordinate]) -> GeoBox {
-        var westmost = points[0].longitude, eastmost = westmost
-        var south = points[0].latitude, north = south
-        for point in points {
-            westmost = min(westmost, point.longitude)
-            eastmost = max(eastmost, point.longitude)
-            south = min(south, point.latitude)
-            north = max(north, point.latitude)
+    /// The same from the latitude's sine (ln tan(π/4 + φ/2) = ½ ln((1 + sin φ)/(1 − sin φ)): one logarithm).
+    static func worldY(sineOfLatitude z: Double) -> Double {
+        guard abs(z) < sineOfMaxLatitude else { return worldY(z < 0 ? -maxLatitude : maxLatitude) }
+        return (1 - 0.5 * log((1 + z) / (1 - z)) / .pi) / 2
+    }
+
+    private static let sineOfMaxLatitude = sin(maxLatitude * .pi / 180)
+
+    /// The longitudes' range made continuous: the seam goes in the widest gap between them, so a trip across
+    /// ±180° gets one range (e.g. 158…210) from west to east.
+    static func continuousRange(_ longitudes: [Double]) -> (west: Double, east: Double) {
+        var westmost = longitudes[0], eastmost = westmost
+        for longitude in longitudes {
+            westmost = min(westmost, longitude)
+            eastmost = max(eastmost, longitude)
         }
         // Points within well under half the world: no gap between them is as wide as the one across ±180°, so
-        // the box is the same as below without sorting a long route's thousands of points.
+        // the range is the same as below without sorting a long route's thousands of points.
         if eastmost - westmost < 170 {
-            let widest = westmost + 360 - eastmost
-            return GeoBox(west: westmost, south: south, east: westmost + 360 - widest, north: north)
+            return (westmost, eastmost)
         }
-        let longitudes = points.map(\.longitude).sorted()
+        let sorted = longitudes.sorted()
         // The gap across ±180° (from the easternmost back round to the westernmost) is the default.
-        var widest = longitudes[0] + 360 - longitudes[longitudes.count - 1]
-        var west = longitudes[0]
-        for (a, b) in zip(longitudes, longitudes.dropFirst()) where b - a > widest {
+        var widest = sorted[0] + 360 - sorted[sorted.count - 1]
+        var west = sorted[0]
+        for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > widest {
             widest = b - a
             west = b
         }
-        return GeoBox(west: west, south: south, east: west + 360 - widest, north: north)
+        return (west, west + 360 - widest)
+    }
+
+    /// `longitude` within −180…180.
+    static func wrapped(_ longitude: Double) -> Double {
+        longitude - 360 * ((longitude + 180) / 360).rounded(.down)
     }
 }

@@ -92,9 +92,8 @@ public struct TripMapModel: Sendable {
 
     /// The same for a route already made.
     public static func projection(route: Route, columns: Int, rows: Int) -> MapProjection {
-        let points = route.lines.flatMap { $0 }
-        let coordinates = points.map { Coordinate(checked: min(max($0.latitude, -90), 90), wrapped($0.longitude)) }
-        return MapProjection(fitting: coordinates, width: columns * 2, height: rows * 4, margin: 4)
+        MapProjection(fittingLongitudes: route.longitudes, worldYs: route.worldYs, width: columns * 2, height: rows * 4,
+                      margin: 4)
     }
 
     /// - Parameters:
@@ -114,11 +113,11 @@ public struct TripMapModel: Sendable {
         rows = projection.height / 4
         self.projection = projection
         self.base = base
-        legs = zip(route.lines, route.worldYs).map { line, worldYs in
+        legs = zip(route.longitudes, route.worldYs).map { longitudes, worldYs in
             // Each point at the copy nearest the one before, the first nearest the view's centre.
             var previous = projection.centerLongitude
-            return line.indices.map { index in
-                previous = GreatCircle.unwrapped(line[index].longitude, after: previous)
+            return longitudes.indices.map { index in
+                previous = GreatCircle.unwrapped(longitudes[index], after: previous)
                 let p = projection.project(longitude: previous, worldY: worldYs[index])
                 return Point(x: p.x, y: p.y)
             }
@@ -206,36 +205,45 @@ public struct TripMapModel: Sendable {
         }
     }
 
-    /// Each leg's line in degrees, made once per trip and legs: the costly part of a map of many long legs.
+    /// Each leg's line, made once per trip and legs: the costly part of a map of many long legs.
     public struct Route: Sendable {
-        public let lines: [[(longitude: Double, latitude: Double)]]
-        /// Each point's Mercator y (`MapProjection.worldY`), the costly half of projecting it, which no pan or zoom
-        /// changes.
+        /// Each leg's longitudes (continuous along it) and their points' Mercator ys (`MapProjection.worldY`), the
+        /// costly half of projecting a point, which no pan or zoom changes.
+        let longitudes: [[Double]]
         let worldYs: [[Double]]
 
+        /// Each leg from the router's road, or else the great-circle arc between its stops.
         public init(stops: [Waypoint], itinerary: Itinerary?) {
-            lines = TripMapModel.routeLines(stops: stops, itinerary: itinerary)
-            worldYs = lines.map { $0.map { MapProjection.worldY($0.latitude) } }
-        }
-    }
-
-    /// Each leg as coordinates: the router's road, or the great-circle arc between its stops.
-    static func routeLines(stops: [Waypoint], itinerary: Itinerary?) -> [[(longitude: Double, latitude: Double)]] {
-        guard stops.count > 1 else {
-            return stops.map { [($0.longitude, $0.latitude)] }
-        }
-        return (0..<stops.count - 1).map { index in
-            if let itinerary, itinerary.legs.count == stops.count - 1, !itinerary.legs[index].geometry.isEmpty {
-                return itinerary.legs[index].geometry.map { ($0.longitude, $0.latitude) }
+            guard stops.count > 1 else {
+                longitudes = stops.map { [$0.longitude] }
+                worldYs = stops.map { [MapProjection.worldY($0.latitude)] }
+                return
             }
-            let a = stops[index], b = stops[index + 1]
-            return GreatCircle.arc(from: Coordinate(checked: a.latitude, a.longitude),
-                                   to: Coordinate(checked: b.latitude, b.longitude), stepKm: arcStepKm)
+            var longitudes: [[Double]] = [], worldYs: [[Double]] = []
+            for index in 0..<stops.count - 1 {
+                if let itinerary, itinerary.legs.count == stops.count - 1, !itinerary.legs[index].geometry.isEmpty {
+                    let road = itinerary.legs[index].geometry
+                    longitudes.append(road.map(\.longitude))
+                    worldYs.append(road.map { MapProjection.worldY($0.latitude) })
+                    continue
+                }
+                let a = stops[index], b = stops[index + 1]
+                var line: [Double] = [], ys: [Double] = []
+                GreatCircle.arc(from: Coordinate(checked: a.latitude, a.longitude),
+                                to: Coordinate(checked: b.latitude, b.longitude), stepKm: arcStepKm, maxPoints: 400) {
+                    line.append($0)
+                    ys.append(MapProjection.worldY(sineOfLatitude: $1))
+                }
+                // The ends are the stops: projected exactly as their markers are, so a fit to them puts those where a
+                // fit to the stops would (the two formulas can differ in the last bit, and a marker by a row).
+                ys[0] = MapProjection.worldY(a.latitude)
+                ys[ys.count - 1] = MapProjection.worldY(b.latitude)
+                longitudes.append(line)
+                worldYs.append(ys)
+            }
+            self.longitudes = longitudes
+            self.worldYs = worldYs
         }
-    }
-
-    static func wrapped(_ longitude: Double) -> Double {
-        longitude - 360 * ((longitude + 180) / 360).rounded(.down)
     }
 
     /// The stops on the grid, in order (`annotations` moves the selected one last, drawn over a neighbour).
@@ -287,7 +295,7 @@ public struct TripMapBase: Sendable {
         paths = map.polylines(in: projection.visibleBox, resolution: resolution, layers: layers).map { line in
             Path(layer: line.layer, points: line.points.map { point in
                 let p = projection.project(longitude: Double(point.longitude) + line.longitudeShift,
-                                           latitude: Double(point.latitude))
+                                           worldY: map.worldY(point.latitude))
                 return TripMapModel.Point(x: p.x, y: p.y)
             })
         }

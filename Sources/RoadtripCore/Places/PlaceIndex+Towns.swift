@@ -11,15 +11,19 @@ extension PlaceIndex {
         townIndices([(box, limit)])[0]
     }
 
-    /// The same for several boxes in one pass over the places.
+    /// The same for several boxes. A box holding `limit` large towns takes them from `largeTowns` (a map of a
+    /// country or more: a few hundred places read); the others share one pass over every place.
     func townIndices(_ queries: [(box: TownBox, limit: Int)]) -> [[Int]] {
         var rankings = queries.map { TownRanking(box: $0.box, limit: $0.box.isValid ? $0.limit : 0) }
+        var found: [[Int]?] = rankings.map { largeTownIndices(for: $0) }
+        let scanned = rankings.indices.filter { found[$0] == nil }
+        guard !scanned.isEmpty else { return found.map { $0! } }
         file.latitude.withUnsafeBufferPointer { latitudes in
             file.longitude.withUnsafeBufferPointer { longitudes in
                 file.population.withUnsafeBufferPointer { populations in
                     rankings.withUnsafeMutableBufferPointer { rankings in
                         for index in 0..<latitudes.count {
-                            for q in rankings.indices {
+                            for q in scanned {
                                 rankings[q].consider(index, population: populations[index], latitude: latitudes[index],
                                                      longitude: longitudes[index])
                             }
@@ -28,7 +32,22 @@ extension PlaceIndex {
                 }
             }
         }
-        return rankings.map { $0.best.map(\.index) }
+        for q in scanned { found[q] = rankings[q].best.map(\.index) }
+        return found.map { $0! }
+    }
+
+    /// The first `limit` large towns inside the ranking's box, or nil when there are fewer: they are its answer,
+    /// because every place left out of `largeTowns` is smaller than all of them.
+    private func largeTownIndices(for ranking: TownRanking) -> [Int]? {
+        guard ranking.limit > 0 else { return [] }
+        var found: [Int] = []
+        for index in largeTowns {
+            let index = Int(index)
+            guard isPlace(index, in: ranking.box) else { continue }
+            found.append(index)
+            if found.count == ranking.limit { return found }
+        }
+        return nil
     }
 
     /// Whether place `index` is inside `box` (the test `townIndices` makes).
@@ -39,6 +58,17 @@ extension PlaceIndex {
 
 /// The `limit` largest places inside a box, kept while a scan goes through the places.
 struct TownRanking {
+    /// From how many people a place is in `PlaceIndex.largeTowns`.
+    static let largeTown: UInt32 = 15_000
+
+    /// The places of at least `largeTown` people, by population, largest first, equal ones in file order: the
+    /// order a scan ranks them in.
+    static func largeTowns(population: [UInt32]) -> [UInt32] {
+        population.indices.filter { population[$0] >= largeTown }
+            .sorted { population[$0] != population[$1] ? population[$0] > population[$1] : $0 < $1 }
+            .map { UInt32($0) }
+    }
+
     let box: TownBox
     let limit: Int
     /// Largest first; equal populations in the order met.

@@ -25,6 +25,8 @@ public final class PlaceIndex: @unchecked Sendable {
     private let nativeKeys: KeyIndex
     private let grid: NearestPlaceGrid
     private let qualifiers: QualifierTable
+    /// The places of at least `TownRanking.largeTown` people, largest first (see `townIndices`).
+    let largeTowns: [UInt32]
     // The index is immutable after load; only these two are mutable, guarded by `lock`.
     private let lock = NSLock()
     private var cache = QueryCache(capacity: 64)
@@ -105,6 +107,7 @@ public final class PlaceIndex: @unchecked Sendable {
         self.nativeKeys = nativeKeys
         grid = NearestPlaceGrid(latitude: file.latitude, longitude: file.longitude)
         qualifiers = QualifierTable(countries: file.countries, regions: file.regions)
+        largeTowns = TownRanking.largeTowns(population: file.population)
         loadDuration = Date().timeIntervalSince(started)
     }
 

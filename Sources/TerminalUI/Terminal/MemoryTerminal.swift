@@ -140,10 +140,13 @@ public final class MemoryTerminal: Terminal {
 
     public func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes) {
         guard row >= 0, row < size.rows, column >= 0, column + glyph.width <= size.columns else { return }
-        breakWideGlyph(row: row, column: column)
-        if glyph.width == 2 { breakWideGlyph(row: row, column: column + 1) }
-        grid[row][column] = Cell(text: glyph.text, attributes: attributes)
-        if glyph.width == 2 { grid[row][column + 1] = Cell(text: "", attributes: attributes) }
+        // One access to the row (a map puts thousands of cells a frame).
+        grid[row].withUnsafeMutableBufferPointer { cells in
+            Self.breakWideGlyph(cells, column: column)
+            if glyph.width == 2 { Self.breakWideGlyph(cells, column: column + 1) }
+            cells[column] = Cell(text: glyph.text, attributes: attributes)
+            if glyph.width == 2 { cells[column + 1] = Cell(text: "", attributes: attributes) }
+        }
     }
 
     public func showCursor(row: Int, column: Int) {
@@ -204,12 +207,11 @@ public final class MemoryTerminal: Terminal {
     // MARK: Private
 
     /// Overwriting either half of a wide glyph blanks the other half, as terminals do.
-    private func breakWideGlyph(row: Int, column: Int) {
-        let cell = grid[row][column]
-        if cell.text.isEmpty, column > 0 {
-            grid[row][column - 1] = Cell(text: " ", attributes: grid[row][column - 1].attributes)
-        } else if column + 1 < size.columns, grid[row][column + 1].text.isEmpty {
-            grid[row][column + 1] = Cell(text: " ", attributes: grid[row][column + 1].attributes)
+    private static func breakWideGlyph(_ cells: UnsafeMutableBufferPointer<Cell>, column: Int) {
+        if cells[column].text.isEmpty, column > 0 {
+            cells[column - 1] = Cell(text: " ", attributes: cells[column - 1].attributes)
+        } else if column + 1 < cells.count, cells[column + 1].text.isEmpty {
+            cells[column + 1] = Cell(text: " ", attributes: cells[column + 1].attributes)
         }
     }
 }

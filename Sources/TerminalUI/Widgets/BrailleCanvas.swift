@@ -49,7 +49,7 @@ public struct BrailleCanvas {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
         let cell = (y / 4) * columns + x / 2
         bits[cell] |= Self.dotBit(x: x, y: y)
-        let layer = Int8(min(max(0, layer), layerAttributes.count - 1, Int(Int8.max)))
+        let layer = clampedLayer(layer)
         if layer > topLayer[cell] { topLayer[cell] = layer }
     }
 
@@ -70,31 +70,68 @@ public struct BrailleCanvas {
     /// Draws a straight line of dots, clipped to the canvas first, so a segment reaching far off
     /// it (a zoomed-in coastline) costs no more than its visible part.
     public mutating func drawLine(from a: (x: Double, y: Double), to b: (x: Double, y: Double), layer: Int = 0) {
-        guard let (p, q) = clip(a, b) else { return }
-        var x0 = Int(p.x.rounded(.down)), y0 = Int(p.y.rounded(.down))
-        let x1 = Int(q.x.rounded(.down)), y1 = Int(q.y.rounded(.down))
-        let layer = Int8(min(max(0, layer), layerAttributes.count - 1, Int(Int8.max)))
-        let columns = columns, dotWidth = dotWidth, dotHeight = dotHeight
-        // Bresenham: one dot per step along the longer axis. A map draws thousands of short segments a frame,
-        // so the dots go straight into the buffers (what `setDot` does, without its per-call overhead).
-        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
-        let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
-        var error = dx + dy
-        bits.withUnsafeMutableBufferPointer { bits in
-            topLayer.withUnsafeMutableBufferPointer { topLayer in
-                while true {
-                    // Clipping keeps the ends inside but for rounding: the check stays.
-                    if x0 >= 0, y0 >= 0, x0 < dotWidth, y0 < dotHeight {
-                        let cell = (y0 >> 2) * columns + (x0 >> 1)
-                        bits[cell] |= Self.dotBit(x: x0, y: y0)
-                        if layer > topLayer[cell] { topLayer[cell] = layer }
-                    }
-                    if x0 == x1 && y0 == y1 { break }
-                    let e2 = 2 * error
-                    if e2 >= dy { error += dy; x0 += sx }
-                    if e2 <= dx { error += dx; y0 += sy }
+        guard let (p, q) = Self.clip(a, b, width: dotWidth, height: dotHeight) else { return }
+        let layer = clampedLayer(layer), columns = columns
+        withBuffers { bits, topLayer in
+            Self.plot(from: (Int(p.x), Int(p.y)), to: (Int(q.x), Int(q.y)), layer: layer, columns: columns,
+                      bits: bits, topLayer: topLayer)
+        }
+    }
+
+    /// Draws the line through `count` points (`point(i)` the i-th, in dots), as `drawLine` would segment by
+    /// segment, only cheaper: a map draws tens of thousands of segments a frame, most of them inside the canvas
+    /// and many shorter than a dot, and those need no clipping.
+    public mutating func drawPolyline(count: Int, layer: Int = 0, point: (Int) -> (x: Double, y: Double)) {
+        guard count > 1 else { return }
+        let layer = clampedLayer(layer), columns = columns, width = dotWidth, height = dotHeight
+        let right = Double(width), bottom = Double(height)
+        @inline(__always) func dot(_ p: (x: Double, y: Double)) -> (x: Int, y: Int)? {
+            p.x >= 0 && p.x < right && p.y >= 0 && p.y < bottom ? (Int(p.x), Int(p.y)) : nil
+        }
+        withBuffers { bits, topLayer in
+            var a = point(0)
+            var from = dot(a)
+            for index in 1..<count {
+                let b = point(index), to = dot(b)
+                if let start = from, let end = to {
+                    Self.plot(from: start, to: end, layer: layer, columns: columns, bits: bits, topLayer: topLayer)
+                } else if let (p, q) = Self.clip(a, b, width: width, height: height) {
+                    Self.plot(from: (Int(p.x), Int(p.y)), to: (Int(q.x), Int(q.y)), layer: layer, columns: columns,
+                              bits: bits, topLayer: topLayer)
                 }
+                a = b
+                from = to
             }
+        }
+    }
+
+    private func clampedLayer(_ layer: Int) -> Int8 {
+        Int8(min(max(0, layer), layerAttributes.count - 1, Int(Int8.max)))
+    }
+
+    /// The dot and layer buffers, for drawing many dots without an access check each.
+    private mutating func withBuffers(_ body: (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Int8>) -> Void) {
+        bits.withUnsafeMutableBufferPointer { bits in
+            topLayer.withUnsafeMutableBufferPointer { topLayer in body(bits, topLayer) }
+        }
+    }
+
+    /// Bresenham from dot `a` to dot `b`, both on the canvas: one dot per step along the longer axis.
+    @inline(__always)
+    private static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: Int8, columns: Int,
+                             bits: UnsafeMutableBufferPointer<UInt8>, topLayer: UnsafeMutableBufferPointer<Int8>) {
+        var (x, y) = a
+        let dx = abs(b.x - x), dy = -abs(b.y - y)
+        let sx = x < b.x ? 1 : -1, sy = y < b.y ? 1 : -1
+        var error = dx + dy
+        while true {
+            let cell = (y >> 2) * columns + (x >> 1)
+            bits[cell] |= dotBit(x: x, y: y)
+            if layer > topLayer[cell] { topLayer[cell] = layer }
+            if x == b.x && y == b.y { break }
+            let e2 = 2 * error
+            if e2 >= dy { error += dy; x += sx }
+            if e2 <= dx { error += dx; y += sy }
         }
     }
 
@@ -146,11 +183,12 @@ public struct BrailleCanvas {
         }
     }
 
-    /// The part of segment a–b inside the canvas (Liang–Barsky), or nil if none of it is.
-    private func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> ((x: Double, y: Double), (x: Double, y: Double))? {
-        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, dotWidth > 0, dotHeight > 0 else { return nil }
+    /// The part of segment a–b inside a canvas of `width × height` dots (Liang–Barsky), or nil if none of it is.
+    private static func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), width: Int,
+                             height: Int) -> ((x: Double, y: Double), (x: Double, y: Double))? {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, width > 0, height > 0 else { return nil }
         // Dot i covers [i, i+1): keep coordinates just inside the last dot.
-        let maxX = Double(dotWidth) - 1e-9, maxY = Double(dotHeight) - 1e-9
+        let maxX = Double(width) - 1e-9, maxY = Double(height) - 1e-9
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
         // One edge at a time (written out: a literal array of the four would be allocated per segment).
@@ -161,6 +199,11 @@ public struct BrailleCanvas {
             return t0 <= t1
         }
         guard edge(-dx, a.x), edge(dx, maxX - a.x), edge(-dy, a.y), edge(dy, maxY - a.y) else { return nil }
-        return ((a.x + t0 * dx, a.y + t0 * dy), (a.x + t1 * dx, a.y + t1 * dy))
+        // A clipped end lies on an edge, where rounding could put it a hair outside (its dot dropped, and the line
+        // started a dot off): the ends are pinned inside, so a line entering the view always starts at the edge.
+        @inline(__always) func pinned(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+            (min(max(x, 0), maxX), min(max(y, 0), maxY))
+        }
+        return (pinned(a.x + t0 * dx, a.y + t0 * dy), pinned(a.x + t1 * dx, a.y + t1 * dy))
     }
 }

@@ -159,6 +159,26 @@ final class TripMapScreenTests: XCTestCase {
         XCTAssertTrue(app.screen[38].contains("12/12 Santa Monica"), app.dump)
     }
 
+    /// Back on the trip screen, the cursor is on the stop last selected on the map (by key or by click).
+    func testTheTripScreenFollowsTheStopSelectedOnTheMap() throws {
+        let trips = try demoTrips()
+        let app = openMap(trips, rows: 40, columns: 120, down: 2, towns: false)
+        app.press(.character("n"), .character("n"), .character("q"))
+        XCTAssertEqual(app.topTitle, "Route 66")
+        XCTAssertEqual(selectedRow(app)?.contains(trips[2].waypoints[2].name), true, app.dump)
+        app.press(.character("m"))
+        let row = try XCTUnwrap(app.screen.firstIndex { $0.contains("Santa Monica") })
+        app.press(.click(row: row, column: TextWidth.width(String(app.screen[row].prefix { $0 != "S" }))),
+                  .character("q"))
+        XCTAssertEqual(selectedRow(app)?.contains("Santa Monica"), true, app.dump)
+    }
+
+    /// The text of the row drawn in the selection colour.
+    private func selectedRow(_ app: AppDriver) -> String? {
+        (0..<app.terminal.size.rows).first { app.terminal.cell(row: $0, column: 2).attributes == .selection }
+            .map { app.terminal.text(row: $0) }
+    }
+
     /// The map's screen is freed when it is closed (its presenter and interactor with it).
     func testTheModuleIsFreedAfterClosing() throws {
         let app = openMap(try demoTrips(), rows: 40, columns: 120, towns: false)

@@ -66,7 +66,7 @@ final class SpyTripDetailRouter: SpyCommonRouter, TripDetailRouterInput {
     }
 
     var maps: [(trip: Trip.ID, selected: Waypoint.ID?)] = []
-    func showMap(of trip: Trip.ID, selected: Waypoint.ID?) { maps.append((trip, selected)) }
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput) { maps.append((trip, selected)) }
 }
 
 final class SpyTripMapRouter: SpyCommonRouter, TripMapRouterInput {

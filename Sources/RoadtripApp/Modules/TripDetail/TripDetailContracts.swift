@@ -68,8 +68,8 @@ public protocol TripDetailRouterInput: CommonRouting {
     /// Opens the stop form; the result comes back through `output`.
     func showWaypointForm(editing waypoint: Waypoint?, after previous: Waypoint?, before next: Waypoint?,
                           output: WaypointModuleOutput)
-    /// Opens the trip's map on the whole screen, `selected` selected.
-    func showMap(of trip: Trip.ID, selected: Waypoint.ID?)
+    /// Opens the trip's map on the whole screen, `selected` selected; `output` hears of stops selected there.
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput)
 }
 
 /// What the trip screen shows.

@@ -4,7 +4,8 @@ import RoadtripCore
 /// View logic of one trip: stop rows with legs and arrival days, the day-by-day plan, selection, reorder,
 /// and the dialogs. Legs and days come from the itinerary (`RouteService`): estimates first, real roads as
 /// they arrive (`dataDidChange`).
-final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, RefusesEditsWhenReadOnly {
+final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, TripMapModuleOutput,
+                                 RefusesEditsWhenReadOnly {
     weak var view: TripDetailViewInput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
@@ -224,7 +225,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
     func didRequestMap() {
         guard let trip else { return }
         message = nil
-        router.showMap(of: trip.id, selected: selectedID)
+        router.showMap(of: trip.id, selected: selectedID, output: self)
     }
 
     func didMoveDaySelection(to row: Int) {
@@ -261,6 +262,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Ref
         return submitting {
             isNew ? try $0.interactor.addStop(waypoint, at: $0.insertionIndex) : try $0.interactor.updateStop(waypoint)
         }
+    }
+
+    // MARK: Trip map module output
+
+    func tripMap(didSelect stop: Waypoint.ID) {
+        selectedID = stop
     }
 
     // MARK: Building the view model

@@ -8,7 +8,7 @@ final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
         push(context.buildWaypointForm(waypoint, previous, next, output))
     }
 
-    func showMap(of trip: Trip.ID, selected: Waypoint.ID?) {
-        push(context.buildTripMap(trip, selected: selected))
+    func showMap(of trip: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput) {
+        push(context.buildTripMap(trip, selected: selected, output: output))
     }
 }

@@ -3,8 +3,9 @@ import TerminalUI
 
 /// Wires the full-screen map of one trip and returns its view, ready to push.
 enum TripMapBuilder {
-    /// `selected`: the stop selected at first (the trip screen's selection).
-    static func build(tripID: Trip.ID, selected: Waypoint.ID?, context: AppContext) -> Screen {
+    /// `selected`: the stop selected at first (the trip screen's selection); `output` hears of the stops selected
+    /// on the map.
+    static func build(tripID: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput?, context: AppContext) -> Screen {
         let view = TripMapView()
         let router = TripMapRouter(context: context, screen: view)
         let presenter = TripMapPresenter(
@@ -12,6 +13,7 @@ enum TripMapBuilder {
             router: router, settings: context.settings, selected: selected,
             baseMap: context.baseMap, places: context.places)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
+        presenter.output = output
         view.presenter = presenter
         presenter.view = view
         return view

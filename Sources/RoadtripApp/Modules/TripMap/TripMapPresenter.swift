@@ -5,6 +5,8 @@ import RoadtripCore
 /// and the stop form for the selection.
 final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: TripMapViewInput?
+    /// The screen that opened the map, told of each stop selected here.
+    weak var output: TripMapModuleOutput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
     private let interactor: TripMapInteractorInput
@@ -83,7 +85,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         guard let stops = trip?.waypoints, !stops.isEmpty else { return }
         message = nil
         let index = selectedIndex.map { min(max($0 + offset, 0), stops.count - 1) } ?? 0
-        selectedID = stops[index].id
+        select(stops[index].id)
         keepSelectionInView()
         render()
     }
@@ -96,8 +98,13 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         let nearest = stops.indices.min { a, b in
             distance(stops[a], projection, x, y) < distance(stops[b], projection, x, y)
         }
-        if let nearest { selectedID = stops[nearest].id }
+        if let nearest { select(stops[nearest].id) }
         render()
+    }
+
+    private func select(_ stop: Waypoint.ID) {
+        selectedID = stop
+        output?.tripMap(didSelect: stop)
     }
 
     private func distance(_ stop: Waypoint, _ projection: MapProjection, _ x: Double, _ y: Double) -> Double {

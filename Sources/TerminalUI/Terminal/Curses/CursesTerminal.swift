@@ -153,6 +153,15 @@ public final class CursesTerminal: Terminal {
             for offset in 0..<glyph.width { putScalars([UInt32(offset == 0 ? ascii : UInt8(ascii: "?"))], row: row, column: column + offset, attr: attr, pair: pair) }
             return
         }
+        // One scalar (a braille cell, most letters): no array per cell, a map puts thousands a frame.
+        if glyph.text.unicodeScalars.count == 1, let only = glyph.text.unicodeScalars.first, only.value != 0xFE0F {
+            characterBuffer[0] = wchar_t(bitPattern: only.value)
+            characterBuffer[1] = 0
+            var cell = cchar_t()
+            setcchar(&cell, characterBuffer, attr, pair, nil)
+            mvwadd_wch(window, Int32(row), Int32(column), &cell)
+            return
+        }
         let scalars = glyph.text.unicodeScalars.map(\.value)
         if glyph.width == 2, scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0) }) {
             // A flag: ncurses counts each regional indicator as one column, so give each its cell.
