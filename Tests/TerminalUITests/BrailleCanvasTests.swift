@@ -50,6 +50,36 @@ final class BrailleCanvasTests: XCTestCase {
         XCTAssertEqual(terminal.screenText, ["", " ⠑S…", "", ""])
     }
 
+    /// A polyline sets the dots its segments would, drawn one `drawLine` each: wholly inside, shorter than a dot,
+    /// across the edges, far off the canvas, and through a point that is not finite.
+    func testAPolylineDrawsWhatItsSegmentsDraw() {
+        var state: UInt64 = 42
+        func random(_ range: ClosedRange<Double>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        var drawing = 0
+        for trial in 0..<300 {
+            var points: [(x: Double, y: Double)] = [(random(-10...50), random(-10...40))]
+            for _ in 0..<40 {
+                let last = points[points.count - 1]
+                // A walk of short steps (a coastline at a wide view), or jumps that leave and cross the canvas.
+                let step = trial % 2 == 0 ? 0.8 : 30.0
+                points.append((last.x + random(-step...step), last.y + random(-step...step)))
+            }
+            if trial % 7 == 0 { points[20] = (.nan, 3) }
+            if trial % 11 == 0 { points[10] = (-1e12, 1e12) }
+            var polyline = BrailleCanvas(columns: 20, rows: 8, layers: [.normal, .title])
+            var segments = polyline
+            polyline.drawPolyline(count: points.count, layer: 1) { points[$0] }
+            for (a, b) in zip(points, points.dropFirst()) { segments.drawLine(from: a, to: b, layer: 1) }
+            let drawn = rendered(polyline, rows: 8, columns: 20), expected = rendered(segments, rows: 8, columns: 20)
+            XCTAssertEqual(drawn.screenText, expected.screenText, "trial \(trial)")
+            if drawn.screenText.joined().unicodeScalars.contains(where: { $0.value > 0x2800 }) { drawing += 1 }
+        }
+        XCTAssertGreaterThan(drawing, 200, "most lines cross the canvas")
+    }
+
     func testEmptyAndTinyCanvasesDoNotTrap() {
         var none = BrailleCanvas(columns: 0, rows: 0)
         none.drawLine(from: (0, 0), to: (5, 5))

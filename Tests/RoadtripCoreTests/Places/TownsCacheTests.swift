@@ -32,6 +32,26 @@ final class TownsCacheTests: XCTestCase {
         XCTAssertLessThan(cache.scans, views / 2)
     }
 
+    /// The towns of a box are its most populous places, largest first, equal ones in file order, whether they come
+    /// from the large towns (a wide view) or from a scan of every place (a narrow one, or a box with few towns).
+    func testTownsAreTheLargestPlacesInTheBox() throws {
+        let places = try BundledPlaces.index()
+        let file = places.file
+        let boxes = [GeoBox(west: -125, south: 24, east: -66, north: 50), GeoBox(west: 5, south: 45, east: 11, north: 48),
+                     GeoBox(west: 170, south: 50, east: 200, north: 70), GeoBox(west: -60, south: -60, east: -20, north: -50),
+                     GeoBox(west: 139.6, south: 35.6, east: 139.8, north: 35.7), GeoBox(west: -180, south: -90, east: 180, north: 90)]
+        for box in boxes {
+            let inside = TownBox(box)
+            let expected = (0..<file.count).filter { places.isPlace($0, in: inside) }
+                .sorted { file.population[$0] != file.population[$1] ? file.population[$0] > file.population[$1] : $0 < $1 }
+            for limit in [1, 12, 80, 700] {
+                XCTAssertEqual(places.townIndices(in: inside, limit: limit), Array(expected.prefix(limit)), "\(box) \(limit)")
+            }
+        }
+        XCTAssertTrue(places.largeTowns.allSatisfy { file.population[Int($0)] >= TownRanking.largeTown })
+        XCTAssertEqual(places.largeTowns.count, file.population.filter { $0 >= TownRanking.largeTown }.count)
+    }
+
     func testNoTownsForAnEmptyAskOrAnInvalidBox() throws {
         let places = try BundledPlaces.index()
         var cache = TownsCache()
