@@ -31,14 +31,16 @@ final class MapCommandTests: CLITestCase {
         XCTAssertEqual(lines.count, 24)
         XCTAssertTrue(lines.allSatisfy { $0.count <= 80 })
         XCTAssertTrue(output.contains("1 Chicago · 2 Springfield · 3 St. Louis"))
-        XCTAssertTrue(output.hasSuffix("© GSHHG (LGPL-3.0)\n"))
+        // Towns from the gazetteer (Denver is no stop), credited.
+        XCTAssertTrue(output.contains("Denver"))
+        XCTAssertTrue(output.hasSuffix("© GSHHG (LGPL-3.0) · GeoNames (CC BY 4.0)\n"))
     }
 
     func testAlpsLoopInASCIIGolden() throws {
         let output = try roadtrip("map", "alps", "--width", "60", "--height", "20", "--ascii", data: try demoData()).stdout
         try assertGolden(output, "map-alps-60x20-ascii.txt")
         XCTAssertTrue(output.unicodeScalars.filter { (0x2800...0x28FF).contains($0.value) }.isEmpty)
-        XCTAssertTrue(output.hasSuffix("(c) GSHHG (LGPL-3.0)\n"))
+        XCTAssertTrue(output.hasSuffix("(c) GSHHG (LGPL-3.0) · GeoNames (CC BY 4.0)\n"))
     }
 
     func testANonUTF8LocaleGetsASCII() throws {

@@ -2,7 +2,7 @@ import Foundation
 import RoadtripCore
 
 /// A trip's map as a screen hands it to `TripMapRenderer`: the stops and legs, the unit of the scale bar, and the
-/// base map and gazetteer (read when drawn: they may finish loading after this was made).
+/// base map and towns (read when drawn: they may finish loading after this was made).
 ///
 /// The revisions stand for the stops and the legs: the presenter bumps them when it loads the trip again, so
 /// the view knows whether its drawn layers still hold by comparing two numbers, not 500 stops and their roads.
@@ -19,12 +19,12 @@ public struct TripMapContent {
     public let routing: Bool
     /// nil until loaded (the route and the stops draw without it).
     public let baseMap: () -> BaseMap?
-    /// The gazetteer for the towns; nil until loaded, or when place search is off.
-    public let places: () -> PlaceIndex?
+    /// The gazetteer's towns; nil until loaded, or when place search is off.
+    public let towns: () -> TownIndex?
 
     public init(tripID: Trip.ID, stops: [Waypoint], itinerary: Itinerary?, unit: DistanceUnit, stopsRevision: Int,
                 legsRevision: Int, routing: Bool = false, baseMap: @escaping () -> BaseMap? = { nil },
-                places: @escaping () -> PlaceIndex? = { nil }) {
+                towns: @escaping () -> TownIndex? = { nil }) {
         self.tripID = tripID
         self.stops = stops
         self.itinerary = itinerary
@@ -33,6 +33,6 @@ public struct TripMapContent {
         self.legsRevision = legsRevision
         self.routing = routing
         self.baseMap = baseMap
-        self.places = places
+        self.towns = towns
     }
 }

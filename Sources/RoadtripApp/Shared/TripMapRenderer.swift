@@ -24,14 +24,14 @@ public final class TripMapRenderer {
         let rows: Int
         let unit: DistanceUnit
         let map: ObjectIdentifier?
-        let places: ObjectIdentifier?
+        let towns: ObjectIdentifier?
         /// The view asked for; nil when fitted to the trip.
         let projection: MapProjection?
 
         /// The same stops on the same view: only the legs may differ.
         func sameStops(as other: LayerKey) -> Bool {
             LayerKey(trip: trip, stopsRevision: stopsRevision, legsRevision: other.legsRevision, columns: columns,
-                     rows: rows, unit: unit, map: map, places: places, projection: projection) == other
+                     rows: rows, unit: unit, map: map, towns: towns, projection: projection) == other
         }
     }
 
@@ -52,10 +52,10 @@ public final class TripMapRenderer {
     /// (redrawing a long route for every answer would slow every key); the map catches up when it is done.
     public func model(_ content: TripMapContent, columns: Int, rows: Int, selected: Int?,
                       projection requested: MapProjection? = nil) -> (TripMapModel, BrailleCanvas) {
-        let baseMap = content.baseMap(), places = content.places()
+        let baseMap = content.baseMap(), townIndex = content.towns()
         let key = LayerKey(trip: content.tripID, stopsRevision: content.stopsRevision,
                            legsRevision: content.legsRevision, columns: columns, rows: rows, unit: content.unit,
-                           map: baseMap.map(ObjectIdentifier.init), places: places.map(ObjectIdentifier.init),
+                           map: baseMap.map(ObjectIdentifier.init), towns: townIndex.map(ObjectIdentifier.init),
                            projection: requested)
         if let layers, layers.key == key || (content.routing && layers.key.sameStops(as: key)) {
             if let annotated, annotated.key == layers.key, annotated.selected == selected {
@@ -68,7 +68,7 @@ public final class TripMapRenderer {
         let route = self.route(content)
         let projection = requested ?? TripMapModel.projection(route: route, columns: columns, rows: rows)
         let base = baseMap.map { TripMapBase(map: $0, projection: projection) }
-        let towns = places.map {
+        let towns = townIndex.map {
             self.towns.towns(in: projection.visibleBox, limit: Self.townLimit(columns: columns, rows: rows), from: $0)
         } ?? []
         let model = TripMapModel(stops: content.stops, route: route, projection: projection, base: base,
@@ -96,14 +96,16 @@ public final class TripMapRenderer {
         let (model, canvas) = model(content, columns: rect.columns, rows: rect.rows - 1, selected: selected)
         Self.draw(model, canvas: canvas, on: terminal, in: Rect(row: rect.row, column: rect.column,
                                                                   rows: rect.rows - 1, columns: rect.columns), style: style)
-        terminal.draw(Self.attribution(for: terminal), row: rect.row + rect.rows - 1, column: rect.column,
-                      width: rect.columns, attributes: .muted)
+        terminal.draw(Self.attribution(model, width: rect.columns, for: terminal), row: rect.row + rect.rows - 1,
+                      column: rect.column, width: rect.columns, attributes: .muted)
     }
 
-    /// The credit line, "(c)" for "©" on a terminal that cannot show it.
-    static func attribution(for terminal: Terminal) -> String {
-        terminal.symbols == .unicode ? TripMapModel.attribution
-            : TripMapModel.attribution.replacingOccurrences(of: "©", with: "(c)")
+    /// The model's credit, with the licences when it fits in `width` columns, "(c)" for "©" on a terminal that
+    /// cannot show it.
+    static func attribution(_ model: TripMapModel, width: Int, for terminal: Terminal) -> String {
+        let full = model.attribution()
+        let credit = TextWidth.width(full) <= width ? full : model.attribution(short: true)
+        return terminal.symbols == .unicode ? credit : credit.replacingOccurrences(of: "©", with: "(c)")
     }
 
     /// The base map, the towns' dots, the legs and the scale bar on a canvas of the model's size.

@@ -66,7 +66,12 @@ public struct TripMapModel: Sendable {
         var scaleWidth = 0
     }
 
-    public static let attribution = "© GSHHG (LGPL-3.0)"
+    /// Who the drawn data is from: the outlines' source, and the towns' when any are shown; `short` leaves out
+    /// the licences (a narrow screen: the help and the README name them).
+    public func attribution(short: Bool = false) -> String {
+        let towns = basis.towns.isEmpty ? [] : [short ? "GeoNames" : "GeoNames (CC BY 4.0)"]
+        return "© " + ([short ? "GSHHG" : "GSHHG (LGPL-3.0)"] + towns).joined(separator: " · ")
+    }
     /// How far apart the points of a great-circle leg are.
     static let arcStepKm = 50.0
 
@@ -98,17 +103,17 @@ public struct TripMapModel: Sendable {
 
     /// - Parameters:
     ///   - selected: the stop drawn highlighted, whose label is placed first.
-    ///   - towns: places to show as dots, largest first (`PlaceIndex.towns(in:limit:)`); those out of view are left out.
+    ///   - towns: places to show as dots, largest first (`TownIndex.towns(in:limit:)`); those out of view are left out.
     ///   - labelWidth: how many cells a name takes (the terminal's measure; characters by default).
     public init(stops: [Waypoint], itinerary: Itinerary?, projection: MapProjection, base: TripMapBase?,
-                selected: Int?, unit: DistanceUnit, towns: [Place] = [], labelWidth: (String) -> Int = { $0.count }) {
+                selected: Int?, unit: DistanceUnit, towns: [TownIndex.Town] = [], labelWidth: (String) -> Int = { $0.count }) {
         self.init(stops: stops, route: Route(stops: stops, itinerary: itinerary), projection: projection, base: base,
                   selected: selected, unit: unit, towns: towns, labelWidth: labelWidth)
     }
 
     /// The same with the route already made (kept while the stops and legs stay: a pan or a zoom projects it again).
     public init(stops: [Waypoint], route: Route, projection: MapProjection, base: TripMapBase?,
-                selected: Int?, unit: DistanceUnit, towns: [Place] = [], labelWidth: (String) -> Int = { $0.count }) {
+                selected: Int?, unit: DistanceUnit, towns: [TownIndex.Town] = [], labelWidth: (String) -> Int = { $0.count }) {
         columns = projection.width / 2
         rows = projection.height / 4
         self.projection = projection
@@ -195,7 +200,7 @@ public struct TripMapModel: Sendable {
     }
 
     /// The towns inside the grid (their dots a cell clear of the edge), in the order given.
-    static func towns(_ places: [Place], projection: MapProjection, columns: Int, rows: Int) -> [Town] {
+    static func towns(_ places: [TownIndex.Town], projection: MapProjection, columns: Int, rows: Int) -> [Town] {
         places.compactMap { place in
             let p = projection.project(Coordinate(checked: place.latitude, place.longitude))
             guard p.x.isFinite, p.y.isFinite, p.x >= 2, p.y >= 4 else { return nil }

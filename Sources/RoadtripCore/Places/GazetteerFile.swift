@@ -193,11 +193,20 @@ struct GazetteerFile {
         }
     }
 
+    /// The name of place `index` alone (a map's town needs no more).
+    func name(at index: Int) -> String {
+        names.withUnsafeBufferPointer { buffer in
+            let start = Int(recordStart[index]), end = index + 1 < count ? Int(recordStart[index + 1]) : buffer.count
+            let record = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            return String(decoding: UnsafeBufferPointer(rebasing: record.prefix { $0 != 9 }), as: UTF8.self)
+        }
+    }
+
     func isCapital(_ index: Int) -> Bool { capitals.contains(UInt32(index)) }
 
     /// The file's coordinate back from its Float column: the file has at most four decimals, and a Float
     /// is within 0.00001° of it even at 180°, so rounding gives back the file's value exactly.
-    private static func fourDecimals(_ value: Float) -> Double {
+    static func fourDecimals(_ value: Float) -> Double {
         (Double(value) * 10_000).rounded() / 10_000
     }
 

@@ -25,8 +25,8 @@ public final class PlaceIndex: @unchecked Sendable {
     private let nativeKeys: KeyIndex
     private let grid: NearestPlaceGrid
     private let qualifiers: QualifierTable
-    /// The places of at least `TownRanking.largeTown` people, largest first (see `townIndices`).
-    let largeTowns: [UInt32]
+    /// The places as a map's towns (sharing these columns).
+    public let towns: TownIndex
     // The index is immutable after load; only these two are mutable, guarded by `lock`.
     private let lock = NSLock()
     private var cache = QueryCache(capacity: 64)
@@ -60,7 +60,7 @@ public final class PlaceIndex: @unchecked Sendable {
 
     /// The file's text, inflated when it is compressed: the compressed bytes are gone before parsing
     /// starts (7.5 MB less at the load's peak).
-    private static func readText(_ url: URL) throws -> [UInt8] {
+    static func readText(_ url: URL) throws -> [UInt8] {
         let stored = try readBytes(url)
         return stored.starts(with: GazetteerFile.magic) ? try GazetteerFile.inflate(stored) : stored
     }
@@ -107,7 +107,7 @@ public final class PlaceIndex: @unchecked Sendable {
         self.nativeKeys = nativeKeys
         grid = NearestPlaceGrid(latitude: file.latitude, longitude: file.longitude)
         qualifiers = QualifierTable(countries: file.countries, regions: file.regions)
-        largeTowns = TownRanking.largeTowns(population: file.population)
+        towns = TownIndex(file: file)
         loadDuration = Date().timeIntervalSince(started)
     }
 

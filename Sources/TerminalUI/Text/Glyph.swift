@@ -11,6 +11,8 @@ public struct Glyph: Equatable, Sendable {
     }
 
     static let space = Glyph(text: " ", width: 1)
+    /// U+0020 to U+007E, in order.
+    static let printableASCII = (0x20..<0x7F).map { Glyph(text: String(UnicodeScalar(UInt8($0))), width: 1) }
 
     /// The glyph for one cluster of already-sanitised text. A cluster that starts with a
     /// zero-width scalar (a lone combining mark, an invisible format character) gets a dotted

@@ -7,7 +7,7 @@ import TerminalUI
 struct MapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "map",
-        abstract: "Print a map of a trip as text: outlines, the route, numbered stops, their legend and a scale bar.")
+        abstract: "Print a map of a trip as text: outlines, towns, the route, numbered stops, their legend and a scale bar.")
 
     @OptionGroup var data: DataOptions
     @OptionGroup var unit: UnitOptions
@@ -23,22 +23,32 @@ struct MapCommand: ParsableCommand {
 
     func run() throws {
         let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
+        // Both files are read at once: the towns' (the larger) on another thread.
+        let towns = BackgroundLoad<TownIndex>(qos: .userInitiated) { try TownIndex.loadBundled() }
         var baseMap: BaseMap?
         do {
             baseMap = try BaseMap.loadBundled()
         } catch {
-            Output.printNotices(["\(error) The map shows the route and stops only."])
+            Output.printNotices(["\(error) The map shows no coastlines or borders."])
+        }
+        let townIndex: TownIndex?
+        do {
+            townIndex = try towns.wait()
+        } catch {
+            townIndex = nil
+            Output.printNotices(["\(error) The map shows no towns."])
         }
         let plain = ascii || !Self.localeIsUTF8()
         let legend = Self.legend(loaded.waypoints.map(\.name), width: width, separator: plain ? ", " : " · ")
         let mapRows = max(4, height - legend.count - 1)
         let terminal = MemoryTerminal(rows: mapRows, columns: width, symbols: plain ? .ascii : .unicode)
         let content = TripMapContent(tripID: loaded.id, stops: loaded.waypoints, itinerary: itinerary,
-                                     unit: settings.units, stopsRevision: 0, legsRevision: 0, baseMap: { baseMap })
+                                     unit: settings.units, stopsRevision: 0, legsRevision: 0, baseMap: { baseMap },
+                                     towns: { townIndex })
         let (model, canvas) = TripMapRenderer().model(content, columns: width, rows: mapRows, selected: nil)
         TripMapRenderer.draw(model, canvas: canvas, on: terminal, in: Rect(size: terminal.size),
                          style: plain ? .ascii : .braille)
-        let attribution = plain ? TripMapModel.attribution.replacingOccurrences(of: "©", with: "(c)") : TripMapModel.attribution
+        let attribution = plain ? model.attribution().replacingOccurrences(of: "©", with: "(c)") : model.attribution()
         print((terminal.screenText + legend + [attribution]).joined(separator: "\n"))
     }
 

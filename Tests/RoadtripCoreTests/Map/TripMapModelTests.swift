@@ -9,15 +9,14 @@ final class TripMapModelTests: XCTestCase {
     }
 
     private func model(_ stops: [Waypoint], columns: Int = 60, rows: Int = 20, selected: Int? = nil,
-                       unit: DistanceUnit = .km, towns: [Place] = []) -> TripMapModel {
+                       unit: DistanceUnit = .km, towns: [TownIndex.Town] = []) -> TripMapModel {
         let projection = TripMapModel.projection(stops: stops, itinerary: nil, columns: columns, rows: rows)
         return TripMapModel(stops: stops, itinerary: nil, projection: projection, base: nil, selected: selected, unit: unit,
                             towns: towns)
     }
 
-    private func town(_ name: String, _ latitude: Double, _ longitude: Double, population: Int = 1_000) -> Place {
-        Place(id: 0, name: name, asciiName: name, admin1: nil, countryCode: "XX", countryName: "X", latitude: latitude,
-              longitude: longitude, population: population, timezone: "")
+    private func town(_ name: String, _ latitude: Double, _ longitude: Double, population: Int = 1_000) -> TownIndex.Town {
+        TownIndex.Town(name: name, latitude: latitude, longitude: longitude, population: population)
     }
 
     /// Stops are labelled first, then towns where room is left.

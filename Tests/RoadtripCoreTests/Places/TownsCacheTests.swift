@@ -5,7 +5,7 @@ final class TownsCacheTests: XCTestCase {
     /// A map panned and zoomed about (across the antimeridian too) gets from the cache exactly the towns a scan of
     /// each view finds, with far fewer scans than views.
     func testACachedViewHasTheTownsOfAScan() throws {
-        let places = try BundledPlaces.index()
+        let places = try BundledPlaces.index().towns
         let starts = [(-95.0, 38.0, 40.0), (8.0, 47.0, 12.0), (178.0, -17.0, 6.0), (-150.0, 61.0, 30.0)]
         var views = 0
         var cache = TownsCache()
@@ -24,8 +24,8 @@ final class TownsCacheTests: XCTestCase {
                                       east: box.east + width / 2, north: box.north + height / 2)  // zoomed out
                 }
                 let limit = step % 5 == 4 ? 40 : 80
-                XCTAssertEqual(cache.towns(in: box, limit: limit, from: places).map(\.id),
-                               places.towns(in: box, limit: limit).map(\.id), "\(box) limit \(limit)")
+                XCTAssertEqual(cache.towns(in: box, limit: limit, from: places),
+                               places.towns(in: box, limit: limit), "\(box) limit \(limit)")
                 views += 1
             }
         }
@@ -35,7 +35,7 @@ final class TownsCacheTests: XCTestCase {
     /// The towns of a box are its most populous places, largest first, equal ones in file order, whether they come
     /// from the large towns (a wide view) or from a scan of every place (a narrow one, or a box with few towns).
     func testTownsAreTheLargestPlacesInTheBox() throws {
-        let places = try BundledPlaces.index()
+        let places = try BundledPlaces.index().towns
         let file = places.file
         let boxes = [GeoBox(west: -125, south: 24, east: -66, north: 50), GeoBox(west: 5, south: 45, east: 11, north: 48),
                      GeoBox(west: 170, south: 50, east: 200, north: 70), GeoBox(west: -60, south: -60, east: -20, north: -50),
@@ -53,11 +53,11 @@ final class TownsCacheTests: XCTestCase {
     }
 
     func testNoTownsForAnEmptyAskOrAnInvalidBox() throws {
-        let places = try BundledPlaces.index()
+        let places = try BundledPlaces.index().towns
         var cache = TownsCache()
         XCTAssertEqual(cache.towns(in: GeoBox(west: 0, south: 0, east: 10, north: 10), limit: 0, from: places).count, 0)
         XCTAssertEqual(cache.towns(in: GeoBox(west: 10, south: 0, east: 0, north: 10), limit: 5, from: places).count, 0)
-        XCTAssertEqual(cache.towns(in: GeoBox(west: -180, south: -90, east: 180, north: 90), limit: 5, from: places).map(\.id),
-                       places.towns(in: GeoBox(west: -180, south: -90, east: 180, north: 90), limit: 5).map(\.id))
+        XCTAssertEqual(cache.towns(in: GeoBox(west: -180, south: -90, east: 180, north: 90), limit: 5, from: places),
+                       places.towns(in: GeoBox(west: -180, south: -90, east: 180, north: 90), limit: 5))
     }
 }

@@ -388,6 +388,6 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             map: TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: formatted.itinerary,
                                 unit: formatted.unit, stopsRevision: stopsRevision, legsRevision: legsRevision,
                                 routing: routes.isWorking, baseMap: { [baseMap] in baseMap?.map },
-                                places: { [places] in places?.index })))
+                                towns: { [places] in places?.index?.towns })))
     }
 }

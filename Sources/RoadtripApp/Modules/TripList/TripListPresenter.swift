@@ -325,7 +325,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         let content = TripMapContent(tripID: id, stops: trip.waypoints, itinerary: itinerary,
                                      unit: settings.current.units, stopsRevision: generation,
                                      legsRevision: generation, baseMap: { [baseMap] in baseMap?.map },
-                                     places: { [places] in places?.index })
+                                     towns: { [places] in places?.index?.towns })
         map = (id, generation, content)
         return content
     }

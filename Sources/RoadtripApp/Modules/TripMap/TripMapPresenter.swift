@@ -197,7 +197,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
             content: TripMapContent(tripID: trip.id, stops: stops, itinerary: itinerary, unit: unit,
                                     stopsRevision: stopsRevision, legsRevision: legsRevision,
                                     routing: interactor.isRouting, baseMap: { [baseMap] in baseMap?.map },
-                                    places: { [places] in places?.index }),
+                                    towns: { [places] in places?.index?.towns }),
             projection: camera?.projection, selectedIndex: selectedIndex, selection: selection,
             scale: camera.map { Self.scaleText($0, unit) } ?? "", message: message))
     }

@@ -32,7 +32,8 @@ final class TripMapView: Screen, TripMapViewInput, SaveFailureObserver {
     ])
 
     var keyHelp: [KeyHelp] {
-        Self.keys.help + [KeyHelp("click", "select the nearest stop"), KeyHelp("map", BaseMap.attribution)]
+        Self.keys.help + [KeyHelp("click", "select the nearest stop"), KeyHelp("map", BaseMap.attribution),
+                          KeyHelp("towns", PlaceIndex.attribution)]
     }
     var statusHints: [KeyHelp] { Self.keys.statusHints }
 
@@ -96,7 +97,8 @@ final class TripMapView: Screen, TripMapViewInput, SaveFailureObserver {
                                            selected: current.selectedIndex, projection: projection)
         TripMapRenderer.draw(map, canvas: canvas, on: terminal, in: rect)
         let status = rect.row + rect.rows
-        let credit = TripMapRenderer.attribution(for: terminal)
+        // The licences when the selection keeps its room.
+        let credit = TripMapRenderer.attribution(map, width: width - 2 - TextWidth.width(current.selection), for: terminal)
         let creditWidth = TextWidth.width(credit)
         terminal.draw(current.selection, row: status, column: x, width: width - creditWidth - 2,
                       attributes: current.selectedIndex == nil ? .muted : .normal)

@@ -1,9 +1,55 @@
-extension PlaceIndex {
+import Foundation
+
+/// The gazetteer's places as a map's towns: where they are and how many live there, the largest found first.
+/// `PlaceIndex.towns` shares the search index's columns; `load` reads the file without building any search
+/// keys (`roadtrip map`, which wants the towns and not the search, reads it in a fraction of the time).
+public final class TownIndex: @unchecked Sendable {  // immutable after init
+    /// A place drawn as a town: a dot, and its name where there is room.
+    public struct Town: Equatable, Sendable {
+        public let name: String
+        public let latitude: Double
+        public let longitude: Double
+        public let population: Int
+
+        public init(name: String, latitude: Double, longitude: Double, population: Int) {
+            self.name = name
+            self.latitude = latitude
+            self.longitude = longitude
+            self.population = population
+        }
+    }
+
+    let file: GazetteerFile
+    /// The places of at least `TownRanking.largeTown` people, largest first (see `townIndices`).
+    let largeTowns: [UInt32]
+
+    init(file: GazetteerFile) {
+        self.file = file
+        largeTowns = TownRanking.largeTowns(population: file.population)
+    }
+
+    /// Reads a gazetteer file for its towns alone. Safe to call on a background queue.
+    public static func load(from url: URL) throws -> TownIndex {
+        TownIndex(file: try GazetteerFile(bytes: PlaceIndex.readText(url), names: { _, _, _ in }))
+    }
+
+    /// The towns of the gazetteer shipped in `Resources/places/`.
+    public static func loadBundled() throws -> TownIndex {
+        guard let url = PlaceIndex.bundledDataURL else { throw PlaceIndexError.dataNotFound }
+        return try load(from: url)
+    }
+
     /// The `limit` most populous places inside `box`, largest first: the towns a map shows. `box` may reach
-    /// past ±180° (a view across the antimeridian). Scans every place (a fraction of a millisecond); call it
-    /// when the view changes, not per frame (`TownsCache` spares most of the scans of a map panned about).
-    public func towns(in box: GeoBox, limit: Int) -> [Place] {
-        townIndices(in: TownBox(box), limit: limit).map { file.place(at: $0) }
+    /// past ±180° (a view across the antimeridian). Call it when the view changes, not per frame (`TownsCache`
+    /// spares most of the work of a map panned about).
+    public func towns(in box: GeoBox, limit: Int) -> [Town] {
+        townIndices(in: TownBox(box), limit: limit).map(town(at:))
+    }
+
+    /// Place `index` as a town (its name alone is decoded).
+    func town(at index: Int) -> Town {
+        Town(name: file.name(at: index), latitude: GazetteerFile.fourDecimals(file.latitude[index]),
+             longitude: GazetteerFile.fourDecimals(file.longitude[index]), population: Int(file.population[index]))
     }
 
     /// The places `towns(in:limit:)` returns, as indices: by population, largest first, equal ones in file order.
@@ -58,7 +104,7 @@ extension PlaceIndex {
 
 /// The `limit` largest places inside a box, kept while a scan goes through the places.
 struct TownRanking {
-    /// From how many people a place is in `PlaceIndex.largeTowns`.
+    /// From how many people a place is in `TownIndex.largeTowns`.
     static let largeTown: UInt32 = 15_000
 
     /// The places of at least `largeTown` people, by population, largest first, equal ones in file order: the
@@ -132,73 +178,5 @@ struct TownBox {
     func covers(_ other: TownBox) -> Bool {
         (whole || (box.west <= other.box.west && other.box.east <= box.east))
             && box.south <= other.box.south && other.box.north <= box.north
-    }
-}
-
-/// The towns of a map that moves about (panned, zoomed in): one scan of a box around the view finds the
-/// largest places near it, and the views that follow take theirs from that list for as long as it holds
-/// enough of them — the same towns `PlaceIndex.towns(in:limit:)` returns, without scanning every place
-/// per view. Keep one per map.
-public struct TownsCache {
-    /// How much larger than the view the scanned box is (each way), and how many more towns it keeps.
-    static let widening = 2.0
-    static let spareFactor = 8
-
-    private var scanned: (places: ObjectIdentifier, box: TownBox, limit: Int, indices: [Int])?
-    /// Places decoded for earlier views (a decoded place is costly: it reads all of its names).
-    private var decoded: [Int: Place] = [:]
-    /// How many scans of every place were made (for tests).
-    public private(set) var scans = 0
-
-    public init() {}
-
-    public mutating func towns(in box: GeoBox, limit: Int, from places: PlaceIndex) -> [Place] {
-        let view = TownBox(box)
-        guard limit > 0, view.isValid else { return [] }
-        let id = ObjectIdentifier(places)
-        if let found = fromScanned(view, limit: limit, places: places, id: id) {
-            return found.map { decode($0, places) }
-        }
-        if scanned?.places != id || decoded.count > 4 * limit * Self.spareFactor { decoded = [:] }
-        scans += 1
-        guard scanned?.places == id else {
-            // A first view (often the only one: a trip's fitted map) scans for itself alone.
-            scanned = (id, view, limit, places.townIndices(in: view, limit: limit))
-            return scanned!.indices.map { decode($0, places) }
-        }
-        // The view moved out of what the last scan answers for: one pass finds its towns and a wider box's for the
-        // views to come.
-        let wide = TownBox(Self.widened(box)), spare = limit * Self.spareFactor
-        let found = places.townIndices([(view, limit), (wide, spare)])
-        scanned = (id, wide, spare, found[1])
-        return found[0].map { decode($0, places) }
-    }
-
-    /// The view's towns from the last scan, when it answers for them: the view lies inside the scanned box, and
-    /// either the scan found every place in its box or at least `limit` of those it kept are in the view (a
-    /// place it left out is smaller than all of those, or equal and later in the file).
-    private func fromScanned(_ view: TownBox, limit: Int, places: PlaceIndex, id: ObjectIdentifier) -> [Int]? {
-        guard let scanned, scanned.places == id, scanned.box.covers(view) else { return nil }
-        var found: [Int] = []
-        for index in scanned.indices where places.isPlace(index, in: view) {
-            found.append(index)
-            if found.count == limit { return found }
-        }
-        return scanned.indices.count < scanned.limit ? found : nil
-    }
-
-    private mutating func decode(_ index: Int, _ places: PlaceIndex) -> Place {
-        if let place = decoded[index] { return place }
-        let place = places.file.place(at: index)
-        decoded[index] = place
-        return place
-    }
-
-    /// `box` grown about its centre by `widening` each way (within ±90° of latitude).
-    static func widened(_ box: GeoBox) -> GeoBox {
-        let grow = (widening - 1) / 2
-        let width = box.east - box.west, height = box.north - box.south
-        return GeoBox(west: box.west - width * grow, south: max(-90, box.south - height * grow),
-                      east: box.east + width * grow, north: min(90, box.north + height * grow))
     }
 }
