@@ -74,7 +74,7 @@ enum MapBench {
 private func renderBench(_ trip: Trip, loader: BaseMapLoader, places: PlaceIndexLoader) {
     // Legs as great-circle arcs (what the map draws until a router answers).
     let content = TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: nil, unit: .km,
-                                 stopsRevision: 0, legsRevision: 0, baseMap: { loader.map }, places: { places.index })
+                                 stopsRevision: 0, legsRevision: 0, baseMap: { loader.map }, towns: { places.index?.towns })
     let terminal = MemoryTerminal(rows: MapBench.rows, columns: MapBench.columns)
     var samples: [Double] = []
     for run in 0...100 {
