@@ -55,7 +55,18 @@ public struct MapProjection: Equatable, Sendable {
             self.init(fitting: [], width: width, height: height, margin: margin)
             return
         }
-        let range = Self.continuousRange(longitudes.joined().map(Self.wrapped))
+        // Most routes span well under half the world: their range is the wrapped longitudes' least and greatest,
+        // found without an array of 16,000 of them (`continuousRange` gives the same).
+        var westmost = Double.infinity, eastmost = -Double.infinity
+        for line in longitudes {
+            for longitude in line {
+                let wrapped = Self.wrapped(longitude)
+                westmost = min(westmost, wrapped)
+                eastmost = max(eastmost, wrapped)
+            }
+        }
+        let range = eastmost - westmost < Self.narrowRange ? (west: westmost, east: eastmost)
+            : Self.continuousRange(longitudes.joined().map(Self.wrapped))
         var top = Double.infinity, bottom = -Double.infinity
         for line in worldYs {
             for y in line {
@@ -163,6 +174,9 @@ public struct MapProjection: Equatable, Sendable {
 
     private static let sineOfMaxLatitude = sin(maxLatitude * .pi / 180)
 
+    /// Longitudes spread over less than this have no gap wider than the one across ±180°.
+    static let narrowRange = 170.0
+
     /// The longitudes' range made continuous: the seam goes in the widest gap between them, so a trip across
     /// ±180° gets one range (e.g. 158…210) from west to east.
     static func continuousRange(_ longitudes: [Double]) -> (west: Double, east: Double) {
@@ -173,7 +187,7 @@ public struct MapProjection: Equatable, Sendable {
         }
         // Points within well under half the world: no gap between them is as wide as the one across ±180°, so
         // the range is the same as below without sorting a long route's thousands of points.
-        if eastmost - westmost < 170 {
+        if eastmost - westmost < narrowRange {
             return (westmost, eastmost)
         }
         let sorted = longitudes.sorted()

@@ -35,6 +35,14 @@ extension Terminal {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return 0 }
         let budget = min(width ?? Int.max, size.columns - column)
         var col = column
+        // Printable ASCII that fits (most of what screens draw): a glyph per byte, no array of them.
+        if text.utf8.count <= budget, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                put(Glyph.printableASCII[Int(byte) - 0x20], row: row, column: col, attributes: attributes)
+                col += 1
+            }
+            return col - column
+        }
         for glyph in TextWidth.clippedGlyphs(text, to: budget, ellipsis: symbols.ellipsis) {
             put(glyph, row: row, column: col, attributes: attributes)
             col += glyph.width
