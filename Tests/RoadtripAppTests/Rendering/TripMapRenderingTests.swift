@@ -47,12 +47,32 @@ final class TripMapRenderingTests: XCTestCase {
         XCTAssertEqual(Set(highlighted(app)), ["2", "St. Louis"])
     }
 
-    /// No map below 112 columns: the table keeps every column first.
-    func testNoMapOnANarrowScreen() throws {
-        let app = try app(rows: 40, columns: 111, baseMap: false)
-        app.press(.enter)
-        XCTAssertFalse(app.screen.joined().unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, app.dump)
-        XCTAssertFalse(app.screen.joined().contains("GSHHG"))
+    /// No map beside the stops below 112 columns (the table keeps every column first), and none under them on a
+    /// screen under about 35 rows.
+    func testNoMapOnANarrowShortScreen() throws {
+        for (rows, columns) in [(34, 111), (24, 80), (60, 31)] {
+            let app = try app(rows: rows, columns: columns, baseMap: false)
+            app.press(.enter)
+            XCTAssertFalse(app.screen.joined().unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, app.dump)
+            XCTAssertFalse(app.screen.joined().contains("GSHHG"), app.dump)
+        }
+    }
+
+    /// On a tall narrow screen the map goes under the stops: every stop's row and the preview stay, the map takes
+    /// the rest of the screen, its selected stop following the cursor.
+    func testOnATallNarrowScreenTheMapIsUnderTheStops() throws {
+        let app = try app(rows: 50, columns: 80, baseMap: true)
+        app.press(.enter, .character("j"), .character("j"))
+        try assertGolden(app, "trip-route66-80x50-map-under.txt")
+        let screen = app.screen
+        let lastStop = try XCTUnwrap(screen.firstIndex { $0.contains("5  Santa Monica") })
+        let preview = try XCTUnwrap(screen.firstIndex { $0.contains("─ 3 ") })
+        let credit = try XCTUnwrap(screen.firstIndex { $0.contains("GSHHG") })
+        XCTAssertLessThan(lastStop, preview)
+        XCTAssertLessThan(preview, credit)
+        XCTAssertEqual(credit, 48, "the map reaches the status bar")
+        let mapRows = screen[(preview + 4)..<credit].filter { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }
+        XCTAssertGreaterThanOrEqual(mapRows.count, TripDetailView.mapBelowMinimumRows - 2, app.dump)
     }
 
     /// The runs of `.selection` cells in the map's half of the screen, as text.

@@ -21,6 +21,8 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
     /// at least `mapMinimumColumns` (a screen of 112 columns or more), up to half the screen.
     static let tableColumns = 82
     static let mapMinimumColumns = 30
+    /// On a narrower screen the map goes under the stops from this many rows (a screen about 35 rows tall).
+    static let mapBelowMinimumRows = 12
 
     /// The stop preview takes the bottom of the stops' share when the stops keep `listMinimumRows` rows:
     /// `previewMaximumRows` (a rule, the place, the stay, four lines of notes) or fewer, down to one line of
@@ -185,6 +187,10 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
             mapView.render(map, selected: model.selectedIndex, on: terminal, in: mapArea)
             tableWidth = mapArea.column - 1 - x
             body = Rect(row: body.row, column: body.column, rows: body.rows, columns: mapArea.column - 1 - body.column)
+        } else if let map = model.map,
+                  let below = Self.mapBelowArea(body: body, column: x, width: width, stops: model.rows.count) {
+            mapView.render(map, selected: model.selectedIndex, on: terminal, in: below)
+            body = body.dropBottom(below.rows + 1)
         }
         let previewRows = min(Self.previewMaximumRows, body.rows - Self.listMinimumRows)
         if let preview = model.preview, previewRows >= Self.previewMinimumRows {
@@ -256,6 +262,17 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         let rows = body.row + body.rows - header
         guard rows >= 8 else { return nil }
         return Rect(row: header, column: area.column + area.columns - columns, rows: rows, columns: columns - 1)
+    }
+
+    /// Where the map goes on a screen too narrow for it beside the stops but tall enough: under them, the whole
+    /// width, a blank row between; at least `mapBelowMinimumRows` and two fifths of the rows (more when the
+    /// stops leave them), while the stops keep `listMinimumRows` and the preview its rows. nil when there is no room.
+    static func mapBelowArea(body: Rect, column: Int, width: Int, stops: Int) -> Rect? {
+        guard width >= mapMinimumColumns else { return nil }
+        let most = body.rows - listMinimumRows - previewMaximumRows - 1
+        let rows = min(most, max(body.rows * 2 / 5, body.rows - (stops + 1) - previewMaximumRows - 1))
+        guard rows >= mapBelowMinimumRows else { return nil }
+        return Rect(row: body.row + body.rows - rows, column: column, rows: rows, columns: width)
     }
 
     private func renderDays(_ days: [TripDetailViewModel.DayRow], on terminal: Terminal, header: Int, body: Rect,
