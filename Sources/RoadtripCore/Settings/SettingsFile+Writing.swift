@@ -41,11 +41,23 @@ extension SettingsFile {
     /// lets `change` edit the table, and writes the result if `change` says it changed anything.
     private func rewrite(_ change: (TOMLTable) throws -> Bool) throws {
         let paths: StorePaths
-        let existing: (text: String, info: stat)?
-        let table: TOMLTable
         do {
             // A linked config.toml (a dotfiles folder) stays a link: its target is replaced.
             paths = try StorePaths.resolve(url.path, fileSystem: fileSystem)
+        } catch {
+            throw SettingsError.unreadable("\(url.path)\(Self.lineText(error)): \(Self.reason(error))")
+        }
+        // No folder yet: nothing to read, and a change that changes nothing (an unset) must not create it.
+        if (try? fileSystem.stat(paths.directory)) == nil {
+            guard try change(TOMLTable()) else { return }
+        }
+        // Two writers (one instance's Settings screen, `config set` in another shell) each read the file, change
+        // a key and write it whole: without the lock the later write would drop the earlier one's change.
+        let lock = try lockForWriting(paths)
+        defer { withExtendedLifetime(lock) {} }
+        let existing: (text: String, info: stat)?
+        let table: TOMLTable
+        do {
             existing = try readText(paths.target).map { ($0, try fileSystem.stat(paths.target)) }
             table = try existing.map { try TOMLTable(string: $0.text) } ?? TOMLTable()
         } catch {
@@ -54,13 +66,41 @@ extension SettingsFile {
         guard try change(table) else { return }
         let text = Self.header + table.convert(to: .toml, options: [.allowUnicodeStrings]) + "\n"
         do {
-            try createDirectory(paths.directory)
             _ = try AtomicFile.replace(paths, with: Data(text.utf8), mode: 0o600,
                                        owner: existing.map { ($0.info.st_uid, $0.info.st_gid) },
                                        fileSystem: fileSystem, beforeRename: {})
         } catch {
             let reason = (error as? SystemCallError)?.description ?? "\(error)"
             throw SettingsError.unwritable(path: url.path, reason: reason)
+        }
+    }
+
+    /// How long a writer waits for another to finish: a rewrite takes milliseconds.
+    static let lockWait: TimeInterval = 2
+
+    /// The exclusive lock on `config.toml.lock` beside the file (its folder created first, 0700), waited for up
+    /// to `lockWait`.
+    private func lockForWriting(_ paths: StorePaths) throws -> FileLock {
+        let path = paths.target + ".lock"
+        do {
+            try createDirectory(paths.directory)
+        } catch {
+            throw SettingsError.unwritable(path: url.path, reason: (error as? SystemCallError)?.description ?? "\(error)")
+        }
+        let deadline = Date().addingTimeInterval(Self.lockWait)
+        while true {
+            switch FileLock.acquire(path, creating: true, fileSystem: fileSystem) {
+            case .acquired(let lock):
+                return lock
+            case .unavailable(let error):
+                throw SettingsError.unwritable(path: url.path, reason: error.description)
+            case .held(let pid):
+                guard Date() < deadline else {
+                    let who = pid.map { "another roadtrip (pid \($0))" } ?? "another roadtrip"
+                    throw SettingsError.unwritable(path: url.path, reason: "\(who) is still saving the settings")
+                }
+                usleep(10_000)
+            }
         }
     }
 

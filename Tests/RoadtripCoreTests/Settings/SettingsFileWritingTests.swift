@@ -35,6 +35,47 @@ final class SettingsFileWritingTests: XCTestCase {
             .filter { $0.contains("roadtrip-tmp") }
     }
 
+    /// Writers at once (an instance's Settings screen, `config set` in another shell) each change their own key:
+    /// every change is kept, none lost to another's read-change-write.
+    func testWritersAtOnceKeepEveryChange() throws {
+        let keys = ["speed_kmh", "detour", "daily_limit_hours", "units"]
+        for round in 0..<15 {
+            let speed = 50 + round, detour = 1.1 + Double(round) / 100, limit = 4 + round % 10
+            let units: DistanceUnit = round % 2 == 0 ? .mi : .km
+            let values = [String(speed), String(detour), String(limit), units.rawValue]
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: keys.count) { index in
+                do { try SettingsFile(url: url).set(keys[index], to: values[index]) } catch { failures.add(error) }
+            }
+            XCTAssertEqual(failures.all.count, 0, "\(failures.all)")
+            let settings = file.read().settings
+            XCTAssertEqual([settings.speedKmh, settings.detour, settings.dailyLimitHours], [Double(speed), detour, Double(limit)],
+                           "round \(round)")
+            XCTAssertEqual(settings.units, units, "round \(round)")
+        }
+    }
+
+    /// A writer that finds the lock held past `lockWait` gives up, saying who holds it; the file is untouched.
+    func testAWriterWaitsForTheLockThenSaysWhoHoldsIt() throws {
+        try file.set("speed_kmh", to: "90")
+        var held: FileLock? = {
+            guard case .acquired(let lock) = FileLock.acquire(url.path + ".lock", creating: true, fileSystem: PosixFileSystem())
+            else { return nil }
+            return lock
+        }()
+        XCTAssertNotNil(held, "the lock could not be taken")
+        let started = Date()
+        XCTAssertThrowsError(try file.set("speed_kmh", to: "70")) { error in
+            XCTAssertTrue("\(error)".contains("another roadtrip (pid \(getpid())) is still saving the settings"), "\(error)")
+        }
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), SettingsFile.lockWait * 0.9)
+        held = nil  // released: the next writer goes ahead
+        XCTAssertNil(held)
+        XCTAssertTrue(text()?.contains("speed_kmh = 90") == true, text() ?? "")
+        try file.set("speed_kmh", to: "70")
+        XCTAssertTrue(text()?.contains("speed_kmh = 70") == true, text() ?? "")
+    }
+
     func testSetCreatesThePrivateFileAndReadsBack() throws {
         try file.set("speed_kmh", to: "95")
         try file.set("detour", to: "1.25")
@@ -139,10 +180,12 @@ final class SettingsFileWritingTests: XCTestCase {
         let steps = fs.log.filter { [.open, .write, .fsync, .rename, .close].contains($0.call) }
             .map { "\($0.call.rawValue) \(Self.describe($0.path))" }
         XCTAssertEqual(steps, [
+            "open config.toml.lock", "write config.toml.lock",  // the writers' lock, its holder's pid recorded
             "open config.toml", "close config.toml",
             "open temporary", "write temporary", "fsync temporary", "close temporary",
             "rename temporary -> config.toml",
             "open roadtrip", "fsync roadtrip", "close roadtrip",
+            "close config.toml.lock",  // the lock released once the new version is in place
         ])
 
         // A failure at any step leaves the old version whole and no temporary file behind.
@@ -202,4 +245,12 @@ final class SettingsFileWritingTests: XCTestCase {
         try file.unset("units")
         XCTAssertFalse(FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path))
     }
+}
+
+/// Errors gathered from threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [Error] = []
+    var all: [Error] { lock.lock(); defer { lock.unlock() }; return errors }
+    func add(_ error: Error) { lock.lock(); errors.append(error); lock.unlock() }
 }
