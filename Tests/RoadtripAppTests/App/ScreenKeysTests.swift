@@ -62,7 +62,7 @@ final class ScreenKeysTests: XCTestCase {
 
     func testTheStatusBarComesFromTheTableAndKeepsHelp() {
         let trip = app([.enter])
-        XCTAssertEqual(trip.statusLine, " Route 66 │ a add  e edit  d delete  J K move  n notes  q back  v days  ? help")
+        XCTAssertEqual(trip.statusLine, " Route 66 │ a add  e edit  d delete  J K move  v days  m map  n notes  ? help")
         let days = app([.enter, .character("v")])
         XCTAssertEqual(days.statusLine, " Route 66 · days │ v stops  ? help")
         let narrow = app([.enter], rows: 15, columns: 60)

@@ -142,7 +142,7 @@ final class AppRenderingTests: XCTestCase {
             " 東京都, JP · 35.6895, 139.6917",
             " Day 1 · 2 nights",
             " No notes",
-        ], status: " 東海道 Tōkaidō │ a add  e edit  d delete  J K move  n notes  q back  ? help")
+        ], status: " 東海道 Tōkaidō │ a add  e edit  d delete  J K move  v days  m map  ? help")
         // Columns line up by display width: each REGION starts in column 12 whatever the names before it.
         for (row, first) in [(3, "東"), (4, "J"), (5, "京")] {
             XCTAssertEqual(app.terminal.cell(row: row, column: 12).text, first, app.dump)
@@ -159,7 +159,7 @@ final class AppRenderingTests: XCTestCase {
             "",
             "",
             "  No stops yet. Press a to add the first one.",
-        ], status: " Family 👨‍👩‍👧 road trip 🚗 │ a add  e edit  d delete  J K move  n notes  ? help")
+        ], status: " Family 👨‍👩‍👧 road trip 🚗 │ a add  e edit  d delete  J K move  v days  ? help")
     }
 
     // MARK: Stop form

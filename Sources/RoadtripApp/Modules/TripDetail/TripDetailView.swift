@@ -84,17 +84,19 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
         .init([.character("K"), .shiftUp], "move the stop up", hint: "move", edits: true) {
             $0.presenter.didRequestMoveStop(by: -1)
         },
+        // The days and the map before the notes and `q`: on an 80-column screen the hints that do not fit go from
+        // the right, and `q` (like Esc) is what every screen does.
+        .init([.character("v")], "the plan day by day", hint: "days") { $0.presenter.didRequestToggleDays() },
+        .init([.character("m")], "the map on the whole screen", hint: "map") { $0.presenter.didRequestMap() },
         .init([.character("n")], "the trip's notes", hint: "notes", edits: true) { $0.presenter.didRequestNotes() },
         .init([.character("q"), .escape, .left, .character("h")], "back to the trips", hint: "back") {
             $0.presenter.didRequestBack()
         },
-        .init([.character("v")], "the plan day by day", hint: "days") { $0.presenter.didRequestToggleDays() },
         .init([.character("r")], "rename the trip", edits: true) { $0.presenter.didRequestRename() },
         .init([.character("s")], "start date", edits: true) { $0.presenter.didRequestStartDate() },
         .init([.character("R")], "reverse the stops", edits: true) { $0.presenter.didRequestReverse() },
         .init([.character("x")], "export (GPX, KML, GeoJSON, Markdown, iCalendar)") { $0.presenter.didRequestExport() },
         .init([.character("y")], "link for a phone's maps app, copied") { $0.presenter.didRequestShareLink() },
-        .init([.character("m")], "the map on the whole screen", hint: "map") { $0.presenter.didRequestMap() },
         .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
         .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
