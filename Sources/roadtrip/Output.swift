@@ -40,9 +40,9 @@ enum Output {
         store.notices.filter { !$0.hasPrefix("Opened read-only:") }
     }
 
-    /// One line on stderr, sanitised.
+    /// The message on stderr, sanitised; its own line breaks (a list of candidates) stay line breaks.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("roadtrip: \(TerminalSafe.line(message))\n".utf8))
+        FileHandle.standardError.write(Data("roadtrip: \(TerminalSafe.multiline(message))\n".utf8))
     }
 
     /// Flushes stdout; a write that failed (a full disk, a closed pipe) is the command's failure, not a

@@ -51,6 +51,9 @@ final class PlacesCommandTests: CLITestCase {
         let refused = try roadtrip("add-stop", "else", "--place", "st louis", expect: 1).stderr
         XCTAssertTrue(refused.contains("matches several places"), refused)
         XCTAssertTrue(refused.contains("St. Louis, Missouri, US") && refused.contains("Saint-Louis, SN"), refused)
+        // One candidate per line, not one line of "^J"s.
+        XCTAssertTrue(refused.contains("add --first:\n  St. Louis, Missouri, US\n"), refused)
+        XCTAssertFalse(refused.contains("^J"), refused)
         // Inserted between Chicago and St. Louis, "springfield" is the one on the way.
         XCTAssertEqual(try roadtrip("add-stop", "route", "--place", "springfield", "--at", "2").stdout,
                        "Added Springfield (39.8017, -89.6437) at position 2\n")
