@@ -104,7 +104,7 @@ extension SettingsFile {
         }
     }
 
-    /// Creates `path` (0700) and its missing parents.
+    /// Creates `path` (0700) and its missing parents; one that another writer creates meanwhile will do.
     private func createDirectory(_ path: String) throws {
         do {
             try fileSystem.mkdir(path, mode: 0o700)
@@ -112,7 +112,11 @@ extension SettingsFile {
             return
         } catch let error as SystemCallError where error.code == ENOENT && path != "/" {
             try createDirectory((path as NSString).deletingLastPathComponent)
-            try fileSystem.mkdir(path, mode: 0o700)
+            do {
+                try fileSystem.mkdir(path, mode: 0o700)
+            } catch let error as SystemCallError where error.code == EEXIST {
+                return
+            }
         }
     }
 }
