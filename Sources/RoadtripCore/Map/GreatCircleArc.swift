@@ -2,18 +2,9 @@ import Foundation
 
 extension GreatCircle {
     /// Points along the great circle from `a` to `b`, about every `stepKm` (at least the two ends, at most
-    /// `maxPoints`). Longitudes are continuous from `a`'s: an arc across the antimeridian runs past ±180°
-    /// (170 → 190) instead of jumping back.
-    public static func arc(from a: Coordinate, to b: Coordinate, stepKm: Double = 50, maxPoints: Int = 400) -> [(longitude: Double, latitude: Double)] {
-        var points: [(longitude: Double, latitude: Double)] = []
-        arc(from: a, to: b, stepKm: stepKm, maxPoints: maxPoints) { longitude, sine in
-            points.append((longitude, asin(min(max(sine, -1), 1)) * 180 / .pi))
-        }
-        return points
-    }
-
-    /// The same points handed to `body` in order as longitude and the sine of the latitude: what Mercator needs
+    /// `maxPoints`), handed to `body` in order as longitude and the sine of the latitude: what Mercator needs
     /// (`MapProjection.worldY(sineOfLatitude:)`), without a latitude's arcsine, tangent and logarithm per point.
+    /// Longitudes are continuous from `a`'s: an arc across the antimeridian runs past ±180° (170 → 190).
     static func arc(from a: Coordinate, to b: Coordinate, stepKm: Double, maxPoints: Int,
                     _ body: (_ longitude: Double, _ sineOfLatitude: Double) -> Void) {
         let φ1 = a.latitude * .pi / 180, λ1 = a.longitude * .pi / 180

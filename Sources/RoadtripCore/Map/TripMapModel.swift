@@ -7,9 +7,10 @@ import Foundation
 /// Positions of lines are in dots from the top left, markers and labels in cells.
 ///
 /// ```swift
-/// let projection = TripMapModel.projection(stops: trip.waypoints, itinerary: itinerary, columns: 48, rows: 20)
-/// let base = TripMapBase(map: baseMap, projection: projection)        // cache it per projection
-/// let model = TripMapModel(stops: trip.waypoints, itinerary: itinerary, projection: projection,
+/// let route = TripMapModel.Route(stops: trip.waypoints, itinerary: itinerary)   // keep it per trip revision
+/// let projection = TripMapModel.projection(route: route, columns: 48, rows: 20)
+/// let base = TripMapBase(map: baseMap, projection: projection)                  // cache it per projection
+/// let model = TripMapModel(stops: trip.waypoints, route: route, projection: projection,
 ///                          base: base, selected: 2, unit: .km, labelWidth: TextWidth.width)
 /// ```
 public struct TripMapModel: Sendable {
@@ -102,16 +103,10 @@ public struct TripMapModel: Sendable {
     }
 
     /// - Parameters:
+    ///   - route: the legs' lines, kept while the stops and legs stay (a pan or a zoom only projects them again).
     ///   - selected: the stop drawn highlighted, whose label is placed first.
     ///   - towns: places to show as dots, largest first (`TownIndex.towns(in:limit:)`); those out of view are left out.
     ///   - labelWidth: how many cells a name takes (the terminal's measure; characters by default).
-    public init(stops: [Waypoint], itinerary: Itinerary?, projection: MapProjection, base: TripMapBase?,
-                selected: Int?, unit: DistanceUnit, towns: [TownIndex.Town] = [], labelWidth: (String) -> Int = { $0.count }) {
-        self.init(stops: stops, route: Route(stops: stops, itinerary: itinerary), projection: projection, base: base,
-                  selected: selected, unit: unit, towns: towns, labelWidth: labelWidth)
-    }
-
-    /// The same with the route already made (kept while the stops and legs stay: a pan or a zoom projects it again).
     public init(stops: [Waypoint], route: Route, projection: MapProjection, base: TripMapBase?,
                 selected: Int?, unit: DistanceUnit, towns: [TownIndex.Town] = [], labelWidth: (String) -> Int = { $0.count }) {
         columns = projection.width / 2
