@@ -43,6 +43,24 @@ final class MapCommandTests: CLITestCase {
         XCTAssertTrue(output.hasSuffix("(c) GSHHG (LGPL-3.0) · GeoNames (CC BY 4.0)\n"))
     }
 
+    /// A damaged gazetteer costs the towns only: the map is printed, without GeoNames' credit, and stderr says why.
+    func testADamagedGazetteerLeavesOutTheTownsAndSaysWhy() throws {
+        let resources = directory.appendingPathComponent("resources")
+        try FileManager.default.createDirectory(at: resources.appendingPathComponent("places"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.checkout.appendingPathComponent("Resources/map"),
+                                         to: resources.appendingPathComponent("map"))
+        let gazetteer = try Data(contentsOf: Self.checkout.appendingPathComponent("Resources/places/gazetteer.bin"))
+        try gazetteer.prefix(100_000).write(to: resources.appendingPathComponent("places/gazetteer.bin"))
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["map", "route 66", "--data", try demoData().path],
+                                           environment: ["ROADTRIP_RESOURCES": resources.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("the compressed data is damaged") && result.stderr.contains(". The map shows no towns."),
+                      result.stderr)
+        XCTAssertTrue(result.stdout.contains("1 Chicago · 2 Springfield") && result.stdout.hasSuffix("© GSHHG (LGPL-3.0)\n"),
+                      result.stdout)
+        XCTAssertFalse(result.stdout.contains("Denver"), result.stdout)
+    }
+
     func testANonUTF8LocaleGetsASCII() throws {
         let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["map", "alps", "--data", try demoData().path],
                                            environment: ["LANG": "C", "LC_ALL": "C"])

@@ -29,14 +29,14 @@ struct MapCommand: ParsableCommand {
         do {
             baseMap = try BaseMap.loadBundled()
         } catch {
-            Output.printNotices(["\(error) The map shows no coastlines or borders."])
+            Output.printNotices([Self.sentence(error) + " The map shows no coastlines or borders."])
         }
         let townIndex: TownIndex?
         do {
             townIndex = try towns.wait()
         } catch {
             townIndex = nil
-            Output.printNotices(["\(error) The map shows no towns."])
+            Output.printNotices([Self.sentence(error) + " The map shows no towns."])
         }
         let plain = ascii || !Self.localeIsUTF8()
         let legend = Self.legend(loaded.waypoints.map(\.name), width: width, separator: plain ? ", " : " · ")
@@ -68,6 +68,12 @@ struct MapCommand: ParsableCommand {
         }
         if !line.isEmpty { lines.append(line) }
         return lines.map { TextWidth.width($0) <= width ? $0 : TextWidth.pad($0, to: width) }
+    }
+
+    /// An error's text ending with a full stop, to put another sentence after it.
+    static func sentence(_ error: Error) -> String {
+        let text = "\(error)"
+        return text.hasSuffix(".") ? text : text + "."
     }
 
     static func localeIsUTF8() -> Bool {
