@@ -36,7 +36,7 @@ extension Terminal {
         let budget = min(width ?? Int.max, size.columns - column)
         var col = column
         // Printable ASCII that fits (most of what screens draw): a glyph per byte, no array of them.
-        if text.utf8.count <= budget, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if text.utf8.count <= budget, TextWidth.isPrintableASCII(text) {
             for byte in text.utf8 {
                 put(Glyph.printableASCII[Int(byte) - 0x20], row: row, column: col, attributes: attributes)
                 col += 1

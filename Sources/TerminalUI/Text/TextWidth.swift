@@ -10,15 +10,20 @@ public enum TextWidth {
     /// The glyphs `text` is drawn as.
     public static func glyphs(_ text: String) -> [Glyph] {
         // Printable ASCII (most names): a glyph per byte, nothing to sanitise or segment (a map draws 200 labels).
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.map { Glyph.printableASCII[Int($0) - 0x20] } }
+        if isPrintableASCII(text) { return text.utf8.map { Glyph.printableASCII[Int($0) - 0x20] } }
         return TerminalSafe.line(text).map(Glyph.init(cluster:))
     }
 
     /// Columns `text` takes on screen.
     public static func width(_ text: String) -> Int {
         let safe = TerminalSafe.line(text)
-        if safe.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return safe.utf8.count }
+        if isPrintableASCII(safe) { return safe.utf8.count }
         return safe.reduce(0) { $0 + Glyph(cluster: $1).width }
+    }
+
+    /// Only U+0020…U+007E: a column per byte, nothing to sanitise or segment.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Columns one grapheme cluster takes (after sanitising it).

@@ -156,10 +156,7 @@ public final class CursesTerminal: Terminal {
         // One scalar (a braille cell, most letters): no array per cell, a map puts thousands a frame.
         if glyph.text.unicodeScalars.count == 1, let only = glyph.text.unicodeScalars.first, only.value != 0xFE0F {
             characterBuffer[0] = wchar_t(bitPattern: only.value)
-            characterBuffer[1] = 0
-            var cell = cchar_t()
-            setcchar(&cell, characterBuffer, attr, pair, nil)
-            mvwadd_wch(window, Int32(row), Int32(column), &cell)
+            addCell(length: 1, row: row, column: column, attr: attr, pair: pair)
             return
         }
         let scalars = glyph.text.unicodeScalars.map(\.value)
@@ -216,7 +213,12 @@ public final class CursesTerminal: Terminal {
 
     private func putScalars(_ scalars: [UInt32], row: Int, column: Int, attr: attr_t, pair: Int16) {
         for (index, value) in scalars.enumerated() { characterBuffer[index] = wchar_t(bitPattern: value) }
-        characterBuffer[scalars.count] = 0
+        addCell(length: scalars.count, row: row, column: column, attr: attr, pair: pair)
+    }
+
+    /// Puts the first `length` characters of `characterBuffer` as one cell.
+    private func addCell(length: Int, row: Int, column: Int, attr: attr_t, pair: Int16) {
+        characterBuffer[length] = 0
         var cell = cchar_t()
         setcchar(&cell, characterBuffer, attr, pair, nil)
         mvwadd_wch(window, Int32(row), Int32(column), &cell)
