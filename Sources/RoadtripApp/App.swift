@@ -51,6 +51,7 @@ public enum RoadtripApplication {
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
+        session.routes.close()
         if let message = session.unreadable { return Ending(outcome: .unreadable(message)) }
         // Every change was saved when it was made; a save that failed was retried when the user quit (and the
         // user chose what to do if it failed again). A signal asks nobody: one more try, then the copy.

@@ -14,6 +14,7 @@ enum CommandRoutes {
         let service = service(settings)
         _ = service.itinerary(for: trip)
         service.waitUntilIdle()
+        defer { service.close() }
         return service.itinerary(for: trip, request: false)
     }
 

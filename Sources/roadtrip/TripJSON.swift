@@ -38,14 +38,14 @@ struct TripJSON: Encodable {
         legsKm = trip.waypoints.isEmpty ? [] : [nil] + itinerary.legs.map { Self.metres($0.distanceKm) }
         legs = itinerary.legs.map {
             Leg(from: $0.from + 1, to: $0.to + 1, distanceKm: Self.metres($0.distanceKm),
-                durationSeconds: Int($0.durationSeconds.rounded()), source: $0.source.rawValue, note: $0.note)
+                durationSeconds: Int(saturating: $0.durationSeconds.rounded()), source: $0.source.rawValue, note: $0.note)
         }
         days = itinerary.days.map {
             Day(day: $0.number, date: $0.date, from: $0.startStop + 1, to: $0.endStop + 1,
-                distanceKm: Self.metres($0.distanceKm), drivingSeconds: Int($0.drivingSeconds.rounded()),
+                distanceKm: Self.metres($0.distanceKm), drivingSeconds: Int(saturating: $0.drivingSeconds.rounded()),
                 overDailyLimit: $0.exceedsLimit)
         }
-        drivingSeconds = Int(itinerary.drivingSeconds.rounded())
+        drivingSeconds = Int(saturating: itinerary.drivingSeconds.rounded())
         nights = itinerary.nights
         endDate = itinerary.endDate
     }

@@ -21,7 +21,7 @@ public enum DistanceUnit: String, CaseIterable, Codable, Sendable {
         } else if value < 100 {
             text = String(format: "%.1f", value)
         } else {
-            text = Self.grouped(Int(value.rounded()))
+            text = Self.grouped(Int(saturating: value.rounded()))
         }
         return "\(text) \(rawValue)"
     }

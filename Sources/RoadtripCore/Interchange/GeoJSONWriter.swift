@@ -31,7 +31,7 @@ enum GeoJSONWriter {
             features.append(feature(geometry, [
                 ("from", "\(leg.from + 1)"), ("to", "\(leg.to + 1)"),
                 ("distanceKm", String(format: "%.3f", leg.distanceKm)),
-                ("durationSeconds", "\(Int(leg.durationSeconds.rounded()))"), ("source", string(leg.source.rawValue)),
+                ("durationSeconds", "\(Int(saturating: leg.durationSeconds.rounded()))"), ("source", string(leg.source.rawValue)),
             ]))
         }
         var out = "{\n  \"type\": \"FeatureCollection\",\n"

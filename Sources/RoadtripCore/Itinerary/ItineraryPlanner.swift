@@ -29,7 +29,7 @@ extension Itinerary {
                 let leg = legs[index - 1]
                 let sameDayAsLastLeg = index >= 2 && reached[index - 1] == day
                 secondsToday = (sameDayAsLastLeg ? secondsToday : 0) + leg.durationSeconds
-                minutes = settings.departureMinutes + Int((secondsToday / 60).rounded())
+                minutes = settings.departureMinutes.saturatingAdding(Int(saturating: (secondsToday / 60).rounded()))
             }
             arrivals.append(Arrival(dayIndex: day, date: trip.startDate?.adding(days: day), minutes: minutes))
         }

@@ -31,6 +31,10 @@ public final class LegCache: @unchecked Sendable {
             longitude = Int32((coordinate.longitude * 1e5).rounded())
         }
 
+        var coordinate: Coordinate {
+            Coordinate(checked: Double(latitude) / 1e5, Double(longitude) / 1e5)
+        }
+
         init?(latitude: Substring, longitude: Substring) {
             guard let latitude = Int32(latitude), let longitude = Int32(longitude),
                   abs(latitude) <= 9_000_000, abs(longitude) <= 18_000_000 else { return nil }
@@ -58,6 +62,8 @@ public final class LegCache: @unchecked Sendable {
     private var geometryBytes = 0
     private var clock: UInt64 = 0
     private var changed = false
+    /// Set by `close()`, under `saveLock`.
+    private var closed = false
 
     public init(directory: URL, capacity: Int = 20_000, geometryByteLimit: Int = 16 << 20) {
         self.directory = directory
@@ -75,6 +81,10 @@ public final class LegCache: @unchecked Sendable {
     }
 
     public var fileURL: URL { directory.appendingPathComponent(Self.fileName) }
+
+    /// The most of the file that is read: what a full cache writes (its geometry and a generous line for each
+    /// leg's other fields). A larger file is not one of ours; its newest legs, at its end, are read.
+    var fileByteLimit: Int { geometryByteLimit + capacity * 512 }
 
     public var count: Int {
         lock.withLock { loaded().count }
@@ -101,9 +111,7 @@ public final class LegCache: @unchecked Sendable {
     }
 
     public func store(_ leg: RoutedLeg, identity: String, from: Coordinate, to: Coordinate) {
-        guard leg.distanceKm.isFinite, leg.durationSeconds.isFinite, leg.distanceKm >= 0, leg.durationSeconds >= 0 else {
-            return
-        }
+        guard leg.implausibility(from: from, to: to) == nil else { return }
         let key = Key(identity: identity, from: Rounded(from), to: Rounded(to))
         let polyline = Polyline.encode(leg.geometry)
         lock.withLock {
@@ -120,16 +128,28 @@ public final class LegCache: @unchecked Sendable {
     /// Writes the file if anything changed since it was read or last written. Failing is not an error:
     /// the legs stay in memory and the next save tries again.
     public func save() {
+        saveLock.withLock { saveNow() }
+    }
+
+    /// Saves once more and writes nothing after: the process is about to end, and a background save cut short
+    /// by `exit` would leave its temporary file and save nothing. Waits for a save under way to finish.
+    public func close() {
         saveLock.withLock {
-            guard let text = lock.withLock({ changed ? serialized() : nil }) else { return }
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
-                try AtomicWrite.write(Data(text.utf8), to: fileURL)
-                lock.withLock { changed = false }
-            } catch {
-                return
-            }
+            saveNow()
+            closed = true
+        }
+    }
+
+    /// Under `saveLock`.
+    private func saveNow() {
+        guard !closed, let text = lock.withLock({ changed ? serialized() : nil }) else { return }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            try AtomicWrite.write(Data(text.utf8), to: fileURL)
+            lock.withLock { changed = false }
+        } catch {
+            return
         }
     }
 
@@ -162,17 +182,23 @@ public final class LegCache: @unchecked Sendable {
     }
 
     private func read() {
-        guard let data = try? Data(contentsOf: fileURL) else {
-            // No file is the normal start; any other reason to fail is rebuilt by the next save.
-            changed = FileManager.default.fileExists(atPath: fileURL.path)
-            return
-        }
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(Self.header) else {
+        LegCacheFile.removeAbandonedTemporaries(of: fileURL)
+        let file: (header: Bool, lines: [Substring], cut: Bool)
+        do {
+            guard let read = try LegCacheFile.read(fileURL, header: Self.header, byteLimit: fileByteLimit) else { return }
+            file = read
+        } catch {
+            // Not a file, unreadable: rebuilt by the next save.
             changed = true
             return
         }
-        lines.removeFirst()
+        guard file.header else {
+            changed = true
+            return
+        }
+        // A file read in part is written back within the bounds.
+        if file.cut { changed = true }
+        let lines = file.lines
         for line in lines where !line.isEmpty {
             guard let (key, entry) = parse(line) else {
                 changed = true
@@ -194,8 +220,9 @@ public final class LegCache: @unchecked Sendable {
               let from = Rounded(latitude: fields[1], longitude: fields[2]),
               let to = Rounded(latitude: fields[3], longitude: fields[4]),
               let distance = Double(fields[5]), let duration = Double(fields[6]),
-              distance.isFinite, duration.isFinite, distance >= 0, duration >= 0,
-              let source = LegSource(rawValue: String(fields[7])) else { return nil }
+              let source = LegSource(rawValue: String(fields[7])),
+              RoutedLeg(distanceKm: distance, durationSeconds: duration, source: source)
+                .implausibility(from: from.coordinate, to: to.coordinate) == nil else { return nil }
         return (Key(identity: identity, from: from, to: to),
                 Entry(distanceKm: distance, durationSeconds: duration, source: source, polyline: String(fields[8]),
                       geometry: nil, used: 0))

@@ -6,4 +6,6 @@ public protocol LegLookup: AnyObject, Sendable {
     func store(_ leg: RoutedLeg, identity: String, from: Coordinate, to: Coordinate)
     /// Writes what changed since the last save.
     func save()
+    /// Saves once more and never again: the process is ending (see `LegCache.close`).
+    func close()
 }

@@ -129,6 +129,12 @@ public final class RouteService: @unchecked Sendable {
         return true
     }
 
+    /// The process is about to end: keeps the legs learned (waiting for a save under way) and writes nothing
+    /// after, so that `exit` never cuts a save short. Answers still on the way are dropped.
+    public func close() {
+        cache?.close()
+    }
+
     /// The settings changed: a new router may answer, and what the old one could not do may work now.
     public func settingsDidChange() {
         lock.lock()
@@ -167,7 +173,11 @@ public final class RouteService: @unchecked Sendable {
             lock.unlock()
             let outcome: Result<RoutedLeg, RoutingFailure>
             do {
-                outcome = .success(try router.leg(from: next.from, to: next.to))
+                let leg = try router.leg(from: next.from, to: next.to)
+                if let reason = leg.implausibility(from: next.from, to: next.to) {
+                    throw RoutingFailure.badAnswer("\(router.source.engineName): impossible answer (\(reason))")
+                }
+                outcome = .success(leg)
             } catch let failure as RoutingFailure {
                 outcome = .failure(failure)
             } catch {

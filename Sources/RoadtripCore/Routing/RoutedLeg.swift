@@ -3,6 +3,15 @@ import Foundation
 /// Who computed a leg.
 public enum LegSource: String, Codable, Sendable {
     case estimate, osrm, routino
+
+    /// The engine's own name, which begins its failure reasons ("OSRM: no route").
+    public var engineName: String {
+        switch self {
+        case .estimate: return "Estimate"
+        case .osrm: return "OSRM"
+        case .routino: return "Routino"
+        }
+    }
 }
 
 /// One leg as a router answered it: from one stop to the next.

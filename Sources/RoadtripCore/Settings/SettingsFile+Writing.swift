@@ -131,6 +131,6 @@ private extension SettingKey {
         case .dailyLimitHours: number = settings.dailyLimitHours
         default: return text(in: settings)
         }
-        return number == number.rounded() ? Int(number) : number
+        return number == number.rounded() && abs(number) < 1e15 ? Int(number) : number
     }
 }

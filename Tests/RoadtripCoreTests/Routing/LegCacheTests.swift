@@ -58,7 +58,7 @@ final class LegCacheTests: XCTestCase {
 
     func testAnotherRouterOrDirectionMisses() {
         let cache = LegCache(directory: folder)
-        let leg = RoutedLeg(distanceKm: 1, durationSeconds: 60, geometry: [stops[0], stops[1]], source: .osrm)
+        let leg = RoutedLeg(distanceKm: 385, durationSeconds: 13_000, geometry: [stops[0], stops[1]], source: .osrm)
         cache.store(leg, identity: "osrm http://127.0.0.1:5000 driving", from: stops[0], to: stops[1])
         XCTAssertEqual(cache.leg("osrm http://127.0.0.1:5000 driving", from: stops[0], to: stops[1]), leg)
         XCTAssertNil(cache.leg("osrm http://127.0.0.1:5001 driving", from: stops[0], to: stops[1]))
@@ -157,7 +157,7 @@ final class LegCacheTests: XCTestCase {
     func testIdentityWithTabsLineBreaksAndPercentSurvives() throws {
         let identity = "routino /data/a\tb\nc%09d\re driving"
         let cache = LegCache(directory: folder)
-        let leg = RoutedLeg(distanceKm: 12.345678901234, durationSeconds: 987.654321, geometry: [stops[0], stops[1]],
+        let leg = RoutedLeg(distanceKm: 385.345678901234, durationSeconds: 13_987.654321, geometry: [stops[0], stops[1]],
                             source: .routino)
         cache.store(leg, identity: identity, from: stops[0], to: stops[1])
         cache.save()
@@ -179,6 +179,102 @@ final class LegCacheTests: XCTestCase {
         XCTAssertEqual(cache.count, 4_000)
         cache.save()
         XCTAssertEqual(LegCache(directory: folder).count, 4_000)
+    }
+
+    /// The tester's reproduction: a router said 1e300 (or 1e20) and the app died on every start after.
+    func testImpossibleLegsAreNeitherKeptNorRead() throws {
+        let cache = LegCache(directory: folder)
+        for (km, seconds) in [(1e300, 3600.0), (385, 1e300), (385, 1e20), (385, 60), (0.001, 60), (385, 8 * 86_400.0)] {
+            cache.store(RoutedLeg(distanceKm: km, durationSeconds: seconds, source: .osrm), identity: "r",
+                        from: stops[0], to: stops[1])
+        }
+        XCTAssertEqual(cache.count, 0, "no impossible answer is kept")
+
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let line = { (from: Coordinate, to: Coordinate, km: String, seconds: String) in
+            ["r", String(Int((from.latitude * 1e5).rounded())), String(Int((from.longitude * 1e5).rounded())),
+             String(Int((to.latitude * 1e5).rounded())), String(Int((to.longitude * 1e5).rounded())),
+             km, seconds, "osrm", ""].joined(separator: "\t")
+        }
+        let lines = [
+            line(stops[0], stops[1], "1e+300", "3600"), line(stops[1], stops[2], "380", "1e+20"),
+            line(stops[2], stops[3], "nan", "3600"), line(stops[3], stops[4], "410", "-inf"),
+            line(stops[1], stops[0], "385", "13000"),
+        ]
+        try (["roadtrip leg cache 1"] + lines).joined(separator: "\n").write(to: cacheFile, atomically: true, encoding: .utf8)
+        let reopened = LegCache(directory: folder)
+        XCTAssertEqual(reopened.count, 1, "only the possible line is read")
+        XCTAssertEqual(reopened.leg("r", from: stops[1], to: stops[0])?.durationSeconds, 13_000)
+        reopened.save()
+        XCTAssertFalse(try String(contentsOf: cacheFile, encoding: .utf8).contains("e+"), "and the file is cleaned")
+    }
+
+    func testAnOversizedFileIsReadUpToItsBoundFromItsNewestEnd() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cache = LegCache(directory: folder, capacity: 10, geometryByteLimit: 1_000)
+        var text = "roadtrip leg cache 1\n"
+        for index in 0..<20_000 {
+            text += "r\t\(index)\t0\t\(index)\t0\t0\t0\tosrm\t\n"
+        }
+        try text.write(to: cacheFile, atomically: true, encoding: .utf8)
+        let file = try XCTUnwrap(try LegCacheFile.read(cacheFile, header: LegCache.header, byteLimit: cache.fileByteLimit))
+        XCTAssertTrue(file.header)
+        XCTAssertTrue(file.cut)
+        XCTAssertLessThanOrEqual(file.lines.reduce(0) { $0 + $1.utf8.count + 1 }, cache.fileByteLimit, "read within the bound")
+        XCTAssertEqual(file.lines.last, "r\t19999\t0\t19999\t0\t0\t0\tosrm\t", "the newest legs, at the end")
+        XCTAssertTrue(file.lines.first?.hasPrefix("r\t") ?? false, "from a whole line")
+        XCTAssertNotNil(cache.leg("r", from: coordinate(0.19999, 0), to: coordinate(0.19999, 0)))
+        XCTAssertLessThanOrEqual(cache.count, 10)
+        cache.save()
+        XCTAssertLessThan(try Data(contentsOf: cacheFile).count, 1_000, "written back within the bounds")
+    }
+
+    func testAFIFOInPlaceOfTheFileIsIgnoredWithoutWaiting() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(cacheFile.path, 0o600), 0)
+        let done = DispatchSemaphore(value: 0)
+        let cache = LegCache(directory: folder)
+        DispatchQueue.global().async {
+            _ = cache.count
+            done.signal()
+        }
+        if done.wait(timeout: .now() + 10) == .timedOut {
+            // Let the stuck reader go before failing, so the test ends.
+            let writer = open(cacheFile.path, O_WRONLY | O_NONBLOCK)
+            close(writer)
+            XCTFail("reading a FIFO waited for a writer")
+        }
+        XCTAssertEqual(cache.count, 0)
+    }
+
+    /// A save cut short by the end of the process left its temporary file behind (20 after 30 runs).
+    func testTemporariesOfEndedProcessesAreRemovedAndALiveOnesKept() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = folder.appendingPathComponent(".legs.tsv.roadtrip-tmp-\(ended.processIdentifier)-0a1b2c3d")
+        let underWay = folder.appendingPathComponent(".legs.tsv.roadtrip-tmp-\(getpid())-0a1b2c3d")
+        let foreign = folder.appendingPathComponent(".legs.tsv.other-\(ended.processIdentifier)")
+        for url in [abandoned, underWay, foreign] { try Data("x".utf8).write(to: url) }
+        XCTAssertEqual(LegCache(directory: folder).count, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned.path), "an ended process's save is removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: underWay.path), "a live process's save is left alone")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: foreign.path), "other names are not ours")
+    }
+
+    func testCloseSavesAndWritesNothingAfter() throws {
+        let router = CountingRouter()
+        let cache = LegCache(directory: folder)
+        _ = try legs(of: Array(stops.prefix(2)), router, cache)
+        cache.close()
+        XCTAssertEqual(LegCache(directory: folder).count, 1, "close saves")
+        _ = try legs(of: stops, router, cache)
+        cache.save()
+        XCTAssertEqual(LegCache(directory: folder).count, 1, "nothing is written after close")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(names, ["legs.tsv"], "and no temporary file is left")
     }
 
     func testDefaultDirectory() {

@@ -14,6 +14,8 @@ final class RouteServiceTests: XCTestCase {
         private var requests: [(Coordinate, Coordinate)] = []
         private let gate = DispatchSemaphore(value: 0)
         var failure: RoutingFailure?
+        /// An answer no road could give, instead of the estimate's.
+        var absurd: (km: Double, seconds: Double)?
 
         var asked: [(Coordinate, Coordinate)] { lock.lock(); defer { lock.unlock() }; return requests }
 
@@ -25,6 +27,7 @@ final class RouteServiceTests: XCTestCase {
             lock.unlock()
             gate.wait()
             if let failure { throw failure }
+            if let absurd { return RoutedLeg(distanceKm: absurd.km, durationSeconds: absurd.seconds, source: .osrm) }
             var leg = EstimateRouter(detour: 1.1, speedKmh: 100).leg(from: from, to: to)
             leg.source = .osrm
             return leg
@@ -129,6 +132,44 @@ final class RouteServiceTests: XCTestCase {
         XCTAssertEqual(itinerary.legs[0].source, .estimate)
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
         XCTAssertEqual(router.asked.count, 1, "a leg without a route is not asked again")
+    }
+
+    /// A router that says 1e300 is a failed leg with a reason, never an answer that is kept or scheduled.
+    func testAnImpossibleAnswerFallsBackWithItsReasonAndIsNotKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-absurd-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = LegCache(directory: folder)
+        router = GatedRouter()
+        let service = RouteService(settings: { Settings() }, makeRouter: { [router] _ in router }, cache: cache,
+                                   feed: nil, deliver: { $0() })
+        let cases: [(km: Double, seconds: Double, reason: String)] = [
+            (1e300, 3600, "OSRM: impossible answer (1e+300 km of road for 6 km as the crow flies)"),
+            (6, 1e300, "OSRM: impossible answer (over a week of driving)"),
+            (6, 1e20, "OSRM: impossible answer (over a week of driving)"),
+            (400, 14_400, "OSRM: impossible answer (400 km of road for 6 km as the crow flies)"),
+            (6, 86_400, "OSRM: impossible answer (slower than 0.5 km/h)"),
+        ]
+        for (index, answer) in cases.enumerated() {
+            router.absurd = (answer.km, answer.seconds)
+            router.open()
+            let trip = trip(2, shift: Double(index) / 100)
+            _ = service.itinerary(for: trip)
+            XCTAssertTrue(service.waitUntilIdle(timeout: 5))
+            let leg = service.itinerary(for: trip).legs[0]
+            XCTAssertEqual(leg.note, answer.reason)
+            XCTAssertEqual(leg.source, .estimate)
+            XCTAssertLessThan(leg.durationSeconds, 3600, "the estimate stands in")
+        }
+        // And one faster than 300 km/h over the straight line: Helsinki to Rome in an hour.
+        router.absurd = (2_500, 3600)
+        router.open()
+        let far = Trip(name: "F", waypoints: [Waypoint(name: "H", latitude: 60.17, longitude: 24.94),
+                                              Waypoint(name: "R", latitude: 41.9, longitude: 12.5)])
+        _ = service.itinerary(for: far)
+        XCTAssertTrue(service.waitUntilIdle(timeout: 5))
+        XCTAssertEqual(service.itinerary(for: far).legs[0].note, "OSRM: impossible answer (faster than 300 km/h)")
+        service.close()
+        XCTAssertEqual(LegCache(directory: folder).count, 0, "nothing impossible reached the cache")
     }
 
     func testTheEstimateSettingAsksNothing() {
