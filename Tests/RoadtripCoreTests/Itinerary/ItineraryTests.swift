@@ -84,4 +84,28 @@ final class ItineraryTests: XCTestCase {
         XCTAssertEqual(itinerary.days.count, Itinerary.dayLimit)
         XCTAssertEqual(itinerary.arrivals.last?.dayIndex, 49 * 365)
     }
+
+    /// Figures past the door's bounds (a leg built by hand, a future reader) still schedule and format: every
+    /// Double→Int conversion there saturates instead of trapping.
+    func testAbsurdFiguresScheduleAndFormatWithoutTrapping() {
+        let absurd: [Double] = [1e300, 1e20, .infinity, -.infinity, .nan, -1e300, Double(Int.max), 0x1p63]
+        let trip = Trip(name: "T", waypoints: (0...absurd.count).map { stop("S\($0)", 0, Double($0) / 10) })
+        let legs = absurd.enumerated().map { index, figure in
+            Itinerary.Leg(from: index, RoutedLeg(distanceKm: figure, durationSeconds: figure, source: .osrm))
+        }
+        let itinerary = Itinerary(trip: trip, legs: legs, settings: Settings())
+        XCTAssertEqual(itinerary.arrivals.count, absurd.count + 1)
+        for unit in DistanceUnit.allCases {
+            for figure in absurd {
+                XCTAssertFalse(unit.format(km: figure).isEmpty)
+                XCTAssertFalse(TripText.duration(figure).isEmpty)
+            }
+        }
+        XCTAssertEqual(DistanceUnit.km.format(km: 1e300), "9,223,372,036,854,775,807 km")
+        XCTAssertEqual(Int(saturating: .nan), 0)
+        XCTAssertEqual(Int(saturating: 0x1p63), .max)
+        XCTAssertEqual(Int(saturating: -0x1p63), .min)
+        XCTAssertEqual(Int(saturating: -2.7), -2)
+        XCTAssertEqual(Int(saturating: 0x1p62), 1 << 62)
+    }
 }
