@@ -4,30 +4,40 @@ import Foundation
 /// export dialog both do.
 public enum TripExport {
     public enum Failure: Error, Equatable, CustomStringConvertible {
-        /// The path is the trips file: replacing it with an export would lose every trip.
-        case isTheTripsFile(String)
+        /// The trips file or one that keeps it safe: replacing it with an export would lose trips.
+        case storeFile(path: String, role: String)
+        /// A folder, a block device, a socket: nothing an export can be.
+        case notAFile(path: String, kind: String)
         case cannotWrite(path: String, reason: String)
 
         public var description: String {
             switch self {
-            case let .isTheTripsFile(path):
-                return "\(path) is the trips file itself; choose another file"
+            case let .storeFile(path, role):
+                return "\(path) is \(role); choose another file"
+            case let .notAFile(path, kind):
+                return "\(path) is \(kind); choose a file"
             case let .cannotWrite(path, reason):
                 return "cannot write \(path): \(reason)"
             }
         }
     }
 
-    /// Writes the trip's document to `url`, replacing it atomically, with the mode a shell's `>` would give a
-    /// new file. Throws `ExportError` (nothing to export in that format) or `Failure`.
+    /// Writes the trip's document to `url`: a regular file is replaced atomically, with the mode a shell's `>`
+    /// would give a new file; a device or FIFO is written into (`ExportTarget`). Throws `ExportError` (nothing
+    /// to export in that format) or `Failure`.
     public static func write(_ trip: Trip, _ itinerary: Itinerary, format: ExportFormat, unit: DistanceUnit,
                              to url: URL, tripsFile: URL?) throws {
-        if let tripsFile, url.resolvingSymlinksInPath().path == tripsFile.resolvingSymlinksInPath().path {
-            throw Failure.isTheTripsFile(url.path)
-        }
-        let text = try format.document(trip, itinerary, unit: unit)
+        let target = try ExportTarget.resolve(url.path, tripsFile: tripsFile)
+        let data = Data(try format.document(trip, itinerary, unit: unit).utf8)
         do {
-            try AtomicWrite.write(Data(text.utf8), to: url, mode: 0o666 & ~currentUmask())
+            switch target {
+            case let .file(path):
+                try AtomicWrite.write(data, to: URL(fileURLWithPath: path), mode: 0o666 & ~currentUmask())
+            case let .stream(path):
+                try ExportTarget.writeInto(path, data)
+            }
+        } catch let failure as Failure {
+            throw failure
         } catch {
             throw Failure.cannotWrite(path: url.path, reason: "\(error)")
         }

@@ -17,7 +17,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "Trip name (a unique case-insensitive prefix is enough) or id.") var trip: String
     @Option(name: .long, help: "The file format.") var format: ExportFormat
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
-        "Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
+        "Write to this file (replaced atomically; a device or FIFO is written into) instead of standard output.", valueName: "file"))
     var output: String?
 
     func run() throws {
@@ -36,8 +36,8 @@ struct ExportCommand: ParsableCommand {
         } catch let error as ExportError {
             throw CLIFailure.user(error.description)
         } catch let failure as TripExport.Failure {
-            if case .isTheTripsFile = failure { throw CLIFailure.user(failure.description) }
-            throw CLIFailure.data(failure.description)
+            if case .cannotWrite = failure { throw CLIFailure.data(failure.description) }
+            throw CLIFailure.user(failure.description)
         }
     }
 }

@@ -45,8 +45,10 @@ final class TripDetailSharing {
             }
             do {
                 try self.interactor.export(trip, itinerary, as: format, unit: unit, to: URL(fileURLWithPath: path))
-            } catch TripExport.Failure.isTheTripsFile {
-                return "That is the trips file itself: choose another file"
+            } catch let TripExport.Failure.storeFile(_, role) {
+                return "That is \(role): choose another file"
+            } catch let TripExport.Failure.notAFile(_, kind) {
+                return "That is \(kind): choose a file"
             } catch let TripExport.Failure.cannotWrite(_, reason) {
                 return "Cannot write there: \(reason)"  // the path is right above
             } catch {
