@@ -74,6 +74,11 @@ public struct SettingsFile {
                 problems.append((line ?? .max, "\(place): unknown setting \(key); ignored"))
                 continue
             }
+            guard !lines.keysWithNUL.contains(key) else {
+                problems.append((line ?? .max, "\(place): \(key) must be \(setting.requirement), not a text holding a "
+                                 + "NUL character (\\u0000); using \(setting.defaultText)"))
+                continue
+            }
             do {
                 try setting.apply(try text(of: value, for: setting), to: &contents.settings)
                 contents.keysFromFile.insert(setting)

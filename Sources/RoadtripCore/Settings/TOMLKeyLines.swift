@@ -6,16 +6,42 @@ import Foundation
 /// multi-line string written before the key and holding a `key =` line could mislead it.
 struct TOMLKeyLines {
     private var lines: [String: Int] = [:]
+    /// Keys whose basic string (`"…"`) escapes a NUL (`\u0000`): TOMLKit hands strings over as C strings,
+    /// so such a value would arrive silently cut at the NUL.
+    private(set) var keysWithNUL: Set<String> = []
 
     init(_ source: String) {
         for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.drop(while: { $0 == " " || $0 == "\t" })
             guard !line.hasPrefix("#"), let key = Self.firstKey(line), lines[key] == nil else { continue }
             lines[key] = index + 1
+            if Self.escapesNUL(line) { keysWithNUL.insert(key) }
         }
     }
 
     func line(of key: String) -> Int? { lines[key] }
+
+    /// Whether the value after `=` is a basic string with `\u0000` or `\U00000000` (not itself escaped).
+    private static func escapesNUL(_ line: Substring) -> Bool {
+        guard let equals = line.firstIndex(of: "="),
+              line[line.index(after: equals)...].drop(while: { $0 == " " || $0 == "\t" }).first == "\"" else {
+            return false
+        }
+        var backslashes = 0
+        var rest = line[line.index(after: equals)...]
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            if character == "\\" {
+                backslashes += 1
+                continue
+            }
+            if backslashes % 2 == 1, rest.hasPrefix("0000") && character == "u" || rest.hasPrefix("00000000") && character == "U" {
+                return true
+            }
+            backslashes = 0
+        }
+        return false
+    }
 
     /// The first segment of the key that `line` defines, unquoted, or nil.
     private static func firstKey(_ line: Substring) -> String? {

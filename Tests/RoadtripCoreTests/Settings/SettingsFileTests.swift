@@ -152,6 +152,25 @@ final class SettingsFileTests: XCTestCase {
         }
     }
 
+    /// TOMLKit hands strings over as C strings: "09:00\u0000junk" arrived as a valid "09:00", silently.
+    func testAnEscapedNULNamesTheValueAsWrong() throws {
+        try write(#"""
+            departure = "09:00\u0000junk"
+            units = "mi\U00000000"
+            osrm_url = "http://127.0.0.1:5000/\\u0000"
+            routino_dir = '/data/\u0000'
+            router = "osrm"
+            """#)
+        let contents = file.read()
+        XCTAssertEqual(contents.problems, [
+            "config.toml line 1: departure must be a time HH:MM from 00:00 to 23:59, not a text holding a NUL "
+                + #"character (\u0000); using 09:00"#,
+            #"config.toml line 2: units must be km or mi, not a text holding a NUL character (\u0000); using km"#,
+        ])
+        XCTAssertEqual(contents.keysFromFile, [.osrmURL, .routinoDirectory, .router],
+                       "an escaped backslash and a literal string hold no NUL")
+    }
+
     func testSomethingElseThanAFileIsAProblem() throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         XCTAssertEqual(file.load().problems,
