@@ -30,7 +30,9 @@ let package = Package(
         // Making text from data safe to print: shared by the core and the terminal library, which depends on
         // nothing else of ours.
         .target(name: "SafeText"),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "SafeText"]),
+        // The crash guard's signal handler and its state, once per process (C: it must be async-signal-safe).
+        .target(name: "CTerminalGuard"),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalGuard", "SafeText"]),
         // VIPER modules and the app loop.
         .target(name: "RoadtripApp", dependencies: ["RoadtripCore", "TerminalUI"]),
         .executableTarget(
@@ -49,10 +51,11 @@ let package = Package(
         .target(name: "RoadtripTestSupport", dependencies: ["RoadtripCore"]),
         // Test support: saves in a loop so a test can SIGKILL it mid-save.
         .executableTarget(name: "roadtrip-torture", dependencies: ["RoadtripCore", "RoadtripTestSupport"]),
-        // Test support: a real CursesTerminal echoing keys, driven by the curses smoke tests in tmux.
-        .executableTarget(name: "roadtrip-curses-probe", dependencies: ["TerminalUI"]),
+        // Test support: a real CursesTerminal echoing keys, driven by the curses smoke tests in tmux (CTerminalGuard: a
+        // scenario without the crash guard, which the terminal-restore check must see).
+        .executableTarget(name: "roadtrip-curses-probe", dependencies: ["TerminalUI", "CTerminalGuard"]),
         .testTarget(name: "RoadtripCoreTests", dependencies: ["RoadtripCore", "RoadtripTestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RoadtripTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CTerminalGuard", "RoadtripTestSupport"]),
         .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore", "RoadtripTestSupport"]),
         // Runs the built `roadtrip` binary: golden command-line output, kill loop, tmux journeys.
         .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "roadtrip-curses-probe", "RoadtripApp", "RoadtripCore", "RoadtripTestSupport"]),
