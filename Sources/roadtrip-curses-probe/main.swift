@@ -1,9 +1,11 @@
+import CTerminalGuard
 import Foundation
 import TerminalUI
 
 // Test support for the curses smoke tests (Tests/RoadtripCLITests/Curses): a real `CursesTerminal`
 // showing the last key it got, run inside a private tmux. Usage: roadtrip-curses-probe SCENARIO [REPORT]
-// where SCENARIO is "keys" or "crash" (`!` crashes) and REPORT a file that receives the pid and the exit.
+// where SCENARIO is "keys", "crash" (`!` crashes) or "crash-unguarded" (the same without the crash guard: the
+// negative control of the terminal-restore check) and REPORT a file that receives the pid and the exit.
 // Crash reports go where the app's do, under the probe's own name.
 
 CrashReports.restartReporting(to: CrashReports.directory(for: "roadtrip-curses-probe"))
@@ -12,8 +14,9 @@ let scenario = arguments.count > 1 ? arguments[1] : "keys"
 let report = arguments.count > 2 ? arguments[2] : nil
 try report.map { try "\(getpid())".write(toFile: $0 + ".pid", atomically: false, encoding: .utf8) }
 let terminal = try CursesTerminal()
+if scenario == "crash-unguarded" { rt_guard_remove() }
 let app = Application(terminal: terminal)
-app.stack.push(KeyEchoScreen(crashOnBang: scenario == "crash"))
+app.stack.push(KeyEchoScreen(crashOnBang: scenario.hasPrefix("crash")))
 let reason = app.run()
 terminal.shutdown()
 terminal.shutdown()  // idempotent

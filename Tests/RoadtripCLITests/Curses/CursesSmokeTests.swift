@@ -50,10 +50,14 @@ final class CursesSmokeTests: XCTestCase {
         try tmux.resize(columns: 80, rows: 24)
         XCTAssertTrue(try tmux.wait(for: "size: 80x24"), dump())
 
+        // Ctrl-Z stops the probe alone (not the script around it), so no shell takes the terminal back and repairs it:
+        // its modes are read from outside while stopped, and SIGCONT stands for `fg`.
+        let pid = try XCTUnwrap(Int32(try read("report.pid")))
         try tmux.keys("C-z")
-        XCTAssertTrue(try tmux.wait(for: "Stopped"), dump())
+        XCTAssertTrue(waitUntilStopped(pid), dump())
         XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "l"), "l", "off while suspended")
-        try tmux.type(line: "stty -g > \(path("during")); fg")
+        XCTAssertEqual(try tmux.terminalModes(), try read("before"), "terminal modes while suspended")
+        kill(pid, SIGCONT)
         XCTAssertTrue(try tmux.wait(for: "last: down"), "repainted after fg: \(dump())")
         XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "h"), "h", "on again after fg")
         try tmux.keys("x")
@@ -66,7 +70,6 @@ final class CursesSmokeTests: XCTestCase {
         try tmux.keys("q")
         XCTAssertEqual(try finish(), "exit: user")
         XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "l"), "l", "off after quitting")
-        XCTAssertEqual(try read("during"), try read("before"), "terminal modes while suspended")
     }
 
     func testSignalsBecomeQuitEvents() throws {
@@ -89,6 +92,15 @@ final class CursesSmokeTests: XCTestCase {
         XCTAssertEqual(try read("after"), try read("before"))
         XCTAssertFalse(try tmux.screen().contains { $0.contains("Smoke 東京") }, "left the alternate screen: \(dump())")
         XCTAssertEqual(tmux.pasteMode(recordedIn: path("output"), becomes: "l"), "l", "bracketed paste off")
+    }
+
+    /// The negative control of every restore check: without the crash guard a crash leaves the terminal raw, and the
+    /// check must see it (launched from an interactive shell, it did not: the shell repaired the modes first).
+    func testTheRestoreCheckSeesACrashWithoutTheGuard() throws {
+        try launch("crash-unguarded")
+        try tmux.keys("!", literal: true)
+        XCTAssertTrue(try tmux.wait(for: "done"), dump())
+        XCTAssertNotEqual(try read("after"), try read("before"), "the modes a crash without the guard left")
     }
 
     func testARealCrashIsReportedToAFileWithoutWaitingForAKey() throws {
@@ -128,7 +140,8 @@ final class CursesSmokeTests: XCTestCase {
 
     // MARK: Helpers
 
-    /// Runs the probe in the pane. With `backtracer`, Swift's backtracer is left on as a user has it, crash reports
+    /// Runs the probe in the pane through a non-interactive shell, which records `stty -g` before and after as the probe
+    /// left it (an interactive shell would have repaired it). With `backtracer`, Swift's backtracer is left on as a user has it, crash reports
     /// go to `state/` in the test's directory and stderr to `stderr`; otherwise it is off and stderr is dropped.
     private func launch(_ scenario: String, environment: String = "", backtracer: Bool = false,
                         ready: String = "last: none #0") throws {
@@ -136,7 +149,7 @@ final class CursesSmokeTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory.appendingPathComponent("report.pid"))
         let binary = BuiltProducts.url("roadtrip-curses-probe").path
         let crashes = backtracer ? "XDG_STATE_HOME=\(path("state"))" : "SWIFT_BACKTRACE=enable=no"
-        try tmux.type(line: "clear; stty -g > \(path("before")); \(environment) \(crashes) "
+        try tmux.run(script: "clear; stty -g > \(path("before")); \(environment) \(crashes) "
             + "\(binary) \(scenario) \(path("report")) 2> \(backtracer ? path("stderr") : "/dev/null"); "
             + "echo rc=$?; stty -g > \(path("after")); echo done")
         XCTAssertTrue(try tmux.wait(for: ready), dump())
@@ -148,6 +161,18 @@ final class CursesSmokeTests: XCTestCase {
         XCTAssertTrue(try tmux.wait(for: "done"), dump())
         XCTAssertEqual(try read("after"), try read("before"), "stty -g after exit")
         return try read("report").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits (up to 10 s) until the process `pid` is stopped.
+    private func waitUntilStopped(_ pid: Int32) -> Bool {
+        let end = Date().addingTimeInterval(10)
+        repeat {
+            // /proc/<pid>/stat: "pid (name) state …"; the name may hold spaces and parentheses.
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < end
+        return false
     }
 
     private func path(_ name: String) -> String {

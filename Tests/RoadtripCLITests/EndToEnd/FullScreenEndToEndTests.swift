@@ -295,7 +295,7 @@ final class FullScreenEndToEndTests: XCTestCase {
     func testEverySignalThatEndsTheAppRestoresTheTerminalFirstAndEndsWithThatSignal() throws {
         try roadtrip(["new", "Kept"])
         let data = try read("trips.json")
-        let signals = [SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM]
+        let signals = [SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM]
         try pane.recordOutput(to: path("output"))
         for signal in signals {
             let name = "signal \(signal)"
@@ -410,15 +410,16 @@ final class FullScreenEndToEndTests: XCTestCase {
 
     private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-    private func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    private func quoted(_ text: String) -> String { Tmux.quoted(text) }
 
-    /// Starts the app in the pane. The shell records `stty -g` before and after, the app's pid (the subshell
-    /// `exec`s it) and its exit status; `rc` appears last, atomically, once everything else is written.
+    /// Starts the app in the pane through a non-interactive shell, which records `stty -g` before and after (as the
+    /// app left it: no interactive shell repairs it first), the app's pid (the subshell `exec`s it) and its exit
+    /// status; `rc` appears last, atomically, once everything else is written.
     /// Crash reports would go to `state/` in the test's directory.
     private func launch(environment: String = "") throws {
         let binary = BuiltProducts.url("roadtrip").path
         try? FileManager.default.removeItem(atPath: path("rc"))
-        try pane.type(line: "clear; stty -g > \(quoted(path("before"))); "
+        try pane.run(script: "clear; stty -g > \(quoted(path("before"))); "
             + "(echo $BASHPID > \(quoted(path("pid"))); XDG_STATE_HOME=\(quoted(path("state"))) "
             + "XDG_CONFIG_HOME=\(quoted(path("config"))) XDG_CACHE_HOME=\(quoted(path("cache"))) \(environment) "
             + "exec \(quoted(binary)) --data \(quoted(dataPath))); "

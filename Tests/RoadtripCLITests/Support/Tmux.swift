@@ -1,7 +1,8 @@
 import Foundation
 
 /// A private tmux server (its own socket) with one interactive shell, for driving a real
-/// terminal program from a test with no terminal of its own. Every wait has a timeout.
+/// terminal program from a test with no terminal of its own. Every wait has a timeout. Programs whose exit is
+/// checked start through `run(script:)`, never straight from the interactive shell.
 final class Tmux {
     /// The server's socket, inside the test's own directory so nothing is left behind.
     let socket: String
@@ -26,6 +27,18 @@ final class Tmux {
     func type(line: String) throws {
         _ = try tmux(["send-keys", "-t", "t", "-l", line])
         try keys("Enter")
+    }
+
+    /// Runs `script` in a non-interactive bash started from the pane's shell. That shell is interactive for job
+    /// control (Ctrl-Z, `fg`), and an interactive bash puts the terminal modes back itself when a job it waits for
+    /// dies of a signal: a check of the modes a program left must read them in the script, before that shell can.
+    func run(script: String) throws {
+        try type(line: "bash -c " + Tmux.quoted(script))
+    }
+
+    /// `text` as one shell word.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Sends tmux key names ("Left", "C-z", "S-Up") or literal text with `literal: true`.
@@ -70,6 +83,12 @@ final class Tmux {
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < end
         return last
+    }
+
+    /// The pane's terminal modes as `stty -g` says them, read from outside the pane.
+    func terminalModes() throws -> String {
+        let device = try tmux(["display-message", "-p", "-t", "t", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Tmux.execute(["stty", "-g", "-F", device])
     }
 
     func resize(columns: Int, rows: Int) throws {
