@@ -25,6 +25,9 @@ let package = Package(
         fuzzTarget("FuzzCoordinates"),   // the coordinate parser
         fuzzTarget("FuzzPlaceQuery"),    // the place search: query parsing, normalising, the gazetteer search
         fuzzTarget("FuzzImport"),        // the importers: GPX, KML, KMZ, GeoJSON
+        fuzzTarget("FuzzLegCache"),      // the leg cache's file
+        fuzzTarget("FuzzOSRMAnswer"),    // OSRM's answer decoder
+        fuzzTarget("FuzzSettings"),      // config.toml
     ],
     swiftLanguageModes: [.v5]
 )

@@ -98,6 +98,7 @@ public final class LegCache: @unchecked Sendable {
             if entry.geometry == nil {
                 guard let geometry = try? Polyline.decode(entry.polyline) else {
                     remove(key)
+                    changed = true   // and out of the file with the next save
                     return nil
                 }
                 entry.geometry = geometry

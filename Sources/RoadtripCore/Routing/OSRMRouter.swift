@@ -53,7 +53,7 @@ public struct OSRMRouter: RoadRouter {
         request.setValue("roadtrip/\(Release.version)", forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let (data, response) = try fetch(request)
-        return try answer(data, status: response.statusCode)
+        return try Self.answer(data, status: response.statusCode)
     }
 
     private func fetch(_ request: URLRequest) throws -> (Data, HTTPURLResponse) {
@@ -105,7 +105,8 @@ public struct OSRMRouter: RoadRouter {
         let waypoints: [Waypoint]?
     }
 
-    private func answer(_ data: Data, status: Int) throws -> RoutedLeg {
+    /// Internal for the fuzzer (FuzzChecks): any bytes give a leg of valid coordinates or a `RoutingFailure`.
+    static func answer(_ data: Data, status: Int) throws -> RoutedLeg {
         let answer = try? JSONDecoder().decode(Answer.self, from: data)
         switch answer?.code {
         case "NoSegment"?: throw RoutingFailure.noRoute("OSRM: no road near stop")

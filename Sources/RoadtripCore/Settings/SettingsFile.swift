@@ -109,11 +109,30 @@ public struct SettingsFile {
     /// How a value is quoted in a message.
     private static func display(_ value: TOMLValueConvertible) -> String {
         switch value.type {
-        case .string: return "\"\(value.string ?? "")\""
+        case .string: return quoted(value.string ?? "")
         case .table: return "a table"
         case .array: return "a list"
         default: return value.debugDescription
         }
+    }
+
+    /// A string as TOML would write it, control characters escaped: a problem is one line, and shows what
+    /// the file holds.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                out += String(format: "\\u%04X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     // MARK: Reading the text

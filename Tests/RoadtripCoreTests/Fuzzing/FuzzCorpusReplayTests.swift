@@ -22,6 +22,18 @@ final class FuzzCorpusReplayTests: XCTestCase {
         try replay("import", atLeast: 15, ImportFuzzCheck.check)
     }
 
+    func testLegCacheCorpus() throws {
+        try replay("legcache", atLeast: 5, LegCacheFuzzCheck.check)
+    }
+
+    func testOSRMAnswerCorpus() throws {
+        try replay("osrm", atLeast: 6, OSRMAnswerFuzzCheck.check)
+    }
+
+    func testSettingsCorpus() throws {
+        try replay("settings", atLeast: 5, SettingsFuzzCheck.check)
+    }
+
     func testPlacesCorpus() throws {
         try replay("places", atLeast: 20, PlaceQueryFuzzCheck(index: BundledPlaces.index()).check)
     }

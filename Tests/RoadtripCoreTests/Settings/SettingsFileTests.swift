@@ -171,6 +171,13 @@ final class SettingsFileTests: XCTestCase {
                        "an escaped backslash and a literal string hold no NUL")
     }
 
+    /// A problem is one line that shows what the file holds: a line break or an escape in a value is escaped.
+    func testControlCharactersInAValueAreEscapedInItsProblem() throws {
+        try write(#"units = "a\nb\u001b[31m\"\\""#)
+        XCTAssertEqual(file.load().problems,
+                       [#"config.toml line 1: units must be km or mi, not "a\nb\u001B[31m\"\\"; using km"#])
+    }
+
     func testSomethingElseThanAFileIsAProblem() throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         XCTAssertEqual(file.load().problems,
