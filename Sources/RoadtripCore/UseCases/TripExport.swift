@@ -43,6 +43,13 @@ public enum TripExport {
         }
     }
 
+    /// Whether exporting to `path` would replace a file that is there (a regular file, or a link to one): what
+    /// the export dialog asks about first. A device or FIFO is written into, and a folder refused, without asking.
+    public static func replacesAFile(at path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// "route-66.gpx": the trip's name in lower case, letters and digits of any script kept, the rest as dashes.
     public static func fileName(for trip: Trip, format: ExportFormat) -> String {
         var slug = ""

@@ -76,4 +76,29 @@ final class ExportDialogTests: XCTestCase {
         XCTAssertTrue(app.screenContains("Cannot write there: open: No such file or directory"), app.dump)
         XCTAssertEqual(try file.jsonTrips().count, 1, "the trips file is intact")
     }
+
+    /// A folder is refused at once, a device written into without "replaces it" (it is not replaced), and the
+    /// trips file's lock is protected like the file.
+    func testAFolderADeviceAndTheLockAreToldApart() throws {
+        let file = try TemporaryTripFile()
+        let store = try file.open()
+        try store.update { $0 = [Trip(name: "Home", waypoints: [Waypoint(name: "A", latitude: 1, longitude: 1)])] }
+        let app = AppDriver(repository: store, rows: 30, columns: 100)
+        let folder = file.url.deletingLastPathComponent()
+        app.press(.enter, .character("x"), .character("j"), .ctrl("u"))
+        app.type(folder.path)
+        app.press(.enter)
+        XCTAssertTrue(app.screenContains("That is a folder: choose a file"), app.dump)
+        let device = folder.appendingPathComponent("null-link")
+        try FileManager.default.createSymbolicLink(atPath: device.path, withDestinationPath: "/dev/null")
+        app.press(.ctrl("u"))
+        app.type(device.path)
+        app.press(.enter)
+        XCTAssertTrue(app.screenContains("Exported"), app.dump)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: device.path), "/dev/null")
+        app.press(.character("x"), .character("j"), .ctrl("u"))
+        app.type(file.url.path + ".lock")
+        app.press(.enter, .enter)
+        XCTAssertTrue(app.screenContains("That is the trips file's lock: choose another file"), app.dump)
+    }
 }

@@ -39,7 +39,7 @@ final class TripDetailSharing {
             guard let self, let (itinerary, unit) = plan() else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }
-            if FileManager.default.fileExists(atPath: path), confirmedPath != path {
+            if TripExport.replacesAFile(at: path), confirmedPath != path {
                 confirmedPath = path
                 return "It exists: Enter again replaces it"
             }
