@@ -9,6 +9,8 @@ public enum TripExport {
         /// A folder, a block device, a socket: nothing an export can be.
         case notAFile(path: String, kind: String)
         case cannotWrite(path: String, reason: String)
+        /// A regular file is there and the caller asked not to replace one without asking first.
+        case exists(String)
 
         public var description: String {
             switch self {
@@ -18,16 +20,22 @@ public enum TripExport {
                 return "\(path) is \(kind); choose a file"
             case let .cannotWrite(path, reason):
                 return "cannot write \(path): \(reason)"
+            case let .exists(path):
+                return "\(path) exists"
             }
         }
     }
 
     /// Writes the trip's document to `url`: a regular file is replaced atomically, with the mode a shell's `>`
-    /// would give a new file; a device or FIFO is written into (`ExportTarget`). Throws `ExportError` (nothing
-    /// to export in that format) or `Failure`.
+    /// would give a new file; a device or FIFO is written into (`ExportTarget`). Without `replacing`, a regular
+    /// file that is there is `Failure.exists` (the dialog asks first). Throws `ExportError` (nothing to export in
+    /// that format) or `Failure`.
     public static func write(_ trip: Trip, _ itinerary: Itinerary, format: ExportFormat, unit: DistanceUnit,
-                             to url: URL, tripsFile: URL?) throws {
+                             to url: URL, tripsFile: URL?, replacing: Bool = true) throws {
         let target = try ExportTarget.resolve(url.path, tripsFile: tripsFile)
+        if !replacing, case let .file(path) = target, FileManager.default.fileExists(atPath: path) {
+            throw Failure.exists(url.path)
+        }
         let data = Data(try format.document(trip, itinerary, unit: unit).utf8)
         do {
             switch target {
@@ -41,13 +49,6 @@ public enum TripExport {
         } catch {
             throw Failure.cannotWrite(path: url.path, reason: "\(error)")
         }
-    }
-
-    /// Whether exporting to `path` would replace a file that is there (a regular file, or a link to one): what
-    /// the export dialog asks about first. A device or FIFO is written into, and a folder refused, without asking.
-    public static func replacesAFile(at path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// "route-66.gpx": the trip's name in lower case, letters and digits of any script kept, the rest as dashes.

@@ -68,7 +68,7 @@ final class ExportDialogTests: XCTestCase {
         XCTAssertEqual(app.topTitle, "Home")
         app.press(.character("x"), .character("j"), .ctrl("u"))
         app.type(file.url.path)
-        app.press(.enter, .enter)
+        app.press(.enter)
         XCTAssertTrue(app.screenContains("That is the trips file itself: choose another file"), app.dump)
         app.press(.ctrl("u"))
         app.type("/nonexistent/folder/x.geojson")
@@ -78,7 +78,7 @@ final class ExportDialogTests: XCTestCase {
     }
 
     /// A folder is refused at once, a device written into without "replaces it" (it is not replaced), and the
-    /// trips file's lock is protected like the file.
+    /// trips file's lock is protected like the file, at once too (no "Enter again replaces it" first).
     func testAFolderADeviceAndTheLockAreToldApart() throws {
         let file = try TemporaryTripFile()
         let store = try file.open()
@@ -98,7 +98,7 @@ final class ExportDialogTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: device.path), "/dev/null")
         app.press(.character("x"), .character("j"), .ctrl("u"))
         app.type(file.url.path + ".lock")
-        app.press(.enter, .enter)
+        app.press(.enter)
         XCTAssertTrue(app.screenContains("That is the trips file's lock: choose another file"), app.dump)
     }
 }

@@ -24,7 +24,9 @@ public protocol TripDetailInteractorInput: AnyObject {
     /// Makes the last undone change again; nil when there is none.
     func redo() throws -> ChangeDescription?
     /// Writes the trip as `format` to `url` (replaced atomically); never over the trips file.
-    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL) throws
+    /// Without `replacing`, a file that is there is `TripExport.Failure.exists`.
+    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL,
+                replacing: Bool) throws
 }
 
 /// Presenter → view.

@@ -70,7 +70,9 @@ final class TripDetailInteractor: TripDetailInteractorInput {
         try editor.reverse()
     }
 
-    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL) throws {
-        try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.fileURL)
+    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL,
+                replacing: Bool) throws {
+        try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.fileURL,
+                             replacing: replacing)
     }
 }

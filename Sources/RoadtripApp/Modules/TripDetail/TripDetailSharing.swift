@@ -39,12 +39,12 @@ final class TripDetailSharing {
             guard let self, let (itinerary, unit) = plan() else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }
-            if TripExport.replacesAFile(at: path), confirmedPath != path {
+            do {
+                try self.interactor.export(trip, itinerary, as: format, unit: unit, to: URL(fileURLWithPath: path),
+                                           replacing: confirmedPath == path)
+            } catch TripExport.Failure.exists {
                 confirmedPath = path
                 return "It exists: Enter again replaces it"
-            }
-            do {
-                try self.interactor.export(trip, itinerary, as: format, unit: unit, to: URL(fileURLWithPath: path))
             } catch let TripExport.Failure.storeFile(_, role) {
                 return "That is \(role): choose another file"
             } catch let TripExport.Failure.notAFile(_, kind) {
