@@ -46,9 +46,9 @@ public final class TextField {
     public func handle(_ key: Key) -> Bool {
         switch key {
         case .character(let c):
-            insert(String(c))
+            insert(CollectionOfOne(c))
         case .paste(let text):
-            insert(String(text.map { $0.isNewline ? " " : $0 }))  // one line: a pasted line break is a space
+            insert(text.lazy.map { $0.isNewline ? " " : $0 })  // one line: a pasted line break is a space
         default:
             return TextField.keys.handle(key, on: self)
         }
@@ -89,28 +89,55 @@ public final class TextField {
             return
         }
         keepCursorVisible(columns: rect.columns)
-        terminal.draw(String(characters[scroll...]), row: rect.row, column: rect.column, width: rect.columns, attributes: attributes)
+        // Only what can show, up to the first character past the edge (so the clipping and its ellipsis are the
+        // same as for the whole rest): a frame costs the field's width, not its length.
+        var end = scroll, width = 0
+        while end < characters.count, width <= rect.columns {
+            width += TextWidth.width(of: characters[end])
+            end += 1
+        }
+        terminal.draw(String(characters[scroll..<end]), row: rect.row, column: rect.column, width: rect.columns,
+                      attributes: attributes)
         if focused {
             terminal.showCursor(row: rect.row, column: rect.column + TextEditing.width(characters[scroll..<cursor]))
         }
     }
 
     /// Inserts typed or pasted text at the cursor, without what the field refuses: control characters, and
-    /// whatever goes past `maxLength`.
-    private func insert(_ text: String) {
-        var text = text.filter { !$0.unicodeScalars.contains(where: TerminalSafe.isUnsafe) }
-        if let maxLength { text = String(text.prefix(max(0, maxLength - characters.count))) }
-        guard !text.isEmpty else { return }
+    /// whatever goes past `maxLength`. Lazily: a huge paste is read only as far as the room left.
+    private func insert<Text: Sequence<Character>>(_ text: Text) {
+        let allowed = text.lazy.filter { !$0.unicodeScalars.contains(where: TerminalSafe.isUnsafe) }
+        let kept = String(allowed.prefix(maxLength.map { max(0, $0 - characters.count) } ?? Int.max))
+        guard !kept.isEmpty else { return }
         // Re-segment: a combining mark typed after a letter joins it.
-        let before = String(characters[..<cursor]) + text
+        let before = String(characters[..<cursor]) + kept
         characters = Array(before + String(characters[cursor...]))
         cursor = min(before.count, characters.count)
     }
 
-    /// Scrolls so the cursor (and one column after it) fits in `columns`.
+    /// Scrolls so the cursor (and one column after it) fits in `columns`: the first column shown is the earliest, not
+    /// before the current one, from which the text up to the cursor takes at most `columns - 1`. Found by walking back
+    /// from the cursor, so it costs the field's width, not the text's length.
     private func keepCursorVisible(columns: Int) {
         scroll = min(scroll, cursor)
-        if TextEditing.width(characters[...]) < columns { scroll = 0 }
-        while scroll < cursor, TextEditing.width(characters[scroll..<cursor]) > columns - 1 { scroll += 1 }
+        if fitsWhole(in: columns) { scroll = 0 }
+        var start = cursor, width = 0
+        while start > scroll {
+            let next = width + TextWidth.width(of: characters[start - 1])
+            if next > columns - 1 { break }
+            width = next
+            start -= 1
+        }
+        scroll = start
+    }
+
+    /// Whether the whole text is narrower than `columns` (measured no further than that).
+    private func fitsWhole(in columns: Int) -> Bool {
+        var width = 0
+        for character in characters {
+            width += TextWidth.width(of: character)
+            if width >= columns { return false }
+        }
+        return true
     }
 }

@@ -43,6 +43,17 @@ final class PasteTests: XCTestCase {
         XCTAssertEqual(repository.trips[0].waypoints[1].longitude, -1.44)
     }
 
+    /// A paste is cut to what a stop may hold before the field lays it out (a big paste used to freeze the form).
+    func testAPasteIsCutToTheStopsLimits() {
+        let (app, repository) = tripWithOneStop()
+        app.press(.character("a"), .paste(String(repeating: "x", count: Limits.nameLength + 800)))
+        app.press(.tab, .paste("1"), .tab, .paste("2"), .tab, .tab)
+        app.press(.paste(String(repeating: "n", count: Limits.notesLength + 50)), .ctrl("s"))
+        let added = repository.trips[0].waypoints.last
+        XCTAssertEqual(added?.name, String(repeating: "x", count: Limits.nameLength), app.dump)
+        XCTAssertEqual(added?.notes, String(repeating: "n", count: Limits.notesLength), app.dump)
+    }
+
     func testTheNotesEditorKeepsPastedLineBreaks() {
         let (app, repository) = tripWithOneStop()
         app.press(.character("n"), .paste("Surf at dawn\r\nq\nCtrl-S is text here"), .ctrl("s"))

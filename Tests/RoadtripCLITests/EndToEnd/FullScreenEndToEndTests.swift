@@ -402,6 +402,35 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual((try jsonTrips().first?["waypoints"] as? [Any])?.count, 1, "nothing saved")
     }
 
+    /// Once a 150 kB paste into the stop form's Name has arrived, the form takes keys at once (it is cut to the name's
+    /// limit; the field used to lay out the 100,000 characters a paste keeps quadratically, for minutes, deaf to
+    /// signals); SIGTERM while a 1.3 MB paste arrives (seconds, one byte a read) ends the app at once.
+    func testAHugePasteNeitherFreezesTheFormNorDelaysSIGTERM() throws {
+        try roadtrip(["new", "Landes"])
+        try roadtrip(["add-stop", "landes", "--name", "Bordeaux", "--lat", "44.84", "--lon", "-0.58"])
+        // The signal while it arrives comes last: the rest of the paste then goes to the shell, as tmux sends it on.
+        for (size, signalWhileArriving) in [(150_000, false), (1_300_000, true)] {
+            try String(repeating: "x", count: size).write(toFile: path("paste"), atomically: true, encoding: .utf8)
+            try launch()
+            try expect("Landes")
+            try pane.keys("Enter")
+            try expect("Bordeaux")
+            try pane.keys("a")
+            try expect("Longitude")
+            try pane.paste(contentsOf: path("paste"))
+            if !signalWhileArriving {
+                try expect(" Name       xxxxxxxxxx")
+                try pane.keys("Escape")
+                try expect("Discard the changes")
+            }
+            XCTAssertEqual(kill(try pid(), SIGTERM), 0)
+            let exit = try waitForExit()
+            XCTAssertEqual(exit.status, 128 + SIGTERM, pane.dump)
+            XCTAssertEqual(exit.sttyAfter, exit.sttyBefore, "terminal modes restored")
+        }
+        XCTAssertEqual((try jsonTrips().first?["waypoints"] as? [Any])?.count, 1, "nothing saved")
+    }
+
     // MARK: Helpers
 
     private var dataPath: String { directory.appendingPathComponent("trips.json").path }

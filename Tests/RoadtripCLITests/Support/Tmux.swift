@@ -63,6 +63,12 @@ final class Tmux {
         _ = try tmux(["paste-buffer", "-p", "-t", "t"])
     }
 
+    /// Pastes the file at `path` as `paste(_:)` does: for a text too big for a command line.
+    func paste(contentsOf path: String) throws {
+        _ = try tmux(["load-buffer", path])
+        _ = try tmux(["paste-buffer", "-p", "-t", "t"])
+    }
+
     /// Appends everything programs write to the pane from now on to the file at `path`, with the shell's own bracketed
     /// paste turned off so that every mode 2004 switch in the record is the program's.
     func recordOutput(to path: String) throws {

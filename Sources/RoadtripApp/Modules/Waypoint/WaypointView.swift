@@ -10,6 +10,9 @@ final class WaypointView: Screen, WaypointViewInput {
 
     init() {
         for field in WaypointField.allCases { fields[field] = TextField() }
+        // A paste is cut to what a stop may hold before it is laid out (a megabyte pasted into Name froze the form).
+        fields[.name]?.maxLength = Limits.nameLength
+        fields[.notes]?.maxLength = Limits.notesLength
     }
 
     /// The form's keys: its handling, help and status bar. The keys no row binds edit the focused field; `?` and

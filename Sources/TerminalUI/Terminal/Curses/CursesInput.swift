@@ -37,7 +37,7 @@ extension CursesTerminal {
         let status = wget_wch(window, &value)
         if status == rt_key_code_yes() {
             let code = Int32(bitPattern: value)
-            if code == keys.pasteStart { return .key(.paste(readPaste())) }
+            if code == keys.pasteStart { return readPaste() }
             return decodeKeyCode(code)
         }
         guard status != rt_err() else { return nil }
@@ -48,11 +48,15 @@ extension CursesTerminal {
         }
     }
 
-    /// The rest of a bracketed paste, to its end marker (`PasteDecoder` says what each read means).
-    private func readPaste() -> String {
+    /// The rest of a bracketed paste, to its end marker (`PasteDecoder` says what each read means). A megabyte takes
+    /// seconds to arrive: a quit signal meanwhile ends the reading, and the quit is the event.
+    private func readPaste() -> InputEvent {
         var paste = PasteDecoder()
         wtimeout(window, PasteDecoder.readMilliseconds)
+        var reads = 0
         while !paste.isFinished {
+            reads += 1
+            if reads % 4096 == 0, let quit = signals?.takeArrived(of: CursesTerminal.quitSignals) { return .quit(.signal(quit)) }
             var value: wint_t = 0
             let status = wget_wch(window, &value)
             if status == rt_err() {
@@ -64,7 +68,7 @@ extension CursesTerminal {
                 paste.feed(.character(value))
             }
         }
-        return paste.text
+        return .key(.paste(paste.text))
     }
 
     private func decodeKeyCode(_ code: Int32) -> InputEvent? {
@@ -88,7 +92,7 @@ extension CursesTerminal {
         for signalNumber in signals.drain() {
             switch signalNumber {
             case 0: woken = true
-            case SIGINT, SIGTERM, SIGHUP, SIGQUIT: return .quit(.signal(signalNumber))
+            case _ where CursesTerminal.quitSignals.contains(signalNumber): return .quit(.signal(signalNumber))
             case SIGTSTP: return suspend()
             case SIGWINCH:
                 var rows: Int32 = 0, columns: Int32 = 0

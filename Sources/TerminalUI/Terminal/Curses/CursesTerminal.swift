@@ -37,7 +37,7 @@ public final class CursesTerminal: Terminal {
         try CursesTerminal.checkCanStart()
         setlocale(LC_ALL, "")
         CrashGuard.saveModes(input: STDIN_FILENO, output: STDOUT_FILENO)
-        guard let signals = SignalPipe(ignoring: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH, SIGQUIT], watching: [SIGCONT]) else {
+        guard let signals = SignalPipe(ignoring: Array(CursesTerminal.quitSignals) + [SIGTSTP, SIGWINCH], watching: [SIGCONT]) else {
             throw StartError.unsupportedTerminal("cannot create a pipe")
         }
         // The window size from the kernel (ioctl), even when stale LINES/COLUMNS are exported.
@@ -51,6 +51,9 @@ public final class CursesTerminal: Terminal {
         CrashGuard.install(mouseEnabled: usesMouse)
         CursesTerminal.setBracketedPaste(true)
     }
+
+    /// The signals that arrive as `.quit(.signal(n))`.
+    static let quitSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Bracketed paste (xterm's mode 2004): the terminal marks pasted text so it arrives as one `.paste`, never as
     /// keys. Terminals without it ignore the request. Every way out turns it off again: `shutdown`, `suspend` and

@@ -45,6 +45,21 @@ final class SignalPipe {
 
     /// Signals (and 0 for a wake-up) that arrived since the last call, in order.
     func drain() -> [Int32] {
+        defer { held = [] }
+        return held + readArrived()
+    }
+
+    /// The first of `signals` that has arrived, taken out, for long work that must still answer it (reading a huge
+    /// paste); the other signals read here are held for the next `drain()`.
+    func takeArrived(of signals: Set<Int32>) -> Int32? {
+        held += readArrived()
+        guard let index = held.firstIndex(where: signals.contains) else { return nil }
+        return held.remove(at: index)
+    }
+
+    private var held: [Int32] = []
+
+    private func readArrived() -> [Int32] {
         var result: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
