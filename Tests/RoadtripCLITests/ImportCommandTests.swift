@@ -83,6 +83,34 @@ final class ImportCommandTests: CLITestCase {
         XCTAssertFalse(calls.contains(secret.path), calls)
     }
 
+    /// A named pipe with no writer would block `open` for ever (the app too, holding its trips): refused at once.
+    func testANamedPipeIsRefusedAtOnce() throws {
+        let fifo = directory.appendingPathComponent("f.gpx")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["import", fifo.path, "--data", dataFile.path],
+                                           timeout: 20)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "roadtrip: cannot read \(fifo.path): a named pipe (FIFO), not a regular file\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataFile.path))
+    }
+
+    /// 20 MB of positions in one GeoJSON line took 76 times the file's size in memory (a JSONSerialization tree):
+    /// under a 600 MB cap on the process's data it now imports (about 8 times the file, measured by hand).
+    func testALargeGeoJSONLineImportsInBoundedMemory() throws {
+        let file = directory.appendingPathComponent("line.geojson")
+        var json = Data(#"{"type": "LineString", "coordinates": ["#.utf8)
+        let position = Data("[1,1],".utf8)
+        json.reserveCapacity(20_000_100)
+        while json.count < 20_000_000 { json.append(position) }
+        json.append(Data("[2,2]]}".utf8))
+        try json.write(to: file)
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/prlimit"), [
+            "--data=600000000", BuiltProducts.url("roadtrip").path, "import", file.path, "--data", dataFile.path,
+        ], timeout: 120)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("from a track (track of 3,333,328 points simplified to 2)"), result.stdout)
+    }
+
     func testARefusedFileLeavesTheTripsAsTheyWere() throws {
         try roadtrip("new", "Keep")
         let before = try Data(contentsOf: dataFile)

@@ -49,16 +49,16 @@ enum GPXReader {
             case "rtept": counts.rtept += 1; what = "route point \(counts.rtept)"
             default: counts.trkpt += 1; what = "track point \(counts.trkpt)"
             }
-            guard let latitude = attributes["lat"].flatMap(Self.number),
-                  let longitude = attributes["lon"].flatMap(Self.number) else {
+            guard let latitude = attributes["lat"], let longitude = attributes["lon"] else {
                 return fail(parser, .invalidPoint(what: what, reason: "no valid lat and lon attributes"))
             }
             do {
-                _ = try Coordinate(latitude: latitude, longitude: longitude)
+                let position = try ImportCoordinates.position(latitude: try ImportCoordinates.degrees(latitude, field: "lat"),
+                                                              longitude: try ImportCoordinates.degrees(longitude, field: "lon"))
+                point = ImportedPoint(position)
             } catch {
                 return fail(parser, .invalidPoint(what: what, reason: "\(error)"))
             }
-            point = ImportedPoint(latitude: latitude, longitude: longitude)
             pointDepth = path.count
             (comment, pointDescription) = ("", "")
         }
@@ -93,12 +93,16 @@ enum GPXReader {
                 } else if path.count == pointDepth {
                     current.notes = ImportText.notes([comment, ownExport ? "" : pointDescription])
                     if content.firstTime == nil, let time = current.time, !time.isEmpty { content.firstTime = time }
-                    switch name {
-                    case "wpt": content.waypoints.append(current)
-                    case "rtept": content.routePoints.append(current)
-                    default: content.track.append(current)
-                    }
                     point = nil
+                    do throws(ImportError) {
+                        switch name {
+                        case "wpt": try content.addWaypoint(current)
+                        case "rtept": try content.addRoutePoint(current)
+                        default: content.track.append(Coordinate(checked: current.latitude, current.longitude))
+                        }
+                    } catch {
+                        fail(parser, error)
+                    }
                 }
                 return
             }
@@ -122,10 +126,6 @@ enum GPXReader {
         private func fail(_ parser: XMLParser, _ error: ImportError) {
             if self.error == nil { self.error = error }
             parser.abortParsing()
-        }
-
-        static func number(_ text: String) -> Double? {
-            Double(text.trimmingCharacters(in: .whitespaces))
         }
     }
 }

@@ -8,11 +8,24 @@ struct ImportedContent {
     /// The first time in the file ("YYYY-MM-DD…"), for the trip's start date.
     var firstTime: String?
     /// Route points (GPX `rtept`), in file order.
-    var routePoints: [ImportedPoint] = []
+    private(set) var routePoints: [ImportedPoint] = []
     /// Standalone points (GPX `wpt`, KML Point placemarks, GeoJSON Points), in file order.
-    var waypoints: [ImportedPoint] = []
-    /// Every track or line point, in file order (GPX `trkpt`, KML LineString and gx:Track, GeoJSON lines).
-    var track: [ImportedPoint] = []
+    private(set) var waypoints: [ImportedPoint] = []
+    /// Every track or line point, in file order (GPX `trkpt`, KML LineString and gx:Track, GeoJSON lines): only
+    /// where they are, 16 bytes a point, since a track gives stops only of where it turns.
+    var track: [Coordinate] = []
+
+    /// Each route point is a stop, and so is each waypoint (merged into a route point, or after the route): a
+    /// file with more of either than a trip can have is refused as soon as it shows, not once read whole.
+    mutating func addRoutePoint(_ point: ImportedPoint) throws(ImportError) {
+        guard routePoints.count < TripImporter.maxStops else { throw ImportError.tooManyStops(limit: TripImporter.maxStops) }
+        routePoints.append(point)
+    }
+
+    mutating func addWaypoint(_ point: ImportedPoint) throws(ImportError) {
+        guard waypoints.count < TripImporter.maxStops else { throw ImportError.tooManyStops(limit: TripImporter.maxStops) }
+        waypoints.append(point)
+    }
 }
 
 /// One point as a file gives it; `name` and `notes` may be empty.
@@ -22,8 +35,6 @@ struct ImportedPoint: Equatable {
     var name = ""
     var notes = ""
     var time: String?
-    /// A route point a waypoint was merged into (`TripImporter.stops`).
-    var matchedWaypoint = false
 }
 
 /// A new trip read from a file, and how its stops were made (for the message the command prints).
@@ -75,7 +86,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case declaresDocumentType
     case noPoints(format: ImportFormat)
     case invalidPoint(what: String, reason: String)
-    case tooManyStops(count: Int, limit: Int)
+    case tooManyStops(limit: Int)
     case invalidTrip(reason: String)
 
     public var description: String {
@@ -95,8 +106,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
             return "the \(format.name) file has no points to make stops of"
         case let .invalidPoint(what, reason):
             return "\(what): \(reason)"
-        case let .tooManyStops(count, limit):
-            return "the file has \(ImportedTrip.grouped(count)) points to make stops of; the limit is \(ImportedTrip.grouped(limit))"
+        case let .tooManyStops(limit):
+            return "the file has more than \(ImportedTrip.grouped(limit)) points to make stops of (the limit of a trip)"
         case let .invalidTrip(reason):
             return reason
         }

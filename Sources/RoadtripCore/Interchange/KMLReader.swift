@@ -31,7 +31,7 @@ enum KMLReader {
             var notes: String?
             var time: String?
             var points: [ImportedPoint] = []
-            var track: [ImportedPoint] = []
+            var track: [Coordinate] = []
         }
 
         func parser(_ parser: XMLParser, didStartElement qualified: String, namespaceURI: String?,
@@ -80,10 +80,10 @@ enum KMLReader {
             case "when" where current.time == nil: current.time = text.trimmingCharacters(in: .whitespacesAndNewlines)
             case "coordinates" where parent == "Point":
                 counts.points += 1
-                guard let point = coordinates(parser, text, what: "point \(counts.points)").first else {
+                guard let position = coordinates(parser, text, what: "point \(counts.points)").first else {
                     return fail(parser, .invalidPoint(what: "point \(counts.points)", reason: "no coordinates"))
                 }
-                current.points.append(point)
+                current.points.append(ImportedPoint(position))
             case "coordinates" where parent == "LineString":
                 counts.lines += 1
                 current.track += coordinates(parser, text, what: "line \(counts.lines)")
@@ -97,7 +97,11 @@ enum KMLReader {
                     ?? ImportText.notes([ImportText.plainText(html: current.description)])
                 for var point in current.points {
                     (point.name, point.notes, point.time) = (current.name, notes, current.time)
-                    content.waypoints.append(point)
+                    do throws(ImportError) {
+                        try content.addWaypoint(point)
+                    } catch {
+                        return fail(parser, error)
+                    }
                 }
                 content.track += current.track
                 if content.firstTime == nil { content.firstTime = current.time }
@@ -108,24 +112,24 @@ enum KMLReader {
             placemark = current
         }
 
-        /// "lon,lat[,alt] lon,lat[,alt] …", each checked.
-        private func coordinates(_ parser: XMLParser, _ text: String, what: String) -> [ImportedPoint] {
-            var points: [ImportedPoint] = []
+        /// "lon,lat[,alt] lon,lat[,alt] …", each checked (`ImportCoordinates`).
+        private func coordinates(_ parser: XMLParser, _ text: String, what: String) -> [Coordinate] {
+            var positions: [Coordinate] = []
             for tuple in text.split(whereSeparator: \.isWhitespace) {
                 let parts = tuple.split(separator: ",", omittingEmptySubsequences: false)
-                guard parts.count >= 2, let longitude = Double(parts[0]), let latitude = Double(parts[1]) else {
+                guard parts.count >= 2, let longitude = try? ImportCoordinates.degrees(parts[0], field: "lon"),
+                      let latitude = try? ImportCoordinates.degrees(parts[1], field: "lat") else {
                     fail(parser, .invalidPoint(what: what, reason: "\"\(TerminalSafe.line(String(tuple.prefix(60))))\" is not lon,lat"))
                     return []
                 }
                 do {
-                    _ = try Coordinate(latitude: latitude, longitude: longitude)
+                    positions.append(try ImportCoordinates.position(latitude: latitude, longitude: longitude))
                 } catch {
                     fail(parser, .invalidPoint(what: what, reason: "\(error)"))
                     return []
                 }
-                points.append(ImportedPoint(latitude: latitude, longitude: longitude))
             }
-            return points
+            return positions
         }
 
         private func fail(_ parser: XMLParser, _ error: ImportError) {

@@ -10,7 +10,7 @@ enum TrackSimplifier {
     /// About 0.1 mm: a point this close to the line is on it (rounding makes collinear points not quite so).
     static let negligible = 1e-9
 
-    static func simplify(_ points: [ImportedPoint], limit: Int) -> [ImportedPoint] {
+    static func simplify(_ points: [Coordinate], limit: Int) -> [Coordinate] {
         guard points.count > limit, limit >= 2 else { return points }
         var kept: Set<Int> = [0, points.count - 1]
         // Each span between neighbouring kept points, with its farthest point (computed once per span).
@@ -37,7 +37,7 @@ enum TrackSimplifier {
 
     /// The distance from `p` to the segment a–b (to `a` when a and b are the same point), in degrees of
     /// latitude on a plane around them.
-    static func distance(_ p: ImportedPoint, from a: ImportedPoint, to b: ImportedPoint) -> Double {
+    static func distance(_ p: Coordinate, from a: Coordinate, to b: Coordinate) -> Double {
         let scale = cos((a.latitude + b.latitude) / 2 * .pi / 180)
         let (bx, by) = ((b.longitude - a.longitude) * scale, b.latitude - a.latitude)
         let (px, py) = ((p.longitude - a.longitude) * scale, p.latitude - a.latitude)

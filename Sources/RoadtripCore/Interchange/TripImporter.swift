@@ -17,7 +17,7 @@ public enum TripImporter {
 
     /// Reads the file at `url`; `name` (else the file's own name, else the file name) names the trip.
     public static func read(contentsOf url: URL, name: String? = nil) throws -> ImportedTrip {
-        let data = try readLimited(url)
+        let data = try ImportFile.contents(of: url, limit: maxFileBytes)
         let fallback = url.deletingPathExtension().lastPathComponent
         return try importTrip(from: data, fileExtension: url.pathExtension, name: name, fallbackName: fallback)
     }
@@ -36,49 +36,11 @@ public enum TripImporter {
         return try makeTrip(content, format: format, name: name, fallbackName: fallbackName)
     }
 
-    /// The file's bytes, refused by its size before reading, and again if it grew past the limit meanwhile.
-    private static func readLimited(_ url: URL) throws -> Data {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
-            throw ImportError.unreadable(path: url.path, reason: reason(error))
-        }
-        defer { try? handle.close() }
-        do {
-            var info = stat()
-            guard fstat(handle.fileDescriptor, &info) == 0 else {
-                throw ImportError.unreadable(path: url.path, reason: String(cString: strerror(errno)))
-            }
-            guard (info.st_mode & S_IFMT) == S_IFREG else {
-                throw ImportError.unreadable(path: url.path, reason: "not a regular file")
-            }
-            guard info.st_size <= maxFileBytes else { throw ImportError.tooLarge(bytes: Int(info.st_size), limit: maxFileBytes) }
-            let data = try handle.read(upToCount: maxFileBytes + 1) ?? Data()
-            guard data.count <= maxFileBytes else { throw ImportError.tooLarge(bytes: data.count, limit: maxFileBytes) }
-            return data
-        } catch let error as ImportError {
-            throw error
-        } catch {
-            throw ImportError.unreadable(path: url.path, reason: reason(error))
-        }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError { return "permission denied" }
-        return nsError.localizedDescription
-    }
-
     static func makeTrip(_ content: ImportedContent, format: ImportFormat, name: String?,
                          fallbackName: String) throws -> ImportedTrip {
         let (points, source) = stops(content)
         guard !points.isEmpty else { throw ImportError.noPoints(format: format) }
-        guard points.count <= maxStops else { throw ImportError.tooManyStops(count: points.count, limit: maxStops) }
+        guard points.count <= maxStops else { throw ImportError.tooManyStops(limit: maxStops) }
         var waypoints: [Waypoint] = []
         waypoints.reserveCapacity(points.count)
         for (index, point) in points.enumerated() {
@@ -106,21 +68,25 @@ public enum TripImporter {
         }
     }
 
-    /// The points to make stops of, and which they are.
+    /// The points to make stops of, and which they are. Each waypoint finds the route points at its position
+    /// through a table keyed by that position, so that the matching takes time in proportion to the points.
     static func stops(_ content: ImportedContent) -> ([ImportedPoint], ImportedTrip.Source) {
         if content.routePoints.isEmpty, content.waypoints.isEmpty {
-            return (TrackSimplifier.simplify(content.track, limit: trackStops), .track)
+            let kept = TrackSimplifier.simplify(content.track, limit: trackStops)
+            return (kept.map { ImportedPoint(latitude: $0.latitude, longitude: $0.longitude) }, .track)
         }
         if content.routePoints.isEmpty { return (content.waypoints, .waypoints) }
         var route = content.routePoints
+        // The route points not matched yet at each position, the first last (taken with popLast).
+        var unmatched: [Position: [Int]] = [:]
+        for index in route.indices.reversed() { unmatched[Position(route[index]), default: []].append(index) }
         var extra: [ImportedPoint] = []
         for waypoint in content.waypoints {
             // The first route point at its position not matched yet takes what the waypoint says.
-            if let i = route.indices.first(where: { samePosition(route[$0], waypoint) && !matched(route[$0]) }) {
+            if let i = unmatched[Position(waypoint)]?.popLast() {
                 if route[i].name.isEmpty { route[i].name = waypoint.name }
                 route[i].notes = ImportText.notes([route[i].notes, waypoint.notes])
                 route[i].time = route[i].time ?? waypoint.time
-                route[i].matchedWaypoint = true
             } else {
                 extra.append(waypoint)
             }
@@ -128,10 +94,14 @@ public enum TripImporter {
         return (route + extra, extra.isEmpty ? .routePoints : .routePointsAndWaypoints)
     }
 
-    private static func matched(_ point: ImportedPoint) -> Bool { point.matchedWaypoint }
+    /// A position to six decimals (about 0.1 m): two points there are the same place.
+    private struct Position: Hashable {
+        let latitude: Int64, longitude: Int64
 
-    private static func samePosition(_ a: ImportedPoint, _ b: ImportedPoint) -> Bool {
-        (a.latitude * 1e6).rounded() == (b.latitude * 1e6).rounded()
-            && (a.longitude * 1e6).rounded() == (b.longitude * 1e6).rounded()
+        init(_ point: ImportedPoint) {
+            // Coordinates are validated (|value| ≤ 180), so the micro-degrees fit.
+            latitude = Int64((point.latitude * 1e6).rounded())
+            longitude = Int64((point.longitude * 1e6).rounded())
+        }
     }
 }

@@ -68,7 +68,13 @@ enum XMLSafety {
         if let offset = processingInstructionWithoutData(data) {
             throw ImportError.malformed(format: format, reason: "a processing instruction without data (byte \(offset + 1))")
         }
-        let parser = XMLParser(data: data)
+        if let encoding = declaredEncoding(data), !readsAsUTF8(encoding, data) {
+            throw ImportError.malformed(format: format, reason: "it declares the encoding \(TerminalSafe.line(String(encoding.prefix(40)))), "
+                + "but roadtrip reads UTF-8 only; convert it to UTF-8 and declare encoding=\"UTF-8\" first")
+        }
+        // Given all the data at once, libxml2 refuses a document over 10,000,000 bytes (XML_MAX_LOOKUP_LIMIT,
+        // "Huge input lookup", XML error 1): fed from a stream, in chunks, it reads up to the import limit.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         return parser
@@ -88,6 +94,31 @@ enum XMLSafety {
         guard delegate.rootClosed else {
             throw ImportError.malformed(format: format, reason: "the file ends before its root element does (truncated?)")
         }
+    }
+
+    /// The `encoding` of the XML declaration (`<?xml version="1.0" encoding="…"?>` at the very start), or nil.
+    static func declaredEncoding(_ data: Data) -> String? {
+        let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let head = String(decoding: data.dropFirst(start).prefix(256), as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let first = head.dropFirst(5).first, first.isWhitespace,
+              let end = head.range(of: "?>") else { return nil }
+        let declaration = head[..<end.lowerBound]
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop(while: \.isWhitespace)
+        guard rest.first == "=" else { return nil }
+        let value = rest.dropFirst().drop(while: \.isWhitespace)
+        guard let quote = value.first, quote == "\"" || quote == "'",
+              let close = value.dropFirst().firstIndex(of: quote) else { return nil }
+        return String(value[value.index(after: value.startIndex)..<close])
+    }
+
+    /// Whether text declared in `encoding` is read right as UTF-8: it is UTF-8, or it is all ASCII and the
+    /// encoding one of the ASCII-compatible ones (where ASCII bytes mean the same characters).
+    private static func readsAsUTF8(_ encoding: String, _ data: Data) -> Bool {
+        let name = encoding.uppercased()
+        if name == "UTF-8" || name == "UTF8" { return true }
+        let asciiCompatible = ["US-ASCII", "ASCII"].contains(name) || name.hasPrefix("ISO-8859-") || name.hasPrefix("WINDOWS-125")
+        return asciiCompatible && !data.contains(where: { $0 >= 0x80 })
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, or nil.

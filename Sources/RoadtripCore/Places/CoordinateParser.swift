@@ -66,6 +66,24 @@ public enum CoordinateParser {
         return try checkedLongitude(value.value)
     }
 
+    /// A plain decimal number: an optional sign, then ASCII digits with at most one point, between digits
+    /// ("12", "-3.5", "+41.88"); nil for anything else, which `Double(String)` would partly take (`0x10`, `1e1`,
+    /// `inf`, `nan`, `.5`). The one number rule of typed coordinates and of the imports' XML coordinates.
+    static func decimal<Text: StringProtocol>(_ text: Text) -> Double? {
+        var digits = 0, points = 0, previous: UInt8 = 0
+        for (index, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "+") where index == 0: break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: ".") where digits > 0 && points == 0: points += 1
+            default: return nil
+            }
+            previous = byte
+        }
+        guard digits > 0, previous != UInt8(ascii: ".") else { return nil }
+        return Double(text)
+    }
+
     // MARK: - Implementation
 
     enum Axis { case latitude, longitude }
@@ -163,9 +181,7 @@ public enum CoordinateParser {
                 if unit != nil { throw CoordinateParseError.malformed(raw) }
                 return
             }
-            guard let value = Double(number), number.first != ".", number.last != "." else {
-                throw CoordinateParseError.malformed(raw)
-            }
+            guard let value = decimal(number) else { throw CoordinateParseError.malformed(raw) }
             let position = unit ?? nextUnit
             guard position == parts.count, position <= 2 else { throw CoordinateParseError.malformed(raw) }
             parts.append(value)

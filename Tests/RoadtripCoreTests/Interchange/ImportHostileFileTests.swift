@@ -51,7 +51,7 @@ final class ImportHostileFileTests: XCTestCase {
         XCTAssertEqual(refusal(#"<gpx><rte><rtept lat="1" lon="2"/><rtept lat="1" lon="-181.5"/></rte></gpx>"#),
                        "route point 2: Longitude -181.5 is outside -180…180")
         XCTAssertEqual(refusal(#"<gpx><trk><trkseg><trkpt lat="nan" lon="2"/></trkseg></trk></gpx>"#),
-                       "track point 1: Latitude must be a finite number")
+                       "track point 1: lat \"nan\" is not a decimal number of degrees")
         XCTAssertEqual(refusal(#"<gpx><wpt lon="2"/></gpx>"#), "waypoint 1: no valid lat and lon attributes")
         XCTAssertEqual(refusal("<kml><Placemark><Point><coordinates>200,10</coordinates></Point></Placemark></kml>"),
                        "point 1: Longitude 200 is outside -180…180")
@@ -79,7 +79,78 @@ final class ImportHostileFileTests: XCTestCase {
     func testMoreStopsThanTheLimitAreRefused() {
         let positions = (0...TripImporter.maxStops).map { "[\(Double($0) / 1000), 1]" }.joined(separator: ",")
         XCTAssertEqual(refusal(#"{"type": "MultiPoint", "coordinates": ["# + positions + "]}"),
-                       "the file has 10,001 points to make stops of; the limit is 10,000")
+                       "the file has more than 10,000 points to make stops of (the limit of a trip)")
+        // Route points and the waypoints after them are stops: together over the limit, refused once matched.
+        let route = (0..<6_000).map { #"<rtept lat="1" lon="\#(Double($0) / 1000)"/>"# }.joined()
+        let waypoints = (0..<6_000).map { #"<wpt lat="2" lon="\#(Double($0) / 1000)"/>"# }.joined()
+        XCTAssertEqual(refusal("<gpx>\(waypoints)<rte>\(route)</rte></gpx>"),
+                       "the file has more than 10,000 points to make stops of (the limit of a trip)")
+    }
+
+    /// Each route point, and each waypoint, is a stop: one past the limit is refused there, before the rest of the
+    /// file is read (here the rest is broken, which a reader that went on would report instead).
+    func testTooManyStopsAreRefusedWhileReading() {
+        let limit = "the file has more than 10,000 points to make stops of (the limit of a trip)"
+        let waypoints = String(repeating: #"<wpt lat="1" lon="2"/>"#, count: TripImporter.maxStops + 1)
+        XCTAssertEqual(refusal("<gpx>\(waypoints)<wpt lat="), limit)
+        let route = String(repeating: #"<rtept lat="1" lon="2"/>"#, count: TripImporter.maxStops + 1)
+        XCTAssertEqual(refusal("<gpx><rte>\(route)<rtept lat="), limit)
+        let placemarks = String(repeating: "<Placemark><Point><coordinates>2,1</coordinates></Point></Placemark>",
+                                count: TripImporter.maxStops + 1)
+        XCTAssertEqual(refusal("<kml><Document>\(placemarks)<Placemark><Point><coordinates>x"), limit)
+        let points = Array(repeating: #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [2, 1]}}"#,
+                           count: TripImporter.maxStops + 1).joined(separator: ",")
+        XCTAssertEqual(refusal(#"{"type": "FeatureCollection", "features": ["# + points + ", {"), limit)
+    }
+
+    /// Coordinates by the typed rule (`CoordinateParser.decimal`) in GPX and KML; JSON numbers (exponents
+    /// included, as JSON's grammar has them) in GeoJSON, where a boolean or a string is no number.
+    func testCoordinatesAreDecimalNumbersAsTyped() throws {
+        for bad in ["0x10", "0x1p3", "1e1", "1E1", "inf", "-infinity", "nan", ".5", "5.", "1_0", "+-1", "١٢"] {
+            XCTAssertEqual(refusal(#"<gpx><wpt lat="\#(bad)" lon="2"/></gpx>"#),
+                           "waypoint 1: lat \"\(bad)\" is not a decimal number of degrees", bad)
+            XCTAssertEqual(refusal(#"<gpx><rte><rtept lat="1" lon="\#(bad)"/></rte></gpx>"#),
+                           "route point 1: lon \"\(bad)\" is not a decimal number of degrees", bad)
+            XCTAssertEqual(refusal("<kml><Placemark><Point><coordinates>\(bad),1</coordinates></Point></Placemark></kml>"),
+                           "point 1: \"\(bad),1\" is not lon,lat", bad)
+            XCTAssertEqual(refusal("<kml><Placemark><LineString><coordinates>1,1 2,\(bad)</coordinates></LineString></Placemark></kml>"),
+                           "line 1: \"2,\(bad)\" is not lon,lat", bad)
+        }
+        for bad in ["[true, false]", "[1, false]", "[null, 1]", #"["1", 2]"#, "[1]", "[[1, 2]]", "[]"] {
+            XCTAssertEqual(refusal(#"{"type": "Point", "coordinates": \#(bad)}"#),
+                           "point 1: its position is not [longitude, latitude]", bad)
+            XCTAssertEqual(refusal(#"{"type": "LineString", "coordinates": [[1, 1], \#(bad)]}"#),
+                           "line 1: its position is not [longitude, latitude]", bad)
+        }
+        let gpx = try ImportFixtureFiles.importing(#"<gpx><wpt lat=" -3.5 " lon="+12"/><wpt lat="-0.0" lon="0"/></gpx>"#)
+        XCTAssertEqual(gpx.trip.waypoints.map(\.latitude), [-3.5, 0])
+        XCTAssertEqual(gpx.trip.waypoints.map(\.longitude), [12, 0])
+        XCTAssertEqual(gpx.trip.waypoints[1].latitude.sign, .plus, "a zero is +0, as typed")
+        let kml = try ImportFixtureFiles.importing("<kml><Placemark><Point><coordinates>-3.5,12,100</coordinates></Point></Placemark></kml>")
+        XCTAssertEqual(kml.trip.waypoints.map(\.latitude), [12])
+        let json = try ImportFixtureFiles.importing(#"{"type": "MultiPoint", "coordinates": [[1e1, -2.5E-1, 7], [-0, 12]]}"#)
+        XCTAssertEqual(json.trip.waypoints.map(\.longitude), [10, 0])
+        XCTAssertEqual(json.trip.waypoints.map(\.latitude), [-0.25, 12])
+        XCTAssertEqual(json.trip.waypoints[1].longitude.sign, .plus)
+    }
+
+    /// Text declared in another encoding than UTF-8 would be read as that encoding (UTF-8 bytes as mojibake):
+    /// refused, unless every byte is ASCII, which reads the same in any of the ASCII-compatible ones.
+    func testXMLDeclaringAnotherEncodingIsRefused() throws {
+        let message = "it declares the encoding ISO-8859-1, but roadtrip reads UTF-8 only; convert it to UTF-8 and "
+            + "declare encoding=\"UTF-8\" first"
+        XCTAssertEqual(refusal(#"<?xml version="1.0" encoding="ISO-8859-1"?><gpx><wpt lat="1" lon="2"><name>Zürich</name></wpt></gpx>"#),
+                       "not a valid GPX file: \(message)")
+        XCTAssertEqual(refusal("<?xml version='1.0' encoding = 'ISO-8859-1' ?><kml><Placemark><name>Zürich</name></Placemark></kml>"),
+                       "not a valid KML file: \(message)")
+        XCTAssertTrue(refusal(#"<?xml version="1.0" encoding="UTF-16"?><gpx><wpt lat="1" lon="2"/></gpx>"#)
+            .contains("declares the encoding UTF-16"))
+        for declared in ["utf-8", "UTF-8", "US-ASCII", "ISO-8859-1", "windows-1252"] {
+            let name = declared.hasPrefix("utf") || declared.hasPrefix("UTF") ? "Zürich" : "Zurich"
+            let imported = try ImportFixtureFiles.importing(
+                #"<?xml version="1.0" encoding="\#(declared)"?><gpx><wpt lat="1" lon="2"><name>\#(name)</name></wpt></gpx>"#)
+            XCTAssertEqual(imported.trip.waypoints.map(\.name), [name], declared)
+        }
     }
 
     func testTooLargeDataIsRefused() {

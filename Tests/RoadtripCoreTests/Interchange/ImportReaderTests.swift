@@ -116,16 +116,16 @@ final class ImportReaderTests: XCTestCase {
 
     func testTrackSimplifierKeepsTheEndsAndTheFarthestPoints() {
         let points = [(0.0, 0.0), (0.0, 1.0), (1.0, 2.0), (0.0, 3.0), (0.1, 4.0), (0.0, 5.0)]
-            .map { ImportedPoint(latitude: $0.0, longitude: $0.1) }
+            .map { Coordinate(checked: $0.0, $0.1) }
         let three = TrackSimplifier.simplify(points, limit: 3)
         XCTAssertEqual(three.map(\.longitude), [0, 2, 5])
         let four = TrackSimplifier.simplify(points, limit: 4)
         XCTAssertEqual(four.map(\.longitude), [0, 2, 3, 5])
         // Collinear points add nothing: only the ends.
-        let line = (0..<100).map { ImportedPoint(latitude: 0, longitude: Double($0) / 100) }
+        let line = (0..<100).map { Coordinate(checked: 0, Double($0) / 100) }
         XCTAssertEqual(TrackSimplifier.simplify(line, limit: 25).count, 2)
         // A loop back to its start keeps the farthest point.
-        let loop = [(0.0, 0.0), (1.0, 1.0), (2.0, 0.0), (1.0, -1.0), (0.0, 0.0)].map { ImportedPoint(latitude: $0.0, longitude: $0.1) }
+        let loop = [(0.0, 0.0), (1.0, 1.0), (2.0, 0.0), (1.0, -1.0), (0.0, 0.0)].map { Coordinate(checked: $0.0, $0.1) }
         XCTAssertEqual(TrackSimplifier.simplify(loop, limit: 3).map(\.latitude), [0, 2, 0])
     }
 }
