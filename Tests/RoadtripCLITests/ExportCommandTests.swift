@@ -137,6 +137,67 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertTrue((events[0][5] as? String ?? "").hasSuffix("Line one <&>\nLine two \"'\"\nbell ]]> -- 🚗 中文"))
     }
 
+    // MARK: Hostile names on the antimeridian
+
+    /// Names with what XML forbids (U+FFFE, U+FFFF, control characters), emoji and right-to-left text, on stops at
+    /// ±180° and near the poles: the GPX passes the schema (which wants lon < 180), gpsbabel reads the GPX and
+    /// the KML back with the same names and positions, and the GeoJSON is valid with finite numbers only.
+    func testHostileNamesOnTheAntimeridianStayValidInEveryFormat() throws {
+        let names = [("Non\u{FFFE}char\u{FFFF}s", "Nonchars"), ("Ctrl\u{1}\u{8}\u{1B}[0m\u{7F}\u{9B}", "Ctrl[0m"),
+                     ("🚗🇯🇵 東京", "🚗🇯🇵 東京"), ("\u{202E}שלום عالم", "\u{202E}שלום عالم")]
+        let positions = [(-16.5, 180.0), (-17.0, -180.0), (89.9999999, 179.9999999), (-89.5, -179.5)]
+        let store = try TripStore.open(at: dataFile)
+        try store.update { trips in
+            trips.append(Trip(name: "Date line \u{FFFE}", startDate: CalendarDate("2027-06-12"), notes: "n\u{FFFF}",
+                              waypoints: zip(names, positions).map { name, position in
+                                  Waypoint(name: name.0, latitude: position.0, longitude: position.1, nights: 1, notes: "x\u{FFFE}y")
+                              }))
+        }
+        func export(_ format: String) throws -> URL {
+            let url = directory.appendingPathComponent("line.\(format)")
+            try roadtrip("export", "date line", "--format", format, "-o", url.path)
+            return url
+        }
+        let gpx = try export("gpx")
+        XCTAssertTrue(try tool("xmllint", ["--noout", "--schema", Self.schema.path, gpx.path]).stderr.contains("validates"))
+        let kml = try export("kml")
+        try tool("xmllint", ["--noout", kml.path])
+        for (format, file) in [("gpx", gpx), ("kml", kml)] {
+            let rows = try gpsbabel(format, file)
+            XCTAssertEqual(rows.map(\.name), names.map(\.1), format)
+            XCTAssertEqual(rows.map(\.latitude), ["-16.500000", "-17.000000", "90.000000", "-89.500000"], format)
+            XCTAssertEqual(rows.map { $0.longitude == "180.000000" ? "-180.000000" : $0.longitude },
+                           ["-180.000000", "-180.000000", "-180.000000", "-179.500000"], format)
+        }
+        let json = try python("""
+            import geojson, json, math, sys
+            text = open(sys.argv[1], encoding="utf-8").read()
+            doc = geojson.loads(text)
+            numbers = []
+            def walk(value):
+                if isinstance(value, (list, tuple)):
+                    for item in value: walk(item)
+                elif isinstance(value, float) or isinstance(value, int): numbers.append(value)
+            for f in doc.features: walk(f.geometry["coordinates"])
+            print(json.dumps({"valid": doc.is_valid, "finite": all(math.isfinite(n) for n in numbers) and "nan" not in text,
+                              "names": [f.properties["name"] for f in doc.features if f.geometry.type == "Point"]}))
+            """, try export("geojson"))
+        XCTAssertEqual(json["valid"] as? Bool, true)
+        XCTAssertEqual(json["finite"] as? Bool, true)
+        XCTAssertEqual(json["names"] as? [String], names.map(\.1))
+        let ics = try String(contentsOf: try export("ics"), encoding: .utf8)
+        XCTAssertFalse(ics.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
+    }
+
+    func testACalendarOfStaysPastTheYear9999IsRefusedWithThatReason() throws {
+        try roadtrip("new", "Far")
+        try roadtrip("add-stop", "Far", "--name", "A", "--lat", "1", "--lon", "2", "--nights", "5")
+        try roadtrip("add-stop", "Far", "--name", "B", "--lat", "1", "--lon", "3")
+        try roadtrip("set-date", "Far", "9999-12-30")
+        let result = try roadtrip("export", "Far", "--format", "ics", expect: 1)
+        XCTAssertTrue(result.stderr.contains("past the year 9999"), result.stderr)
+    }
+
     // MARK: The command
 
     func testStandardOutputWithoutOutputFileAndTheSameBytesInTheFile() throws {

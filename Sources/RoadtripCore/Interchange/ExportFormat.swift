@@ -37,6 +37,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case noStartDate
     /// A calendar with no event is not a valid iCalendar file.
     case noStays
+    /// A stay ends after the last day a calendar date can say (31 Dec 9999).
+    case datesOutOfRange
 
     public var description: String {
         switch self {
@@ -44,6 +46,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
             return "the trip has no start date, so its stays have no dates for a calendar (set one: `s` on the trip screen)"
         case .noStays:
             return "the trip has no stop with nights: there is no stay to put in a calendar"
+        case .datesOutOfRange:
+            return "the trip's stays run past the year 9999, which a calendar's dates cannot hold (set an earlier start date: `s` on the trip screen)"
         }
     }
 }

@@ -11,9 +11,11 @@ enum ExportText {
     }
 
     /// Multi-line text (notes): line breaks become `\n` (CR LF and a lone CR too); tabs stay; every other
-    /// control character (C0, DEL, C1) is dropped. XML 1.0 forbids C0 controls even as `&#1;`, iCalendar
+    /// control character (C0, DEL, C1) is dropped, and so are U+FFFE and U+FFFF. XML 1.0 forbids C0 controls
+    /// even as `&#1;`, and those two non-characters too (xmllint and gpsbabel refuse the file), iCalendar
     /// forbids C0 and DEL, and a GPS unit would show them as boxes: dropping them in every format keeps the
-    /// files alike and valid. Emoji, CJK and right-to-left text pass unchanged.
+    /// files alike and valid (every other character XML 1.0 allows; surrogates cannot be in a String). Emoji,
+    /// CJK and right-to-left text pass unchanged.
     static func multiline(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()
@@ -33,10 +35,11 @@ enum ExportText {
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return v < 0x20 || (0x7F...0x9F).contains(v)
+        return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF
     }
 
-    /// "41.878100": six decimals (about 0.1 m), never "-0.000000".
+    /// "41.878100": six decimals (about 0.1 m), never "-0.000000". Every position a writer has is finite: the
+    /// stops' and the roads' are validated, and `GeoJSONWriter.cutAtAntimeridian` makes none that is not.
     static func degrees(_ value: Double) -> String {
         let text = String(format: "%.6f", value)
         return text == "-0.000000" ? "0.000000" : text

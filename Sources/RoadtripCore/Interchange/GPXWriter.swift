@@ -65,8 +65,11 @@ enum GPXWriter {
         return out + "\(indent)</\(element)>\n"
     }
 
+    /// The schema's longitude is -180 ≤ lon < 180: 180° (or what rounds to it) is written as the same meridian's
+    /// -180.
     private static func position(_ latitude: Double, _ longitude: Double) -> String {
-        "lat=\"\(ExportText.degrees(latitude))\" lon=\"\(ExportText.degrees(longitude))\""
+        let lon = ExportText.degrees(longitude)
+        return "lat=\"\(ExportText.degrees(latitude))\" lon=\"\(lon == "180.000000" ? "-180.000000" : lon)\""
     }
 
     /// "2027-06-13T13:36:00Z": the planned arrival (see the type's comment on time zones).

@@ -70,16 +70,20 @@ enum GeoJSONWriter {
     }
 
     /// The line cut where it crosses the antimeridian (a step of more than 180° in longitude is the short way
-    /// across it), the latitude there interpolated; pieces of fewer than two points are left out.
+    /// across it), the latitude there interpolated; pieces of fewer than two points are left out. A step from
+    /// one side of ±180° to the other (180 to -180) crosses at its start: no interpolation, which would divide
+    /// zero by zero.
     static func cutAtAntimeridian(_ line: [Coordinate]) -> [[Coordinate]] {
         var parts: [[Coordinate]] = [[]]
         for point in line {
             if let last = parts[parts.count - 1].last, abs(point.longitude - last.longitude) > 180 {
                 let edge: Double = last.longitude > 0 ? 180 : -180
                 let unwrapped = point.longitude + (edge > 0 ? 360 : -360)
-                let t = (edge - last.longitude) / (unwrapped - last.longitude)
+                let span = unwrapped - last.longitude
+                let t = span == 0 ? 0 : (edge - last.longitude) / span
                 let latitude = last.latitude + t * (point.latitude - last.latitude)
-                parts[parts.count - 1].append(Coordinate(checked: latitude, edge))
+                let crossing = Coordinate(checked: latitude, edge)
+                if crossing != last { parts[parts.count - 1].append(crossing) }
                 parts.append([Coordinate(checked: latitude, -edge)])
             }
             if point != parts[parts.count - 1].last { parts[parts.count - 1].append(point) }

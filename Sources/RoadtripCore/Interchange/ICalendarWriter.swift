@@ -15,8 +15,9 @@ enum ICalendarWriter {
                      "CALSCALE:GREGORIAN", "X-WR-CALNAME:\(text(ExportText.line(trip.name)))"]
         var events = 0
         for (index, stop) in trip.waypoints.enumerated() where stop.nights > 0 {
+            // A calendar date has four digits of year: a stay past 9999 cannot be written (nor left out unsaid).
             guard let arrival = itinerary.arrivals[index].date, let departure = arrival.adding(days: stop.nights)
-            else { continue }  // past the year 9999
+            else { throw ExportError.datesOutOfRange }
             let description = [ExportText.stopFacts(trip, itinerary, index, unit), ExportText.multiline(stop.notes)]
                 .filter { !$0.isEmpty }.joined(separator: "\n\n")
             lines += ["BEGIN:VEVENT", "UID:\(stop.id.uuidString.lowercased())@roadtrip", "DTSTAMP:\(stamp)",
