@@ -14,7 +14,9 @@ let package = Package(
         // The app's own sources (Sources/RoadtripCore is a symbolic link), instrumented for coverage; with the
         // settings file's TOML library and the main package's settings.
         .target(name: "SafeText"),
-        .target(name: "RoadtripCore", dependencies: ["SafeText", .product(name: "TOMLKit", package: "TOMLKit")],
+        // zlib, for the place gazetteer and KMZ (Sources/CZlib is a symbolic link too).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
+        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", .product(name: "TOMLKit", package: "TOMLKit")],
                 swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
         // replay the corpora through the same code.
@@ -25,6 +27,7 @@ let package = Package(
         fuzzTarget("FuzzCoordinates"),   // the coordinate parser
         fuzzTarget("FuzzPlaceQuery"),    // the place search: query parsing, normalising, the gazetteer search
         fuzzTarget("FuzzImport"),        // the importers: GPX, KML, KMZ, GeoJSON
+        fuzzTarget("FuzzWriters"),       // every writer, its output parsed and read back
         fuzzTarget("FuzzLegCache"),      // the leg cache's file
         fuzzTarget("FuzzOSRMAnswer"),    // OSRM's answer decoder
         fuzzTarget("FuzzSettings"),      // config.toml

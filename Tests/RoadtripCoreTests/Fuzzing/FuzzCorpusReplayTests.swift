@@ -34,6 +34,10 @@ final class FuzzCorpusReplayTests: XCTestCase {
         try replay("settings", atLeast: 5, SettingsFuzzCheck.check)
     }
 
+    func testWritersCorpus() throws {
+        try replay("writers", atLeast: 6, WritersFuzzCheck.check)
+    }
+
     func testPlacesCorpus() throws {
         try replay("places", atLeast: 20, PlaceQueryFuzzCheck(index: BundledPlaces.index()).check)
     }
