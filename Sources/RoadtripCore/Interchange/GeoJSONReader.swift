@@ -16,7 +16,6 @@ enum GeoJSONReader {
         try data.withUnsafeBytes { raw in
             let scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
             do {
-                scanner.skipWhitespace()
                 guard scanner.next == .object else { throw notGeoJSON }
                 var features: Reader? = Reader()
                 let root = try Object.read(scanner, features: &features)
