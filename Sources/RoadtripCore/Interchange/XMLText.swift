@@ -2,9 +2,9 @@ import Foundation
 
 /// Text for XML 1.0 element content and attribute values (GPX, KML).
 enum XMLText {
-    /// `ExportText.multiline` (no control characters: XML 1.0 forbids them even escaped), then `& < > " '`
-    /// as entities, so the value is safe in content and in either kind of quoted attribute. Line breaks stay
-    /// as they are (a parser reads them back as `\n`).
+    /// `ExportText.multiline` (no control characters, U+FFFE or U+FFFF: XML 1.0 forbids them even escaped),
+    /// then `& < > " '` as entities, so the value is safe in content and in either kind of quoted attribute.
+    /// Line breaks stay as they are (a parser reads them back as `\n`).
     static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
