@@ -2,13 +2,19 @@ import Foundation
 
 /// A planned journey: an ordered list of stops.
 public struct Trip: Codable, Equatable, Identifiable, Sendable {
-    public let id: UUID
+    public private(set) var id: UUID
     public var name: String
-    public let createdAt: Date
+    public private(set) var createdAt: Date
     public var updatedAt: Date
     public var startDate: CalendarDate?
     public var notes: String
     public var waypoints: [Waypoint]
+    /// Members a newer roadtrip wrote that this build does not know: kept and written back.
+    public var unknownFields = UnknownFields()
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, createdAt, updatedAt, startDate, notes, waypoints
+    }
 
     public init(id: UUID = UUID(), name: String, createdAt: Date = .wholeSecondNow, updatedAt: Date? = nil,
                 startDate: CalendarDate? = nil, notes: String = "", waypoints: [Waypoint] = []) {
@@ -19,6 +25,18 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
         self.startDate = startDate
         self.notes = notes
         self.waypoints = waypoints
+    }
+
+    /// A copy under a new id and `name`, created now, each stop under a new id: every other field kept, those
+    /// this build does not know too.
+    public func copy(named name: String) -> Trip {
+        var copy = self
+        copy.id = UUID()
+        copy.name = name
+        copy.createdAt = .wholeSecondNow
+        copy.updatedAt = copy.createdAt
+        copy.waypoints = waypoints.map { $0.withNewID() }
+        return copy
     }
 
     /// Checks every rule (the trip's and each stop's) and returns the trip with names trimmed.

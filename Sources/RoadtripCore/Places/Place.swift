@@ -69,7 +69,6 @@ public struct Place: Equatable, Hashable, Codable, Sendable {
 
     /// A waypoint at this place, with its place id, region and country filled in.
     public func waypoint(nights: Int = 0, notes: String = "") -> Waypoint {
-        Waypoint(name: name, latitude: latitude, longitude: longitude, placeId: id == 0 ? nil : id,
-                 region: admin1, countryCode: countryCode.isEmpty ? nil : countryCode, nights: nights, notes: notes)
+        Waypoint(name: name, latitude: latitude, longitude: longitude, nights: nights, notes: notes).placed(at: self)
     }
 }

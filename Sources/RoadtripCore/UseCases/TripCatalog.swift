@@ -65,17 +65,14 @@ public struct TripCatalog {
     /// `name` is given. Returns the copy's id.
     @discardableResult
     public func duplicate(_ id: Trip.ID, named name: String? = nil) throws -> (id: Trip.ID, change: ChangeDescription) {
-        let copyID = UUID()
+        var copyID = UUID()
         var originalName = ""
         let change = try repository.update({ trips in
             guard let original = trips.first(where: { $0.id == id }) else { throw TripEditError.tripNotFound }
-            let stops = original.waypoints.map { stop in
-                Waypoint(name: stop.name, latitude: stop.latitude, longitude: stop.longitude, placeId: stop.placeId,
-                         region: stop.region, countryCode: stop.countryCode, nights: stop.nights, notes: stop.notes)
-            }
             originalName = original.name
-            trips.insert(Trip(id: copyID, name: name ?? "\(original.name) (copy)", startDate: original.startDate,
-                              notes: original.notes, waypoints: stops), at: 0)
+            let copy = original.copy(named: name ?? "\(original.name) (copy)")
+            copyID = copy.id
+            trips.insert(copy, at: 0)
         }, describe: { .duplicateTrip(originalName, as: self.trip(copyID)?.name ?? "") })
         return (copyID, change)
     }

@@ -67,10 +67,9 @@ final class WaypointPresenter: WaypointViewOutput {
     func didPickSuggestion() {
         guard let index = selectedSuggestion, suggestions.indices.contains(index) else { return }
         let match = suggestions[index]
-        var picked = match.place.waypoint(nights: Int(draft[.nights]) ?? 0, notes: draft[.notes])
-        picked = Waypoint(id: original?.id ?? picked.id, name: picked.name, latitude: picked.latitude,
-                          longitude: picked.longitude, placeId: picked.placeId, region: picked.region,
-                          countryCode: picked.countryCode, nights: picked.nights, notes: picked.notes)
+        var picked = original?.placed(at: match.place) ?? match.place.waypoint()
+        picked.nights = Int(draft[.nights]) ?? 0
+        picked.notes = draft[.notes]
         template = picked
         draft[.name] = match.kind == .coordinate ? draft[.name] : picked.name
         draft[.latitude] = WaypointDraft.degrees(picked.latitude)

@@ -77,6 +77,28 @@ final class JSONScanner {
         }
     }
 
+    /// One value of any kind, kept as it is (a member this build does not know).
+    func value() throws -> JSONValue {
+        skipWhitespace()
+        switch peek {
+        case Byte.openBrace:
+            var members: [String: JSONValue] = [:]
+            try object { key in members[key] = try value() }
+            return .object(members)
+        case Byte.openBracket:
+            var elements: [JSONValue] = []
+            try array { _ in elements.append(try value()) }
+            return .array(elements)
+        case Byte.quote: return .string(try rawString())
+        case Byte.t: try literal("true"); return .bool(true)
+        case Byte.f: try literal("false"); return .bool(false)
+        case Byte.n: try literal("null"); return .null
+        default:
+            let token = try numberToken(expected: "a value")
+            return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self))
+        }
+    }
+
     /// Checks that nothing but whitespace follows the document.
     func end() throws {
         skipWhitespace()

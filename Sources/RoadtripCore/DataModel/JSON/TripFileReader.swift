@@ -24,8 +24,9 @@ enum TripFileContents: Equatable {
 
 /// Reads trips files: the JSON syntax, the document's shape, and every entity rule (`Trip.validated()`).
 ///
-/// Accepts what `JSONDecoder` accepts for `TripDocument` (keys in any order, unknown keys ignored,
-/// `null` for optional fields) and, where it fails, says which trip, stop and field.
+/// Accepts what `JSONDecoder` accepts for `TripDocument` (keys in any order, `null` for optional fields) and,
+/// where it fails, says which trip, stop and field. A trip's or stop's members that this build does not know
+/// are kept (`UnknownFields`), so a newer build's field survives; unknown members of the document are not.
 enum TripFileReader {
     static func read(_ data: Data) throws -> TripFileContents {
         try data.withUnsafeBytes { raw in
@@ -162,6 +163,7 @@ private struct DocumentReading {
         var id: UUID?, name: String?, createdAt: Date?, updatedAt: Date?, startDate: CalendarDate?
         var notes: String?, waypoints: [Waypoint]?
         var repeatedStop: RepeatedStop?
+        var unknown = UnknownFields()
         try json.object { key in
             switch key {
             case "id": id = try field(key) { try json.uuid() }
@@ -171,14 +173,15 @@ private struct DocumentReading {
             case "startDate": startDate = try field(key) { try json.optionalCalendarDate() }
             case "notes": notes = try field(key) { try json.string() }
             case "waypoints": waypoints = try field(key) { try waypointList(repeated: &repeatedStop) }
-            default: try json.skipValue()
+            default: unknown.members[key] = try field(key) { try json.value() }
             }
         }
-        let trip = Trip(id: try required(id, "id", at: start), name: try required(name, "name", at: start),
+        var trip = Trip(id: try required(id, "id", at: start), name: try required(name, "name", at: start),
                         createdAt: try required(createdAt, "createdAt", at: start),
                         updatedAt: try required(updatedAt, "updatedAt", at: start), startDate: startDate,
                         notes: try required(notes, "notes", at: start),
                         waypoints: try required(waypoints, "waypoints", at: start))
+        trip.unknownFields = unknown
         let valid = try checked(at: start) { try trip.validatedOwnFields() }
         if let repeated = repeatedStop {
             let stops = valid.waypoints
@@ -222,6 +225,7 @@ private struct DocumentReading {
         let start = json.offset
         var id: UUID?, name: String?, latitude: Double?, longitude: Double?, placeId: Int?
         var region: String?, countryCode: String?, nights: Int?, notes: String?
+        var unknown = UnknownFields()
         try json.object { key in
             switch key {
             case "id": id = try field(key) { try json.uuid() }
@@ -233,14 +237,16 @@ private struct DocumentReading {
             case "countryCode": countryCode = try field(key) { try json.optionalString() }
             case "nights": nights = try field(key) { try json.int() }
             case "notes": notes = try field(key) { try json.string() }
-            default: try json.skipValue()
+            default: unknown.members[key] = try field(key) { try json.value() }
             }
         }
-        return Waypoint(id: try required(id, "id", at: start), name: try required(name, "name", at: start),
+        var stop = Waypoint(id: try required(id, "id", at: start), name: try required(name, "name", at: start),
                         latitude: try required(latitude, "latitude", at: start),
                         longitude: try required(longitude, "longitude", at: start), placeId: placeId,
                         region: region, countryCode: countryCode, nights: try required(nights, "nights", at: start),
                         notes: try required(notes, "notes", at: start))
+        stop.unknownFields = unknown
+        return stop
     }
 
     /// Applies an entity rule; a broken rule is reported at `start`, the value that breaks it.

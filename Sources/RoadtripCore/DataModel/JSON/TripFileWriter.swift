@@ -4,7 +4,9 @@ import Foundation
 /// `.withoutEscapingSlashes` and `.iso8601` dates, in a fraction of its time.
 ///
 /// The keys are listed here, in sorted order. When a field is added to `Trip` or `Waypoint`, add it here
-/// too: `TripFileFormatTests` compares this writer with `JSONEncoder` and fails until it is.
+/// too: `TripFileFormatTests` compares this writer with `JSONEncoder`, and `EntityFieldsRoundTripTests` reads
+/// back every stored property, and both fail until it is. Members this build does not know (`UnknownFields`)
+/// are written back among the known ones, in key order.
 struct TripFileWriter {
     private var out: [UInt8] = []
     private var level = 0
@@ -28,28 +30,72 @@ struct TripFileWriter {
 
     private mutating func trip(_ trip: Trip) throws {
         beginObject()
-        key("createdAt"); try date(trip.createdAt)
-        key("id"); uuid(trip.id)
-        key("name"); string(trip.name)
-        key("notes"); string(trip.notes)
-        if let startDate = trip.startDate { key("startDate"); string(startDate.description) }
-        key("updatedAt"); try date(trip.updatedAt)
-        key("waypoints"); try array(trip.waypoints) { try $0.waypoint($1) }
+        var unknown = Self.sorted(trip.unknownFields)
+        key("createdAt", after: &unknown); try date(trip.createdAt)
+        key("id", after: &unknown); uuid(trip.id)
+        key("name", after: &unknown); string(trip.name)
+        key("notes", after: &unknown); string(trip.notes)
+        if let startDate = trip.startDate { key("startDate", after: &unknown); string(startDate.description) }
+        key("updatedAt", after: &unknown); try date(trip.updatedAt)
+        key("waypoints", after: &unknown); try array(trip.waypoints) { try $0.waypoint($1) }
+        members(unknown)
         endObject()
     }
 
     private mutating func waypoint(_ stop: Waypoint) throws {
         beginObject()
-        if let countryCode = stop.countryCode { key("countryCode"); string(countryCode) }
-        key("id"); uuid(stop.id)
-        key("latitude"); try double(stop.latitude)
-        key("longitude"); try double(stop.longitude)
-        key("name"); string(stop.name)
-        key("nights"); int(stop.nights)
-        key("notes"); string(stop.notes)
-        if let placeId = stop.placeId { key("placeId"); int(placeId) }
-        if let region = stop.region { key("region"); string(region) }
+        var unknown = Self.sorted(stop.unknownFields)
+        if let countryCode = stop.countryCode { key("countryCode", after: &unknown); string(countryCode) }
+        key("id", after: &unknown); uuid(stop.id)
+        key("latitude", after: &unknown); try double(stop.latitude)
+        key("longitude", after: &unknown); try double(stop.longitude)
+        key("name", after: &unknown); string(stop.name)
+        key("nights", after: &unknown); int(stop.nights)
+        key("notes", after: &unknown); string(stop.notes)
+        if let placeId = stop.placeId { key("placeId", after: &unknown); int(placeId) }
+        if let region = stop.region { key("region", after: &unknown); string(region) }
+        members(unknown)
         endObject()
+    }
+
+    // MARK: Members this build does not know, written back among the others in key order
+
+    private static func sorted(_ fields: UnknownFields) -> ArraySlice<(key: String, value: JSONValue)> {
+        fields.isEmpty ? [] : ArraySlice(fields.members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
+    }
+
+    /// The unknown members that sort before `name`, then `name`.
+    private mutating func key(_ name: StaticString, after unknown: inout ArraySlice<(key: String, value: JSONValue)>) {
+        if let first = unknown.first, first.key < name.description {
+            let end = unknown.firstIndex { $0.key >= name.description } ?? unknown.endIndex
+            members(unknown[..<end])
+            unknown = unknown[end...]
+        }
+        key(name)
+    }
+
+    private mutating func members(_ members: ArraySlice<(key: String, value: JSONValue)>) {
+        for (name, value) in members {
+            if needsComma { out.append(Byte.comma) }
+            newline()
+            string(name)
+            out.append(contentsOf: [Byte.space, Byte.colon, Byte.space])
+            self.value(value)
+        }
+    }
+
+    private mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8); needsComma = true
+        case let .bool(flag): out.append(contentsOf: (flag ? "true" : "false").utf8); needsComma = true
+        case let .number(text): out.append(contentsOf: text.utf8); needsComma = true
+        case let .string(text): string(text)
+        case let .array(elements): array(elements) { $0.value($1) }
+        case let .object(members):
+            beginObject()
+            self.members(ArraySlice(members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }))
+            endObject()
+        }
     }
 
     // MARK: Layout: two-space indents, `"key" : value`, empty lists as "[\n\n  ]".

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+@testable import RoadtripCore
+
+/// No stored field of a trip or a stop can be dropped: not by the file (written and read back), not by a copy
+/// (`copy(named:)`, `withNewID()`), not by picking a place for a stop (`placed(at:)`), and not when a newer
+/// roadtrip wrote a field this build does not know.
+final class EntityFieldsRoundTripTests: XCTestCase {
+    /// Every field set, none to its default: the sample a new field must join (the test below fails until it does).
+    private static let stop: Waypoint = {
+        var stop = Waypoint(name: "Kyōto 京都", latitude: 35.0116, longitude: 135.7681, placeId: 1_857_910,
+                            region: "Kyoto", countryCode: "JP", nights: 2, notes: "ryokan\nbooked")
+        stop.unknownFields.members = ["zone": .string("Asia/Tokyo"), "pin": .bool(true)]
+        return stop
+    }()
+
+    private static let trip: Trip = {
+        var trip = Trip(name: "Tōkaidō", createdAt: Date(timeIntervalSince1970: 1_800_000_000),
+                        updatedAt: Date(timeIntervalSince1970: 1_800_003_600), startDate: CalendarDate("2027-12-30"),
+                        notes: "New Year", waypoints: [stop])
+        trip.unknownFields.members = ["pace": .object(["breaks": .number("15"), "max": .number("1e400")])]
+        return trip
+    }()
+
+    func testTheSamplesSetEveryStoredField() {
+        let blankStop = Waypoint(name: "", latitude: 0, longitude: 0)
+        for (label, value) in Mirror(reflecting: Self.stop).children {
+            let blank = Mirror(reflecting: blankStop).children.first { $0.label == label }?.value
+            XCTAssertNotEqual("\(value)", "\(blank ?? "")", "Waypoint.\(label ?? "?") is at its default in the sample")
+        }
+        let blankTrip = Trip(name: "")
+        for (label, value) in Mirror(reflecting: Self.trip).children {
+            let blank = Mirror(reflecting: blankTrip).children.first { $0.label == label }?.value
+            XCTAssertNotEqual("\(value)", "\(blank ?? "")", "Trip.\(label ?? "?") is at its default in the sample")
+        }
+    }
+
+    func testTheFileKeepsEveryField() throws {
+        let read = try TripDocument.decode(TripDocument.encode(TripDocument(trips: [Self.trip])))
+        XCTAssertEqual(read.trips, [Self.trip])
+    }
+
+    func testCopiesKeepEveryFieldButTheIDs() {
+        let copy = Self.trip.copy(named: "Tōkaidō again")
+        XCTAssertNotEqual(copy.id, Self.trip.id)
+        XCTAssertNotEqual(copy.waypoints[0].id, Self.stop.id)
+        var expected = copy
+        expected.waypoints = [Self.stop]
+        XCTAssertEqual(Self.trip.waypoints, expected.waypoints)
+        XCTAssertEqual(copy.unknownFields, Self.trip.unknownFields)
+        XCTAssertEqual(copy.startDate, Self.trip.startDate)
+        XCTAssertEqual(copy.notes, Self.trip.notes)
+        var stop = Self.stop.withNewID()
+        XCTAssertNotEqual(stop.id, Self.stop.id)
+        stop = Waypoint(id: Self.stop.id, name: stop.name, latitude: stop.latitude, longitude: stop.longitude,
+                        placeId: stop.placeId, region: stop.region, countryCode: stop.countryCode, nights: stop.nights,
+                        notes: stop.notes)
+        var kept = Self.stop
+        kept.unknownFields = UnknownFields()
+        XCTAssertEqual(stop, kept, "withNewID changes the id alone")
+        XCTAssertEqual(Self.stop.withNewID().unknownFields, Self.stop.unknownFields)
+    }
+
+    func testPickingAPlaceKeepsWhatTheUserGaveTheStop() throws {
+        let osaka = Place(id: 1_853_909, name: "Osaka", asciiName: "Osaka", admin1: "Osaka", countryCode: "JP",
+                          countryName: "Japan", latitude: 34.6937, longitude: 135.5023, population: 2_592_413,
+                          timezone: "Asia/Tokyo")
+        let moved = Self.stop.placed(at: osaka)
+        XCTAssertEqual([moved.name, moved.region, moved.countryCode], ["Osaka", "Osaka", "JP"])
+        XCTAssertEqual([moved.latitude, moved.longitude], [34.6937, 135.5023])
+        XCTAssertEqual(moved.placeId, 1_853_909)
+        XCTAssertEqual(moved.id, Self.stop.id)
+        XCTAssertEqual(moved.nights, 2)
+        XCTAssertEqual(moved.notes, Self.stop.notes)
+        XCTAssertEqual(moved.unknownFields, Self.stop.unknownFields)
+    }
+
+    /// What a newer build wrote, in its own layout: its fields come back after a load and a save by this one.
+    func testFieldsOfANewerBuildSurviveASave() throws {
+        let text = """
+        {"schemaVersion": 1, "trips": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "name": "T",
+          "createdAt": "2027-01-01T00:00:00Z", "updatedAt": "2027-01-01T00:00:00Z", "notes": "",
+          "aaFirst": [1, 2.50, -0.0, 1e400, "two", null, true, {"z": {}, "a": []}],
+          "waypoints": [{"id": "0D3E5A4C-9B0B-4A57-9E1B-1E2A3B4C5D6E", "name": "A", "latitude": 1, "longitude": 2,
+            "nights": 0, "notes": "", "zone": "Europe/Oslo", "pinned": false, "zz": {"q\\"uote": "\\u00e9\\n"}}],
+          "zzLast": {"nested": {"deeper": [[]]}}}]}
+        """
+        let read = try TripDocument.decode(Data(text.utf8))
+        let trip = try XCTUnwrap(read.trips.first)
+        XCTAssertEqual(trip.unknownFields.members["zzLast"], .object(["nested": .object(["deeper": .array([.array([])])])]))
+        XCTAssertEqual(trip.waypoints[0].unknownFields.members["zone"], .string("Europe/Oslo"))
+        XCTAssertEqual(trip.waypoints[0].unknownFields.members["zz"], .object(["q\"uote": .string("é\n")]))
+        let saved = try TripDocument.encode(read)
+        let written = String(decoding: saved, as: UTF8.self)
+        XCTAssertTrue(written.contains("\"aaFirst\" : [\n        1,\n        2.50,\n        -0.0,\n        1e400,"), written)
+        XCTAssertTrue(written.contains("\"pinned\" : false"), written)
+        XCTAssertLessThan(try XCTUnwrap(written.range(of: "\"aaFirst\"")).lowerBound,
+                          try XCTUnwrap(written.range(of: "\"createdAt\"")).lowerBound, "in key order")
+        XCTAssertEqual(try TripDocument.decode(saved), read, "and they read back the same")
+        XCTAssertEqual(try TripDocument.encode(TripDocument.decode(saved)), saved, "a second save changes nothing")
+    }
+}
