@@ -16,8 +16,8 @@ public final class AppContext {
     public let feed: ChangeFeed
     /// The file the Settings screen changes; nil when this run has none (tests, tools).
     let settingsFile: SettingsFile?
-    /// What the command line set for this run only, kept over the file's values when a setting changes.
-    let overrides: SettingsOverrides
+    /// Puts a changed setting in force everywhere (with the command line's overrides for this run).
+    let settingsService: SettingsService
     /// What to tell the user at start besides the data file's notices (problems in the settings file).
     let notices: [String]
     /// The gazetteer, loading in the background from start-up; nil when place search is off.
@@ -38,13 +38,13 @@ public final class AppContext {
         self.copyToClipboard = copyToClipboard
         self.baseMap = baseMap
         self.settingsFile = settingsFile
-        self.overrides = overrides
         self.notices = notices
         // Undo and redo are changes like any other, made through `repository` and saved the same way.
         history = ChangeHistory(repository, feed: feed)
         self.settings = settings
         self.routes = routes
         self.feed = feed
+        settingsService = SettingsService(live: settings, overrides: overrides, routes: routes, feed: feed)
         self.places = places
         self.stack = stack
         self.quit = quit

@@ -42,11 +42,11 @@ extension RoadtripApplication {
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
         let saving = SaveAfterFrame(repository)
-        app.afterFrame = { [unowned app] in saveAfterFrame(saving, app) }
         var initial = settings
         initial.units = unit
         let live = LiveSettings(initial)
         let feed = ChangeFeed()
+        app.afterFrame = { saveAfterFrame(saving, feed) }
         let routes = RouteService(settings: { live.current }, makeRouter: makeRouter, cache: legCache, feed: feed,
                                   deliver: { [weak app] work in app?.post(work) })
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
@@ -74,15 +74,11 @@ extension RoadtripApplication {
         return session
     }
 
-    /// Saves the change the frame just drawn shows; a failure goes to the nearest screen with a message area
-    /// (the others are dialogs over it). Returns whether the screen must be drawn again.
-    private static func saveAfterFrame(_ saving: SaveAfterFrame, _ app: Application) -> Bool {
+    /// Saves the change the frame just drawn shows; a failure is published for the screens that show it (the
+    /// change stays in memory). Returns whether the screen must be drawn again.
+    private static func saveAfterFrame(_ saving: SaveAfterFrame, _ feed: ChangeFeed) -> Bool {
         guard let error = saving.saveIfChanged() else { return false }
-        if let observer = app.stack.screens.reversed().lazy.compactMap({ $0 as? SaveFailureObserver }).first {
-            observer.saveDidFail(error)
-        } else {
-            app.messages.show(String(describing: error), kind: .error)
-        }
+        feed.publish(.saveFailed(StatusMessage.failure(error).text))
         return true
     }
 

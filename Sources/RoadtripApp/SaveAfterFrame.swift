@@ -63,8 +63,3 @@ final class SaveAfterFrame: TripRepository {
         }
     }
 }
-
-/// A screen that shows a save's failure in its own message area.
-protocol SaveFailureObserver: AnyObject {
-    func saveDidFail(_ error: Error)
-}

@@ -2,8 +2,10 @@ import Foundation
 
 /// What changed in the data the screens show, for the presenters that show it.
 public enum DataChange: Equatable, Sendable {
-    /// The trips file was read again (Ctrl-R, a lock taken over): every trip may have changed.
+    /// The trips file was read again (Ctrl-R): every trip may have changed.
     case tripsReloaded
+    /// A change could not be saved (it stays in memory); the text says why, for the message line.
+    case saveFailed(String)
     /// The rest of a large file arrived: the list is whole now.
     case allTripsLoaded
     /// A router answered: the legs of this trip may read differently.
@@ -56,5 +58,4 @@ public final class ChangeFeed {
         }
     }
 
-    public var subscriberCount: Int { handlers.count }
 }

@@ -101,10 +101,11 @@ public final class ChangeHistory: TripRepository {
         try base.save()
     }
 
-    /// Reads the file again; the steps described trips that may no longer be there.
+    /// Reads the file again, and every screen follows; the steps described trips that may no longer be there.
     public func reload() throws {
         defer { clear() }
         try base.reload()
+        feed?.publish(.tripsReloaded)
     }
 
     // MARK: Recording

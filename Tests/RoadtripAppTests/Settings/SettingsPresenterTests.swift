@@ -39,8 +39,8 @@ final class SettingsPresenterTests: XCTestCase {
             madeRouters.append(settings.router)
             return nil
         }, cache: nil, feed: nil, deliver: { $0() })
-        let interactor = SettingsInteractor(file: file ?? SettingsFile(url: configURL), overrides: overrides,
-                                            settings: live, routes: routes, feed: feed)
+        let service = SettingsService(live: live, overrides: overrides, routes: routes, feed: feed)
+        let interactor = SettingsInteractor(file: file ?? SettingsFile(url: configURL), service: service)
         view = SpySettingsView()
         router = SpySettingsRouter()
         presenter = SettingsPresenter(interactor: interactor, router: router)

@@ -19,7 +19,12 @@ final class TripListReloadTests: XCTestCase {
         let file = directory.appendingPathComponent("trips.json")
         let store = try TripStore.open(at: file)
         let view = SpyTripListView(), router = SpyTripListRouter()
-        let presenter = TripListPresenter(interactor: TripListInteractor(repository: store, routes: TestRoutes.estimate()), router: router, settings: TestRoutes.settings())
+        // Wired as the builder wires it: the reload reaches the list through the feed, as it reaches every screen.
+        let feed = ChangeFeed(), history = ChangeHistory(store, feed: feed)
+        let presenter = TripListPresenter(interactor: TripListInteractor(repository: history, routes: TestRoutes.estimate(),
+                                                                         history: history),
+                                          router: router, settings: TestRoutes.settings())
+        presenter.subscription = feed.subscribe { [weak presenter] in presenter?.dataDidChange($0) }
         presenter.view = view
         presenter.viewWillAppear()
         presenter.didRequestAdd()
@@ -40,6 +45,6 @@ final class TripListReloadTests: XCTestCase {
                        "Drop the change that could not be saved and read the file again?")
         router.confirmations.last?.onConfirm()
         XCTAssertEqual(view.last.rows.map(\.name), ["Theirs"])
-        XCTAssertEqual(view.last.message, .info("Read the file again"))
+        XCTAssertEqual(view.last.message, .info("Read the file again; the undo history was cleared"))
     }
 }

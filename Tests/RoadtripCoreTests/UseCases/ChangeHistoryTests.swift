@@ -116,10 +116,17 @@ final class ChangeHistoryTests: StoreTestCase {
         XCTAssertNil(try history.undo())
     }
 
-    func testReadingTheFileAgainClearsTheHistory() throws {
-        let history = ChangeHistory(try open())
+    /// Every open screen follows a reload: it is published where it happens, not by the screen that asked.
+    func testReadingTheFileAgainClearsTheHistoryAndTellsEveryScreen() throws {
+        let feed = ChangeFeed()
+        var heard: [DataChange] = []
+        let subscription = feed.subscribe { heard.append($0) }
+        let history = ChangeHistory(try open(), feed: feed)
         try TripCatalog(repository: history).add(named: "One")
+        XCTAssertEqual(heard, [])
         try history.reload()
+        XCTAssertEqual(heard, [.tripsReloaded])
+        withExtendedLifetime(subscription) {}
         XCTAssertTrue(history.isEmpty)
         XCTAssertNil(try history.undo())
         XCTAssertEqual(history.trips.map(\.name), ["One"], "the change itself stays: it was saved")

@@ -6,8 +6,7 @@ enum SettingsBuilder {
     static func build(context: AppContext) -> Screen {
         let view = SettingsView()
         let router = SettingsRouter(context: context, screen: view)
-        let interactor = SettingsInteractor(file: context.settingsFile, overrides: context.overrides,
-                                            settings: context.settings, routes: context.routes, feed: context.feed)
+        let interactor = SettingsInteractor(file: context.settingsFile, service: context.settingsService)
         let presenter = SettingsPresenter(interactor: interactor, router: router)
         view.presenter = presenter
         presenter.view = view

@@ -5,19 +5,14 @@ import RoadtripCore
 /// writes atomically), then puts the result in force for every screen at once.
 final class SettingsInteractor: SettingsInteractorInput {
     private let file: SettingsFile?
-    let overrides: SettingsOverrides
-    private let settings: LiveSettings
-    private let routes: RouteService
-    private let feed: ChangeFeed
+    private let service: SettingsService
 
-    init(file: SettingsFile?, overrides: SettingsOverrides, settings: LiveSettings, routes: RouteService,
-         feed: ChangeFeed) {
+    init(file: SettingsFile?, service: SettingsService) {
         self.file = file
-        self.overrides = overrides
-        self.settings = settings
-        self.routes = routes
-        self.feed = feed
+        self.service = service
     }
+
+    var overrides: SettingsOverrides { service.overrides }
 
     var location: String? {
         guard let path = file?.url.path else { return nil }
@@ -41,13 +36,10 @@ final class SettingsInteractor: SettingsInteractorInput {
         return takeEffect(file)
     }
 
-    /// The file as written becomes this run's settings (with the command line's overrides): the router is
-    /// chosen again, and every screen formats anew.
+    /// The file as written becomes this run's settings.
     private func takeEffect(_ file: SettingsFile) -> SettingsFile.Contents {
         let contents = file.read()
-        settings.current = overrides.applied(to: contents.settings)
-        routes.settingsDidChange()
-        feed.publish(.settingsChanged)
+        service.apply(contents.settings)
         return contents
     }
 }

@@ -61,8 +61,6 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestBack()
     /// Whether a change may be made; when the data is read-only, false, and the message line says why.
     func mayEdit() -> Bool
-    /// Saving a change failed after its frame was drawn (the change is kept in memory).
-    func didFailToSave(_ error: Error)
 }
 
 /// Presenter → router.

@@ -88,6 +88,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             let earlier = trip?.waypoints ?? []
             reload()
             selectChange(since: earlier)
+        case let .saveFailed(why):
+            message = .error(why)
+            render()
         case .routesArrived, .allTripsLoaded, .placesLoaded:
             break
         }
@@ -234,10 +237,6 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         render()
     }
 
-    func didFailToSave(_ error: Error) {
-        message = .failure(error)
-        render()
-    }
 
     var access: StoreAccess { interactor.access }
 

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// One trip: summary, notes preview and the ordered stops with legs, nights and arrival days, and under them
 /// the selected stop in full when the screen is tall enough.
-final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
+final class TripDetailView: Screen, TripDetailViewInput {
     var presenter: TripDetailViewOutput!
     private(set) var title = "Trip"
     private var model: TripDetailViewModel?
@@ -131,10 +131,6 @@ final class TripDetailView: Screen, TripDetailViewInput, SaveFailureObserver {
 
     func screenDidAppear() {
         presenter.viewWillAppear()
-    }
-
-    func saveDidFail(_ error: Error) {
-        presenter.didFailToSave(error)
     }
 
     func handle(_ key: Key) -> KeyResult {

@@ -149,13 +149,11 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
             let earlier = visibleRows
             reload()
             selectChange(since: earlier)
+        case let .saveFailed(why):
+            message = .error(why)
+            render()
         case .routesArrived, .placesLoaded: break
         }
-    }
-
-    func didFailToSave(_ error: Error) {
-        message = .failure(error)
-        render()
     }
 
     func didRequestReload() {
@@ -166,6 +164,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         }
     }
 
+    /// Every open screen follows the reload (`.tripsReloaded`); this one also says what happened.
     private func reloadFromDisk() {
         do {
             let droppedHistory = try interactor.reload()
@@ -174,7 +173,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         } catch {
             message = .failure(error)
         }
-        reload()
+        render()
     }
 
     func didRequestUndo() {

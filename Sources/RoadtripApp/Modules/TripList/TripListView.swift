@@ -2,7 +2,7 @@ import RoadtripCore
 import TerminalUI
 
 /// The root screen: every trip, one per row. Draws the last view model; keys become presenter intents.
-final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
+final class TripListView: Screen, TripListViewInput {
     var presenter: TripListViewOutput!
     let title = "Roadtrips"
     private var model: TripListViewModel?
@@ -82,10 +82,6 @@ final class TripListView: Screen, TripListViewInput, SaveFailureObserver {
 
     func screenDidAppear() {
         presenter.viewWillAppear()
-    }
-
-    func saveDidFail(_ error: Error) {
-        presenter.didFailToSave(error)
     }
 
     // MARK: Keys

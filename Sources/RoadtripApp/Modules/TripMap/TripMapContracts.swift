@@ -38,8 +38,6 @@ public protocol TripMapViewOutput: AnyObject {
     /// Whether a change may be made; when the data is read-only, false, and the message line says why.
     func mayEdit() -> Bool
     func didRequestBack()
-    /// Saving a change failed after its frame was drawn (the change is kept in memory).
-    func didFailToSave(_ error: Error)
 }
 
 /// Presenter → router.

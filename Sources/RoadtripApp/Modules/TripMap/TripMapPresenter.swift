@@ -42,6 +42,9 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         case let .historyStepped(what):
             message = .info(what)
             reload()
+        case let .saveFailed(why):
+            message = .error(why)
+            render()
         case .routesArrived, .allTripsLoaded, .placesLoaded: break
         }
     }
@@ -130,10 +133,6 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         router.close()
     }
 
-    func didFailToSave(_ error: Error) {
-        message = .failure(error)
-        render()
-    }
 
     // MARK: Waypoint module output
 

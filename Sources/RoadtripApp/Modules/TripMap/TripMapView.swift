@@ -4,7 +4,7 @@ import TerminalUI
 /// The trip's map on the whole screen: the trip's name and the scale on top, the map, then the selected stop and
 /// the credit. Keys and the mouse become presenter intents; it tells the presenter its map's size when that
 /// changes (the first frame, a resize).
-final class TripMapView: Screen, TripMapViewInput, SaveFailureObserver {
+final class TripMapView: Screen, TripMapViewInput {
     var presenter: TripMapViewOutput!
     private(set) var title = "Map"
     private var model: TripMapViewModel?
@@ -44,10 +44,6 @@ final class TripMapView: Screen, TripMapViewInput, SaveFailureObserver {
 
     func screenDidAppear() {
         presenter.viewWillAppear()
-    }
-
-    func saveDidFail(_ error: Error) {
-        presenter.didFailToSave(error)
     }
 
     func handle(_ key: Key) -> KeyResult {
