@@ -19,7 +19,7 @@ extension SettingsFile {
         var parsed = Settings()
         try setting.apply(value, to: &parsed)
         try rewrite { table in
-            table[key] = setting.tomlValue(in: parsed)
+            table[key] = setting.row.toml(parsed)
             return true
         }
     }
@@ -118,19 +118,5 @@ extension SettingsFile {
                 return
             }
         }
-    }
-}
-
-private extension SettingKey {
-    /// The value to write: numbers as TOML numbers (whole ones as integers), the rest as strings.
-    func tomlValue(in settings: Settings) -> TOMLValueConvertible {
-        let number: Double
-        switch self {
-        case .speedKmh: number = settings.speedKmh
-        case .detour: number = settings.detour
-        case .dailyLimitHours: number = settings.dailyLimitHours
-        default: return text(in: settings)
-        }
-        return number == number.rounded() && abs(number) < 1e15 ? Int(number) : number
     }
 }

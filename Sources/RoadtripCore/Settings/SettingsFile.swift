@@ -97,7 +97,7 @@ public struct SettingsFile {
         switch value.type {
         case .string: return value.string ?? ""
         case .int: return value.int.map(String.init) ?? ""
-        case .double: return value.double.map(SettingKey.format) ?? ""
+        case .double: return value.double.map(SettingRules.format) ?? ""
         case .time:
             guard let time = value.time, time.second == 0, time.nanoSecond == 0 else { break }
             return String(format: "%02d:%02d", time.hour, time.minute)

@@ -74,6 +74,57 @@ final class SettingKeyTests: XCTestCase {
         XCTAssertEqual("\(SettingsError.invalidValue(.departure))", "departure must be a time HH:MM from 00:00 to 23:59")
     }
 
+    /// The words the file's messages, `config`'s help and the Settings screen show, built from the rows.
+    func testTheHintsAndRulesReadAsDocumented() {
+        XCTAssertEqual(SettingKey.allCases.map(\.hint), [
+            "Distances in km or mi", "Leg distances and times from estimate (offline, ≈), osrm or routino",
+            "The OSRM server (http:// or https://)", "The Routino database folder (an absolute path)",
+            "The estimate's average speed, 10 to 200 km/h", "The estimate's road over straight-line distance, 1 to 3",
+            "A day with more driving hours than this is marked, 1 to 24", "When each driving day starts, HH:MM",
+        ])
+        XCTAssertEqual(SettingKey.allCases.map(\.requirement), [
+            "km or mi", "estimate, osrm or routino", "an http:// or https:// URL with a host, like http://127.0.0.1:5000",
+            "an absolute path (starting with /)", "a number from 10 to 200", "a number from 1 to 3",
+            "a number from 1 to 24", "a time HH:MM from 00:00 to 23:59",
+        ])
+        XCTAssertEqual(SettingKey.allCases.map(\.choices), [["km", "mi"], ["estimate", "osrm", "routino"],
+                                                           nil, nil, nil, nil, nil, nil])
+    }
+
+    /// A value each key takes other than its default. A new setting needs one here, or the test below fails.
+    private static let samples: [String: String] = [
+        "units": "mi", "router": "routino", "osrm_url": "http://10.0.0.2:5000", "routino_dir": "/srv/routino",
+        "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "departure": "23:59",
+    ]
+
+    /// Every row has every part, and its own: a file name, a hint, a rule that refuses something, a value it
+    /// reads and writes back, stored in its own place in `Settings` (no other key sees it change).
+    func testEveryRowHasEveryPart() throws {
+        var names: Set<String> = [], hints: Set<String> = []
+        for key in SettingKey.allCases {
+            let name = key.rawValue
+            XCTAssertTrue(name.range(of: "^[a-z][a-z_]*$", options: .regularExpression) != nil, "name \"\(name)\"")
+            XCTAssertTrue(names.insert(name).inserted, "\(name) twice")
+            XCTAssertEqual(SettingKey(rawValue: name), key)
+            XCTAssertFalse(key.hint.isEmpty, "\(name): no hint")
+            XCTAssertTrue(hints.insert(key.hint).inserted, "\(name): another key's hint")
+            XCTAssertFalse(key.requirement.isEmpty, "\(name): no rule")
+            XCTAssertFalse(key.defaultText.isEmpty, "\(name): no default")
+            XCTAssertNil(applied(key, ""), "\(name): the rule takes anything")
+            let sample = try XCTUnwrap(Self.samples[name], "\(name): no sample value in this test")
+            XCTAssertNotEqual(sample, key.defaultText, name)
+            let settings = try XCTUnwrap(applied(key, sample), "\(name): \(sample) refused")
+            XCTAssertEqual(key.text(in: settings), sample, "\(name): not written back as read")
+            for other in SettingKey.allCases where other != key {
+                XCTAssertEqual(other.text(in: settings), other.defaultText, "\(name) is stored where \(other.rawValue) is")
+            }
+            if let choices = key.choices {
+                XCTAssertTrue(choices.contains(key.defaultText), "\(name): the default is not a step")
+                for choice in choices { XCTAssertEqual(applied(key, choice).map(key.text), choice, name) }
+            }
+        }
+    }
+
     private func applied(_ key: SettingKey, _ text: String) -> Settings? {
         var settings = Settings()
         return (try? key.apply(text, to: &settings)).map { settings }

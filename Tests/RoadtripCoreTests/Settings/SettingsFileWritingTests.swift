@@ -117,6 +117,21 @@ final class SettingsFileWritingTests: XCTestCase {
         }
     }
 
+    /// A number is written as a TOML number, whole ones as integers, for every key that takes one (a key left
+    /// out of a list of numbers was written as a string); the rest are strings.
+    func testANumberIsWrittenAsATOMLNumber() throws {
+        let values = ["units": "mi", "router": "osrm", "osrm_url": "http://10.0.0.2:5000", "routino_dir": "/srv/r",
+                      "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "departure": "23:59"]
+        for key in SettingKey.allCases {
+            let value = try XCTUnwrap(values[key.rawValue], "\(key.rawValue): no value in this test")
+            try file.set(key.rawValue, to: value)
+            let lines = try XCTUnwrap(text()).split(separator: "\n")
+            let written = try XCTUnwrap(lines.first { $0.hasPrefix(key.rawValue + " = ") }, key.rawValue)
+            let expected = Double(value) == nil ? "\"\(value)\"" : value
+            XCTAssertEqual(written, "\(key.rawValue) = \(expected)")
+        }
+    }
+
     func testSetKeepsTheOtherKeysEvenUnknownOrInvalidOnes() throws {
         try write("""
             units = "mi"

@@ -1,0 +1,62 @@
+import TOMLKit
+
+/// Everything the file, `roadtrip config` and the Settings screen know of one setting, as `KeyTable`'s rows are for
+/// keys. The constructors tie the parts together: a number's rule, hint and TOML form come from its range, a
+/// choice's rule and steps from its cases, so they cannot disagree.
+struct SettingRow {
+    /// The file's name ("speed_kmh"): the contract with the user's file.
+    let name: String
+    /// One line saying what the setting does and what it takes.
+    let hint: String
+    /// What it takes, completing "speed_kmh must be …".
+    let requirement: String
+    /// The values Enter steps through on the Settings screen; nil for a typed value.
+    let choices: [String]?
+    /// Stores the value `text` stands for in the settings; false (nothing stored) when it breaks the rule.
+    let read: (String, inout Settings) -> Bool
+    /// The value as the user would write it ("80", "09:00").
+    let text: (Settings) -> String
+    /// The value as `config set` writes it to the file.
+    let toml: (Settings) -> TOMLValueConvertible
+
+    private init<Value>(_ name: String, _ path: WritableKeyPath<Settings, Value>, requirement: String, hint: String,
+                        choices: [String]? = nil, parse: @escaping (String) -> Value?,
+                        format: @escaping (Value) -> String, toml: @escaping (Value) -> TOMLValueConvertible) {
+        self.name = name
+        self.hint = hint
+        self.requirement = requirement
+        self.choices = choices
+        read = { text, settings in
+            guard let value = parse(text) else { return false }
+            settings[keyPath: path] = value
+            return true
+        }
+        text = { format($0[keyPath: path]) }
+        self.toml = { toml($0[keyPath: path]) }
+    }
+
+    /// A plain decimal in `range`, written as a TOML number (whole ones as integers); the hint ends with the range
+    /// ("The estimate's average speed, 10 to 200 km/h").
+    static func number(_ name: String, _ path: WritableKeyPath<Settings, Double>, _ range: ClosedRange<Double>,
+                       unit: String = "", hint: String) -> SettingRow {
+        let bounds = "\(SettingRules.format(range.lowerBound)) to \(SettingRules.format(range.upperBound))"
+        return SettingRow(name, path, requirement: "a number from \(bounds)", hint: "\(hint), \(bounds)\(unit)",
+                          parse: { SettingRules.number($0, in: range) }, format: SettingRules.format,
+                          toml: { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) as TOMLValueConvertible : $0 })
+    }
+
+    /// One of `Value`'s names, written as a string; Enter steps through them.
+    static func choice<Value: RawRepresentable & CaseIterable>(_ name: String, _ path: WritableKeyPath<Settings, Value>,
+                                                               hint: String) -> SettingRow
+    where Value.RawValue == String {
+        let names = Value.allCases.map(\.rawValue)
+        return SettingRow(name, path, requirement: SettingRules.alternatives(names), hint: hint, choices: names,
+                          parse: Value.init(rawValue:), format: { $0.rawValue }, toml: { $0.rawValue })
+    }
+
+    /// A typed value with its own rule, written as the string `format` gives.
+    static func text<Value>(_ name: String, _ path: WritableKeyPath<Settings, Value>, requirement: String, hint: String,
+                            parse: @escaping (String) -> Value?, format: @escaping (Value) -> String) -> SettingRow {
+        SettingRow(name, path, requirement: requirement, hint: hint, parse: parse, format: format, toml: { format($0) })
+    }
+}

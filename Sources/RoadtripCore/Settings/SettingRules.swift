@@ -1,0 +1,58 @@
+import Foundation
+
+/// The rules a setting's text must follow, and how values are written back; the rows of `SettingKey` use them.
+enum SettingRules {
+    /// Plain decimals only ("80", "1.25"): no sign, exponent, hexadecimal, `inf` or `nan`.
+    static func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
+              let value = Double(text), range.contains(value)
+        else { return nil }
+        return value
+    }
+
+    /// "80", "1.3": whole numbers without ".0".
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// "09:00" or "9:00" → 540.
+    static func minutesAfterMidnight(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+              let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60
+        else { return nil }
+        return hours * 60 + minutes
+    }
+
+    /// 540 → "09:00".
+    static func clock(_ minutes: Int) -> String {
+        String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+
+    /// The URL without its last `/`, or nil when it is not http(s) with a host (or holds a query or fragment).
+    static func httpURL(_ text: String) -> String? {
+        guard !text.unicodeScalars.contains(where: { TerminalSafe.isUnsafe($0) || $0 == " " }),
+              let components = URLComponents(string: text),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty,
+              components.query == nil, components.fragment == nil
+        else { return nil }
+        var url = text
+        while url.hasSuffix("/") { url.removeLast() }
+        return url
+    }
+
+    static func absolutePath(_ text: String) -> String? {
+        guard text.hasPrefix("/"), !text.unicodeScalars.contains(where: TerminalSafe.isUnsafe) else { return nil }
+        return text
+    }
+
+    /// "estimate, osrm or routino".
+    static func alternatives(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
