@@ -30,14 +30,14 @@ extension RoadtripApplication {
     /// without drawing or reading a key.
     /// `unit` overrides the settings' units (`--units`); `settingsFile`: where the Settings screen saves (none by
     /// default); `overrides`: what the command line set for this run, kept when the Settings screen changes the
-    /// file; `makeRouter` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
+    /// file; `makeEngine` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
     /// where to write every trip when the data file cannot be saved on the way out.
     public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
                                    baseMap: BaseMapLoader? = nil, terminal: Terminal, settings: Settings = Settings(),
                                    settingsFile: SettingsFile? = nil,
                                    overrides: SettingsOverrides = SettingsOverrides(),
                                    notices: [String] = [],
-                                   makeRouter: @escaping RouteService.RouterFactory = Routers.make,
+                                   makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
                                    legCache: LegLookup? = nil,
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
@@ -47,7 +47,7 @@ extension RoadtripApplication {
         let live = LiveSettings(initial)
         let feed = ChangeFeed()
         app.afterFrame = { saveAfterFrame(saving, feed) }
-        let routes = RouteService(settings: { live.current }, makeRouter: makeRouter, cache: legCache, feed: feed,
+        let routes = RouteService(settings: { live.current }, makeEngine: makeEngine, cache: legCache, feed: feed,
                                   deliver: { [weak app] work in app?.post(work) })
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,

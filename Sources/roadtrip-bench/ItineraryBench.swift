@@ -29,19 +29,19 @@ func runItineraryBenchmarks() {
 
 /// Every leg in a cache on disk (as a reopened trip finds it), then the itinerary again and again.
 private func cachedItinerary(_ trip: Trip, _ folder: URL) throws {
-    let router = OSRMRouter(baseURL: URL(string: "http://127.0.0.1:9")!)
+    let engine = OSRMEngine(baseURL: URL(string: "http://127.0.0.1:9")!)
     let cache = LegCache(directory: folder)
     let stops = trip.waypoints.map(\.coordinate)
     for (from, to) in zip(stops, stops.dropFirst()) {
-        var leg = EstimateRouter().leg(from: from, to: to)
+        var leg = EstimateEngine().leg(from: from, to: to)
         leg.source = .osrm
         leg.geometry = [from, to]
-        cache.store(leg, identity: router.identity, from: from, to: to)
+        cache.store(leg, identity: engine.identity, from: from, to: to)
     }
     cache.save()
     var settings = Settings()
     settings.router = .osrm
-    let service = RouteService(settings: { settings }, makeRouter: { _ in router },
+    let service = RouteService(settings: { settings }, makeEngine: { _ in engine },
                                cache: LegCache(directory: folder), feed: nil, deliver: { $0() })
     var samples: [Double] = []
     for run in 0...1_000 {

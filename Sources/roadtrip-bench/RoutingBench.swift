@@ -2,7 +2,7 @@ import Foundation
 import RoadtripCore
 import RoadtripTestSupport
 
-/// Figures of issue 11 for a real road router: a 12-stop trip across central Helsinki (11 legs) routed by a
+/// Figures of issue 11 for a real routing engine: a 12-stop trip across central Helsinki (11 legs) routed by a
 /// local `osrm-routed` on the test extract (`make test-deps` fetches the binaries; the graph is built once).
 /// - `route.osrm.trip12.cold`: every leg asked of the server into an empty cache (20 runs after a warm-up);
 /// - `route.osrm.trip12.reopen`: a new cache read from disk, then every leg (20 runs);
@@ -20,11 +20,11 @@ func runRoutingBenchmarks() {
     do {
         let server = try LocalOSRMServer(graph: try RoutingTools.osrmGraph(for: RoutingTools.helsinkiExtract))
         defer { server.stop() }
-        let router = OSRMRouter(baseURL: server.baseURL)
+        let engine = OSRMEngine(baseURL: server.baseURL)
 
         func trip(_ cache: LegCache) throws {
-            for (from, to) in legs where cache.leg(router.identity, from: from, to: to) == nil {
-                cache.store(try router.leg(from: from, to: to), identity: router.identity, from: from, to: to)
+            for (from, to) in legs where cache.leg(engine.identity, from: from, to: to) == nil {
+                cache.store(try engine.leg(from: from, to: to), identity: engine.identity, from: from, to: to)
             }
         }
         func milliseconds(_ runs: Int, _ body: (Int) throws -> Void) rethrows -> [Double] {

@@ -2,14 +2,14 @@ import Foundation
 import RoadtripCore
 
 /// The command line's itineraries: the same `RouteService` as the app, without a loop to post to, so a
-/// command waits for the router's answers (each bounded by the router's time-out) before it prints.
+/// command waits for the engine's answers (each bounded by the engine's time-out) before it prints.
 enum CommandRoutes {
     static func service(_ settings: Settings) -> RouteService {
-        RouteService(settings: { settings }, makeRouter: Routers.make, cache: LegCache(directory: LegCache.defaultDirectory()),
+        RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: LegCache(directory: LegCache.defaultDirectory()),
                      feed: nil, deliver: { $0() })
     }
 
-    /// The itinerary with every leg the router can give.
+    /// The itinerary with every leg the engine can give.
     static func itinerary(_ trip: Trip, settings: Settings) -> Itinerary {
         let service = service(settings)
         _ = service.itinerary(for: trip)

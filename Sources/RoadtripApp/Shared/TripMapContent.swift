@@ -13,7 +13,7 @@ public struct TripMapContent {
     public let unit: DistanceUnit
     /// Bumped whenever `stops` may have changed.
     public let stopsRevision: Int
-    /// Bumped whenever the legs may have changed (new answers from the router), and with `stopsRevision`.
+    /// Bumped whenever the legs may have changed (new answers from the routing engine), and with `stopsRevision`.
     public let legsRevision: Int
     /// A router is still answering: the map may keep the legs it drew (see `TripMapRenderer.model`).
     public let routing: Bool

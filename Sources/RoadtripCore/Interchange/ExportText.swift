@@ -69,7 +69,7 @@ enum ExportText {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// The legs as one line from the first stop to the last: each leg's road where a router gave it, else the
+    /// The legs as one line from the first stop to the last: each leg's road where a routing engine gave it, else the
     /// straight line between its stops; a point repeated where two legs meet is written once.
     static func routeLine(_ trip: Trip, _ itinerary: Itinerary) -> [Coordinate] {
         var points: [Coordinate] = []

@@ -6,7 +6,7 @@ import Foundation
 /// - one `wpt` per stop: its name; `cmt` carries the notes (GPS units show `cmt`), `desc` what the trip screen
 ///   shows (arrival, leg, nights, region); `time` the planned arrival when the trip has dates;
 /// - one `rte` with a `rtept` per stop, so that a device can route it;
-/// - a `trk` with one `trkseg` per leg a router gave the road of (an estimate has no road to draw).
+/// - a `trk` with one `trkseg` per leg a routing engine gave the road of (an estimate has no road to draw).
 ///
 /// Times: GPX times are UTC, and readers (GPS units, gpsbabel, gpxpy) expect the `Z`; a trip has dates but no
 /// time zone (it is planned in local time wherever the traveller is). So the planned local clock time is

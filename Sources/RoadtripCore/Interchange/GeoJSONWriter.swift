@@ -1,7 +1,7 @@
 import Foundation
 
 /// GeoJSON (RFC 7946): a FeatureCollection with a Point per stop (properties order, name, nights, day, notes,
-/// and the arrival date when the trip has dates) and a line per leg (its road where a router gave it, else the
+/// and the arrival date when the trip has dates) and a line per leg (its road where a routing engine gave it, else the
 /// straight line between its stops), lon,lat with six decimals, one feature a line.
 ///
 /// A leg crossing the antimeridian is a MultiLineString cut at ±180° (RFC 7946 §3.1.9), so that no reader draws

@@ -1,7 +1,7 @@
 import Foundation
 
 /// KML 2.2 (Google Earth, Google My Maps): a Folder of Placemarks for the stops and a Placemark with a
-/// LineString for the route (each leg's road where a router gave it, else the straight line between its stops,
+/// LineString for the route (each leg's road where a routing engine gave it, else the straight line between its stops,
 /// drawn along the ground: `tessellate`). Coordinates are lon,lat with six decimals. Each stop's notes are also
 /// in its `ExtendedData` ("notes"), which `KMLReader` reads back.
 ///

@@ -12,7 +12,7 @@ public struct Itinerary: Equatable, Sendable {
         /// The road's polyline; empty for an estimate (the great-circle arc between the stops).
         public let geometry: [Coordinate]
         public let source: LegSource
-        /// Why the chosen router's answer is missing, when this leg is an estimate in its place.
+        /// Why the chosen routing engine's answer is missing, when this leg is an estimate in its place.
         public let note: String?
 
         public init(from: Int, _ leg: RoutedLeg, note: String? = nil) {
@@ -70,7 +70,7 @@ public struct Itinerary: Equatable, Sendable {
 
     /// Whether any leg is an estimate: totals are then marked ≈ too.
     public var hasEstimates: Bool { legs.contains(where: \.isEstimate) }
-    /// Legs whose router failed, with why (the message line and `show` say it).
+    /// Legs whose routing engine failed, with why (the message line and `show` say it).
     public var notes: [(leg: Int, note: String)] { legs.compactMap { leg in leg.note.map { (leg.from, $0) } } }
 
     public static func == (a: Itinerary, b: Itinerary) -> Bool {

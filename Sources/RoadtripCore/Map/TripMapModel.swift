@@ -80,7 +80,7 @@ public struct TripMapModel: Sendable {
     public let rows: Int
     public let projection: MapProjection
     public let base: TripMapBase?
-    /// Each leg's line in order, from the router's geometry or else the great-circle arc.
+    /// Each leg's line in order, from the routing engine's geometry or else the great-circle arc.
     public let legs: [[Point]]
     /// The towns in view, largest first (a dot each; a label where room allows).
     public var towns: [Town] { basis.towns }
@@ -212,7 +212,7 @@ public struct TripMapModel: Sendable {
         let longitudes: [[Double]]
         let worldYs: [[Double]]
 
-        /// Each leg from the router's road, or else the great-circle arc between its stops.
+        /// Each leg from the routing engine's road, or else the great-circle arc between its stops.
         public init(stops: [Waypoint], itinerary: Itinerary?) {
             guard stops.count > 1 else {
                 longitudes = stops.map { [$0.longitude] }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Legs a real router answered, kept on disk so that reopening a trip or moving the selection asks the
-/// router nothing again. Keyed by the router's identity (kind, URL or database, profile) and both ends
+/// Legs a real engine answered, kept on disk so that reopening a trip or moving the selection asks the
+/// engine nothing again. Keyed by the engine's identity (kind, URL or database, profile) and both ends
 /// rounded to 1e-5 degrees (about a metre): changing a stop misses exactly its two legs.
 ///
 /// Bounded by count and by geometry size, least recently used first out. One file, `legs.tsv`, read on

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RoutedLeg {
-    /// Bounds on what a router may say about a leg. A stop may lie up to `OSRMRouter.snapLimitMeters` from
+    /// Bounds on what an engine may say about a leg. A stop may lie up to `OSRMEngine.snapLimitMeters` from
     /// its road at each end, hence the slack on the straight line.
     enum Plausible {
         static let slowestKmh = 0.5
@@ -9,13 +9,13 @@ extension RoutedLeg {
         static let longestSeconds = 7.0 * 86_400
         /// Road distance at most this many times the straight line, plus `slackKm` (fjords, lakes, ferries).
         static let detourFactor = 5.0
-        static let slackKm = 2 * OSRMRouter.snapLimitMeters / 1000
+        static let slackKm = 2 * OSRMEngine.snapLimitMeters / 1000
         /// Time for the slowest speed on a leg of almost no road: two hours (a short ferry, a border).
         static let slowSlackKm = 1.0
     }
 
     /// Why this answer cannot be a road between `from` and `to` (for the leg's note), or nil when it can.
-    /// A router, a cache line or a future engine may say 1e300 or NaN: nothing past this door converts such a
+    /// An engine or a cache line may say 1e300 or NaN: nothing past this door converts such a
     /// figure, and no such leg is kept.
     public func implausibility(from: Coordinate, to: Coordinate) -> String? {
         let km = distanceKm, seconds = durationSeconds

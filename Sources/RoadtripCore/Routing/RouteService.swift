@@ -1,20 +1,20 @@
 import Foundation
 
-/// Gives every screen and command a trip's itinerary at once, from the legs known now: the chosen router's
+/// Gives every screen and command a trip's itinerary at once, from the legs known now: the chosen engine's
 /// answers (remembered, and kept in the leg cache), else the estimate. Legs still unknown are asked of the
-/// router on a background queue, one request at a time, in trip order; each answer is handed to `deliver`
+/// engine on a background queue, one request at a time, in trip order; each answer is handed to `deliver`
 /// (the app's loop), which publishes `.routesArrived` so the screens read the itinerary again.
 ///
-/// A failed leg falls back to the estimate with the reason as its note. A router that is down (no server,
+/// A failed leg falls back to the estimate with the reason as its note. An engine that is down (no server,
 /// a time-out) is not asked again for `retryAfter` seconds, so a dead server costs one wait, not one per leg.
 /// Asking for another trip, or the same trip after an edit, replaces what is waiting: requests for legs
 /// that no longer matter are never sent.
 public final class RouteService: @unchecked Sendable {
-    /// The router for the current settings; nil when the settings ask for the estimate.
-    public typealias RouterFactory = (Settings) -> RoadRouter?
+    /// The engine for the current settings; nil when the settings ask for the estimate.
+    public typealias EngineFactory = (Settings) -> RoutingEngine?
 
     private let settings: () -> Settings
-    private let makeRouter: RouterFactory
+    private let makeEngine: EngineFactory
     private let cache: LegLookup?
     private let deliver: (@escaping () -> Void) -> Void
     private let feed: ChangeFeed?
@@ -22,7 +22,7 @@ public final class RouteService: @unchecked Sendable {
     private let queue = DispatchQueue(label: "roadtrip.routing")
     private let lock = NSLock()
     // Guarded by `lock`:
-    private var router: (identity: String, router: RoadRouter)?
+    private var engine: (identity: String, engine: RoutingEngine)?
     private var answers: [LegKey: RoutedLeg] = [:]
     private var failures: [LegKey: String] = [:]
     private var downUntil: (until: Date, reason: String)?
@@ -36,11 +36,11 @@ public final class RouteService: @unchecked Sendable {
 
     /// `deliver` runs a closure on the main thread (the app's `post`); without a feed (the command line)
     /// nothing is published and `wait` gives the answers.
-    public init(settings: @escaping () -> Settings, makeRouter: @escaping RouterFactory, cache: LegLookup?,
+    public init(settings: @escaping () -> Settings, makeEngine: @escaping EngineFactory, cache: LegLookup?,
                 feed: ChangeFeed?, retryAfter: TimeInterval = 30,
                 deliver: @escaping (@escaping () -> Void) -> Void) {
         self.settings = settings
-        self.makeRouter = makeRouter
+        self.makeEngine = makeEngine
         self.cache = cache
         self.feed = feed
         self.retryAfter = retryAfter
@@ -50,11 +50,11 @@ public final class RouteService: @unchecked Sendable {
     /// The itinerary from what is known now; unknown legs are requested (unless `request` is false).
     public func itinerary(for trip: Trip, request: Bool = true) -> Itinerary {
         let settings = settings()
-        let estimate = EstimateRouter(settings)
+        let estimate = EstimateEngine(settings)
         let stops = trip.waypoints
         guard stops.count > 1 else { return Itinerary(trip: trip, legs: [], settings: settings) }
         lock.lock()
-        let current = currentRouter(for: settings)
+        let current = currentEngine(for: settings)
         var legs: [Itinerary.Leg] = []
         legs.reserveCapacity(stops.count - 1)
         var missing: [(key: LegKey, from: Coordinate, to: Coordinate, trip: Trip.ID)] = []
@@ -90,10 +90,10 @@ public final class RouteService: @unchecked Sendable {
         let stops = trip.waypoints
         guard stops.count > 1 else { return (0, false) }
         let settings = settings()
-        let estimate = EstimateRouter(settings)
+        let estimate = EstimateEngine(settings)
         lock.lock()
         defer { lock.unlock() }
-        let identity = currentRouter(for: settings)?.0
+        let identity = currentEngine(for: settings)?.0
         var km = 0.0
         var estimated = false
         for index in 0..<(stops.count - 1) {
@@ -117,7 +117,7 @@ public final class RouteService: @unchecked Sendable {
     }
 
     /// Blocks until nothing is waiting (the command line's `show`, which has no loop to update), or until
-    /// `timeout`; returns whether it is idle. Each request ends at the router's own time-out, and a router
+    /// `timeout`; returns whether it is idle. Each request ends at the engine's own time-out, and an engine
     /// that failed as down stops the rest, so without a timeout this still ends.
     @discardableResult
     public func waitUntilIdle(timeout: TimeInterval = .infinity) -> Bool {
@@ -135,20 +135,20 @@ public final class RouteService: @unchecked Sendable {
         cache?.close()
     }
 
-    /// The settings changed: a new router may answer, and what the old one could not do may work now.
+    /// The settings changed: a new engine may answer, and what the old one could not do may work now.
     public func settingsDidChange() {
         lock.lock()
-        router = nil
+        engine = nil
         failures = [:]
         downUntil = nil
         waiting = []
         lock.unlock()
     }
 
-    private func currentRouter(for settings: Settings) -> (String, RoadRouter)? {
-        if let router { return (router.identity, router.router) }
-        guard let made = makeRouter(settings) else { return nil }
-        router = (made.identity, made)
+    private func currentEngine(for settings: Settings) -> (String, RoutingEngine)? {
+        if let engine { return (engine.identity, engine.engine) }
+        guard let made = makeEngine(settings) else { return nil }
+        engine = (made.identity, made)
         return (made.identity, made)
     }
 
@@ -157,7 +157,7 @@ public final class RouteService: @unchecked Sendable {
         var lastTrip: Trip.ID?
         while true {
             lock.lock()
-            guard !waiting.isEmpty, let router = router?.router, downUntil.map({ $0.until <= Date() }) ?? true else {
+            guard !waiting.isEmpty, let engine = engine?.engine, downUntil.map({ $0.until <= Date() }) ?? true else {
                 waiting = []
                 working = false
                 // Once more when done, so that a screen showing "routing…" learns that it is over.
@@ -173,9 +173,9 @@ public final class RouteService: @unchecked Sendable {
             lock.unlock()
             let outcome: Result<RoutedLeg, RoutingFailure>
             do {
-                let leg = try router.leg(from: next.from, to: next.to)
+                let leg = try engine.leg(from: next.from, to: next.to)
                 if let reason = leg.implausibility(from: next.from, to: next.to) {
-                    throw RoutingFailure.badAnswer("\(router.source.engineName): impossible answer (\(reason))")
+                    throw RoutingFailure.badAnswer("\(engine.source.engineName): impossible answer (\(reason))")
                 }
                 outcome = .success(leg)
             } catch let failure as RoutingFailure {
@@ -215,7 +215,7 @@ public final class RouteService: @unchecked Sendable {
     }
 }
 
-/// A leg as the cache knows it: the router, and both ends rounded to about a metre (1e-5°).
+/// A leg as the cache knows it: the engine, and both ends rounded to about a metre (1e-5°).
 struct LegKey: Hashable, Sendable {
     let identity: String
     let from: (Int32, Int32)

@@ -14,7 +14,7 @@ public enum LegSource: String, Codable, Sendable {
     }
 }
 
-/// One leg as a router answered it: from one stop to the next.
+/// One leg as an engine answered it: from one stop to the next.
 public struct RoutedLeg: Equatable, Sendable {
     public var distanceKm: Double
     public var durationSeconds: Double
@@ -31,12 +31,12 @@ public struct RoutedLeg: Equatable, Sendable {
     }
 }
 
-/// Why a router could not give a leg. The description is a short reason for the message line and `show`:
+/// Why an engine could not give a leg. The description is a short reason for the message line and `show`:
 /// the leg falls back to the estimate, never an error screen.
 public enum RoutingFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// No server at the URL, no database in the folder, the program missing.
     case unavailable(String)
-    /// The router answered that no road connects the points (or a stop is far from any road).
+    /// The engine answered that no road connects the points (or a stop is far from any road).
     case noRoute(String)
     case timedOut(String)
     /// The answer could not be read.
@@ -50,11 +50,11 @@ public enum RoutingFailure: Error, Equatable, Sendable, CustomStringConvertible 
     }
 }
 
-/// A road router: the road distance, driving time and shape between two points. Implementations block
+/// A routing engine: the road distance, driving time and shape between two points. Implementations block
 /// (HTTP, a child process) and are called off the main thread, one request at a time.
-public protocol RoadRouter: Sendable {
+public protocol RoutingEngine: Sendable {
     var source: LegSource { get }
-    /// Names the router and its data (URL or database, profile) for the leg cache: two routers with the
+    /// Names the engine and its data (URL or database, profile) for the leg cache: two engines with the
     /// same identity give the same answers.
     var identity: String { get }
     func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg

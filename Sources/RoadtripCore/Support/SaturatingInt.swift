@@ -1,6 +1,6 @@
 extension Int {
     /// `value` toward zero, clamped to the integers (NaN is 0): a conversion that cannot trap, for every figure
-    /// that reaches formatting or scheduling from outside (a router, a cache, a file).
+    /// that reaches formatting or scheduling from outside (a routing engine, a cache, a file).
     public init(saturating value: Double) {
         if value.isNaN {
             self = 0

@@ -1,4 +1,4 @@
-/// The release, for `--version`, the about line and the `User-Agent` the OSRM router sends.
+/// The release, for `--version`, the about line and the `User-Agent` the OSRM engine sends.
 public enum Release {
     public static let version = "0.1.0"
 }

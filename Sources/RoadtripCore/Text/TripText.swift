@@ -1,7 +1,7 @@
 import Foundation
 
 /// How figures read, the same on every screen and in every command: counts, distances, driving times,
-/// days. `≈` marks what is estimated (a straight line × detour, not a router's road).
+/// days. `≈` marks what is estimated (a straight line × detour, not a routing engine's road).
 public enum TripText {
     /// "1 stop", "12 stops", "1,203 nights".
     public static func count(_ n: Int, _ noun: String) -> String {

@@ -8,7 +8,7 @@ public enum DataChange: Equatable, Sendable {
     case saveFailed(String)
     /// The rest of a large file arrived: the list is whole now.
     case allTripsLoaded
-    /// A router answered: the legs of this trip may read differently.
+    /// A routing engine answered: the legs of this trip may read differently.
     case routesArrived(Trip.ID)
     /// A setting changed (units, router, speed…): every figure may read differently.
     case settingsChanged

@@ -74,7 +74,7 @@ final class RoutesArrivingTests: XCTestCase {
         // The legs on screen are the server's own answers for the same points.
         let itinerary = app.session.routes.itinerary(for: repository.trips[0], request: false)
         let stops = repository.trips[0].waypoints
-        let direct = try OSRMRouter(baseURL: server.baseURL).leg(from: stops[0].coordinate, to: stops[1].coordinate)
+        let direct = try OSRMEngine(baseURL: server.baseURL).leg(from: stops[0].coordinate, to: stops[1].coordinate)
         XCTAssertEqual(itinerary.legs[0].distanceKm, direct.distanceKm, accuracy: 0.001)
         XCTAssertEqual(itinerary.legs[0].source, .osrm)
     }

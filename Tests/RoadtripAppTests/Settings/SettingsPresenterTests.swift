@@ -13,7 +13,7 @@ final class SettingsPresenterTests: XCTestCase {
     private var feed: ChangeFeed!
     private var published: [DataChange] = []
     private var subscription: ChangeFeed.Subscription?
-    private var madeRouters: [Settings.RouterKind] = []
+    private var madeEngines: [Settings.RouterKind] = []
     private var routes: RouteService!
     private var view: SpySettingsView!
     private var router: SpySettingsRouter!
@@ -35,8 +35,8 @@ final class SettingsPresenterTests: XCTestCase {
 
     /// The presenter over `file` (the temporary one unless told), shown once.
     private func start(file: SettingsFile?? = .none, overrides: SettingsOverrides = SettingsOverrides()) {
-        routes = RouteService(settings: { [live] in live!.current }, makeRouter: { [unowned self] settings in
-            madeRouters.append(settings.router)
+        routes = RouteService(settings: { [live] in live!.current }, makeEngine: { [unowned self] settings in
+            madeEngines.append(settings.router)
             return nil
         }, cache: nil, feed: nil, deliver: { $0() })
         let service = SettingsService(live: live, overrides: overrides, routes: routes, feed: feed)
@@ -145,7 +145,7 @@ final class SettingsPresenterTests: XCTestCase {
         select(.router)
         presenter.didRequestChange()
         _ = routes.itinerary(for: trip, request: false)
-        XCTAssertEqual(madeRouters, [.estimate, .osrm], "the old router is dropped and the new one made")
+        XCTAssertEqual(madeEngines, [.estimate, .osrm], "the old engine is dropped and the new one made")
     }
 
     func testATypedValueIsCheckedAndABadOneKeepsThePromptOpen() throws {

@@ -32,7 +32,7 @@ final class GreatCircleTests: XCTestCase {
         ]
         var settings = Settings()
         settings.detour = 1
-        let itinerary = Itinerary.estimated(Trip(name: "T", waypoints: stops), settings: settings)
+        let itinerary = estimatedItinerary(Trip(name: "T", waypoints: stops), settings: settings)
         XCTAssertEqual(itinerary.legs.count, 2)
         XCTAssertEqual(itinerary.legs[0].distanceKm, 111.195, accuracy: 0.01)
         XCTAssertEqual(itinerary.legs[1].distanceKm, 222.390, accuracy: 0.01)

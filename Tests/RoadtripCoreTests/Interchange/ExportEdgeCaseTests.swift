@@ -13,7 +13,7 @@ final class ExportEdgeCaseTests: XCTestCase {
         let trip = Trip(name: "Trip \u{FFFF}", startDate: CalendarDate("2027-06-12"), notes: "n\u{FFFE}otes",
                         waypoints: [ExportFixtures.stop("A\u{FFFE}B\u{FFFF}C", 1, 2, nights: 1, notes: "x\u{FFFE}y"),
                                     ExportFixtures.stop("D", 3, 4)])
-        let itinerary = Itinerary.estimated(trip, settings: Settings())
+        let itinerary = estimatedItinerary(trip, settings: Settings())
         for format in ExportFormat.allCases {
             let text = try format.document(trip, itinerary, unit: .km)
             XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF }, "\(format)")
@@ -95,13 +95,13 @@ final class ExportEdgeCaseTests: XCTestCase {
         let oneLate = Trip(name: "Far", startDate: CalendarDate("9999-12-20"),
                            waypoints: [ExportFixtures.stop("A", 1, 2, nights: 2), ExportFixtures.stop("B", 1, 3, nights: 30)])
         for trip in [onlyLate, oneLate] {
-            XCTAssertThrowsError(try ExportFormat.ics.document(trip, Itinerary.estimated(trip, settings: Settings()), unit: .km)) {
+            XCTAssertThrowsError(try ExportFormat.ics.document(trip, estimatedItinerary(trip, settings: Settings()), unit: .km)) {
                 XCTAssertEqual($0 as? ExportError, .datesOutOfRange)
                 XCTAssertTrue("\($0)".contains("past the year 9999"), "\($0)")
             }
         }
         let lastDay = Trip(name: "Edge", startDate: CalendarDate("9999-12-30"), waypoints: [ExportFixtures.stop("A", 1, 2, nights: 1)])
-        XCTAssertTrue(try ExportFormat.ics.document(lastDay, Itinerary.estimated(lastDay, settings: Settings()), unit: .km)
+        XCTAssertTrue(try ExportFormat.ics.document(lastDay, estimatedItinerary(lastDay, settings: Settings()), unit: .km)
             .contains("DTEND;VALUE=DATE:99991231"))
     }
 
@@ -121,7 +121,7 @@ final class ExportEdgeCaseTests: XCTestCase {
 
     /// Estimated legs, or routed ones whose road passes by random points, on the antimeridian or not.
     private static func randomItinerary(_ trip: Trip, _ random: inout SeededGenerator) -> Itinerary {
-        guard Bool.random(using: &random) else { return Itinerary.estimated(trip, settings: Settings()) }
+        guard Bool.random(using: &random) else { return estimatedItinerary(trip, settings: Settings()) }
         let stops = trip.waypoints
         let legs = stops.indices.dropLast().map { index -> Itinerary.Leg in
             var road = [stops[index].coordinate]

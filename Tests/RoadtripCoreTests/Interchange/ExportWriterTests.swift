@@ -51,7 +51,7 @@ final class ExportWriterTests: XCTestCase {
     }
 
     func testWithoutRoadsThereIsNoTrack() throws {
-        let gpx = try ExportFormat.gpx.document(trip, Itinerary.estimated(trip, settings: Settings()), unit: .km)
+        let gpx = try ExportFormat.gpx.document(trip, estimatedItinerary(trip, settings: Settings()), unit: .km)
         XCTAssertFalse(gpx.contains("<trk>"))
         XCTAssertTrue(gpx.contains(#"creator="roadtrip \#(Release.version)""#))
     }
@@ -107,13 +107,13 @@ final class ExportWriterTests: XCTestCase {
         }
         var noStays = trip
         for index in noStays.waypoints.indices { noStays.waypoints[index].nights = 0 }
-        XCTAssertThrowsError(try ExportFormat.ics.document(noStays, Itinerary.estimated(noStays, settings: Settings()),
+        XCTAssertThrowsError(try ExportFormat.ics.document(noStays, estimatedItinerary(noStays, settings: Settings()),
                                                            unit: .km)) { XCTAssertEqual($0 as? ExportError, .noStays) }
     }
 
     func testAnEmptyTripGivesEmptyButValidFiles() throws {
         let empty = Trip(name: "Empty")
-        let itinerary = Itinerary.estimated(empty, settings: Settings())
+        let itinerary = estimatedItinerary(empty, settings: Settings())
         XCTAssertFalse(try ExportFormat.gpx.document(empty, itinerary, unit: .km).contains("<rte>"))
         XCTAssertTrue(try ExportFormat.geojson.document(empty, itinerary, unit: .km).contains(#""features": []"#))
         XCTAssertEqual(try ExportFormat.md.document(empty, itinerary, unit: .km), "# Empty\n\n0 stops\n")

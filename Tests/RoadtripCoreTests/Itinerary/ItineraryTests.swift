@@ -18,7 +18,7 @@ final class ItineraryTests: XCTestCase {
         settings.detour = 1.5
         settings.speedKmh = 100
         let trip = Trip(name: "T", waypoints: [stop("A", 0, 0), stop("B", 0, 1)])
-        let itinerary = Itinerary.estimated(trip, settings: settings)
+        let itinerary = estimatedItinerary(trip, settings: settings)
         let straight = GreatCircle.distanceKm(lat1: 0, lon1: 0, lat2: 0, lon2: 1)  // 111.2 km
         XCTAssertEqual(itinerary.legs[0].distanceKm, straight * 1.5, accuracy: 1e-9)
         XCTAssertEqual(itinerary.legs[0].durationSeconds, straight * 1.5 / 100 * 3600, accuracy: 1e-6)

@@ -18,42 +18,42 @@ final class LegCacheTests: XCTestCase {
         coordinate(43.6047, 1.4442), coordinate(43.2965, 5.3698),
     ]
 
-    /// What the route service does: the cache first, the router on a miss.
-    private func legs(of stops: [Coordinate], _ router: CountingRouter, _ cache: LegCache) throws -> [RoutedLeg] {
+    /// What the route service does: the cache first, the engine on a miss.
+    private func legs(of stops: [Coordinate], _ engine: CountingEngine, _ cache: LegCache) throws -> [RoutedLeg] {
         try zip(stops, stops.dropFirst()).map { from, to in
-            if let leg = cache.leg(router.identity, from: from, to: to) { return leg }
-            let leg = try router.leg(from: from, to: to)
-            cache.store(leg, identity: router.identity, from: from, to: to)
+            if let leg = cache.leg(engine.identity, from: from, to: to) { return leg }
+            let leg = try engine.leg(from: from, to: to)
+            cache.store(leg, identity: engine.identity, from: from, to: to)
             return leg
         }
     }
 
     func testSecondLookupAndReopenedCacheAskNothing() throws {
-        let router = CountingRouter()
+        let engine = CountingEngine()
         let cache = LegCache(directory: folder)
-        let first = try legs(of: stops, router, cache)
-        XCTAssertEqual(router.calls, 4)
-        XCTAssertEqual(try legs(of: stops, router, cache), first)
-        XCTAssertEqual(router.calls, 4, "the second time asks nothing")
+        let first = try legs(of: stops, engine, cache)
+        XCTAssertEqual(engine.calls, 4)
+        XCTAssertEqual(try legs(of: stops, engine, cache), first)
+        XCTAssertEqual(engine.calls, 4, "the second time asks nothing")
 
         cache.save()
         let reopened = LegCache(directory: folder)
-        XCTAssertEqual(try legs(of: stops, router, reopened), first, "distance, time, source and geometry survive")
-        XCTAssertEqual(router.calls, 4, "a reopened cache asks nothing")
+        XCTAssertEqual(try legs(of: stops, engine, reopened), first, "distance, time, source and geometry survive")
+        XCTAssertEqual(engine.calls, 4, "a reopened cache asks nothing")
     }
 
     func testChangingAStopAsksForExactlyItsTwoLegs() throws {
-        let router = CountingRouter()
+        let engine = CountingEngine()
         let cache = LegCache(directory: folder)
-        _ = try legs(of: stops, router, cache)
+        _ = try legs(of: stops, engine, cache)
         var moved = stops
         moved[2] = coordinate(stops[2].latitude + 0.001, stops[2].longitude)
-        _ = try legs(of: moved, router, cache)
-        XCTAssertEqual(router.calls, 4 + 2)
+        _ = try legs(of: moved, engine, cache)
+        XCTAssertEqual(engine.calls, 4 + 2)
         // Well under a metre is the same place.
         moved[2] = coordinate(moved[2].latitude + 0.000001, moved[2].longitude - 0.000001)
-        _ = try legs(of: moved, router, cache)
-        XCTAssertEqual(router.calls, 6)
+        _ = try legs(of: moved, engine, cache)
+        XCTAssertEqual(engine.calls, 6)
     }
 
     func testAnotherRouterOrDirectionMisses() {
@@ -68,20 +68,20 @@ final class LegCacheTests: XCTestCase {
     func testCorruptFileIsIgnoredAndRebuilt() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data([0xff, 0x00, 0x13, 0x37] + Array("not a cache\n".utf8)).write(to: cacheFile)
-        let router = CountingRouter()
+        let engine = CountingEngine()
         let cache = LegCache(directory: folder)
         XCTAssertEqual(cache.count, 0)
-        _ = try legs(of: stops, router, cache)
+        _ = try legs(of: stops, engine, cache)
         cache.save()
         XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).hasPrefix("roadtrip leg cache 1\n"))
-        _ = try legs(of: stops, router, LegCache(directory: folder))
-        XCTAssertEqual(router.calls, 4)
+        _ = try legs(of: stops, engine, LegCache(directory: folder))
+        XCTAssertEqual(engine.calls, 4)
     }
 
     func testBrokenLinesAreDroppedAndTheRestKept() throws {
-        let router = CountingRouter()
+        let engine = CountingEngine()
         let cache = LegCache(directory: folder)
-        _ = try legs(of: stops, router, cache)
+        _ = try legs(of: stops, engine, cache)
         cache.save()
         var lines = try String(contentsOf: cacheFile, encoding: .utf8).split(separator: "\n").map(String.init)
         lines[1] = lines[1].replacingOccurrences(of: "\t", with: " ")           // fields run together
@@ -89,33 +89,33 @@ final class LegCacheTests: XCTestCase {
         try (lines.joined(separator: "\n") + "\n").write(to: cacheFile, atomically: true, encoding: .utf8)
 
         let reopened = LegCache(directory: folder)
-        _ = try legs(of: stops, router, reopened)
-        XCTAssertEqual(router.calls, 4 + 2, "only the two broken legs are asked again")
+        _ = try legs(of: stops, engine, reopened)
+        XCTAssertEqual(engine.calls, 4 + 2, "only the two broken legs are asked again")
         reopened.save()
-        _ = try legs(of: stops, router, LegCache(directory: folder))
-        XCTAssertEqual(router.calls, 6, "and the file is whole again")
+        _ = try legs(of: stops, engine, LegCache(directory: folder))
+        XCTAssertEqual(engine.calls, 6, "and the file is whole again")
     }
 
     func testUnreadableOrUnwritablePlaceIsNoError() throws {
         // The cache folder's name is taken by a file: nothing can be read or written there.
         try Data("a file".utf8).write(to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let router = CountingRouter()
+        let engine = CountingEngine()
         let cache = LegCache(directory: folder)
-        _ = try legs(of: stops, router, cache)
+        _ = try legs(of: stops, engine, cache)
         cache.save()
-        _ = try legs(of: stops, router, cache)
-        XCTAssertEqual(router.calls, 4, "the legs stay in memory")
+        _ = try legs(of: stops, engine, cache)
+        XCTAssertEqual(engine.calls, 4, "the legs stay in memory")
     }
 
     func testSaveWritesOnlyWhenChanged() throws {
         let cache = LegCache(directory: folder)
         cache.save()
         XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFile.path), "nothing to write")
-        _ = try legs(of: stops, CountingRouter(), cache)
+        _ = try legs(of: stops, CountingEngine(), cache)
         cache.save()
         try FileManager.default.removeItem(at: cacheFile)
-        _ = try legs(of: stops, CountingRouter(), cache)
+        _ = try legs(of: stops, CountingEngine(), cache)
         cache.save()
         XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFile.path), "lookups change nothing to save")
     }
@@ -181,7 +181,7 @@ final class LegCacheTests: XCTestCase {
         XCTAssertEqual(LegCache(directory: folder).count, 4_000)
     }
 
-    /// The tester's reproduction: a router said 1e300 (or 1e20) and the app died on every start after.
+    /// The tester's reproduction: an engine said 1e300 (or 1e20) and the app died on every start after.
     func testImpossibleLegsAreNeitherKeptNorRead() throws {
         let cache = LegCache(directory: folder)
         for (km, seconds) in [(1e300, 3600.0), (385, 1e300), (385, 1e20), (385, 60), (0.001, 60), (385, 8 * 86_400.0)] {
@@ -265,12 +265,12 @@ final class LegCacheTests: XCTestCase {
     }
 
     func testCloseSavesAndWritesNothingAfter() throws {
-        let router = CountingRouter()
+        let engine = CountingEngine()
         let cache = LegCache(directory: folder)
-        _ = try legs(of: Array(stops.prefix(2)), router, cache)
+        _ = try legs(of: Array(stops.prefix(2)), engine, cache)
         cache.close()
         XCTAssertEqual(LegCache(directory: folder).count, 1, "close saves")
-        _ = try legs(of: stops, router, cache)
+        _ = try legs(of: stops, engine, cache)
         cache.save()
         XCTAssertEqual(LegCache(directory: folder).count, 1, "nothing is written after close")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -284,8 +284,8 @@ final class LegCacheTests: XCTestCase {
     }
 }
 
-/// A road router that counts what it is asked: straight lines, marked as OSRM's.
-private final class CountingRouter: RoadRouter, @unchecked Sendable {
+/// A routing engine that counts what it is asked: straight lines, marked as OSRM's.
+private final class CountingEngine: RoutingEngine, @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 

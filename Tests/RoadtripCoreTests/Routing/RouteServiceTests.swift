@@ -3,11 +3,11 @@ import XCTest
 @testable import RoadtripCore
 
 /// The orchestration: estimates first, answers as they arrive, fallbacks with reasons, one request at a
-/// time, stale requests dropped, no retry storm. The router here is the estimate behind a gate and a counter,
+/// time, stale requests dropped, no retry storm. The engine here is the estimate behind a gate and a counter,
 /// so the test decides when each answer comes (the engines themselves are tested against real servers).
 final class RouteServiceTests: XCTestCase {
-    /// A router that answers like the estimate but as "osrm", after the test opens the gate; or fails.
-    final class GatedRouter: RoadRouter, @unchecked Sendable {
+    /// An engine that answers like the estimate but as "osrm", after the test opens the gate; or fails.
+    final class GatedEngine: RoutingEngine, @unchecked Sendable {
         let source = LegSource.osrm
         let identity = "gated"
         private let lock = NSLock()
@@ -28,23 +28,23 @@ final class RouteServiceTests: XCTestCase {
             gate.wait()
             if let failure { throw failure }
             if let absurd { return RoutedLeg(distanceKm: absurd.km, durationSeconds: absurd.seconds, source: .osrm) }
-            var leg = EstimateRouter(detour: 1.1, speedKmh: 100).leg(from: from, to: to)
+            var leg = EstimateEngine(detour: 1.1, speedKmh: 100).leg(from: from, to: to)
             leg.source = .osrm
             return leg
         }
     }
 
-    private var router: GatedRouter!
+    private var engine: GatedEngine!
     private var delivered: [() -> Void] = []
     private let deliveredLock = NSLock()
     private var feedEvents: [DataChange] = []
 
     private func service(retryAfter: TimeInterval = 30) -> (RouteService, ChangeFeed) {
-        router = GatedRouter()
+        engine = GatedEngine()
         let feed = ChangeFeed()
         let subscription = feed.subscribe { [weak self] in self?.feedEvents.append($0) }
         addTeardownBlock { _ = subscription }
-        let service = RouteService(settings: { Settings() }, makeRouter: { [router] _ in router }, cache: nil,
+        let service = RouteService(settings: { Settings() }, makeEngine: { [engine] _ in engine }, cache: nil,
                                    feed: feed, retryAfter: retryAfter) { [weak self] work in
             self?.deliveredLock.lock()
             self?.delivered.append(work)
@@ -79,68 +79,68 @@ final class RouteServiceTests: XCTestCase {
         let trip = trip(3)
         var itinerary = service.itinerary(for: trip)
         XCTAssertEqual(itinerary.legs.map(\.source), [.estimate, .estimate], "the screen never waits")
-        waitUntil { router.asked.count == 1 }
-        XCTAssertEqual(router.asked.count, 1, "one request in flight")
-        router.open()
-        waitUntil { router.asked.count == 2 }
+        waitUntil { engine.asked.count == 1 }
+        XCTAssertEqual(engine.asked.count, 1, "one request in flight")
+        engine.open()
+        waitUntil { engine.asked.count == 2 }
         runDelivered()
         XCTAssertEqual(feedEvents, [.routesArrived(trip.id)])
         itinerary = service.itinerary(for: trip)
         XCTAssertEqual(itinerary.legs.map(\.source), [.osrm, .estimate])
-        router.open()
+        engine.open()
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
         XCTAssertEqual(service.itinerary(for: trip).legs.map(\.source), [.osrm, .osrm])
-        XCTAssertEqual(router.asked.count, 2, "known legs are not asked again")
+        XCTAssertEqual(engine.asked.count, 2, "known legs are not asked again")
     }
 
     func testAnEditDropsTheRequestsThatNoLongerMatter() {
         let (service, _) = service()
         _ = service.itinerary(for: trip(6))
-        waitUntil { router.asked.count == 1 }
+        waitUntil { engine.asked.count == 1 }
         // The user moved every stop: the four legs still waiting are not wanted any more.
         let moved = trip(3, shift: 1)
         _ = service.itinerary(for: moved)
-        router.open(10)
+        engine.open(10)
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
-        let asked = router.asked.map { $0.0.latitude }
+        let asked = engine.asked.map { $0.0.latitude }
         XCTAssertEqual(asked, [60, 61, 61], "the first leg was in flight; then only the new trip's two legs")
         XCTAssertEqual(service.itinerary(for: moved).legs.map(\.source), [.osrm, .osrm])
     }
 
     func testADeadRouterIsAskedOnceAndTheLegsSayWhy() {
         let (service, _) = service()
-        router.failure = .unavailable("OSRM: no server at http://127.0.0.1:9")
-        router.open(10)
+        engine.failure = .unavailable("OSRM: no server at http://127.0.0.1:9")
+        engine.open(10)
         _ = service.itinerary(for: trip(5))
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
-        XCTAssertEqual(router.asked.count, 1, "no retry storm")
+        XCTAssertEqual(engine.asked.count, 1, "no retry storm")
         let itinerary = service.itinerary(for: trip(5))
         XCTAssertEqual(itinerary.legs.map(\.note), Array(repeating: "OSRM: no server at http://127.0.0.1:9", count: 4))
         XCTAssertTrue(itinerary.legs.allSatisfy(\.isEstimate))
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
-        XCTAssertEqual(router.asked.count, 1, "still down: not asked again within the wait")
+        XCTAssertEqual(engine.asked.count, 1, "still down: not asked again within the wait")
     }
 
     func testAFailedLegFallsBackAloneAndTheOthersStillCome() {
         let (service, _) = service()
-        router.failure = .noRoute("OSRM: no route")
-        router.open()
+        engine.failure = .noRoute("OSRM: no route")
+        engine.open()
         _ = service.itinerary(for: trip(2))
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
         let itinerary = service.itinerary(for: trip(2))
         XCTAssertEqual(itinerary.legs[0].note, "OSRM: no route")
         XCTAssertEqual(itinerary.legs[0].source, .estimate)
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
-        XCTAssertEqual(router.asked.count, 1, "a leg without a route is not asked again")
+        XCTAssertEqual(engine.asked.count, 1, "a leg without a route is not asked again")
     }
 
-    /// A router that says 1e300 is a failed leg with a reason, never an answer that is kept or scheduled.
+    /// An engine that says 1e300 is a failed leg with a reason, never an answer that is kept or scheduled.
     func testAnImpossibleAnswerFallsBackWithItsReasonAndIsNotKept() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-absurd-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = LegCache(directory: folder)
-        router = GatedRouter()
-        let service = RouteService(settings: { Settings() }, makeRouter: { [router] _ in router }, cache: cache,
+        engine = GatedEngine()
+        let service = RouteService(settings: { Settings() }, makeEngine: { [engine] _ in engine }, cache: cache,
                                    feed: nil, deliver: { $0() })
         let cases: [(km: Double, seconds: Double, reason: String)] = [
             (1e300, 3600, "OSRM: impossible answer (1e+300 km of road for 6 km as the crow flies)"),
@@ -150,8 +150,8 @@ final class RouteServiceTests: XCTestCase {
             (6, 86_400, "OSRM: impossible answer (slower than 0.5 km/h)"),
         ]
         for (index, answer) in cases.enumerated() {
-            router.absurd = (answer.km, answer.seconds)
-            router.open()
+            engine.absurd = (answer.km, answer.seconds)
+            engine.open()
             let trip = trip(2, shift: Double(index) / 100)
             _ = service.itinerary(for: trip)
             XCTAssertTrue(service.waitUntilIdle(timeout: 5))
@@ -161,8 +161,8 @@ final class RouteServiceTests: XCTestCase {
             XCTAssertLessThan(leg.durationSeconds, 3600, "the estimate stands in")
         }
         // And one faster than 300 km/h over the straight line: Helsinki to Rome in an hour.
-        router.absurd = (2_500, 3600)
-        router.open()
+        engine.absurd = (2_500, 3600)
+        engine.open()
         let far = Trip(name: "F", waypoints: [Waypoint(name: "H", latitude: 60.17, longitude: 24.94),
                                               Waypoint(name: "R", latitude: 41.9, longitude: 12.5)])
         _ = service.itinerary(for: far)
@@ -173,7 +173,7 @@ final class RouteServiceTests: XCTestCase {
     }
 
     func testTheEstimateSettingAsksNothing() {
-        let service = RouteService(settings: { Settings() }, makeRouter: Routers.make, cache: nil, feed: nil,
+        let service = RouteService(settings: { Settings() }, makeEngine: RoutingEngines.make, cache: nil, feed: nil,
                                    deliver: { $0() })
         let itinerary = service.itinerary(for: trip(4))
         XCTAssertFalse(service.isWorking)

@@ -45,7 +45,7 @@ final class RoutinoDatabaseTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker.path), "the old database is gone")
         XCTAssertGreaterThan(size, 10_000)
         XCTAssertEqual(try leftovers(), [])
-        XCTAssertNoThrow(try RoutinoRouter(databaseDirectory: database).leg(from: coordinate(60.1700, 24.9400),
+        XCTAssertNoThrow(try RoutinoEngine(databaseDirectory: database).leg(from: coordinate(60.1700, 24.9400),
                                                                             to: coordinate(60.1781, 24.9443)))
     }
 

@@ -9,7 +9,7 @@ public enum OSRMAnswerFuzzCheck {
         for status in [200, 400] {
             let leg: RoutedLeg
             do {
-                leg = try OSRMRouter.answer(data, status: status)
+                leg = try OSRMEngine.answer(data, status: status)
             } catch is RoutingFailure {
                 continue
             } catch {

@@ -68,16 +68,6 @@ extension Itinerary {
         dailyLimitSeconds = limit
     }
 
-    /// The itinerary with every leg estimated (`EstimateRouter` with the settings' detour and speed).
-    public static func estimated(_ trip: Trip, settings: Settings) -> Itinerary {
-        let router = EstimateRouter(settings)
-        let stops = trip.waypoints
-        let legs = stops.indices.dropLast().map { index in
-            Leg(from: index, router.leg(from: stops[index].coordinate, to: stops[index + 1].coordinate))
-        }
-        return Itinerary(trip: trip, legs: legs, settings: settings)
-    }
-
     /// Days are listed up to this many: nights are bounded (`Limits.nights`), but a plan of more than 30 years
     /// is no plan to lay out day by day (the totals still count every night).
     static let dayLimit = 11_000

@@ -3,9 +3,9 @@ import XCTest
 @testable import RoadtripCore
 
 /// A real `osrm-routed` (PyPI osrm-bindings 26.10.0, fetched by `make test-deps`) on a graph built from an
-/// OpenStreetMap extract of central Helsinki, on a loopback port. The router's legs are checked against the
+/// OpenStreetMap extract of central Helsinki, on a loopback port. The engine's legs are checked against the
 /// server's own answer for the same points, fetched here independently (GeoJSON, not polyline6).
-final class OSRMRouterTests: XCTestCase {
+final class OSRMEngineTests: XCTestCase {
     private static var server: LocalOSRMServer?
     private static var graph: URL?
     private static var setUpError: Error?
@@ -33,14 +33,14 @@ final class OSRMRouterTests: XCTestCase {
 
     func testLegsMatchTheServersOwnAnswer() throws {
         let server = try runningServer()
-        let router = OSRMRouter(baseURL: server.baseURL)
+        let engine = OSRMEngine(baseURL: server.baseURL)
         let pairs = [
             (coordinate(60.1700, 24.9400), coordinate(60.1781, 24.9443)),
             (coordinate(60.1655, 24.9391), coordinate(60.1760, 24.9521)),
             (coordinate(60.1739, 24.9521), coordinate(60.1697, 24.9365)),
         ]
         for (from, to) in pairs {
-            let leg = try router.leg(from: from, to: to)
+            let leg = try engine.leg(from: from, to: to)
             let url = URL(string: "\(server.baseURL.absoluteString)/route/v1/driving/"
                 + "\(from.longitude),\(from.latitude);\(to.longitude),\(to.latitude)?overview=full&geometries=geojson")!
             let (status, body) = try HTTPGet.fetch(url)
@@ -60,52 +60,52 @@ final class OSRMRouterTests: XCTestCase {
     }
 
     func testStopFarFromAnyRoadHasNoRoadNearIt() throws {
-        let router = OSRMRouter(baseURL: try runningServer().baseURL)
+        let engine = OSRMEngine(baseURL: try runningServer().baseURL)
         // The Gulf of Guinea: OSRM snaps it to Helsinki, thousands of kilometres away.
-        XCTAssertThrowsError(try router.leg(from: coordinate(0, 0), to: coordinate(60.1700, 24.9400))) {
+        XCTAssertThrowsError(try engine.leg(from: coordinate(0, 0), to: coordinate(60.1700, 24.9400))) {
             XCTAssertEqual($0 as? RoutingFailure, .noRoute("OSRM: no road near stop"))
         }
     }
 
     func testPointsNoRoadConnects() throws {
-        let router = OSRMRouter(baseURL: try runningServer().baseURL)
+        let engine = OSRMEngine(baseURL: try runningServer().baseURL)
         // A one-way street cut by the edge of the extract.
-        XCTAssertThrowsError(try router.leg(from: coordinate(60.1780, 24.9380), to: coordinate(60.1690, 24.9520))) {
+        XCTAssertThrowsError(try engine.leg(from: coordinate(60.1780, 24.9380), to: coordinate(60.1690, 24.9520))) {
             XCTAssertEqual($0 as? RoutingFailure, .noRoute("OSRM: no route"))
         }
     }
 
     func testHTTPErrorIsNamed() throws {
         let base = try runningServer().baseURL.appendingPathComponent("nothing")
-        XCTAssertThrowsError(try OSRMRouter(baseURL: base).leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95))) {
+        XCTAssertThrowsError(try OSRMEngine(baseURL: base).leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95))) {
             XCTAssertEqual($0 as? RoutingFailure, .badAnswer("OSRM: HTTP 400 InvalidUrl"))
         }
     }
 
     func testNoServerOnAPort() throws {
         let port = try LocalOSRMServer.freePort()
-        let router = OSRMRouter(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
-        let failure = bounded { try router.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95)) }
+        let engine = OSRMEngine(baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+        let failure = bounded { try engine.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95)) }
         XCTAssertEqual(failure, .unavailable("OSRM: no server at http://127.0.0.1:\(port)"))
     }
 
     func testServerThatStopsGivesTheNoServerReasonWithoutHanging() throws {
         _ = try runningServer()
         let own = try LocalOSRMServer(graph: try XCTUnwrap(Self.graph))
-        let router = OSRMRouter(baseURL: own.baseURL)
+        let engine = OSRMEngine(baseURL: own.baseURL)
         let from = coordinate(60.1700, 24.9400), to = coordinate(60.1781, 24.9443)
-        XCTAssertNoThrow(try router.leg(from: from, to: to))
+        XCTAssertNoThrow(try engine.leg(from: from, to: to))
         own.stop()
         for _ in 0..<3 {
-            XCTAssertEqual(bounded { try router.leg(from: from, to: to) },
+            XCTAssertEqual(bounded { try engine.leg(from: from, to: to) },
                            .unavailable("OSRM: no server at \(own.baseURL.absoluteString)"))
         }
     }
 
     func testRequestAndUserAgentThenIdleTimeOut() throws {
         let silent = try SilentServer()
-        let router = OSRMRouter(baseURL: silent.baseURL, idleTimeout: 1, totalTimeout: 10)
-        XCTAssertEqual(bounded { try router.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95)) },
+        let engine = OSRMEngine(baseURL: silent.baseURL, idleTimeout: 1, totalTimeout: 10)
+        XCTAssertEqual(bounded { try engine.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95)) },
                        .timedOut("OSRM: no answer within 1 s"))
         let request = silent.request()
         XCTAssertTrue(request.hasPrefix("GET /route/v1/driving/24.940000,60.170000;24.950000,60.175000"
@@ -115,22 +115,22 @@ final class OSRMRouterTests: XCTestCase {
 
     func testTotalTimeOut() throws {
         let silent = try SilentServer()
-        let router = OSRMRouter(baseURL: silent.baseURL, idleTimeout: 30, totalTimeout: 1)
-        XCTAssertEqual(bounded { try router.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95)) },
+        let engine = OSRMEngine(baseURL: silent.baseURL, idleTimeout: 30, totalTimeout: 1)
+        XCTAssertEqual(bounded { try engine.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95)) },
                        .timedOut("OSRM: timed out after 1 s"))
     }
 
     func testNotAnHTTPURL() {
-        let router = OSRMRouter(baseURL: URL(fileURLWithPath: "/etc"))
-        XCTAssertThrowsError(try router.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95))) {
+        let engine = OSRMEngine(baseURL: URL(fileURLWithPath: "/etc"))
+        XCTAssertThrowsError(try engine.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95))) {
             XCTAssertEqual($0 as? RoutingFailure, .unavailable("OSRM: not an http URL: file:///etc"))
         }
     }
 
     func testIdentityNamesURLAndProfile() {
-        XCTAssertEqual(OSRMRouter(baseURL: URL(string: "http://127.0.0.1:5000/")!).identity,
+        XCTAssertEqual(OSRMEngine(baseURL: URL(string: "http://127.0.0.1:5000/")!).identity,
                        "osrm http://127.0.0.1:5000 driving")
-        XCTAssertEqual(OSRMRouter(baseURL: URL(string: "https://example.org/osrm")!, profile: "car").identity,
+        XCTAssertEqual(OSRMEngine(baseURL: URL(string: "https://example.org/osrm")!, profile: "car").identity,
                        "osrm https://example.org/osrm car")
     }
 
@@ -148,7 +148,7 @@ final class OSRMRouterTests: XCTestCase {
             done.signal()
         }
         guard done.wait(timeout: .now() + 30) == .success else {
-            XCTFail("the router did not return within 30 s")
+            XCTFail("the engine did not return within 30 s")
             return nil
         }
         return box.get()

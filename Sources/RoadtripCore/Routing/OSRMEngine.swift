@@ -6,7 +6,7 @@ import FoundationNetworking
 /// An OSRM server's HTTP API (`GET {base}/route/v1/{profile}/{lon},{lat};{lon},{lat}`): a local
 /// `osrm-routed` on the user's region, or any server they may use. One request per leg, blocking (callers
 /// are off the main thread), never retried: a failed leg falls back to the estimate.
-public struct OSRMRouter: RoadRouter {
+public struct OSRMEngine: RoutingEngine {
     public let baseURL: URL
     public let profile: String
     /// For the connection and then between any two parts of the answer (so also the server's thinking);
@@ -129,7 +129,7 @@ public struct OSRMRouter: RoadRouter {
                          source: .osrm)
     }
 
-    /// One session per router: kept-alive connections to the server across legs.
+    /// One session per engine: kept-alive connections to the server across legs.
     private final class Connection: @unchecked Sendable {
         let session: URLSession
 

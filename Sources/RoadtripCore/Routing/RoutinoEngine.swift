@@ -2,7 +2,7 @@ import Foundation
 
 /// Debian's `routino-router` on a local database (built by `roadtrip routing-data`): offline roads.
 /// Run as a separate program, never linked (its library is AGPL); one process per leg.
-public struct RoutinoRouter: RoadRouter {
+public struct RoutinoEngine: RoutingEngine {
     public let databaseDirectory: URL
     public let profile: String
     public let executable: String

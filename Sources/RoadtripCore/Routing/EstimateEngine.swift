@@ -1,8 +1,8 @@
 import Foundation
 
 /// The offline estimate: great-circle distance × detour factor, driven at an average speed. Instant, so
-/// it is also what every screen shows until a real router answers, and where a router fails.
-public struct EstimateRouter: RoadRouter {
+/// it is also what every screen shows until a real engine answers, and where an engine fails.
+public struct EstimateEngine: RoutingEngine {
     public let detour: Double
     public let speedKmh: Double
 

@@ -3,8 +3,8 @@ import XCTest
 @testable import RoadtripCore
 
 /// Debian's routino (installed by `make test-deps`): a database built from the Helsinki extract with
-/// `roadtrip routing-data`'s own builder, and the router's legs checked against `routino-router` run here.
-final class RoutinoRouterTests: XCTestCase {
+/// `roadtrip routing-data`'s own builder, and the engine's legs checked against `routino-router` run here.
+final class RoutinoEngineTests: XCTestCase {
     private static var folder: URL?
     private static var setUpError: Error?
 
@@ -33,14 +33,14 @@ final class RoutinoRouterTests: XCTestCase {
 
     func testLegsMatchRoutinoRunDirectly() throws {
         let database = try database()
-        let router = RoutinoRouter(databaseDirectory: database)
+        let engine = RoutinoEngine(databaseDirectory: database)
         let pairs = [
             (coordinate(60.1700, 24.9400), coordinate(60.1781, 24.9443)),
             (coordinate(60.1655, 24.9391), coordinate(60.1760, 24.9521)),
             (coordinate(60.1739, 24.9521), coordinate(60.1697, 24.9365)),
         ]
         for (from, to) in pairs {
-            let leg = try router.leg(from: from, to: to)
+            let leg = try engine.leg(from: from, to: to)
             let text = String(decoding: try RoutingTools.run(try RoutingTools.routino("routino-router"), [
                 "--dir=\(database.path)", "--profile=motorcar", "--quickest",
                 "--lat1=\(from.latitude)", "--lon1=\(from.longitude)", "--lat2=\(to.latitude)", "--lon2=\(to.longitude)",
@@ -62,22 +62,22 @@ final class RoutinoRouterTests: XCTestCase {
     }
 
     func testStopFarFromAnyRoad() throws {
-        let router = RoutinoRouter(databaseDirectory: try database())
-        XCTAssertThrowsError(try router.leg(from: coordinate(0, 0), to: coordinate(60.1700, 24.9400))) {
+        let engine = RoutinoEngine(databaseDirectory: try database())
+        XCTAssertThrowsError(try engine.leg(from: coordinate(0, 0), to: coordinate(60.1700, 24.9400))) {
             XCTAssertEqual($0 as? RoutingFailure, .noRoute("Routino: no road near stop"))
         }
     }
 
     func testPointsNoRoadConnects() throws {
-        let router = RoutinoRouter(databaseDirectory: try database())
-        XCTAssertThrowsError(try router.leg(from: coordinate(60.1780, 24.9380), to: coordinate(60.1690, 24.9520))) {
+        let engine = RoutinoEngine(databaseDirectory: try database())
+        XCTAssertThrowsError(try engine.leg(from: coordinate(60.1780, 24.9380), to: coordinate(60.1690, 24.9520))) {
             XCTAssertEqual($0 as? RoutingFailure, .noRoute("Routino: no route"))
         }
     }
 
     func testMissingDatabaseSaysHowToBuildOne() throws {
         let empty = try XCTUnwrap(Self.folder).appendingPathComponent("empty")
-        XCTAssertThrowsError(try RoutinoRouter(databaseDirectory: empty).leg(from: coordinate(60.17, 24.94),
+        XCTAssertThrowsError(try RoutinoEngine(databaseDirectory: empty).leg(from: coordinate(60.17, 24.94),
                                                                              to: coordinate(60.175, 24.95))) {
             XCTAssertEqual($0 as? RoutingFailure, .unavailable(
                 "Routino: no database in \(empty.path) (build one: roadtrip routing-data FILE.osm.pbf)"))
@@ -85,8 +85,8 @@ final class RoutinoRouterTests: XCTestCase {
     }
 
     func testProgramNotInstalled() throws {
-        let router = RoutinoRouter(databaseDirectory: try database(), executable: "roadtrip-no-routino-router")
-        XCTAssertThrowsError(try router.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95))) {
+        let engine = RoutinoEngine(databaseDirectory: try database(), executable: "roadtrip-no-routino-router")
+        XCTAssertThrowsError(try engine.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95))) {
             XCTAssertEqual($0 as? RoutingFailure, .unavailable("Routino: roadtrip-no-routino-router is not installed"))
         }
     }
@@ -98,24 +98,24 @@ final class RoutinoRouterTests: XCTestCase {
         let pidFile = scratch.appendingPathComponent("pid"), script = scratch.appendingPathComponent("routino-router")
         try "#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec sleep 60\n".write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o755)
-        let router = RoutinoRouter(databaseDirectory: database, executable: script.path, timeout: 0.5)
-        XCTAssertThrowsError(try router.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95))) {
+        let engine = RoutinoEngine(databaseDirectory: database, executable: script.path, timeout: 0.5)
+        XCTAssertThrowsError(try engine.leg(from: coordinate(60.17, 24.94), to: coordinate(60.175, 24.95))) {
             XCTAssertEqual($0 as? RoutingFailure, .timedOut("Routino: timed out after 0.5 s"))
         }
         let pid = try XCTUnwrap(pid_t(try String(contentsOf: pidFile, encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
-        XCTAssertEqual(kill(pid, 0), -1, "the router is gone")
+        XCTAssertEqual(kill(pid, 0), -1, "the engine is gone")
         XCTAssertEqual(errno, ESRCH)
     }
 
     func testUnreadableAnswerAndOtherFailures() throws {
-        XCTAssertThrowsError(try RoutinoRouter.parse(Data("# only comments\n".utf8))) {
+        XCTAssertThrowsError(try RoutinoEngine.parse(Data("# only comments\n".utf8))) {
             XCTAssertEqual($0 as? RoutingFailure, .badAnswer("Routino: empty answer"))
         }
-        XCTAssertThrowsError(try RoutinoRouter.parse(Data(" 60.1\t24.9\t-1\tWaypt#1\tx\n".utf8))) {
+        XCTAssertThrowsError(try RoutinoEngine.parse(Data(" 60.1\t24.9\t-1\tWaypt#1\tx\n".utf8))) {
             XCTAssertEqual($0 as? RoutingFailure, .badAnswer("Routino: unreadable answer"))
         }
-        let leg = try RoutinoRouter.parse(Data("""
+        let leg = try RoutinoEngine.parse(Data("""
             #Latitude\tLongitude
              60.170003\t  24.940115\t      -1 \tWaypt#1\t0.000\t 0.00\t 0.00\t  0.0\t\t\t
              60.175001\t  24.950180\t      -2 \tWaypt#2\t0.079\t 0.12\t 1.77\t  2.9\t 88\t 178\tUnioninkatu
@@ -127,7 +127,7 @@ final class RoutinoRouterTests: XCTestCase {
     }
 
     func testIdentityNamesDatabaseAndProfile() {
-        XCTAssertEqual(RoutinoRouter(databaseDirectory: URL(fileURLWithPath: "/data/routino")).identity,
+        XCTAssertEqual(RoutinoEngine(databaseDirectory: URL(fileURLWithPath: "/data/routino")).identity,
                        "routino /data/routino motorcar")
     }
 }
