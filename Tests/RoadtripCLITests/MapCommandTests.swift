@@ -1,20 +1,17 @@
 import Foundation
+import RoadtripTestSupport
 import XCTest
 
 /// `roadtrip map`: whole-output goldens on the demo trips and a trip across the antimeridian, in braille and
-/// ASCII. `ROADTRIP_UPDATE_GOLDENS=1` rewrites the files in Goldens/ from the current output instead.
+/// ASCII. `ROADTRIP_UPDATE_GOLDENS=1` rewrites the files in Goldens/ from the current output (and fails: see `Golden`).
 final class MapCommandTests: CLITestCase {
     private static let checkout = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let demo = checkout.appendingPathComponent("Resources/demo/trips.json")
     private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
-    private func assertGolden(_ output: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = Self.goldens.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["ROADTRIP_UPDATE_GOLDENS"] == "1" {
-            try output.write(to: url, atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(output, try String(contentsOf: url, encoding: .utf8), name, file: file, line: line)
+    private func assertGolden(_ output: String, _ name: String) throws {
+        try Golden.check(output, against: Self.goldens.appendingPathComponent(name))
     }
 
     /// The demo file copied, so the run never touches the shipped one.

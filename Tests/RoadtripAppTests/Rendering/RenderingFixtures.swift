@@ -1,6 +1,7 @@
 import Foundation
 @testable import RoadtripApp
 import RoadtripCore
+import RoadtripTestSupport
 import TerminalUI
 import XCTest
 
@@ -51,14 +52,10 @@ enum RenderingFixtures {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
     /// Compares the whole screen with the file `name` in Goldens/ (`ROADTRIP_UPDATE_GOLDENS=1` rewrites the
-    /// file from the current output instead).
-    static func assertGolden(_ app: AppDriver, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let text = app.screen.joined(separator: "\n") + "\n"
-        let url = goldens.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["ROADTRIP_UPDATE_GOLDENS"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(text, try String(contentsOf: url, encoding: .utf8), app.dump, file: file, line: line)
+    /// file from the current output, and fails: see `Golden`).
+    static func assertGolden(_ app: AppDriver, _ name: String) throws {
+        try Golden.check(app.screen.joined(separator: "\n") + "\n", against: goldens.appendingPathComponent(name),
+                         context: app.dump)
     }
 
     /// The app over these trips on a terminal of the given size.

@@ -5,12 +5,8 @@ import TerminalUI
 import XCTest
 
 /// The trip screen with its map beside the stops, whole screens compared with the files in Goldens/
-/// (`ROADTRIP_UPDATE_GOLDENS=1` rewrites them from the current output instead).
+/// (`ROADTRIP_UPDATE_GOLDENS=1` rewrites them from the current output, and fails: see `Golden`).
 final class TripMapRenderingTests: XCTestCase {
-    private func assertGolden(_ app: AppDriver, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        try RenderingFixtures.assertGolden(app, name, file: file, line: line)
-    }
-
     private func app(rows: Int, columns: Int, baseMap: Bool) throws -> AppDriver {
         let loader = baseMap ? BaseMapLoader() : nil
         _ = try loader?.wait()
@@ -21,21 +17,21 @@ final class TripMapRenderingTests: XCTestCase {
     func testRoute66At120x40WithTheMapBesideTheStops() throws {
         let app = try app(rows: 40, columns: 120, baseMap: true)
         app.press(.enter)
-        try assertGolden(app, "trip-route66-120x40.txt")
+        try RenderingFixtures.assertGolden(app, "trip-route66-120x40.txt")
     }
 
     func testRoute66At200x60() throws {
         let app = try app(rows: 60, columns: 200, baseMap: true)
         app.press(.enter)
         app.press(.character("j"), .character("j"))
-        try assertGolden(app, "trip-route66-200x60-third-selected.txt")
+        try RenderingFixtures.assertGolden(app, "trip-route66-200x60-third-selected.txt")
     }
 
     /// Without the base map (still loading, or missing) the route and the stops are drawn alone.
     func testWithoutTheBaseMapTheRouteAndStopsStillShow() throws {
         let app = try app(rows: 40, columns: 120, baseMap: false)
         app.press(.enter)
-        try assertGolden(app, "trip-route66-120x40-no-basemap.txt")
+        try RenderingFixtures.assertGolden(app, "trip-route66-120x40-no-basemap.txt")
     }
 
     /// The selected stop's marker and label are drawn highlighted, and follow the cursor.
@@ -63,7 +59,7 @@ final class TripMapRenderingTests: XCTestCase {
     func testOnATallNarrowScreenTheMapIsUnderTheStops() throws {
         let app = try app(rows: 50, columns: 80, baseMap: true)
         app.press(.enter, .character("j"), .character("j"))
-        try assertGolden(app, "trip-route66-80x50-map-under.txt")
+        try RenderingFixtures.assertGolden(app, "trip-route66-80x50-map-under.txt")
         let screen = app.screen
         let lastStop = try XCTUnwrap(screen.firstIndex { $0.contains("5  Santa Monica") })
         let preview = try XCTUnwrap(screen.firstIndex { $0.contains("─ 3 ") })

@@ -5,10 +5,9 @@ import TerminalUI
 import XCTest
 
 /// The full-screen map (`m` on the trip screen), whole screens compared with the files in Goldens/
-/// (`ROADTRIP_UPDATE_GOLDENS=1` rewrites them from the current output instead). The demo's goldens show the
-/// gazetteer's towns: a new gazetteer changes them (check the towns, then rewrite).
+/// (`ROADTRIP_UPDATE_GOLDENS=1` rewrites them from the current output, and fails: see `Golden`). The demo's
+/// goldens show the gazetteer's towns: a new gazetteer changes them (check the towns, then rewrite).
 final class TripMapScreenTests: XCTestCase {
-    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     private static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     /// Loaded once for every test: the files do not change.
@@ -22,15 +21,6 @@ final class TripMapScreenTests: XCTestCase {
         _ = try? loader.wait()
         return loader
     }()
-
-    private func assertGolden(_ app: AppDriver, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let text = app.screen.joined(separator: "\n") + "\n"
-        let url = Self.goldens.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["ROADTRIP_UPDATE_GOLDENS"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        XCTAssertEqual(text, try String(contentsOf: url, encoding: .utf8), app.dump, file: file, line: line)
-    }
 
     /// The demo's trips (Tōkaidō, the Alps loop, Route 66, in that order).
     private func demoTrips() throws -> [Trip] {
@@ -56,7 +46,7 @@ final class TripMapScreenTests: XCTestCase {
     func testRoute66At120x40() throws {
         let app = openMap(try demoTrips(), rows: 40, columns: 120, down: 2)
         XCTAssertEqual(app.topTitle, "Map: Route 66")
-        try assertGolden(app, "map-route66-120x40.txt")
+        try RenderingFixtures.assertGolden(app, "map-route66-120x40.txt")
     }
 
     /// Zoomed in twice on the third stop: its label highlighted, the scale and the status line follow.
@@ -65,25 +55,25 @@ final class TripMapScreenTests: XCTestCase {
         app.press(.character("n"), .character("n"), .character("+"), .character("+"))
         XCTAssertTrue(app.screen[0].contains("×4"), app.dump)
         XCTAssertTrue(app.screen[58].contains("3/12 St. Louis · Missouri, US"), app.dump)
-        try assertGolden(app, "map-route66-200x60-zoomed.txt")
+        try RenderingFixtures.assertGolden(app, "map-route66-200x60-zoomed.txt")
     }
 
     func testAlpsLoop() throws {
         let app = openMap(try demoTrips(), rows: 40, columns: 120, down: 1)
-        try assertGolden(app, "map-alps-120x40.txt")
+        try RenderingFixtures.assertGolden(app, "map-alps-120x40.txt")
     }
 
     func testATripAcrossTheAntimeridianIsOnePiece() throws {
         let trip = Trip(name: "Bering", waypoints: [stop("Petropavlovsk", 53.0, 158.65), stop("Anadyr", 64.73, 177.5),
                                                     stop("Nome", 64.5, -165.4), stop("Anchorage", 61.2, -149.9)])
         let app = openMap([trip], rows: 30, columns: 100, towns: false)
-        try assertGolden(app, "map-bering-100x30.txt")
+        try RenderingFixtures.assertGolden(app, "map-bering-100x30.txt")
     }
 
     func testOneStop() throws {
         let app = openMap([Trip(name: "Solo", waypoints: [stop("Reykjavík", 64.14, -21.94)])], rows: 24, columns: 80,
                           towns: false)
-        try assertGolden(app, "map-one-stop-80x24.txt")
+        try RenderingFixtures.assertGolden(app, "map-one-stop-80x24.txt")
     }
 
     func testAnEmptyTripShowsTheWorldAndSaysSo() throws {
@@ -91,7 +81,7 @@ final class TripMapScreenTests: XCTestCase {
         XCTAssertTrue(app.screen[22].contains("No stops yet"), app.dump)
         app.press(.character("n"), .enter, .character("p"))  // nothing to select: nothing happens
         XCTAssertEqual(app.topTitle, "Map: Someday")
-        try assertGolden(app, "map-empty-80x24.txt")
+        try RenderingFixtures.assertGolden(app, "map-empty-80x24.txt")
     }
 
     /// Without a UTF-8 locale the terminal's symbols are ASCII: the map is drawn with ' . : and the credit says (c).
@@ -99,7 +89,7 @@ final class TripMapScreenTests: XCTestCase {
         let app = openMap(try demoTrips(), rows: 30, columns: 100, down: 1, towns: false, symbols: .ascii)
         XCTAssertFalse(app.screen.joined().unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, app.dump)
         XCTAssertTrue(app.screen[28].contains("(c) GSHHG"), app.dump)
-        try assertGolden(app, "map-alps-100x30-ascii.txt")
+        try RenderingFixtures.assertGolden(app, "map-alps-100x30-ascii.txt")
     }
 
     /// Down to 60x15 the map is drawn (the selected stop kept in view); below the app's minimum the app says the
