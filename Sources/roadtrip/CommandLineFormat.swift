@@ -11,9 +11,8 @@ enum CommandLineFormat {
         var out = "STOPS  \(pad("DISTANCE", width))  TRIP\n"
         for (trip, distance) in zip(trips, distances) {
             out += "\(pad(String(trip.stopCount), 5))  \(pad(distance, width))  \(TerminalSafe.line(trip.name))"
-            if let first = trip.firstStop {
-                let route = trip.lastStop.map { "\(first) → \($0)" } ?? first
-                out += "  (\(TerminalSafe.line(route)))"
+            if trip.firstStop != nil {
+                out += "  (\(TerminalSafe.line(TripText.route(from: trip.firstStop, to: trip.lastStop))))"
             }
             out += "\n"
         }
@@ -70,8 +69,8 @@ enum CommandLineFormat {
 
     /// "Springfield (Illinois, US)" when the region or country is known.
     static func place(_ stop: Waypoint) -> String {
-        let context = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }
-        return context.isEmpty ? stop.name : "\(stop.name) (\(context.joined(separator: ", ")))"
+        let context = TripText.place(of: stop)
+        return context.isEmpty ? stop.name : "\(stop.name) (\(context))"
     }
 
     /// Right-aligns text of one column per character (numbers, dates and headings: their width is their count).

@@ -20,10 +20,10 @@ final class CommandLineEditsTests: CLITestCase {
 
     func testSetDateAndClear() throws {
         try makeRoute66()
-        XCTAssertEqual(try roadtrip("set-date", "route", "2027-06-12").stdout, "\"Route 66\" starts on 2027-06-12\n")
+        XCTAssertEqual(try roadtrip("set-date", "route", "2027-06-12").stdout, "Set the start date of \"Route 66\" to 2027-06-12\n")
         XCTAssertEqual(try TripStore.open(at: dataFile).trips[0].startDate, CalendarDate("2027-06-12"))
         XCTAssertTrue(try roadtrip("show", "route").stdout.contains("Sat 12 Jun"))
-        XCTAssertEqual(try roadtrip("set-date", "route", "--clear").stdout, "\"Route 66\" has no start date\n")
+        XCTAssertEqual(try roadtrip("set-date", "route", "--clear").stdout, "Cleared the start date of \"Route 66\"\n")
         XCTAssertNil(try TripStore.open(at: dataFile).trips[0].startDate)
     }
 
@@ -47,15 +47,15 @@ final class CommandLineEditsTests: CLITestCase {
     func testSetStopChangesOnlyWhatIsGiven() throws {
         try makeRoute66()
         XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--name", "T-Town", "--nights", "2",
-                                    "--notes", "Blue Whale").stdout, "Updated stop 2 \"T-Town\" (36.1540, -95.9928)\n")
+                                    "--notes", "Blue Whale").stdout, "Edited stop 2 \"T-Town\" (36.1540, -95.9928)\n")
         let stop = try stops()[1]
         XCTAssertEqual([stop.name, "\(stop.nights)", stop.notes], ["T-Town", "2", "Blue Whale"])
         // The app's coordinate forms work here too, and a negative value is a value.
         XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--lat", "36°9'N", "--lon", "-95.99").stdout,
-                       "Updated stop 2 \"T-Town\" (36.1500, -95.9900)\n")
+                       "Edited stop 2 \"T-Town\" (36.1500, -95.9900)\n")
         XCTAssertEqual(try stops()[1].notes, "Blue Whale")
         XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--notes", "").stdout,
-                       "Updated stop 2 \"T-Town\" (36.1500, -95.9900)\n")
+                       "Edited stop 2 \"T-Town\" (36.1500, -95.9900)\n")
         XCTAssertEqual(try stops()[1].notes, "")
     }
 
@@ -66,7 +66,7 @@ final class CommandLineEditsTests: CLITestCase {
         XCTAssertNotNil(try stops()[0].placeId, "picked from the gazetteer")
         let region = try XCTUnwrap(stops()[0].region)
         XCTAssertEqual(try roadtrip("set-stop", "route", "1", "--lat", "40.4168", "--lon", "-3.7038").stdout,
-                       "Updated stop 1 \"Bordeaux\" (40.4168, -3.7038); cleared its place (\(region), FR), "
+                       "Edited stop 1 \"Bordeaux\" (40.4168, -3.7038); cleared its place (\(region), FR), "
                        + "which was for the old coordinates\n")
         let stop = try stops()[0]
         XCTAssertEqual([stop.placeId?.description, stop.region, stop.countryCode], [nil, nil, nil])
@@ -145,7 +145,7 @@ final class CommandLineEditsTests: CLITestCase {
         let trips = try TripStore.open(at: dataFile).trips
         XCTAssertEqual(trips.map(\.name), ["Route 66 (copy)", "Route 66"], "the copy goes to the top")
         let (copy, original) = (trips[0], trips[1])
-        XCTAssertEqual(output, "Copied \"Route 66\" to \"Route 66 (copy)\" (id \(copy.id.uuidString))\n")
+        XCTAssertEqual(output, "Duplicated \"Route 66\" as \"Route 66 (copy)\" (id \(copy.id.uuidString))\n")
         XCTAssertNotEqual(copy.id, original.id)
         XCTAssertEqual(copy.startDate, original.startDate)
         XCTAssertEqual(copy.waypoints.map(\.name), original.waypoints.map(\.name))
@@ -166,7 +166,7 @@ final class CommandLineEditsTests: CLITestCase {
 
     func testReverse() throws {
         try makeRoute66()
-        XCTAssertEqual(try roadtrip("reverse", "route").stdout, "Reversed \"Route 66\": Santa Monica → Chicago\n")
+        XCTAssertEqual(try roadtrip("reverse", "route").stdout, "Reversed the 3 stops of \"Route 66\": Santa Monica → Chicago\n")
         XCTAssertEqual(try stops().map(\.name), ["Santa Monica", "Tulsa", "Chicago"])
         try roadtrip("new", "Weekend")
         XCTAssertEqual(try roadtrip("reverse", "weekend").stdout, "Nothing to reverse: \"Weekend\" has 0 stops\n")

@@ -46,7 +46,7 @@ final class PlacesCommandTests: CLITestCase {
         try roadtrip("new", "Route 66")
         try roadtrip("add-stop", "route", "--place", "chicago")
         XCTAssertEqual(try roadtrip("add-stop", "route", "--place", "st louis").stdout,
-                       "Added St. Louis (38.6273, -90.1979) at position 2\n")
+                       "Added stop 2 \"St. Louis\" (38.6273, -90.1979)\n")
         try roadtrip("new", "Elsewhere")
         let refused = try roadtrip("add-stop", "else", "--place", "st louis", expect: 1).stderr
         XCTAssertTrue(refused.contains("matches several places"), refused)
@@ -56,6 +56,6 @@ final class PlacesCommandTests: CLITestCase {
         XCTAssertFalse(refused.contains("^J"), refused)
         // Inserted between Chicago and St. Louis, "springfield" is the one on the way.
         XCTAssertEqual(try roadtrip("add-stop", "route", "--place", "springfield", "--at", "2").stdout,
-                       "Added Springfield (39.8017, -89.6437) at position 2\n")
+                       "Added stop 2 \"Springfield\" (39.8017, -89.6437)\n")
     }
 }

@@ -43,9 +43,8 @@ struct RemoveTripCommand: ParsableCommand {
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(trip) }
         guard let found = catalog.trip(id) else { return }
-        let stops = TripText.count(found.waypoints.count, "stop")
-        guard try Confirmation.confirmed(yes, question: "Delete trip \"\(TerminalSafe.line(found.name))\" (\(stops))?")
-        else { return }
+        let question = TripText.deleteQuestion(trip: found.name, stops: TripText.count(found.waypoints.count, "stop"))
+        guard try Confirmation.confirmed(yes, question: TerminalSafe.line(question)) else { return }
         let change = try failing { try catalog.delete(id) }
         print(TerminalSafe.line(change.done))
     }
@@ -104,8 +103,8 @@ struct AddStopCommand: ParsableCommand {
             stop = Waypoint(name: name ?? "", latitude: coordinates.0, longitude: coordinates.1, nights: nights,
                             notes: notes)
         }
-        try failing { try detail.addStop(stop.validated(), at: index) }
-        print("Added \(TerminalSafe.line(stop.name)) (\(WaypointText.coordinates(stop))) at position \(index + 1)")
+        let change = try failing { try detail.addStop(stop.validated(), at: index) }
+        print(TerminalSafe.line(change.done) + " (\(TripText.coordinates(of: stop)))")
     }
 
     /// The place for --place, ranked from the stops it goes between (the nearest of two namesakes wins:
@@ -122,13 +121,6 @@ struct AddStopCommand: ParsableCommand {
                                   + "(\"springfield, il\") or add --first:\n\(list)")
         }
         return best.place.waypoint()
-    }
-}
-
-/// "41.8500, -87.6500" for messages.
-enum WaypointText {
-    static func coordinates(_ stop: Waypoint) -> String {
-        String(format: "%.4f, %.4f", stop.latitude, stop.longitude)
     }
 }
 
@@ -149,7 +141,7 @@ struct RemoveStopCommand: ParsableCommand {
             throw CLIFailure.user(TripEditError.positionOutOfRange(count: stops.count).description)
         }
         let stop = stops[position - 1]
-        guard try Confirmation.confirmed(yes, question: "Delete stop \(position) \"\(TerminalSafe.line(stop.name))\"?")
+        guard try Confirmation.confirmed(yes, question: TerminalSafe.line(TripText.deleteQuestion(stop: position, stop.name)))
         else { return }
         let change = try failing { try detail.deleteStop(stop.id) }
         print(TerminalSafe.line(change.done))

@@ -20,7 +20,7 @@ struct ListCommand: ParsableCommand {
             Output.printNotices(Output.readingNotices(store))
             if trips.isEmpty, let version = store.newerSchemaVersion {
                 // Not "no trips yet": its trips may be there, unreadable here, and creating one is refused.
-                print("This file was written by a newer roadtrip (schema \(version)); it is open read-only.")
+                print(TripText.writtenByNewer(schema: version))
             } else {
                 print(CommandLineFormat.tripList(trips, unit: settings.units), terminator: "")
             }

@@ -45,13 +45,12 @@ struct SetStopCommand: ParsableCommand {
         }
         if let nights { stop.nights = nights }
         if let notes { stop.notes = notes }
-        let saved = try failing { try editor.updateStop(stop.validated()).stop }
-        var line = "Updated stop \(position) \"\(TerminalSafe.line(saved.name))\" (\(WaypointText.coordinates(saved)))"
+        let (saved, change) = try failing { try editor.updateStop(stop.validated()) }
+        var line = change.done + " (\(TripText.coordinates(of: saved)))"
         if old.hasPlace && !saved.hasPlace {
-            let place = [old.region, old.countryCode].compactMap { $0 }.map(TerminalSafe.line)
-            line += "; cleared its place" + (place.isEmpty ? "" : " (\(place.joined(separator: ", ")))")
-                + ", which was for the old coordinates"
+            let place = TripText.place(of: old)
+            line += "; cleared its place" + (place.isEmpty ? "" : " (\(place))") + ", which was for the old coordinates"
         }
-        print(line)
+        print(TerminalSafe.line(line))
     }
 }

@@ -19,17 +19,14 @@ struct SetDateCommand: ParsableCommand {
         var start: CalendarDate?
         if let date {
             let trimmed = date.trimmingCharacters(in: .whitespaces)
-            guard let parsed = CalendarDate(trimmed) else {
-                throw CLIFailure.user("\"\(TerminalSafe.line(trimmed))\" is not a date like 2027-06-12")
-            }
+            guard let parsed = CalendarDate(trimmed) else { throw CLIFailure.user(TerminalSafe.line(TripText.notADate(trimmed))) }
             start = parsed
         }
         let store = try data.openStore()
         let id = try failing { try TripCatalog(repository: store).find(trip) }
         let editor = TripEditor(tripID: id, repository: store)
-        try failing { try editor.setStartDate(start) }
-        let name = TerminalSafe.line(editor.trip?.name ?? "")
-        print(start.map { "\"\(name)\" starts on \($0)" } ?? "\"\(name)\" has no start date")
+        let change = try failing { try editor.setStartDate(start) }
+        print(TerminalSafe.line(change.done))
     }
 }
 
@@ -56,10 +53,8 @@ struct NotesCommand: ParsableCommand {
             return
         }
         let notes = text == "-" ? try Self.readStandardInput() : text
-        try failing { try editor.setNotes(notes) }
-        let name = TerminalSafe.line(editor.trip?.name ?? "")
-        print(notes.isEmpty ? "Cleared the notes of \"\(name)\""
-              : "Saved the notes of \"\(name)\" (\(TripText.count(notes.count, "character")))")
+        let change = try failing { try editor.setNotes(notes) }
+        print(TerminalSafe.line(change.done) + (notes.isEmpty ? "" : " (\(TripText.count(notes.count, "character")))"))
     }
 
     private static func readStandardInput() throws -> String {
@@ -93,10 +88,8 @@ struct DuplicateCommand: ParsableCommand {
         let store = try data.openStore()
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(trip) }
-        let copyID = try failing { try catalog.duplicate(id, named: name).id }
-        let original = TerminalSafe.line(catalog.trip(id)?.name ?? "")
-        let copy = TerminalSafe.line(catalog.trip(copyID)?.name ?? "")
-        print("Copied \"\(original)\" to \"\(copy)\" (id \(copyID.uuidString))")
+        let (copyID, change) = try failing { try catalog.duplicate(id, named: name) }
+        print(TerminalSafe.line(change.done) + " (id \(copyID.uuidString))")
     }
 }
 
@@ -117,9 +110,8 @@ struct ReverseCommand: ParsableCommand {
             print("Nothing to reverse: \"\(name)\" has \(TripText.count(count, "stop"))")
             return
         }
-        try failing { try editor.reverse() }
+        let change = try failing { try editor.reverse() }
         let stops = editor.trip?.waypoints ?? []
-        let ends = [stops.first, stops.last].compactMap { $0.map { TerminalSafe.line($0.name) } }
-        print("Reversed \"\(name)\": \(ends.joined(separator: " → "))")
+        print(TerminalSafe.line(change.done + ": " + TripText.route(from: stops.first?.name, to: stops.last?.name)))
     }
 }

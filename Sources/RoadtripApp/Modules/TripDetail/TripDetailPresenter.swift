@@ -131,7 +131,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         guard let trip, let index = selectedIndex else { return }
         let stop = trip.waypoints[index]
         message = nil
-        router.confirm("Delete stop \(index + 1) \"\(stop.name)\"?") { [weak self] in
+        router.confirm(TripText.deleteQuestion(stop: index + 1, stop.name)) { [weak self] in
             guard let self else { return }
             self.perform { try self.interactor.deleteStop(stop.id) }
             // The next stop takes the deleted one's place.
@@ -173,7 +173,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
                           initial: trip.startDate?.description ?? "") { [weak self] text in
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             let date = CalendarDate(trimmed)
-            if !trimmed.isEmpty && date == nil { return "\"\(trimmed)\" is not a date like 2027-06-12" }
+            if !trimmed.isEmpty && date == nil { return TripText.notADate(trimmed) }
             return self?.submitting { try $0.interactor.setStartDate(date) }
         }
     }
@@ -327,9 +327,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
                 rows.append(earlier.rows[index])
                 continue
             }
-            let place = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }
             rows.append(.init(
-                id: stop.id, number: String(index + 1), name: stop.name, place: place.joined(separator: ", "),
+                id: stop.id, number: String(index + 1), name: stop.name, place: TripText.place(of: stop),
                 leg: leg.map { TripText.leg($0, unit) } ?? "",
                 nights: stop.nights == 0 ? "" : TripText.count(stop.nights, "night"),
                 arrival: TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate, year: withYear),
@@ -351,7 +350,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         guard let index = selectedIndex, index < formatted.rows.count else { return nil }
         let stop = trip.waypoints[index], row = formatted.rows[index]
         // As the command line prints them, and as the stop form takes them pasted.
-        let coordinates = String(format: "%.4f, %.4f", stop.latitude, stop.longitude)
+        let coordinates = TripText.coordinates(of: stop)
         let stay = stop.nights == 0 ? "passing through" : row.nights
         return .init(title: "\(row.number) \(stop.name)", place: [row.place, coordinates].filter { !$0.isEmpty }
                         .joined(separator: " · "),

@@ -91,7 +91,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     func didRequestDelete() {
         guard let row = selectedRow else { return }
         message = nil
-        router.confirm("Delete trip \"\(row.name)\" (\(row.stops))?") { [weak self] in
+        router.confirm(TripText.deleteQuestion(trip: row.name, stops: row.stops)) { [weak self] in
             guard let self else { return }
             let position = self.visible.firstIndex { self.allRows[$0].id == row.id } ?? 0
             do {
@@ -266,7 +266,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     }
 
     private func row(_ trip: TripSummary, _ unit: DistanceUnit) -> TripListViewModel.Row {
-        let route = trip.firstStop.map { first in trip.lastStop.map { "\(first) → \($0)" } ?? first } ?? ""
+        let route = TripText.route(from: trip.firstStop, to: trip.lastStop)
         return .init(id: trip.id, name: trip.name, stops: TripText.count(trip.stopCount, "stop"),
                      distance: trip.stopCount > 1 ? TripText.distance(trip.totalKm, unit, estimated: trip.isEstimated) : "",
                      route: route)
@@ -304,7 +304,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
             emptyText = nil
         } else if total == 0, let version = interactor.newerSchemaVersion {
             // Its trips may be there, unreadable here, and nothing can be created: "no trips yet" would mislead.
-            emptyText = "This file was written by a newer roadtrip (schema \(version)); it is open read-only."
+            emptyText = TripText.writtenByNewer(schema: version)
         } else if total == 0 {
             emptyText = "No trips yet. Press a to plan one, ? for help."
         } else {

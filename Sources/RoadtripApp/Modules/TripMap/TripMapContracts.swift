@@ -11,7 +11,7 @@ public protocol TripMapInteractorInput: AnyObject {
     func itinerary(for trip: Trip) -> Itinerary
     /// Whether a router is still answering.
     var isRouting: Bool { get }
-    func updateStop(_ waypoint: Waypoint) throws
+    func updateStop(_ waypoint: Waypoint) throws -> ChangeDescription
 }
 
 /// Presenter → view.

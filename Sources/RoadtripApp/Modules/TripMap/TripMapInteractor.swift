@@ -26,7 +26,7 @@ final class TripMapInteractor: TripMapInteractorInput {
 
     var isRouting: Bool { routes.isWorking }
 
-    func updateStop(_ waypoint: Waypoint) throws {
-        try editor.updateStop(waypoint)
+    func updateStop(_ waypoint: Waypoint) throws -> ChangeDescription {
+        try editor.updateStop(waypoint).change
     }
 }

@@ -140,8 +140,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         selectedID = waypoint.id
         defer { reload() }
         return PromptResult.run({
-            try interactor.updateStop(waypoint)
-            message = .info("Saved \"\(waypoint.name)\"")
+            message = .info(try interactor.updateStop(waypoint).done)
         }) { message = .failure($0) }
     }
 
@@ -186,7 +185,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         let selection: String
         if let index = selectedIndex {
             let stop = stops[index]
-            let place = [stop.region, stop.countryCode].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            let place = TripText.place(of: stop)
             selection = "\(index + 1)/\(stops.count) \(stop.name)" + (place.isEmpty ? "" : " · \(place)")
         } else {
             selection = "No stops yet"
