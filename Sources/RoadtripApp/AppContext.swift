@@ -60,6 +60,10 @@ public final class AppContext {
         SettingsBuilder.build(context: self)
     }
 
+    func buildDayPlan(_ id: Trip.ID, day: Int, output: DayPlanModuleOutput?) -> Screen {
+        DayPlanBuilder.build(tripID: id, day: day, output: output, context: self)
+    }
+
     func buildTripMap(_ id: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput?) -> Screen {
         TripMapBuilder.build(tripID: id, selected: selected, output: output, context: self)
     }

@@ -39,3 +39,10 @@ extension TripText {
         "Delete stop \(position) \"\(name)\"?"
     }
 }
+
+extension TripText {
+    /// Whether a trip's dates carry their year: without a start date (Day N), or when the trip crosses a year.
+    public static func datesNeedYear(_ trip: Trip, _ itinerary: Itinerary) -> Bool {
+        trip.startDate == nil || trip.startDate?.year != itinerary.endDate?.year
+    }
+}

@@ -52,9 +52,8 @@ final class ScreenKeysTests: XCTestCase {
     private func tableRows(of screen: Screen) -> [(label: String, help: String, keys: [Key])] {
         switch screen {
         case is TripListView: return TripListView.keys.rows.map { ($0.label, $0.help, $0.keys) }
-        case let view as TripDetailView:
-            let table = view.keyHelp == TripDetailView.dayKeys.help ? TripDetailView.dayKeys : TripDetailView.keys
-            return table.rows.map { ($0.label, $0.help, $0.keys) }
+        case is TripDetailView: return TripDetailView.keys.rows.map { ($0.label, $0.help, $0.keys) }
+        case is DayPlanView: return DayPlanView.keys.rows.map { ($0.label, $0.help, $0.keys) }
         case is SettingsView: return SettingsView.keys.rows.map { ($0.label, $0.help, $0.keys) }
         default: return []
         }
@@ -64,7 +63,7 @@ final class ScreenKeysTests: XCTestCase {
         let trip = app([.enter])
         XCTAssertEqual(trip.statusLine, " Route 66 │ a add  e edit  d delete  J K move  v days  m map  n notes  ? help")
         let days = app([.enter, .character("v")])
-        XCTAssertEqual(days.statusLine, " Route 66 · days │ v stops  ? help")
+        XCTAssertEqual(days.statusLine, " Route 66 · days │ v stops  Enter its stops  ? help")
         let narrow = app([.enter], rows: 15, columns: 60)
         XCTAssertTrue(narrow.statusLine.hasSuffix("? help"), narrow.statusLine)
     }

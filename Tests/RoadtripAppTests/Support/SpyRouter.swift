@@ -67,6 +67,9 @@ final class SpyTripDetailRouter: SpyCommonRouter, TripDetailRouterInput {
 
     var maps: [(trip: Trip.ID, selected: Waypoint.ID?)] = []
     func showMap(of trip: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput) { maps.append((trip, selected)) }
+
+    var dayPlans: [(trip: Trip.ID, day: Int)] = []
+    func showDays(of trip: Trip.ID, day: Int, output: DayPlanModuleOutput) { dayPlans.append((trip, day)) }
 }
 
 final class SpyTripMapRouter: SpyCommonRouter, TripMapRouterInput {

@@ -53,11 +53,10 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestExport()
     /// Shows the trip's directions link (Google Maps first) and copies it to the clipboard.
     func didRequestShareLink()
-    /// Switches between the stops and the day-by-day plan.
-    func didRequestToggleDays()
+    /// Opens the day-by-day plan on the day the selected stop is reached.
+    func didRequestDays()
     /// Opens the full-screen map.
     func didRequestMap()
-    func didMoveDaySelection(to row: Int)
     func didRequestBack()
     /// Whether a change may be made; when the data is read-only, false, and the message line says why.
     func mayEdit() -> Bool
@@ -70,6 +69,8 @@ public protocol TripDetailRouterInput: CommonRouting {
                           output: WaypointModuleOutput)
     /// Opens the trip's map on the whole screen, `selected` selected; `output` hears of stops selected there.
     func showMap(of trip: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput)
+    /// Opens the day-by-day plan on `day` (0-based).
+    func showDays(of trip: Trip.ID, day: Int, output: DayPlanModuleOutput)
 }
 
 /// What the trip screen shows.
@@ -91,18 +92,6 @@ public struct TripDetailViewModel {
         public let legFellBack: Bool
     }
 
-    /// One day of the plan.
-    public struct DayRow: Equatable {
-        /// "Sat 12 Jun" (the year as on the stops) or "Day 3".
-        public let label: String
-        /// "≈412 km · 4 h 35"; empty on a day without driving.
-        public let driving: String
-        /// "Chicago → St. Louis via Springfield", "at Santa Fe", "end at Santa Monica".
-        public let plan: String
-        /// Driving beyond the daily limit; `plan` then says to add a stop.
-        public let overLimit: Bool
-    }
-
     /// The selected stop in full, under the stops when the screen is tall enough (see `TripDetailView`).
     public struct StopPreview: Equatable {
         /// "5 Santa Monica"
@@ -115,30 +104,16 @@ public struct TripDetailViewModel {
         public let notes: String
     }
 
-    /// One fact of the summary line.
-    public struct SummaryFact: Equatable {
-        public let text: String
-        /// Kept on a narrow screen, where the others are left out from the right: the stop count and the
-        /// dates (which carry the year the arrival days leave out).
-        public let kept: Bool
-    }
-
-    public let title: String
-    /// "read-only" when changes cannot be saved, beside the title as on the trip list.
-    public let accessNote: String?
-    /// "7 stops", "≈3,945 km", "≈49 h 10 driving", "12 nights", "13 days", "12 Jun – 24 Jun 2027"
-    public let summaryFacts: [SummaryFact]
+    /// The name, "read-only", the summary line and the notes' first line.
+    public let header: TripHeader
+    public var title: String { header.title }
     /// The whole summary line.
-    public var summary: String { summaryFacts.map(\.text).joined(separator: " · ") }
+    public var summary: String { header.summary }
+    public var notesPreview: String? { header.notesPreview }
     public let rows: [Row]
     public let selectedIndex: Int?
     /// The selected stop, when there is one.
     public let preview: StopPreview?
-    /// The day-by-day plan, when it is shown instead of the stops.
-    public let days: [DayRow]?
-    public let selectedDay: Int
-    /// The trip's notes, first line only (the whole text opens with `n`).
-    public let notesPreview: String?
     public let emptyText: String?
     public let message: StatusMessage?
     /// What the map beside the stops draws (shown when the screen is wide enough).

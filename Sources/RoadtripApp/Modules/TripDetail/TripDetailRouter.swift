@@ -1,7 +1,7 @@
 import RoadtripCore
 import TerminalUI
 
-/// Navigation from a trip: the stop form, the full-screen map, and the shared dialogs.
+/// Navigation from a trip: the stop form, the full-screen map, the days, and the shared dialogs.
 final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
     func showWaypointForm(editing waypoint: Waypoint?, after previous: Waypoint?, before next: Waypoint?,
                           output: WaypointModuleOutput) {
@@ -10,5 +10,9 @@ final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
 
     func showMap(of trip: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput) {
         push(context.buildTripMap(trip, selected: selected, output: output))
+    }
+
+    func showDays(of trip: Trip.ID, day: Int, output: DayPlanModuleOutput) {
+        push(context.buildDayPlan(trip, day: day, output: output))
     }
 }

@@ -7,13 +7,11 @@ final class TripDetailView: Screen, TripDetailViewInput {
     private(set) var title = "Trip"
     private var model: TripDetailViewModel?
     private let list = ListView()
-    private let dayList = ListView()
     /// The tables' columns, measured when their rows change rather than on every key; each stop row's cell
     /// widths are kept while the row is unchanged (a reorder in a 500-stop trip measures the rows it changed).
     private var measuredRows: [TripDetailViewModel.Row] = []
     private var rowWidths: [[Int]] = []
     private var stopColumns: [TableLayout.Column] = []
-    private var dayColumns: (days: [TripDetailViewModel.DayRow], columns: [TableLayout.Column])?
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
     private let mapView = TripMapRenderer()
 
@@ -58,15 +56,6 @@ final class TripDetailView: Screen, TripDetailViewInput {
     }
 
     /// The plan's columns: the plan grows first; a narrow screen leaves out the driving (the plan says where).
-    static let dayDropOrder = [1]
-    static func dayColumns(_ days: [TripDetailViewModel.DayRow]) -> [TableLayout.Column] {
-        [
-            .init(title: "DAY", content: TableLayout.widest(days.lazy.map(\.label))),
-            .init(title: "DRIVING", content: TableLayout.widest(days.lazy.map(\.driving)), alignRight: true),
-            .init(title: "PLAN", content: TableLayout.widest(days.lazy.map(\.plan)), isName: true),
-        ]
-    }
-
     /// The stops' keys: their handling, help and status bar (`edits` rows are refused when read-only).
     static let keys = KeyTable<TripDetailView>([
         .init([.character("a"), .insert], "add a stop after the selection", hint: "add", edits: true) {
@@ -86,7 +75,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         },
         // The days and the map before the notes and `q`: on an 80-column screen the hints that do not fit go from
         // the right, and `q` (like Esc) is what every screen does.
-        .init([.character("v")], "the plan day by day", hint: "days") { $0.presenter.didRequestToggleDays() },
+        .init([.character("v")], "the plan day by day", hint: "days") { $0.presenter.didRequestDays() },
         .init([.character("m")], "the map on the whole screen", hint: "map") { $0.presenter.didRequestMap() },
         .init([.character("n")], "the trip's notes", hint: "notes", edits: true) { $0.presenter.didRequestNotes() },
         .init([.character("q"), .escape, .left, .character("h")], "back to the trips", hint: "back") {
@@ -101,19 +90,12 @@ final class TripDetailView: Screen, TripDetailViewInput {
         .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
-    /// The day-by-day plan's keys.
-    static let dayKeys = KeyTable<TripDetailView>([
-        .init([.character("v"), .character("q"), .escape, .left, .character("h")], "back to the stops",
-              hint: "stops") { $0.presenter.didRequestBack() },
-    ] + ListView.keyRows { view, key in view.moveSelection(key) })
-
-    private var currentKeys: KeyTable<TripDetailView> { model?.days == nil ? Self.keys : Self.dayKeys }
-    var keyHelp: [KeyHelp] { currentKeys.help }
-    var statusHints: [KeyHelp] { currentKeys.statusHints }
+    var keyHelp: [KeyHelp] { Self.keys.help }
+    var statusHints: [KeyHelp] { Self.keys.statusHints }
 
     func show(_ model: TripDetailViewModel) {
         self.model = model
-        title = model.days == nil ? model.title : model.title + " · days"  // the help and status bar say which view
+        title = model.title
         if measuredRows != model.rows {
             rowWidths = model.rows.indices.map { index in
                 index < measuredRows.count && measuredRows[index] == model.rows[index]
@@ -122,11 +104,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
             measuredRows = model.rows
             stopColumns = Self.stopColumns(widest: rowWidths)
         }
-        if let days = model.days, dayColumns?.days != days { dayColumns = (days, Self.dayColumns(days)) }
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
-        dayList.count = model.days?.count ?? 0
-        dayList.select(model.selectedDay)
     }
 
     func screenDidAppear() {
@@ -134,20 +113,15 @@ final class TripDetailView: Screen, TripDetailViewInput {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if currentKeys.handle(key, on: self, mayEdit: presenter.mayEdit) { return .handled }
+        if Self.keys.handle(key, on: self, mayEdit: presenter.mayEdit) { return .handled }
         return moveSelection(key) ? .handled : .ignored  // the mouse
     }
 
-    /// Gives a list key (or the mouse) to the stops or the days, whichever is shown; tells the presenter.
+    /// Gives a list key (or the mouse) to the stops; tells the presenter.
     @discardableResult
     private func moveSelection(_ key: Key) -> Bool {
-        if model?.days != nil {
-            guard dayList.handle(key) else { return false }
-            presenter.didMoveDaySelection(to: dayList.selection)
-        } else {
-            guard list.handle(key) else { return false }
-            presenter.didMoveSelection(to: list.selection)
-        }
+        guard list.handle(key) else { return false }
+        presenter.didMoveSelection(to: list.selection)
         return true
     }
 
@@ -155,20 +129,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         guard let model, !area.isEmpty else { return }
         let width = area.columns - 2
         let x = area.column + 1
-        var titleWidth = width
-        if let note = model.accessNote {
-            let noteWidth = min(TextWidth.width(note), width / 2)
-            terminal.draw(note, row: area.row, column: area.right - 1 - noteWidth, width: noteWidth, attributes: .muted)
-            titleWidth -= noteWidth + 2
-        }
-        terminal.draw(model.title, row: area.row, column: x, width: titleWidth, attributes: .title)
-        terminal.draw(Self.summaryLine(model.summaryFacts, width: width), row: area.row + 1, column: x, width: width,
-                      attributes: .muted)
-        var top = 2
-        if let notes = model.notesPreview {
-            terminal.draw("Notes: " + notes, row: area.row + 2, column: x, width: width, attributes: .muted)
-            top = 3
-        }
+        let top = model.header.draw(on: terminal, in: area)
         var body = area.dropTop(top + 1)
         if let message = model.message {
             body = body.dropBottom(MessageArea.draw(message, on: terminal, in: area, column: x, width: width))
@@ -176,9 +137,6 @@ final class TripDetailView: Screen, TripDetailViewInput {
         if let empty = model.emptyText {
             terminal.draw(empty, row: body.row + 1, column: x + 1, width: width - 1, attributes: .muted)
             return
-        }
-        if let days = model.days {
-            return renderDays(days, on: terminal, header: area.row + top, body: body, column: x, width: width)
         }
         var tableWidth = width
         if let map = model.map, let mapArea = Self.mapArea(in: area, header: area.row + top, body: body) {
@@ -214,15 +172,6 @@ final class TripDetailView: Screen, TripDetailViewInput {
     }
 
     /// The summary's facts that fit in `width`: the ones not `kept` are left out from the right first.
-    static func summaryLine(_ facts: [TripDetailViewModel.SummaryFact], width: Int) -> String {
-        var shown = facts
-        var line: String { shown.map(\.text).joined(separator: " · ") }
-        while TextWidth.width(line) > width, let index = shown.lastIndex(where: { !$0.kept }) {
-            shown.remove(at: index)
-        }
-        return line
-    }
-
     /// The selected stop: a rule with its number and name, its place and coordinates, its stay, then as much
     /// of its notes as fits.
     private func renderPreview(_ preview: TripDetailViewModel.StopPreview, on terminal: Terminal, in rect: Rect) {
@@ -271,18 +220,5 @@ final class TripDetailView: Screen, TripDetailViewInput {
         let rows = min(most, max(body.rows * 2 / 5, body.rows - (stops + 1) - previewMaximumRows - 1))
         guard rows >= mapBelowMinimumRows else { return nil }
         return Rect(row: body.row + body.rows - rows, column: column, rows: rows, columns: width)
-    }
-
-    private func renderDays(_ days: [TripDetailViewModel.DayRow], on terminal: Terminal, header: Int, body: Rect,
-                            column x: Int, width: Int) {
-        let layout = TableLayout(dayColumns?.columns ?? [], dropOrder: Self.dayDropOrder,
-                                 width: width - (days.count > body.rows ? 1 : 0))
-        layout.drawHeader(on: terminal, row: header, column: x)
-        dayList.render(on: terminal, in: body) { index, rect, selected in
-            let day = days[index]
-            layout.draw([day.label, day.driving, day.plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
-                selected ? .selection : day.overLimit && column > 0 ? .error : (column == 2 ? .normal : .muted)
-            }
-        }
     }
 }

@@ -15,14 +15,11 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
     private let baseMap: BaseMapLoader?
     private let places: PlaceIndexLoader?
 
-    private var trip: Trip?
+    private var watched: WatchedTrip
+    private var trip: Trip? { watched.trip }
     private var itinerary: Itinerary?
-    private var selectedID: Waypoint.ID?
     private var camera: TripMapCamera?
     private var message: StatusMessage?
-    /// The map's revisions of the stops and of the legs (see `TripMapContent`).
-    private var stopsRevision = 0
-    private var legsRevision = 0
 
     init(interactor: TripMapInteractorInput, router: TripMapRouterInput, settings: LiveSettings,
          selected: Waypoint.ID?, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil) {
@@ -31,7 +28,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         self.settings = settings
         self.baseMap = baseMap
         self.places = places
-        selectedID = selected
+        watched = WatchedTrip(selected: selected)
     }
 
     /// Routes arrived for this trip, the settings changed, or the file was read again.
@@ -106,7 +103,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
     }
 
     private func select(_ stop: Waypoint.ID) {
-        selectedID = stop
+        watched.selectedID = stop
         output?.tripMap(didSelect: stop)
     }
 
@@ -137,7 +134,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
     // MARK: Waypoint module output
 
     func waypointModule(didSave waypoint: Waypoint) -> String? {
-        selectedID = waypoint.id
+        watched.selectedID = waypoint.id
         defer { reload() }
         return PromptResult.run({
             message = .info(try interactor.updateStop(waypoint).done)
@@ -146,9 +143,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
 
     // MARK: Building the view model
 
-    private var selectedIndex: Int? {
-        trip?.waypoints.firstIndex { $0.id == selectedID }
-    }
+    private var selectedIndex: Int? { watched.selectedIndex }
 
     private func fitted(columns: Int, rows: Int) -> MapProjection {
         TripMapModel.projection(stops: trip?.waypoints ?? [], itinerary: itinerary, columns: columns, rows: rows)
@@ -160,17 +155,12 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
     }
 
     private func reload() {
-        let before = trip?.waypoints
-        trip = interactor.loadTrip()
-        guard let trip else {
+        guard watched.reload(interactor.loadTrip), let trip else {
             // Deleted elsewhere or gone after a reload: nothing to show here any more.
             router.close()
             return
         }
-        if trip.waypoints != before { stopsRevision += 1 }
-        legsRevision += 1
         itinerary = interactor.itinerary(for: trip)
-        if selectedIndex == nil { selectedID = trip.waypoints.first?.id }
         if let camera {
             // The trip's view follows edited stops; a view the user chose stays.
             self.camera?.layout(fit: fitted(columns: camera.fit.width / 2, rows: camera.fit.height / 4))
@@ -179,8 +169,9 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
     }
 
     private func render() {
-        guard let trip else { return }
         let unit = settings.current.units
+        guard let trip, let content = watched.mapContent(itinerary, unit: unit, routing: interactor.isRouting,
+                                                         baseMap: baseMap, places: places) else { return }
         let stops = trip.waypoints
         let selection: String
         if let index = selectedIndex {
@@ -192,10 +183,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         }
         view?.show(TripMapViewModel(
             title: trip.name,
-            content: TripMapContent(tripID: trip.id, stops: stops, itinerary: itinerary, unit: unit,
-                                    stopsRevision: stopsRevision, legsRevision: legsRevision,
-                                    routing: interactor.isRouting, baseMap: { [baseMap] in baseMap?.map },
-                                    towns: { [places] in places?.index?.towns }),
+            content: content,
             projection: camera?.projection, selectedIndex: selectedIndex, selection: selection,
             scale: camera.map { Self.scaleText($0, unit) } ?? "", message: message))
     }

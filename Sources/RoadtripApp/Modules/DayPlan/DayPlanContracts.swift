@@ -1,0 +1,56 @@
+import Foundation
+import RoadtripCore
+
+/// Presenter → interactor: the trip and its itinerary.
+protocol DayPlanInteractorInput: AnyObject {
+    var tripID: Trip.ID { get }
+    var access: StoreAccess { get }
+    /// nil when the trip no longer exists.
+    func loadTrip() -> Trip?
+    func itinerary(for trip: Trip) -> Itinerary
+    /// Real legs are on their way.
+    var isRouting: Bool { get }
+}
+
+/// Presenter → view.
+protocol DayPlanViewInput: AnyObject {
+    func show(_ model: DayPlanViewModel)
+}
+
+/// View → presenter.
+protocol DayPlanViewOutput: AnyObject {
+    func viewWillAppear()
+    func didMoveSelection(to row: Int)
+    /// Back to the stops, on the selected day's last stop (where the day ends).
+    func didRequestDayStops()
+    func didRequestBack()
+}
+
+/// Presenter → router.
+protocol DayPlanRouterInput: CommonRouting {}
+
+/// What the days view tells the trip screen that opened it.
+public protocol DayPlanModuleOutput: AnyObject {
+    /// A day was opened: back on the trip screen, the cursor is on `stop`, where that day ends.
+    func dayPlan(didChoose stop: Waypoint.ID)
+}
+
+/// What the days view shows. Strings are final; the view only lays them out.
+public struct DayPlanViewModel: Equatable {
+    /// One day of the plan.
+    public struct DayRow: Equatable {
+        /// "Sat 12 Jun" (the year as on the stops) or "Day 3".
+        public let label: String
+        /// "≈412 km · 4 h 35"; empty on a day without driving.
+        public let driving: String
+        /// "Chicago → St. Louis via Springfield", "At Santa Fe", "End at Santa Monica".
+        public let plan: String
+        /// Driving beyond the daily limit; `plan` then says to add a stop.
+        public let overLimit: Bool
+    }
+
+    public let header: TripHeader
+    public let days: [DayRow]
+    public let selectedDay: Int
+    public let message: StatusMessage?
+}

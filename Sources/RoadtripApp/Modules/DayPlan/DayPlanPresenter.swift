@@ -1,0 +1,94 @@
+import Foundation
+import RoadtripCore
+
+/// View logic of the day-by-day plan: each day's driving and where it goes, the days over the daily limit, the
+/// selected day; it follows new legs, settings, reloads and undo like the trip screen.
+final class DayPlanPresenter: DayPlanViewOutput {
+    weak var view: DayPlanViewInput?
+    /// The trip screen that opened the days, told of the day opened with Enter.
+    weak var output: DayPlanModuleOutput?
+    /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
+    var subscription: ChangeFeed.Subscription?
+    private let interactor: DayPlanInteractorInput
+    private let router: DayPlanRouterInput
+    private let settings: LiveSettings
+
+    private var trip: Trip?
+    private var itinerary: Itinerary?
+    private var header: TripHeader?
+    private var days: [DayPlanViewModel.DayRow] = []
+    private var selectedDay: Int
+    private var message: StatusMessage?
+
+    init(interactor: DayPlanInteractorInput, router: DayPlanRouterInput, settings: LiveSettings, day: Int) {
+        self.interactor = interactor
+        self.router = router
+        self.settings = settings
+        selectedDay = max(0, day)
+    }
+
+    func dataDidChange(_ change: DataChange) {
+        switch change {
+        case .routesArrived(let id) where id == interactor.tripID: reload()
+        case .settingsChanged, .tripsReloaded: reload()
+        case let .historyStepped(what):
+            message = .info(what)
+            reload()
+        case let .saveFailed(why):
+            message = .error(why)
+            render()
+        case .routesArrived, .allTripsLoaded, .placesLoaded: break
+        }
+    }
+
+    func viewWillAppear() {
+        reload()
+    }
+
+    func didMoveSelection(to row: Int) {
+        message = nil
+        selectedDay = max(0, min(row, days.count - 1))
+        render()
+    }
+
+    func didRequestDayStops() {
+        guard let trip, let day = itinerary?.days[safe: selectedDay], trip.waypoints.indices.contains(day.endStop) else {
+            return
+        }
+        output?.dayPlan(didChoose: trip.waypoints[day.endStop].id)
+        router.close()
+    }
+
+    func didRequestBack() {
+        router.close()
+    }
+
+    private func reload() {
+        guard let trip = interactor.loadTrip() else {
+            // Deleted elsewhere or gone after a reload: the trip screen under this one goes too.
+            router.close()
+            return
+        }
+        let unit = settings.current.units
+        let itinerary = interactor.itinerary(for: trip)
+        let withYear = TripText.datesNeedYear(trip, itinerary)
+        days = itinerary.days.map { day in
+            let text = TripText.dayPlan(day, itinerary, trip.waypoints, unit)
+            return .init(label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate, year: withYear),
+                         driving: text.driving, plan: text.plan, overLimit: day.exceedsLimit)
+        }
+        header = TripHeader.of(trip, itinerary, unit, access: interactor.access, routing: interactor.isRouting)
+        (self.trip, self.itinerary) = (trip, itinerary)
+        selectedDay = max(0, min(selectedDay, days.count - 1))
+        render()
+    }
+
+    private func render() {
+        guard let header else { return }
+        view?.show(DayPlanViewModel(header: header, days: days, selectedDay: selectedDay, message: message))
+    }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,65 @@
+import RoadtripCore
+import TerminalUI
+
+/// The top of a trip's screens (its stops, its days): the name with "read-only" beside it when changes cannot be
+/// saved, the summary line, and the first line of the notes.
+public struct TripHeader: Equatable {
+    /// One fact of the summary line.
+    public struct Fact: Equatable {
+        public let text: String
+        /// Kept on a narrow screen, where the others are left out from the right: the stop count and the
+        /// dates (which carry the year the arrival days leave out).
+        public let kept: Bool
+    }
+
+    public let title: String
+    public let accessNote: String?
+    /// "7 stops", "≈3,945 km", "≈49 h 10 driving", "12 nights", "13 days", "12 Jun – 24 Jun 2027"
+    public let facts: [Fact]
+    /// The trip's notes, first line only.
+    public let notesPreview: String?
+
+    /// The whole summary line.
+    public var summary: String { facts.map(\.text).joined(separator: " · ") }
+
+    /// The header of `trip`: `routing` adds "routing…" while real legs are on their way.
+    static func of(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit, access: StoreAccess,
+                   routing: Bool) -> TripHeader {
+        let facts = TripText.summaryFacts(trip, itinerary, unit)
+        var shown = facts.enumerated().map { index, text in
+            Fact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil))
+        }
+        if routing { shown.append(Fact(text: "routing…", kept: true)) }
+        return TripHeader(title: trip.name, accessNote: access == .readWrite ? nil : "read-only", facts: shown,
+                          notesPreview: trip.notes.split(separator: "\n", omittingEmptySubsequences: true)
+                              .first.map(String.init))
+    }
+
+    /// Draws the header at the top of `area`; returns the rows it took.
+    func draw(on terminal: Terminal, in area: Rect) -> Int {
+        let width = area.columns - 2, x = area.column + 1
+        var titleWidth = width
+        if let accessNote {
+            let noteWidth = min(TextWidth.width(accessNote), width / 2)
+            terminal.draw(accessNote, row: area.row, column: area.right - 1 - noteWidth, width: noteWidth,
+                          attributes: .muted)
+            titleWidth -= noteWidth + 2
+        }
+        terminal.draw(title, row: area.row, column: x, width: titleWidth, attributes: .title)
+        terminal.draw(Self.summaryLine(facts, width: width), row: area.row + 1, column: x, width: width,
+                      attributes: .muted)
+        guard let notesPreview else { return 2 }
+        terminal.draw("Notes: " + notesPreview, row: area.row + 2, column: x, width: width, attributes: .muted)
+        return 3
+    }
+
+    /// The facts that fit in `width`, dropping those not kept from the right.
+    static func summaryLine(_ facts: [Fact], width: Int) -> String {
+        var shown = facts
+        var line: String { shown.map(\.text).joined(separator: " · ") }
+        while TextWidth.width(line) > width, let index = shown.lastIndex(where: { !$0.kept }) {
+            shown.remove(at: index)
+        }
+        return line
+    }
+}

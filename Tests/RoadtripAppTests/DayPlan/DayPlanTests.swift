@@ -1,0 +1,61 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+import TerminalUI
+import XCTest
+
+/// The day-by-day plan as its own screen (`v`): it opens on the day of the selected stop, Enter goes back to the
+/// stops on where that day ends, it follows changes made elsewhere (units, undo), and it is freed when left.
+final class DayPlanTests: XCTestCase {
+    private func app() -> AppDriver {
+        AppDriver(repository: InMemoryTripRepository(trips: [RenderingFixtures.route66]), rows: 30, columns: 100)
+    }
+
+    func testItOpensOnTheSelectedStopsDayAndEnterGoesBackToWhereThatDayEnds() {
+        let app = app()
+        // Tulsa is reached on Mon 14 Jun, the third day.
+        app.press(.enter, .character("j"), .character("j"), .character("v"))
+        XCTAssertEqual(app.stackTitles, ["Roadtrips", "Route 66", "Route 66 · days"])
+        let days = app.app.stack.top as? DayPlanView
+        XCTAssertNotNil(days)
+        // Day 4 (Tue 15 Jun) drives Tulsa → Santa Monica via Amarillo; Enter lands on Santa Monica.
+        app.press(.character("j"), .enter)
+        XCTAssertEqual(app.stackTitles, ["Roadtrips", "Route 66"], app.dump)
+        XCTAssertTrue(app.screenContains("─ 5 Santa Monica"), app.dump)
+    }
+
+    func testEscLeavesTheStopsAsTheyWere() {
+        let app = app()
+        app.press(.enter, .character("j"), .character("j"), .character("v"), .character("j"), .escape)
+        XCTAssertEqual(app.stackTitles, ["Roadtrips", "Route 66"])
+        XCTAssertTrue(app.screenContains("─ 3 Tulsa"), app.dump)
+    }
+
+    func testItFollowsTheSettingsAndAnUndoMadeElsewhere() throws {
+        let app = app()
+        app.press(.enter, .character("v"))
+        XCTAssertTrue(app.screenContains("≈544 km · 6 h 48"), app.dump)
+        app.context.settingsService.apply({ var settings = app.context.settings.current; settings.units = .mi; return settings }())
+        _ = app.runQueued()
+        XCTAssertTrue(app.screenContains("≈338 mi · 6 h 48"), app.dump)
+        // A change on the trip screen, undone from the days: the plan shows the undo and says so.
+        app.press(.escape, .character("R"), .character("v"))
+        XCTAssertTrue(app.screenContains("Santa Monica → Tulsa via Amarillo"), app.dump)
+        try XCTUnwrap(app.context.history).undo()
+        _ = app.runQueued()
+        XCTAssertTrue(app.screenContains("Chicago → St. Louis"), app.dump)
+        XCTAssertTrue(app.screenContains("Undid: reverse"), app.dump)
+    }
+
+    func testTheModuleIsFreedWhenLeft() {
+        let app = app()
+        app.press(.enter, .character("v"))
+        weak var view = app.app.stack.top as? DayPlanView
+        weak var presenter = view?.presenter as? DayPlanPresenter
+        XCTAssertNotNil(presenter)
+        app.press(.character("q"))
+        XCTAssertEqual(app.stackTitles, ["Roadtrips", "Route 66"])
+        XCTAssertNil(view)
+        XCTAssertNil(presenter)
+    }
+}
