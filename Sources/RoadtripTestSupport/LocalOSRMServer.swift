@@ -12,7 +12,8 @@ public final class LocalOSRMServer {
 
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    public init(graph: URL, timeout: TimeInterval = 20) throws {
+    /// `maxTableSize`: osrm-routed's `--max-table-size` (its default, 100, when nil).
+    public init(graph: URL, maxTableSize: Int? = nil, timeout: TimeInterval = 20) throws {
         let routed = try RoutingTools.osrm("osrm-routed")
         log = FileManager.default.temporaryDirectory.appendingPathComponent("osrm-routed-\(UUID().uuidString).log")
         var lastError = ""
@@ -21,7 +22,8 @@ public final class LocalOSRMServer {
             let port = try Self.freePort()
             let process = Process()
             process.executableURL = routed
-            process.arguments = ["--algorithm", "mld", "-i", "127.0.0.1", "-p", String(port), "-t", "1", graph.path]
+            process.arguments = ["--algorithm", "mld", "-i", "127.0.0.1", "-p", String(port), "-t", "1"]
+                + (maxTableSize.map { ["--max-table-size", String($0)] } ?? []) + [graph.path]
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             let output = try FileHandle(forWritingTo: log)
             process.standardOutput = output

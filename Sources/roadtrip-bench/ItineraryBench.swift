@@ -46,7 +46,7 @@ private func cachedItinerary(_ trip: Trip, _ folder: URL) throws {
     var samples: [Double] = []
     for run in 0...1_000 {
         let start = DispatchTime.now().uptimeNanoseconds
-        let itinerary = service.itinerary(for: trip)
+        let itinerary = service.itinerary(for: trip, requester: .tripScreen)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         guard itinerary.legs.allSatisfy({ $0.source == .osrm }), !service.isWorking else {
             throw BenchFailure("a leg was not found in the cache")
@@ -90,7 +90,7 @@ private func keystrokesWhileRoutesArrive(_ trip: Trip, _ folder: URL) throws {
     withExtendedLifetime(counter) {}
     // Random points in central Helsinki: some fall in the sea or off the extract's roads, and those legs stay
     // estimates with their reason. Every leg must have had its answer.
-    let legs = session.routes.itinerary(for: trip, request: false).legs
+    let legs = session.routes.itinerary(for: trip).legs
     let routed = legs.filter { $0.source == .osrm }.count
     let refused = Dictionary(grouping: legs.compactMap(\.note), by: { $0 }).mapValues(\.count)
     guard routed + refused.values.reduce(0, +) == legs.count, arrivals > 0 else {

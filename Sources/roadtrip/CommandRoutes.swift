@@ -12,10 +12,10 @@ enum CommandRoutes {
     /// The itinerary with every leg the engine can give.
     static func itinerary(_ trip: Trip, settings: Settings) -> Itinerary {
         let service = service(settings)
-        _ = service.itinerary(for: trip)
+        _ = service.itinerary(for: trip, requester: .commandLine)
         service.waitUntilIdle()
         defer { service.close() }
-        return service.itinerary(for: trip, request: false)
+        return service.itinerary(for: trip)
     }
 
     /// The trip a command names, its itinerary and the settings in force (the file's problems go to stderr):

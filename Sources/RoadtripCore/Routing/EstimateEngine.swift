@@ -23,4 +23,9 @@ public struct EstimateEngine: RoutingEngine {
             * detour
         return RoutedLeg(distanceKm: km, durationSeconds: km / speedKmh * 3600, source: .estimate)
     }
+
+    /// One estimate per pair: instant, and never without a leg.
+    public func table(_ stops: [Coordinate]) -> LegMatrix {
+        LegMatrix(stops, source: .estimate) { leg(from: $0, to: $1) }
+    }
 }

@@ -36,6 +36,15 @@ extension RoutedLeg {
         return nil
     }
 
+    /// This leg, when it can be a road between `from` and `to`: the door every engine's answer passes, a single
+    /// leg's or a matrix cell's, before it is used or kept.
+    func checked(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
+        if let reason = implausibility(from: from, to: to) {
+            throw RoutingFailure.badAnswer("\(source.engineName): impossible answer (\(reason))")
+        }
+        return self
+    }
+
     /// A figure for a reason: whole kilometres, or `%g` for what no road has.
     private static func figure(_ km: Double) -> String {
         km < 1e9 ? String(Int(km.rounded())) : String(format: "%g", km)

@@ -4,8 +4,9 @@ import FoundationNetworking
 #endif
 
 /// An OSRM server's HTTP API (`GET {base}/route/v1/{profile}/{lon},{lat};{lon},{lat}`): a local
-/// `osrm-routed` on the user's region, or any server they may use. One request per leg, blocking (callers
-/// are off the main thread), never retried: a failed leg falls back to the estimate.
+/// `osrm-routed` on the user's region, or any server they may use. One request per leg (a matrix: see
+/// `OSRMEngine+Table.swift`), blocking (callers are off the main thread), never retried: a failed leg falls
+/// back to the estimate.
 public struct OSRMEngine: RoutingEngine {
     public let baseURL: URL
     public let profile: String
@@ -17,12 +18,17 @@ public struct OSRMEngine: RoutingEngine {
     /// OSRM snaps a stop to the nearest road however far it is; farther than this, the leg would start
     /// somewhere else (a stop outside the server's region), so there is no road near the stop.
     public static let snapLimitMeters = 5_000.0
+    /// A table asks for at most this many sources by this many destinations at once: osrm-routed refuses
+    /// more than its `--max-table-size` squared (100 by default).
+    public let tableLimit: Int
 
     private let connection: Connection
 
-    public init(baseURL: URL, profile: String = "driving", idleTimeout: TimeInterval = 2, totalTimeout: TimeInterval = 10) {
+    public init(baseURL: URL, profile: String = "driving", idleTimeout: TimeInterval = 2, totalTimeout: TimeInterval = 10,
+                tableLimit: Int = 100) {
         self.baseURL = baseURL
         self.profile = profile
+        self.tableLimit = max(1, tableLimit)
         // swift-corelibs-foundation counts it in whole seconds: under one would be none at all.
         self.idleTimeout = max(1, idleTimeout.rounded(.up))
         self.totalTimeout = totalTimeout
@@ -33,7 +39,7 @@ public struct OSRMEngine: RoutingEngine {
     public var identity: String { "osrm \(base) \(profile)" }
 
     /// The base URL as the user wrote it, without a trailing slash.
-    private var base: String {
+    var base: String {
         var text = baseURL.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         return text
@@ -41,19 +47,29 @@ public struct OSRMEngine: RoutingEngine {
 
     /// The request for the leg: full geometry as polyline6 (compact; `Polyline` reads it).
     public func requestURL(from: Coordinate, to: Coordinate) -> URL? {
-        let point = { (c: Coordinate) in String(format: "%.6f,%.6f", c.longitude, c.latitude) }
-        return URL(string: "\(base)/route/v1/\(profile)/\(point(from));\(point(to))?overview=full&geometries=polyline6")
+        URL(string: "\(base)/route/v1/\(profile)/\(Self.point(from));\(Self.point(to))?overview=full&geometries=polyline6")
+    }
+
+    /// A point as OSRM's URLs write it: longitude first.
+    static func point(_ coordinate: Coordinate) -> String {
+        String(format: "%.6f,%.6f", coordinate.longitude, coordinate.latitude)
     }
 
     public func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
-        guard ["http", "https"].contains(baseURL.scheme?.lowercased() ?? ""), let url = requestURL(from: from, to: to) else {
+        let (data, status) = try get(requestURL(from: from, to: to))
+        return try Self.answer(data, status: status)
+    }
+
+    /// The answer's body and HTTP status.
+    func get(_ url: URL?) throws -> (Data, Int) {
+        guard ["http", "https"].contains(baseURL.scheme?.lowercased() ?? ""), let url else {
             throw RoutingFailure.unavailable("OSRM: not an http URL: \(TerminalSafe.line(base))")
         }
         var request = URLRequest(url: url)
         request.setValue("roadtrip/\(Release.version)", forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let (data, response) = try fetch(request)
-        return try Self.answer(data, status: response.statusCode)
+        return (data, response.statusCode)
     }
 
     private func fetch(_ request: URLRequest) throws -> (Data, HTTPURLResponse) {
@@ -108,15 +124,7 @@ public struct OSRMEngine: RoutingEngine {
     /// Internal for the fuzzer (FuzzChecks): any bytes give a leg of valid coordinates or a `RoutingFailure`.
     static func answer(_ data: Data, status: Int) throws -> RoutedLeg {
         let answer = try? JSONDecoder().decode(Answer.self, from: data)
-        switch answer?.code {
-        case "NoSegment"?: throw RoutingFailure.noRoute("OSRM: no road near stop")
-        case "NoRoute"?: throw RoutingFailure.noRoute("OSRM: no route")
-        case "Ok"? where status == 200: break
-        case let code?:
-            throw RoutingFailure.badAnswer("OSRM: HTTP \(status) \(TerminalSafe.line(String(code.prefix(40))))")
-        case nil:
-            throw RoutingFailure.badAnswer(status == 200 ? "OSRM: unreadable answer" : "OSRM: HTTP \(status)")
-        }
+        try check(answer?.code, status: status)
         if let waypoints = answer?.waypoints, waypoints.contains(where: { ($0.distance ?? 0) > Self.snapLimitMeters }) {
             throw RoutingFailure.noRoute("OSRM: no road near stop")
         }
@@ -127,6 +135,19 @@ public struct OSRMEngine: RoutingEngine {
         }
         return RoutedLeg(distanceKm: route.distance / 1000, durationSeconds: route.duration, geometry: geometry,
                          source: .osrm)
+    }
+
+    /// Throws what an answer's code says unless it is a success.
+    static func check(_ code: String?, status: Int) throws {
+        switch code {
+        case "NoSegment"?: throw RoutingFailure.noRoute("OSRM: no road near stop")
+        case "NoRoute"?: throw RoutingFailure.noRoute("OSRM: no route")
+        case "Ok"? where status == 200: return
+        case let code?:
+            throw RoutingFailure.badAnswer("OSRM: HTTP \(status) \(TerminalSafe.line(String(code.prefix(40))))")
+        case nil:
+            throw RoutingFailure.badAnswer(status == 200 ? "OSRM: unreadable answer" : "OSRM: HTTP \(status)")
+        }
     }
 
     /// One session per engine: kept-alive connections to the server across legs.

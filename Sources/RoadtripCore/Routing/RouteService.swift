@@ -1,32 +1,30 @@
 import Foundation
 
-/// Gives every screen and command a trip's itinerary at once, from the legs known now: the chosen engine's
-/// answers (remembered, and kept in the leg cache), else the estimate. Legs still unknown are asked of the
-/// engine on a background queue, one request at a time, in trip order; each answer is handed to `deliver`
-/// (the app's loop), which publishes `.routesArrived` so the screens read the itinerary again.
+/// Gives every screen and command a trip's itinerary at once, from the legs known now (`KnownLegs`: the
+/// chosen engine's answers, remembered and kept in the leg cache), else the estimate. Legs still unknown are
+/// asked of the engine on a background queue, one request at a time, for the most urgent requester first
+/// (`RouteRequester`); each answer is handed to `deliver` (the app's loop), which publishes `.routesArrived` so
+/// the screens read the itinerary again. A matrix between many stops (`table`) comes the same way.
 ///
 /// A failed leg falls back to the estimate with the reason as its note. An engine that is down (no server,
 /// a time-out) is not asked again for `retryAfter` seconds, so a dead server costs one wait, not one per leg.
-/// Asking for another trip, or the same trip after an edit, replaces what is waiting: requests for legs
-/// that no longer matter are never sent.
+/// A requester asking again, for another trip or the same trip after an edit, replaces what it had waiting:
+/// requests for legs that no longer matter are never sent.
 public final class RouteService: @unchecked Sendable {
     /// The engine for the current settings; nil when the settings ask for the estimate.
     public typealias EngineFactory = (Settings) -> RoutingEngine?
 
     private let settings: () -> Settings
     private let makeEngine: EngineFactory
-    private let cache: LegLookup?
     private let deliver: (@escaping () -> Void) -> Void
     private let feed: ChangeFeed?
     private let retryAfter: TimeInterval
     private let queue = DispatchQueue(label: "roadtrip.routing")
-    private let lock = NSLock()
-    // Guarded by `lock`:
-    private var engine: (identity: String, engine: RoutingEngine)?
-    private var answers: [LegKey: RoutedLeg] = [:]
-    private var failures: [LegKey: String] = [:]
-    private var downUntil: (until: Date, reason: String)?
-    private var waiting: [(key: LegKey, from: Coordinate, to: Coordinate, trip: Trip.ID)] = []
+    /// Guards everything below; broadcast when the work runs out (`waitUntilIdle`).
+    private let state = NSCondition()
+    private var engine: RoutingEngine?
+    private let known: KnownLegs
+    private var waiting = RouteWaiting()
     /// The leg being asked for now: not queued again while its answer is on the way.
     private var inFlight: LegKey?
     private var working = false
@@ -41,46 +39,45 @@ public final class RouteService: @unchecked Sendable {
                 deliver: @escaping (@escaping () -> Void) -> Void) {
         self.settings = settings
         self.makeEngine = makeEngine
-        self.cache = cache
+        known = KnownLegs(cache: cache)
         self.feed = feed
         self.retryAfter = retryAfter
         self.deliver = deliver
     }
 
-    /// The itinerary from what is known now; unknown legs are requested (unless `request` is false).
-    public func itinerary(for trip: Trip, request: Bool = true) -> Itinerary {
+    /// The itinerary from what is known now. With a `requester`, the unknown legs are asked for in its name,
+    /// replacing what it asked for before.
+    public func itinerary(for trip: Trip, requester: RouteRequester? = nil) -> Itinerary {
         let settings = settings()
         let estimate = EstimateEngine(settings)
         let stops = trip.waypoints
         guard stops.count > 1 else { return Itinerary(trip: trip, legs: [], settings: settings) }
-        lock.lock()
-        let current = currentEngine(for: settings)
+        state.lock()
+        let identity = currentEngine(for: settings)?.identity
         var legs: [Itinerary.Leg] = []
         legs.reserveCapacity(stops.count - 1)
-        var missing: [(key: LegKey, from: Coordinate, to: Coordinate, trip: Trip.ID)] = []
+        var missing: [RouteWaiting.Leg] = []
         for index in 0..<(stops.count - 1) {
             let from = stops[index].coordinate, to = stops[index + 1].coordinate
-            guard let (identity, _) = current else {
+            guard let identity else {
                 legs.append(.init(from: index, estimate.leg(from: from, to: to)))
                 continue
             }
             let key = LegKey(identity: identity, from: from, to: to)
-            if let known = answers[key] ?? cache?.leg(identity, from: from, to: to) {
-                answers[key] = known
-                legs.append(.init(from: index, known))
-            } else {
-                let note = failures[key] ?? downUntil.flatMap { $0.until > Date() ? $0.reason : nil }
-                legs.append(.init(from: index, estimate.leg(from: from, to: to), note: note))
-                if note == nil, key != inFlight { missing.append((key, from, to, trip.id)) }
+            switch known.lookup(key, from: from, to: to) {
+            case let .leg(leg):
+                legs.append(.init(from: index, leg))
+            case let .failed(reason):
+                legs.append(.init(from: index, estimate.leg(from: from, to: to), note: reason))
+            case .unknown:
+                legs.append(.init(from: index, estimate.leg(from: from, to: to)))
+                if key != inFlight { missing.append(.init(key: key, from: from, to: to, trip: trip.id)) }
             }
         }
-        if request, current != nil {
-            // What this trip needs now replaces what was waiting: an edit cancels stale requests.
-            waiting = missing
-        }
-        let start = request && !missing.isEmpty && !working
-        if start { working = true }
-        lock.unlock()
+        // What this requester needs now replaces what it had waiting: an edit cancels its stale requests.
+        if let requester, identity != nil { waiting.replaceLegs(of: requester, with: missing) }
+        let start = startIfIdle()
+        state.unlock()
         if start { queue.async { [weak self] in self?.work() } }
         return Itinerary(trip: trip, legs: legs, settings: settings)
     }
@@ -91,16 +88,16 @@ public final class RouteService: @unchecked Sendable {
         guard stops.count > 1 else { return (0, false) }
         let settings = settings()
         let estimate = EstimateEngine(settings)
-        lock.lock()
-        defer { lock.unlock() }
-        let identity = currentEngine(for: settings)?.0
+        state.lock()
+        defer { state.unlock() }
+        let identity = currentEngine(for: settings)?.identity
         var km = 0.0
         var estimated = false
         for index in 0..<(stops.count - 1) {
             let from = stops[index].coordinate, to = stops[index + 1].coordinate
-            if let identity, let known = answers[LegKey(identity: identity, from: from, to: to)]
-                ?? cache?.leg(identity, from: from, to: to) {
-                km += known.distanceKm
+            if let identity, case let .leg(leg) = known.lookup(LegKey(identity: identity, from: from, to: to),
+                                                                from: from, to: to) {
+                km += leg.distanceKm
             } else {
                 km += estimate.leg(from: from, to: to).distanceKm
                 estimated = true
@@ -109,10 +106,50 @@ public final class RouteService: @unchecked Sendable {
         return (km, estimated)
     }
 
+    /// The distance and driving time from each of `stops` to every other, for `requester`: the known legs
+    /// (the itinerary's lookup) and the rest from the engine in the requester's turn, in as few requests as
+    /// the engine allows (OSRM's table). Cells are not kept as legs: they have no road to draw.
+    ///
+    /// `completion` runs once: at once when nothing needs asking (the estimate setting, every leg known, the
+    /// engine down), else on the routing queue; with nil when the requester asked for another matrix, or the
+    /// settings changed, before this one was asked.
+    public func table(_ stops: [Coordinate], requester: RouteRequester,
+                      completion: @escaping @Sendable (LegMatrix?) -> Void) {
+        let settings = settings()
+        state.lock()
+        guard let engine = currentEngine(for: settings) else {
+            state.unlock()
+            completion(EstimateEngine(settings).table(stops))
+            return
+        }
+        var matrix = LegMatrix(stops: stops, source: engine.source)
+        var open = false
+        for from in stops.indices {
+            for to in stops.indices where from != to {
+                switch known.lookup(LegKey(identity: engine.identity, from: stops[from], to: stops[to]),
+                                    from: stops[from], to: stops[to]) {
+                case let .leg(leg): matrix.set(leg, from: from, to: to)
+                case let .failed(reason): matrix.fail(from: from, to: to, reason)
+                case .unknown: open = true
+                }
+            }
+        }
+        guard open else {
+            state.unlock()
+            completion(matrix)
+            return
+        }
+        let replaced = waiting.replaceTable(of: requester, with: .init(matrix: matrix, completion: completion))
+        let start = startIfIdle()
+        state.unlock()
+        replaced?.completion(nil)
+        if start { queue.async { [weak self] in self?.work() } }
+    }
+
     /// Whether legs are waiting or being asked for (for a "routing…" hint and for the command line).
     public var isWorking: Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        state.lock()
+        defer { state.unlock() }
         return working
     }
 
@@ -121,10 +158,11 @@ public final class RouteService: @unchecked Sendable {
     /// that failed as down stops the rest, so without a timeout this still ends.
     @discardableResult
     public func waitUntilIdle(timeout: TimeInterval = .infinity) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while isWorking {
-            guard Date() < deadline else { return false }
-            usleep(1_000)
+        let deadline = Date().addingTimeInterval(min(timeout, 1e9))
+        state.lock()
+        defer { state.unlock() }
+        while working {
+            guard state.wait(until: deadline) else { return !working }
         }
         return true
     }
@@ -132,112 +170,108 @@ public final class RouteService: @unchecked Sendable {
     /// The process is about to end: keeps the legs learned (waiting for a save under way) and writes nothing
     /// after, so that `exit` never cuts a save short. Answers still on the way are dropped.
     public func close() {
-        cache?.close()
+        known.cache?.close()
     }
 
     /// The settings changed: a new engine may answer, and what the old one could not do may work now.
     public func settingsDidChange() {
-        lock.lock()
+        state.lock()
         engine = nil
-        failures = [:]
-        downUntil = nil
-        waiting = []
-        lock.unlock()
+        known.forgetFailures()
+        let dropped = waiting.removeAll()
+        state.unlock()
+        for table in dropped { table.completion(nil) }
     }
 
-    private func currentEngine(for settings: Settings) -> (String, RoutingEngine)? {
-        if let engine { return (engine.identity, engine.engine) }
-        guard let made = makeEngine(settings) else { return nil }
-        engine = (made.identity, made)
-        return (made.identity, made)
+    private func currentEngine(for settings: Settings) -> RoutingEngine? {
+        if let engine { return engine }
+        engine = makeEngine(settings)
+        return engine
+    }
+
+    /// Whether the caller must start the background loop (under the lock).
+    private func startIfIdle() -> Bool {
+        guard !waiting.isEmpty, !working else { return false }
+        working = true
+        return true
     }
 
     /// The background loop: one request at a time until nothing waits.
     private func work() {
         var lastTrip: Trip.ID?
         while true {
-            lock.lock()
-            guard !waiting.isEmpty, let engine = engine?.engine, downUntil.map({ $0.until <= Date() }) ?? true else {
-                waiting = []
+            state.lock()
+            guard let engine, let next = waiting.next() else {
                 working = false
+                state.broadcast()
                 // Once more when done, so that a screen showing "routing…" learns that it is over.
                 let post = feed != nil && lastTrip != nil && unpublished.isEmpty
                 if let lastTrip { unpublished.insert(lastTrip) }
-                lock.unlock()
+                state.unlock()
                 if post, let feed { deliver { [weak self] in self?.publishArrivals(to: feed) } }
-                cache?.save()
+                known.cache?.save()
                 return
             }
-            let next = waiting.removeFirst()
-            inFlight = next.key
-            lock.unlock()
-            let outcome: Result<RoutedLeg, RoutingFailure>
-            do {
-                let leg = try engine.leg(from: next.from, to: next.to)
-                if let reason = leg.implausibility(from: next.from, to: next.to) {
-                    throw RoutingFailure.badAnswer("\(engine.source.engineName): impossible answer (\(reason))")
+            switch next {
+            case let .leg(leg):
+                // Asked by another requester meanwhile, or the engine is down: nothing to ask.
+                guard known.lookup(leg.key, from: leg.from, to: leg.to) == .unknown else {
+                    state.unlock()
+                    continue
                 }
-                outcome = .success(leg)
-            } catch let failure as RoutingFailure {
-                outcome = .failure(failure)
-            } catch {
-                outcome = .failure(.badAnswer("\(error)"))
-            }
-            lock.lock()
-            inFlight = nil
-            switch outcome {
-            case let .success(leg):
-                answers[next.key] = leg
-                cache?.store(leg, identity: next.key.identity, from: next.from, to: next.to)
-            case let .failure(failure):
-                switch failure {
-                case .unavailable, .timedOut:
-                    downUntil = (Date().addingTimeInterval(retryAfter), failure.description)
-                case .noRoute, .badAnswer:
-                    failures[next.key] = failure.description
+                inFlight = leg.key
+                state.unlock()
+                ask(engine, leg)
+                lastTrip = leg.trip
+            case var .table(table):
+                if let reason = known.downReason {
+                    table.matrix.failOpenCells(reason)
+                } else {
+                    state.unlock()
+                    let answer = Result { try engine.table(table.matrix.stops) }
+                    state.lock()
+                    switch answer {
+                    case let .success(answered): table.matrix.fillOpenCells(from: answered)
+                    case let .failure(error):
+                        let failure = error as? RoutingFailure ?? .badAnswer("\(engine.source.engineName): \(error)")
+                        known.record(failure, nil, retryAfter: retryAfter)
+                        table.matrix.failOpenCells(failure.description)
+                    }
                 }
+                state.unlock()
+                table.completion(table.matrix)
             }
-            let post = feed != nil && unpublished.isEmpty
-            unpublished.insert(next.trip)
-            lastTrip = next.trip
-            lock.unlock()
-            if post, let feed { deliver { [weak self] in self?.publishArrivals(to: feed) } }
         }
+    }
+
+    /// Asks the engine for one leg and keeps what it says (or why not).
+    private func ask(_ engine: RoutingEngine, _ leg: RouteWaiting.Leg) {
+        let outcome: Result<RoutedLeg, RoutingFailure>
+        do {
+            outcome = .success(try engine.leg(from: leg.from, to: leg.to).checked(from: leg.from, to: leg.to))
+        } catch let failure as RoutingFailure {
+            outcome = .failure(failure)
+        } catch {
+            outcome = .failure(.badAnswer("\(error)"))
+        }
+        state.lock()
+        inFlight = nil
+        switch outcome {
+        case let .success(answer): known.remember(answer, leg.key, from: leg.from, to: leg.to)
+        case let .failure(failure): known.record(failure, leg.key, retryAfter: retryAfter)
+        }
+        let post = feed != nil && unpublished.isEmpty
+        unpublished.insert(leg.trip)
+        state.unlock()
+        if post, let feed { deliver { [weak self] in self?.publishArrivals(to: feed) } }
     }
 
     /// On the loop: one `.routesArrived` per trip that got answers since the last time.
     private func publishArrivals(to feed: ChangeFeed) {
-        lock.lock()
+        state.lock()
         let trips = unpublished
         unpublished = []
-        lock.unlock()
+        state.unlock()
         for trip in trips { feed.publish(.routesArrived(trip)) }
-    }
-}
-
-/// A leg as the cache knows it: the engine, and both ends rounded to about a metre (1e-5°).
-struct LegKey: Hashable, Sendable {
-    let identity: String
-    let from: (Int32, Int32)
-    let to: (Int32, Int32)
-
-    init(identity: String, from: Coordinate, to: Coordinate) {
-        self.identity = identity
-        self.from = (Self.round(from.latitude), Self.round(from.longitude))
-        self.to = (Self.round(to.latitude), Self.round(to.longitude))
-    }
-
-    private static func round(_ degrees: Double) -> Int32 { Int32((degrees * 100_000).rounded()) }
-
-    static func == (a: LegKey, b: LegKey) -> Bool {
-        a.identity == b.identity && a.from == b.from && a.to == b.to
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(identity)
-        hasher.combine(from.0)
-        hasher.combine(from.1)
-        hasher.combine(to.0)
-        hasher.combine(to.1)
     }
 }

@@ -49,13 +49,3 @@ public enum RoutingFailure: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 }
-
-/// A routing engine: the road distance, driving time and shape between two points. Implementations block
-/// (HTTP, a child process) and are called off the main thread, one request at a time.
-public protocol RoutingEngine: Sendable {
-    var source: LegSource { get }
-    /// Names the engine and its data (URL or database, profile) for the leg cache: two engines with the
-    /// same identity give the same answers.
-    var identity: String { get }
-    func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg
-}

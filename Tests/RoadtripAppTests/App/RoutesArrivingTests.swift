@@ -72,7 +72,7 @@ final class RoutesArrivingTests: XCTestCase {
         XCTAssertFalse(app.screen[1].contains("routing…"), app.dump)
         XCTAssertEqual(repository.trips[0].waypoints.count, 8, "the cancelled form added nothing")
         // The legs on screen are the server's own answers for the same points.
-        let itinerary = app.session.routes.itinerary(for: repository.trips[0], request: false)
+        let itinerary = app.session.routes.itinerary(for: repository.trips[0])
         let stops = repository.trips[0].waypoints
         let direct = try OSRMEngine(baseURL: server.baseURL).leg(from: stops[0].coordinate, to: stops[1].coordinate)
         XCTAssertEqual(itinerary.legs[0].distanceKm, direct.distanceKm, accuracy: 0.001)
@@ -90,7 +90,7 @@ final class RoutesArrivingTests: XCTestCase {
         XCTAssertTrue(app.screenContains("≈ Leg 1–2 is estimated: OSRM: no server at \(server.baseURL.absoluteString)"),
                       app.dump)
         XCTAssertTrue(app.screen[4].contains("≈"), app.dump)
-        XCTAssertEqual(app.session.routes.itinerary(for: helsinki, request: false).legs.map(\.note),
+        XCTAssertEqual(app.session.routes.itinerary(for: helsinki).legs.map(\.note),
                        Array(repeating: "OSRM: no server at \(server.baseURL.absoluteString)", count: 7))
     }
 

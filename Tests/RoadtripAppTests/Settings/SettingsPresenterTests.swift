@@ -141,10 +141,10 @@ final class SettingsPresenterTests: XCTestCase {
         start()
         let trip = Trip(name: "T", waypoints: [Waypoint(name: "A", latitude: 0, longitude: 0),
                                                Waypoint(name: "B", latitude: 0, longitude: 1)])
-        _ = routes.itinerary(for: trip, request: false)
+        _ = routes.itinerary(for: trip)
         select(.router)
         presenter.didRequestChange()
-        _ = routes.itinerary(for: trip, request: false)
+        _ = routes.itinerary(for: trip)
         XCTAssertEqual(madeEngines, [.estimate, .osrm], "the old engine is dropped and the new one made")
     }
 

@@ -6,40 +6,12 @@ import XCTest
 /// time, stale requests dropped, no retry storm. The engine here is the estimate behind a gate and a counter,
 /// so the test decides when each answer comes (the engines themselves are tested against real servers).
 final class RouteServiceTests: XCTestCase {
-    /// An engine that answers like the estimate but as "osrm", after the test opens the gate; or fails.
-    final class GatedEngine: RoutingEngine, @unchecked Sendable {
-        let source = LegSource.osrm
-        let identity = "gated"
-        private let lock = NSLock()
-        private var requests: [(Coordinate, Coordinate)] = []
-        private let gate = DispatchSemaphore(value: 0)
-        var failure: RoutingFailure?
-        /// An answer no road could give, instead of the estimate's.
-        var absurd: (km: Double, seconds: Double)?
-
-        var asked: [(Coordinate, Coordinate)] { lock.lock(); defer { lock.unlock() }; return requests }
-
-        func open(_ count: Int = 1) { for _ in 0..<count { gate.signal() } }
-
-        func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
-            lock.lock()
-            requests.append((from, to))
-            lock.unlock()
-            gate.wait()
-            if let failure { throw failure }
-            if let absurd { return RoutedLeg(distanceKm: absurd.km, durationSeconds: absurd.seconds, source: .osrm) }
-            var leg = EstimateEngine(detour: 1.1, speedKmh: 100).leg(from: from, to: to)
-            leg.source = .osrm
-            return leg
-        }
-    }
-
-    private var engine: GatedEngine!
+    var engine: GatedEngine!
     private var delivered: [() -> Void] = []
     private let deliveredLock = NSLock()
     private var feedEvents: [DataChange] = []
 
-    private func service(retryAfter: TimeInterval = 30) -> (RouteService, ChangeFeed) {
+    func service(retryAfter: TimeInterval = 30) -> (RouteService, ChangeFeed) {
         engine = GatedEngine()
         let feed = ChangeFeed()
         let subscription = feed.subscribe { [weak self] in self?.feedEvents.append($0) }
@@ -54,7 +26,7 @@ final class RouteServiceTests: XCTestCase {
     }
 
     /// Runs what the service handed to the "main thread" so far.
-    private func runDelivered() {
+    func runDelivered() {
         deliveredLock.lock()
         let work = delivered
         delivered = []
@@ -62,13 +34,13 @@ final class RouteServiceTests: XCTestCase {
         work.forEach { $0() }
     }
 
-    private func trip(_ count: Int, shift: Double = 0) -> Trip {
+    func trip(_ count: Int, shift: Double = 0) -> Trip {
         Trip(name: "T", waypoints: (0..<count).map {
             Waypoint(name: "S\($0)", latitude: 60 + shift, longitude: 24 + Double($0) / 10)
         })
     }
 
-    private func waitUntil(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) {
+    func waitUntil(_ condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) {
         let end = Date().addingTimeInterval(5)
         while !condition() && Date() < end { usleep(1_000) }
         XCTAssertTrue(condition(), "timed out", file: file, line: line)
@@ -77,7 +49,7 @@ final class RouteServiceTests: XCTestCase {
     func testEstimatesFirstThenTheAnswersOneByOne() {
         let (service, _) = service()
         let trip = trip(3)
-        var itinerary = service.itinerary(for: trip)
+        var itinerary = service.itinerary(for: trip, requester: .tripScreen)
         XCTAssertEqual(itinerary.legs.map(\.source), [.estimate, .estimate], "the screen never waits")
         waitUntil { engine.asked.count == 1 }
         XCTAssertEqual(engine.asked.count, 1, "one request in flight")
@@ -85,36 +57,36 @@ final class RouteServiceTests: XCTestCase {
         waitUntil { engine.asked.count == 2 }
         runDelivered()
         XCTAssertEqual(feedEvents, [.routesArrived(trip.id)])
-        itinerary = service.itinerary(for: trip)
+        itinerary = service.itinerary(for: trip, requester: .tripScreen)
         XCTAssertEqual(itinerary.legs.map(\.source), [.osrm, .estimate])
         engine.open()
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
-        XCTAssertEqual(service.itinerary(for: trip).legs.map(\.source), [.osrm, .osrm])
+        XCTAssertEqual(service.itinerary(for: trip, requester: .tripScreen).legs.map(\.source), [.osrm, .osrm])
         XCTAssertEqual(engine.asked.count, 2, "known legs are not asked again")
     }
 
     func testAnEditDropsTheRequestsThatNoLongerMatter() {
         let (service, _) = service()
-        _ = service.itinerary(for: trip(6))
+        _ = service.itinerary(for: trip(6), requester: .tripScreen)
         waitUntil { engine.asked.count == 1 }
         // The user moved every stop: the four legs still waiting are not wanted any more.
         let moved = trip(3, shift: 1)
-        _ = service.itinerary(for: moved)
+        _ = service.itinerary(for: moved, requester: .tripScreen)
         engine.open(10)
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
         let asked = engine.asked.map { $0.0.latitude }
         XCTAssertEqual(asked, [60, 61, 61], "the first leg was in flight; then only the new trip's two legs")
-        XCTAssertEqual(service.itinerary(for: moved).legs.map(\.source), [.osrm, .osrm])
+        XCTAssertEqual(service.itinerary(for: moved, requester: .tripScreen).legs.map(\.source), [.osrm, .osrm])
     }
 
     func testADeadRouterIsAskedOnceAndTheLegsSayWhy() {
         let (service, _) = service()
         engine.failure = .unavailable("OSRM: no server at http://127.0.0.1:9")
         engine.open(10)
-        _ = service.itinerary(for: trip(5))
+        _ = service.itinerary(for: trip(5), requester: .tripScreen)
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
         XCTAssertEqual(engine.asked.count, 1, "no retry storm")
-        let itinerary = service.itinerary(for: trip(5))
+        let itinerary = service.itinerary(for: trip(5), requester: .tripScreen)
         XCTAssertEqual(itinerary.legs.map(\.note), Array(repeating: "OSRM: no server at http://127.0.0.1:9", count: 4))
         XCTAssertTrue(itinerary.legs.allSatisfy(\.isEstimate))
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
@@ -125,9 +97,9 @@ final class RouteServiceTests: XCTestCase {
         let (service, _) = service()
         engine.failure = .noRoute("OSRM: no route")
         engine.open()
-        _ = service.itinerary(for: trip(2))
+        _ = service.itinerary(for: trip(2), requester: .tripScreen)
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
-        let itinerary = service.itinerary(for: trip(2))
+        let itinerary = service.itinerary(for: trip(2), requester: .tripScreen)
         XCTAssertEqual(itinerary.legs[0].note, "OSRM: no route")
         XCTAssertEqual(itinerary.legs[0].source, .estimate)
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
@@ -153,9 +125,9 @@ final class RouteServiceTests: XCTestCase {
             engine.absurd = (answer.km, answer.seconds)
             engine.open()
             let trip = trip(2, shift: Double(index) / 100)
-            _ = service.itinerary(for: trip)
+            _ = service.itinerary(for: trip, requester: .tripScreen)
             XCTAssertTrue(service.waitUntilIdle(timeout: 5))
-            let leg = service.itinerary(for: trip).legs[0]
+            let leg = service.itinerary(for: trip, requester: .tripScreen).legs[0]
             XCTAssertEqual(leg.note, answer.reason)
             XCTAssertEqual(leg.source, .estimate)
             XCTAssertLessThan(leg.durationSeconds, 3600, "the estimate stands in")
@@ -165,9 +137,9 @@ final class RouteServiceTests: XCTestCase {
         engine.open()
         let far = Trip(name: "F", waypoints: [Waypoint(name: "H", latitude: 60.17, longitude: 24.94),
                                               Waypoint(name: "R", latitude: 41.9, longitude: 12.5)])
-        _ = service.itinerary(for: far)
+        _ = service.itinerary(for: far, requester: .tripScreen)
         XCTAssertTrue(service.waitUntilIdle(timeout: 5))
-        XCTAssertEqual(service.itinerary(for: far).legs[0].note, "OSRM: impossible answer (faster than 300 km/h)")
+        XCTAssertEqual(service.itinerary(for: far, requester: .tripScreen).legs[0].note, "OSRM: impossible answer (faster than 300 km/h)")
         service.close()
         XCTAssertEqual(LegCache(directory: folder).count, 0, "nothing impossible reached the cache")
     }
@@ -175,7 +147,7 @@ final class RouteServiceTests: XCTestCase {
     func testTheEstimateSettingAsksNothing() {
         let service = RouteService(settings: { Settings() }, makeEngine: RoutingEngines.make, cache: nil, feed: nil,
                                    deliver: { $0() })
-        let itinerary = service.itinerary(for: trip(4))
+        let itinerary = service.itinerary(for: trip(4), requester: .tripScreen)
         XCTAssertFalse(service.isWorking)
         XCTAssertTrue(itinerary.legs.allSatisfy { $0.isEstimate && $0.note == nil })
     }

@@ -22,6 +22,6 @@ final class DayPlanInteractor: DayPlanInteractorInput {
     }
 
     func itinerary(for trip: Trip) -> Itinerary {
-        routes.itinerary(for: trip)
+        routes.itinerary(for: trip, requester: .dayPlan)
     }
 }

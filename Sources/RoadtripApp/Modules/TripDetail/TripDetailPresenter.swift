@@ -259,7 +259,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             router.close()
             return
         }
-        formatter.format(trip, routes.itinerary(for: trip), unit: settings.current.units, access: interactor.access,
+        formatter.format(trip, routes.itinerary(for: trip, requester: .tripScreen), unit: settings.current.units, access: interactor.access,
                          routing: routes.isWorking)
         render()
     }

@@ -35,7 +35,7 @@ final class TripListInteractor: TripListInteractorInput {
 
     public func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)? {
         guard let trip = repository.trips.first(where: { $0.id == id }) else { return nil }
-        return (trip, routes.itinerary(for: trip, request: false))
+        return (trip, routes.itinerary(for: trip))
     }
 
     @discardableResult

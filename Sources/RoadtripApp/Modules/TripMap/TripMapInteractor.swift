@@ -21,7 +21,7 @@ final class TripMapInteractor: TripMapInteractorInput {
     }
 
     func itinerary(for trip: Trip) -> Itinerary {
-        routes.itinerary(for: trip)
+        routes.itinerary(for: trip, requester: .tripMap)
     }
 
     var isRouting: Bool { routes.isWorking }
