@@ -31,6 +31,18 @@ final class RoutinoEngineTests: XCTestCase {
         return try XCTUnwrap(Self.folder).appendingPathComponent("routino")
     }
 
+    /// Routino has no matrix service: its table is one leg per pair, and a stop without a road says so.
+    func testTheTableIsOneLegPerPair() throws {
+        let engine = RoutinoEngine(databaseDirectory: try database())
+        let stops = [coordinate(60.1700, 24.9400), coordinate(60.1781, 24.9443), coordinate(0, 0)]
+        let table = try engine.table(stops)
+        XCTAssertEqual(table[0, 1]?.distanceKm, try engine.leg(from: stops[0], to: stops[1]).distanceKm)
+        XCTAssertEqual(table[1, 0]?.durationSeconds, try engine.leg(from: stops[1], to: stops[0]).durationSeconds)
+        XCTAssertEqual(table[1, 0]?.source, .routino)
+        XCTAssertNil(table[0, 2])
+        XCTAssertEqual(table.failure(from: 2, to: 1), "Routino: no road near stop")
+    }
+
     func testLegsMatchRoutinoRunDirectly() throws {
         let database = try database()
         let engine = RoutinoEngine(databaseDirectory: database)
