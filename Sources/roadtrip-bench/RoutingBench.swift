@@ -49,6 +49,7 @@ func runRoutingBenchmarks() {
             try trip(LegCache(directory: warm.directory))
         })
         report("route.osrm.trip12.cached", try milliseconds(1_000) { _ in try trip(warm) }, unit: "us", scale: 1_000)
+        try runRoutingTableBenchmarks(server)
     } catch {
         print("route.osrm.error \(error)")
     }
