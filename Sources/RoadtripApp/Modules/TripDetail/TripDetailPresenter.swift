@@ -259,8 +259,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             router.close()
             return
         }
-        formatter.format(trip, routes.itinerary(for: trip, requester: .tripScreen), unit: settings.current.units, access: interactor.access,
-                         routing: routes.isWorking)
+        let itinerary = routes.itinerary(for: trip, requester: .tripScreen)
+        formatter.format(trip, itinerary, unit: settings.current.units, access: interactor.access, routing: routes.isWorking)
         render()
     }
 
