@@ -2,17 +2,16 @@ import XCTest
 import TerminalUI
 
 final class ScreenStackTests: XCTestCase {
-    func testPushPopReplace() {
+    func testPushPop() {
         let stack = ScreenStack()
         XCTAssertTrue(stack.isEmpty)
-        let a = RecordingScreen("A"), b = RecordingScreen("B"), c = RecordingScreen("C")
+        let a = RecordingScreen("A"), b = RecordingScreen("B")
         stack.push(a)
         stack.push(b)
         XCTAssertTrue(stack.top === b)
         XCTAssertEqual(stack.count, 2)
-        stack.replace(with: c)
-        XCTAssertEqual(stack.screens.map(\.title), ["A", "C"])
-        XCTAssertTrue(stack.pop() === c)
+        XCTAssertEqual(stack.screens.map(\.title), ["A", "B"])
+        XCTAssertTrue(stack.pop() === b)
         XCTAssertEqual(a.appearances, 2)  // pushed, then uncovered
         XCTAssertTrue(stack.pop() === a)
         XCTAssertNil(stack.pop())
@@ -51,7 +50,8 @@ final class ScreenStackTests: XCTestCase {
             weakPushed = pushed
             weakReplaced = replaced
             stack.push(replaced)
-            stack.replace(with: pushed)
+            stack.pop()
+            stack.push(pushed)
         }
         XCTAssertNil(weakReplaced)
         XCTAssertNotNil(weakPushed)

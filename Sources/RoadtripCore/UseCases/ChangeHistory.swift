@@ -24,10 +24,6 @@ public final class ChangeHistory: TripRepository {
         self.limit = limit
     }
 
-    /// What `undo` would take back, newest first.
-    public var undoLabels: [String] { undoSteps.reversed().map(\.description.label) }
-    /// What `redo` would make again, next first.
-    public var redoLabels: [String] { redoSteps.reversed().map(\.description.label) }
     public var isEmpty: Bool { undoSteps.isEmpty && redoSteps.isEmpty }
 
     /// Takes back the last change. Returns what it took back, nil when there was nothing to undo.

@@ -36,12 +36,6 @@ public final class ScreenStack {
         return popped
     }
 
-    /// Swaps the top screen for another (e.g. a list after a wizard step).
-    public func replace(with screen: Screen) {
-        _ = screens.popLast()
-        push(screen)
-    }
-
     /// Removes `screen` and everything above it (closing a modal that is not on top).
     public func dismiss(_ screen: Screen) {
         guard let index = screens.lastIndex(where: { $0 === screen }) else { return }

@@ -24,23 +24,25 @@ final class TripListInteractorTests: XCTestCase {
         XCTAssertThrowsError(try interactor.addTrip(named: "   ")) {
             XCTAssertEqual($0 as? StoreError, .invalid(.emptyName(field: "Trip name")))
         }
-        XCTAssertThrowsError(try interactor.renameTrip(interactor.findTrip("keep"), to: ""))
+        XCTAssertThrowsError(try interactor.renameTrip(try XCTUnwrap(interactor.loadTrips().first?.id), to: ""))
         XCTAssertEqual(interactor.loadTrips().map(\.name), ["Keep"])
     }
 
+    /// How the command line finds a trip (the core's `TripCatalog.find`), over trips the list added.
     func testFindByIdExactNameOrUniquePrefix() throws {
+        let catalog = TripCatalog(repository: repository)
         let alps = try interactor.addTrip(named: "Alps loop").id
         let route = try interactor.addTrip(named: "Route 66").id
         let route2 = try interactor.addTrip(named: "Route 66 return").id
-        XCTAssertEqual(try interactor.findTrip(alps.uuidString), alps)
-        XCTAssertEqual(try interactor.findTrip("ALPS"), alps)
-        XCTAssertEqual(try interactor.findTrip("route 66"), route, "an exact name wins over longer names")
-        XCTAssertEqual(try interactor.findTrip("route 66 r"), route2)
-        XCTAssertThrowsError(try interactor.findTrip("ro")) {
+        XCTAssertEqual(try catalog.find(alps.uuidString), alps)
+        XCTAssertEqual(try catalog.find("ALPS"), alps)
+        XCTAssertEqual(try catalog.find("route 66"), route, "an exact name wins over longer names")
+        XCTAssertEqual(try catalog.find("route 66 r"), route2)
+        XCTAssertThrowsError(try catalog.find("ro")) {
             XCTAssertEqual($0 as? TripLookupError, .ambiguous("ro", candidates: ["Route 66 return", "Route 66"]))
         }
-        XCTAssertThrowsError(try interactor.findTrip("zz")) { XCTAssertEqual($0 as? TripLookupError, .notFound("zz")) }
-        XCTAssertThrowsError(try interactor.findTrip(""))
+        XCTAssertThrowsError(try catalog.find("zz")) { XCTAssertEqual($0 as? TripLookupError, .notFound("zz")) }
+        XCTAssertThrowsError(try catalog.find(""))
     }
 
     func testRenameAndDelete() throws {

@@ -11,7 +11,6 @@ public protocol TripListInteractorInput: AnyObject {
     var newerSchemaVersion: Int? { get }
     /// With their distances as the route service knows them now.
     func loadTrips() -> [TripSummary]
-    func findTrip(_ query: String) throws -> Trip.ID
     /// One trip with its legs as known now (without asking a router: scrolling past a trip is not planning it).
     func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)?
     func addTrip(named name: String) throws -> (id: Trip.ID, change: ChangeDescription)

@@ -29,10 +29,6 @@ final class TripListInteractor: TripListInteractorInput {
         routes.summaries(of: repository.trips)
     }
 
-    public func findTrip(_ query: String) throws -> Trip.ID {
-        try catalog.find(query)
-    }
-
     public func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)? {
         guard let trip = repository.trips.first(where: { $0.id == id }) else { return nil }
         return (trip, routes.itinerary(for: trip))
