@@ -15,9 +15,13 @@ final class ScreenKeysTests: XCTestCase {
         return printable + control + special + (1...12).map { Key.function($0) } + [.paste("q"), .paste("a\nd")]
     }()
 
-    /// The screens, each reached with keys from a fresh app (the first stop selected).
-    private static let screens: [(name: String, keys: [Key])] = [
-        ("trip list", []), ("trip", [.enter]), ("days", [.enter, .character("v")]), ("settings", [.character("s")]),
+    /// Every screen, each reached with keys from a fresh app (the first stop selected), and the keys its table binds.
+    private static let screens: [(name: String, path: [Key], bound: [Key])] = [
+        ("trip list", [], TripListView.keys.rows.flatMap(\.keys)),
+        ("trip", [.enter], TripDetailView.keys.rows.flatMap(\.keys)),
+        ("days", [.enter, .character("v")], DayPlanView.keys.rows.flatMap(\.keys)),
+        ("map", [.enter, .character("m")], TripMapView.keys.rows.flatMap(\.keys)),
+        ("settings", [.character("s")], SettingsView.keys.rows.flatMap(\.keys)),
     ]
 
     private func app(_ keys: [Key], rows: Int = 24, columns: Int = 80, readOnly: Bool = false) -> AppDriver {
@@ -28,34 +32,38 @@ final class ScreenKeysTests: XCTestCase {
         return app
     }
 
-    /// A screen uses exactly the keys of its table (every other key is left to the application), and lists
-    /// every row in its help.
-    func testEachScreenHandlesExactlyTheKeysOfItsTableAndListsThemAll() {
-        for (name, path) in Self.screens {
-            let driver = app(path)
-            let screen = driver.app.stack.top!
-            let help = screen.keyHelp
-            let table = tableRows(of: screen)
-            XCTAssertFalse(table.isEmpty, name)
-            for row in table {
-                XCTAssertTrue(help.contains(KeyHelp(row.label, row.help)), "\(name): \(row.label) missing from help")
-            }
+    /// A screen uses exactly the keys of its table: every other key is left to the application.
+    func testEachScreenHandlesExactlyTheKeysOfItsTable() {
+        for (name, path, bound) in Self.screens {
+            XCTAssertFalse(bound.isEmpty, name)
+            let title = app(path).topTitle
             for key in Self.candidateKeys {
                 let fresh = app(path)  // the screens hold their context unowned: the driver must outlive the key
-                let bound = table.contains { $0.keys.contains(key) }
-                XCTAssertEqual(fresh.app.stack.top!.handle(key) == .handled, bound, "\(name): \(key)")
+                XCTAssertEqual(fresh.topTitle, title, "\(name): not reached")
+                XCTAssertEqual(fresh.app.stack.top!.handle(key) == .handled, bound.contains(key), "\(name): \(key)")
             }
         }
     }
 
-    /// The rows of the top screen's table, read through its help and status bar (the table is the screen's).
-    private func tableRows(of screen: Screen) -> [(label: String, help: String, keys: [Key])] {
-        switch screen {
-        case is TripListView: return TripListView.keys.rows.map { ($0.label, $0.help, $0.keys) }
-        case is TripDetailView: return TripDetailView.keys.rows.map { ($0.label, $0.help, $0.keys) }
-        case is DayPlanView: return DayPlanView.keys.rows.map { ($0.label, $0.help, $0.keys) }
-        case is SettingsView: return SettingsView.keys.rows.map { ($0.label, $0.help, $0.keys) }
-        default: return []
+    /// The stop form takes every key: its table's keys act (the stack changes, or the field is left as it was),
+    /// every other key is the focused field's, as it would be in a bare field.
+    func testTheStopFormsTableKeysActAndEveryOtherKeyIsTyped() {
+        let bound = WaypointView.keys.rows.flatMap(\.keys)
+        let typed = "ab cd"
+        for key in Self.candidateKeys {
+            let form = app([.enter, .character("a")] + typed.map { .character($0) })
+            XCTAssertEqual(form.topTitle, "New stop", form.dump)
+            XCTAssertEqual(form.app.stack.top!.handle(key), .handled, "\(key)")
+            form.app.render()
+            let name = form.screen[2].trimmingCharacters(in: .whitespaces)
+            if bound.contains(key) {
+                XCTAssertTrue(form.topTitle != "New stop" || name == "Name       " + typed, "\(key): \(form.dump)")
+            } else {
+                let field = TextField(text: typed)
+                field.handle(key)
+                XCTAssertEqual(form.topTitle, "New stop", "\(key): \(form.dump)")
+                XCTAssertEqual(name, ("Name       " + field.text).trimmingCharacters(in: .whitespaces), "\(key)")
+            }
         }
     }
 
