@@ -33,16 +33,17 @@ public enum RoadtripApplication {
     }
 
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
-    /// `settingsFile` and `overrides`: see `makeSession`.
+    /// `settingsFile`, `overrides` and `makeEngine`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
     public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
                            baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
-                           notices: [String] = [], legCache: LegLookup? = nil,
+                           notices: [String] = [], makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
+                           legCache: LegLookup? = nil,
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
         let session = makeSession(repository: repository, unit: unit, places: places, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
-                                  notices: notices, legCache: legCache,
+                                  notices: notices, makeEngine: makeEngine, legCache: legCache,
                                   rescueCandidates: rescueCandidates)
         let app = session.app
         if firstFrameOnly {

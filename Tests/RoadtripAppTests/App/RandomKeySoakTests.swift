@@ -5,9 +5,33 @@ import TerminalUI
 import XCTest
 
 /// 100,000 random keys and resizes through the whole app (`RoadtripApplication.run`) on a `MemoryTerminal`, over
-/// a real `TripStore` in a temporary folder. No crash; afterwards the file opens and holds exactly what the app
-/// had in memory. The generator is seeded, so a failure replays: `ROADTRIP_SOAK_SEED=<seed>` (printed).
+/// a real `TripStore` in a temporary folder, with what a person's run has: the gazetteer (the form suggests
+/// places), the base map (the trip screen's and the full-screen map) and a road engine that answers late, on the
+/// real `RouteService`, so legs change under the screens while keys arrive. No crash; afterwards the file opens
+/// and holds exactly what the app had in memory. The keys are seeded, so a failure replays:
+/// `ROADTRIP_SOAK_SEED=<seed>` (printed); when the late answers arrive is up to the threads.
 final class RandomKeySoakTests: XCTestCase {
+    /// A road engine far away: every leg after a pause, one in seven with no road.
+    private final class LateEngine: RoutingEngine, @unchecked Sendable {
+        let source = LegSource.osrm
+        let identity = "late engine"
+        private let lock = NSLock()
+        private var asked = 0
+        /// Legs asked for so far, from any run.
+        var legsAsked: Int { lock.lock(); defer { lock.unlock() }; return asked }
+
+        func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
+            lock.lock()
+            asked += 1
+            lock.unlock()
+            usleep(3_000)
+            let estimate = EstimateEngine(detour: 1.2, speedKmh: 70).leg(from: from, to: to)
+            if Int(from.latitude * 1000 + to.longitude * 1000) % 7 == 0 { throw RoutingFailure.noRoute("OSRM: no route") }
+            return RoutedLeg(distanceKm: estimate.distanceKm, durationSeconds: estimate.durationSeconds,
+                             geometry: [from, to], source: .osrm)
+        }
+    }
+
     func testHundredThousandRandomKeysAndResizes() throws {
         let count = Int(ProcessInfo.processInfo.environment["ROADTRIP_SOAK_KEYS"] ?? "") ?? 100_000
         let seed = UInt64(ProcessInfo.processInfo.environment["ROADTRIP_SOAK_SEED"] ?? "") ?? 0x5EED_2026
@@ -18,6 +42,13 @@ final class RandomKeySoakTests: XCTestCase {
         defer { FileManager.default.changeCurrentDirectoryPath(workingFolder) }
         var store: TripStore? = try file.open()
         try store!.update { $0 = RenderingFixtures.all }
+        let places = PlaceIndexLoader(), baseMap = BaseMapLoader()
+        // Loaded before the first key, so that a seed replays the same screens.
+        _ = try places.wait()
+        _ = try baseMap.wait()
+        var settings = Settings()
+        settings.router = .osrm
+        let engine = LateEngine()
 
         var random = SplitMix64(seed: seed)
         let terminal = MemoryTerminal(rows: 24, columns: 80)
@@ -28,8 +59,9 @@ final class RandomKeySoakTests: XCTestCase {
         var signals = 0
         while terminal.pendingEventCount > 0 {
             runs += 1
-            let outcome = RoadtripApplication.run(repository: store!, unit: runs % 2 == 0 ? .km : .mi, places: nil,
-                                                  terminal: terminal)
+            let outcome = RoadtripApplication.run(repository: store!, unit: runs % 2 == 0 ? .km : .mi, places: places,
+                                                  baseMap: baseMap, terminal: terminal, settings: settings,
+                                                  makeEngine: { _ in engine })
             if case .signal = outcome.outcome { signals += 1 }
             XCTAssertFalse(store!.hasUnsavedChanges, "run \(runs) left unsaved changes")
             assertNoRawControls(terminal)
@@ -39,13 +71,15 @@ final class RandomKeySoakTests: XCTestCase {
         let stops = inMemory.reduce(0) { $0 + $1.waypoints.count }
         print("""
             soak: \(count) keys (\(script.resizes) resizes, \(script.macros) scripted bursts) in \(String(format: "%.2f", seconds)) s, \
-            \(runs) runs of the app (\(signals) ended by signals), seed \(seed); \
+            \(runs) runs of the app (\(signals) ended by signals), \(engine.legsAsked) legs asked late, seed \(seed); \
             finally \(inMemory.count) trips, \(stops) stops
             """)
         // The soak reached the deep states, not only the list.
         XCTAssertGreaterThan(runs, 10)
+        XCTAssertGreaterThan(engine.legsAsked, 0, "the screens asked the engine for legs")
         XCTAssertGreaterThan(stops, RenderingFixtures.all.reduce(0) { $0 + $1.waypoints.count },
                              "stops were added through the form")
+        XCTAssertTrue(inMemory.contains { $0.waypoints.contains { $0.placeId != nil } }, "places were picked")
         for trip in inMemory { XCTAssertNoThrow(try trip.validated(), "\(trip.name)") }
         store = nil  // let the lock go, as the process would
 
@@ -75,7 +109,7 @@ struct SoakScript {
     private(set) var macros = 0
 
     init(random: inout SplitMix64, count: Int, terminal: MemoryTerminal) {
-        let commands: [Character] = Array("ardl/hjkgGJKenqsy?") + ["n", "y", "q", "a", "d", "J", "K"]
+        let commands: [Character] = Array("ardl/hjkgGJKenqsy?mv0+-p") + ["n", "y", "q", "a", "d", "J", "K"]
         let text: [Character] = Array("abcxyz XYZ0123456789.,-°'NSEW") + ["東", "京", "é", "🚗", "👨‍👩‍👧", "\u{301}"]
         let special: [Key] = [
             .up, .down, .left, .right, .shiftUp, .shiftDown, .enter, .enter, .escape, .escape, .tab, .backTab,
@@ -129,8 +163,10 @@ struct SoakScript {
         let name = names[random.next(below: names.count)]
         let lat = Double(random.next(below: 18_000)) / 100 - 90
         let lon = Double(random.next(below: 36_000)) / 100 - 180
-        switch random.next(below: 4) {
+        switch random.next(below: 5) {
         case 0: return [.character("a")] + chars("Trip \(name)") + [.enter]
+        // The first place the gazetteer suggests, picked and saved.
+        case 4: return [.character("a")] + chars(name) + [.down, .enter, .ctrl("s")]
         case 1: return [.character("a")] + chars(name) + [.tab] + chars("\(lat), \(lon)") + [.ctrl("s")]
         case 2: return [.character("a")] + chars(name) + [.tab] + chars("\(lat)") + [.tab] + chars("\(lon)")
             + [.tab, .ctrl("u")] + chars("\(random.next(below: 4))") + [.tab, .enter]
