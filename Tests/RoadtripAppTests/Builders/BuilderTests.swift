@@ -4,10 +4,12 @@ import RoadtripCore
 import TerminalUI
 import XCTest
 
-/// Each builder wires its module (view → presenter → interactor and router; presenter.view, router.screen and
-/// the form's output weak), and every part is freed once the screen leaves the stack.
+/// Each builder wires its module (view → presenter, and the presenter's keys reach the repository through the
+/// interactor and the stack through the router; presenter.view and the form's output weak), and the module is
+/// freed once the screen leaves the stack.
 final class BuilderTests: XCTestCase {
     private var repository: InMemoryTripRepository!
+    private var terminal: MemoryTerminal!
     private var app: Application!
     private var context: AppContext!
     private var tripID: Trip.ID!
@@ -20,7 +22,8 @@ final class BuilderTests: XCTestCase {
         ])
         tripID = trip.id
         repository = InMemoryTripRepository(trips: [trip])
-        app = Application(terminal: MemoryTerminal(rows: 24, columns: 80))
+        terminal = MemoryTerminal(rows: 24, columns: 80)
+        app = Application(terminal: terminal)
         let settings = TestRoutes.settings()
         context = AppContext(repository: repository, settings: settings, routes: TestRoutes.estimate(settings),
                              feed: ChangeFeed(), places: nil, stack: app.stack) { [unowned self] in
@@ -31,6 +34,7 @@ final class BuilderTests: XCTestCase {
     override func tearDown() {
         context = nil
         app = nil
+        terminal = nil
         repository = nil
     }
 
@@ -40,11 +44,12 @@ final class BuilderTests: XCTestCase {
         let view = try XCTUnwrap(TripListBuilder.build(context: context) as? TripListView)
         let presenter = try XCTUnwrap(view.presenter as? TripListPresenter)
         XCTAssertTrue(presenter.view === view)
-        let router = try XCTUnwrap(child("router", of: presenter) as? TripListRouter)
-        XCTAssertTrue(router.screen === view)
-        XCTAssertTrue(router.context === context)
-        XCTAssertTrue(child("interactor", of: presenter) is TripListInteractor)
         XCTAssertEqual(view.title, "Roadtrips")
+        app.stack.push(view)
+        app.render()
+        XCTAssertTrue(terminal.screenText.contains { $0.contains("Route 66") }, "the repository's trips: \(terminal.screenText)")
+        app.handle(.enter)
+        XCTAssertEqual(app.stack.screens.map(\.title), ["Roadtrips", "Route 66"], "the router opens the trip")
     }
 
     func testQOnTheRootScreenQuitsThroughTheContextAndElsewhereCloses() {
@@ -62,14 +67,15 @@ final class BuilderTests: XCTestCase {
         let view = try XCTUnwrap(TripDetailBuilder.build(tripID: tripID, context: context) as? TripDetailView)
         let presenter = try XCTUnwrap(view.presenter as? TripDetailPresenter)
         XCTAssertTrue(presenter.view === view)
-        let router = try XCTUnwrap(child("router", of: presenter) as? TripDetailRouter)
-        XCTAssertTrue(router.screen === view)
-        XCTAssertTrue(router.context === context)
-        let interactor = try XCTUnwrap(child("interactor", of: presenter) as? TripDetailInteractor)
-        XCTAssertEqual(interactor.tripID, tripID)
-        // The view shows its trip once on the stack.
+        // The view shows its trip once on the stack, and its keys change that trip in the repository.
         app.stack.push(view)
         XCTAssertEqual(view.title, "Route 66")
+        app.handle(.shiftDown)
+        XCTAssertEqual(repository.trips[0].waypoints.map(\.name), ["Tulsa", "Chicago"])
+        app.handle(.character("d"))
+        XCTAssertEqual(app.stack.count, 2, "the router asks over the trip")
+        app.handle(.escape)
+        XCTAssertTrue(app.stack.top === view)
     }
 
     func testWaypointFormIsWiredWithAWeakOutput() throws {
@@ -80,12 +86,15 @@ final class BuilderTests: XCTestCase {
         let presenter = try XCTUnwrap(view.presenter as? WaypointPresenter)
         XCTAssertTrue(presenter.view === view)
         XCTAssertTrue(presenter.output === output)
-        let router = try XCTUnwrap(child("router", of: presenter) as? WaypointRouter)
-        XCTAssertTrue(router.screen === view)
-        XCTAssertTrue(router.context === context)
-        XCTAssertTrue(child("interactor", of: presenter) is WaypointInteractor)
+        app.stack.push(TripListBuilder.build(context: context))  // the form is never the root: closing it pops it
         app.stack.push(view)
         XCTAssertEqual(view.title, "Edit stop")
+        app.handle(.function(1))
+        XCTAssertTrue(app.stack.top is HelpOverlay, "the router shows the form's help")
+        app.handle(.escape)
+        XCTAssertTrue(app.stack.top === view)
+        app.handle(.escape)
+        XCTAssertFalse(app.stack.screens.contains { $0 === view }, "the router closes the untouched form")
 
         // The form does not keep whoever receives its result alive.
         weak var weakOutput: SpyWaypointOutput?
@@ -203,19 +212,13 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(try file.open().access, .readWrite, "the lock was let go")
     }
 
-    // MARK: Helpers
-
-    private func child(_ label: String, of object: Any) -> Any? {
-        Mirror(reflecting: object).children.first { $0.label == label }?.value
-    }
 }
 
-/// Weak references to the four parts of a module, found from its view.
+/// Weak references to a module's view and presenter. The interactor and the router are the presenter's alone
+/// (nothing else holds them), so a cycle through either keeps the presenter alive and shows here.
 struct ModuleParts: CustomStringConvertible {
     weak var view: AnyObject?
     weak var presenter: AnyObject?
-    weak var interactor: AnyObject?
-    weak var router: AnyObject?
 
     init(_ screen: Screen) {
         view = screen
@@ -228,16 +231,12 @@ struct ModuleParts: CustomStringConvertible {
         default: presenter = nil
         }
         self.presenter = presenter
-        let children = presenter.map { Mirror(reflecting: $0).children } 
-        interactor = children?.first { $0.label == "interactor" }?.value as AnyObject?
-        router = children?.first { $0.label == "router" }?.value as AnyObject?
     }
 
-    var allAlive: Bool { view != nil && presenter != nil && interactor != nil && router != nil }
-    var allFreed: Bool { view == nil && presenter == nil && interactor == nil && router == nil }
+    var allAlive: Bool { view != nil && presenter != nil }
+    var allFreed: Bool { view == nil && presenter == nil }
 
     var description: String {
-        "view \(view.map { "\(type(of: $0))" } ?? "freed"), presenter \(presenter == nil ? "freed" : "alive"), "
-            + "interactor \(interactor == nil ? "freed" : "alive"), router \(router == nil ? "freed" : "alive")"
+        "view \(view.map { "\(type(of: $0))" } ?? "freed"), presenter \(presenter == nil ? "freed" : "alive")"
     }
 }

@@ -16,7 +16,9 @@ final class SettingsBuilderTests: XCTestCase {
     }
 
     private func makeDriver() -> AppDriver {
-        AppDriver(repository: InMemoryTripRepository(trips: [Trip(name: "Route 66")]), settingsFile: settingsFile)
+        // Wide enough for the file's whole path in the header.
+        AppDriver(repository: InMemoryTripRepository(trips: [Trip(name: "Route 66")]), columns: 240,
+                  settingsFile: settingsFile)
     }
 
     func testSettingsIsWired() throws {
@@ -24,12 +26,16 @@ final class SettingsBuilderTests: XCTestCase {
         let view = try XCTUnwrap(driver.context.buildSettings() as? SettingsView)
         let presenter = try XCTUnwrap(view.presenter as? SettingsPresenter)
         XCTAssertTrue(presenter.view === view)
-        let router = try XCTUnwrap(child("router", of: presenter) as? SettingsRouter)
-        XCTAssertTrue(router.screen === view)
-        XCTAssertTrue(router.context === driver.context)
-        let interactor = try XCTUnwrap(child("interactor", of: presenter) as? SettingsInteractor)
-        XCTAssertEqual(interactor.location, settingsFile.url.path)
         XCTAssertEqual(view.title, "Settings")
+        driver.app.stack.push(view)
+        driver.app.render()
+        XCTAssertTrue(driver.screen[0].contains(settingsFile.url.path), "the interactor's file: \(driver.dump)")
+        driver.press(.enter)
+        XCTAssertEqual(settingsFile.read().settings.units, .mi, "the interactor writes the file")
+        driver.press(.character("G"), .enter)
+        XCTAssertTrue(driver.app.stack.top is PromptDialog, "the router asks for a value: \(driver.dump)")
+        driver.press(.escape, .character("q"))
+        XCTAssertEqual(driver.stackTitles, ["Roadtrips"], "and closes the screen")
     }
 
     func testSOnTheTripListOpensSettingsAndQLeavesAndFreesIt() throws {
@@ -68,9 +74,5 @@ final class SettingsBuilderTests: XCTestCase {
         XCTAssertTrue(parts.allAlive)
         driver.app.stack.pop()
         XCTAssertTrue(parts.allFreed, "\(parts)")
-    }
-
-    private func child(_ label: String, of object: Any) -> Any? {
-        Mirror(reflecting: object).children.first { $0.label == label }?.value
     }
 }
