@@ -59,7 +59,7 @@ extension SettingsFile {
         let table: TOMLTable
         do {
             existing = try readText(paths.target).map { ($0, try fileSystem.stat(paths.target)) }
-            table = try existing.map { try TOMLTable(string: $0.text) } ?? TOMLTable()
+            table = try existing.map { try Self.table($0.text) } ?? TOMLTable()
         } catch {
             throw SettingsError.unreadable("\(url.path)\(Self.lineText(error)): \(Self.reason(error))")
         }

@@ -57,7 +57,7 @@ public struct SettingsFile {
         }
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
+            table = try Self.table(text)
         } catch {
             return Contents(problems: ["\(name)\(Self.lineText(error)): \(Self.reason(error)); using the defaults"])
         }
@@ -149,6 +149,12 @@ public struct SettingsFile {
 
     struct NotText: Error {}
 
+    /// The text as a TOML table; what would crash the parser is refused first (`TOMLDateTimeGuard`).
+    static func table(_ text: String) throws -> TOMLTable {
+        if let line = TOMLDateTimeGuard.firstBrokenDateTime(in: text) { throw TOMLDateTimeGuard.Broken(line: line) }
+        return try TOMLTable(string: text)
+    }
+
     /// Why the file cannot be used, in words.
     static func reason(_ error: Error) -> String {
         switch error {
@@ -156,6 +162,8 @@ public struct SettingsFile {
             return "not TOML (\(parse.description))"
         case is NotText:
             return "not TOML (it is not UTF-8 text)"
+        case is TOMLDateTimeGuard.Broken:
+            return "not TOML (a date and time without the time after T)"
         case let system as SystemCallError where system.code == EINVAL:
             return "cannot be read (it is not a regular file)"
         case let system as SystemCallError:
@@ -167,6 +175,7 @@ public struct SettingsFile {
 
     /// " line 3" for a parse error, else "".
     static func lineText(_ error: Error) -> String {
+        if let broken = error as? TOMLDateTimeGuard.Broken { return " line \(broken.line)" }
         guard let parse = error as? TOMLParseError, parse.source.begin.line > 0 else { return "" }
         return " line \(parse.source.begin.line)"
     }

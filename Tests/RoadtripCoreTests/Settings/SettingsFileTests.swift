@@ -178,6 +178,21 @@ final class SettingsFileTests: XCTestCase {
                        [#"config.toml line 1: units must be km or mi, not "a\nb\u001B[31m\"\\"; using km"#])
     }
 
+    /// The fuzzer's find: TOMLKit's parser (toml++) aborts the process on a date whose T is not followed by a
+    /// digit but by something with a colon. Such a file is not TOML, said with its line; in a string or a
+    /// comment the same text is only text.
+    func testADateTimeThatWouldCrashTheParserIsNotTOML() throws {
+        for value in ["1979-05-27Tx07:32:00Z", "1979-05-27T:", "3958-05-27Tunits07:32:00Z", "[1979-05-27tab:cd]"] {
+            try write("# departure = 1979-05-27Tx: in a comment\nunits = \"mi\"\ndeparture = \(value)\n")
+            XCTAssertEqual(file.load().problems,
+                           ["config.toml line 3: not TOML (a date and time without the time after T); using the defaults"],
+                           value)
+            XCTAssertThrowsError(try file.set("units", to: "km"), "a file that is not TOML is never overwritten")
+        }
+        try write("units = \"mi\"\nosrm_url = \"http://h/1979-05-27Tx:1\"\nrouter = '''\n1979-05-27Tx:\n'''\n")
+        XCTAssertEqual(file.load().settings.units, .mi, "strings may hold it")
+    }
+
     func testSomethingElseThanAFileIsAProblem() throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         XCTAssertEqual(file.load().problems,
