@@ -17,11 +17,9 @@ final class SaveAfterFrame: TripRepository {
 
     var trips: [Trip] { base.trips }
     var access: StoreAccess { base.access }
-    var notices: [String] { base.notices }
     var hasUnsavedChanges: Bool { base.hasUnsavedChanges }
     var isLoading: Bool { base.isLoading }
-    var newerSchemaVersion: Int? { base.newerSchemaVersion }
-    var fileURL: URL? { base.fileURL }
+    var file: TripFileState? { base.file }
 
     func finishLoading() throws {
         try base.finishLoading()

@@ -27,17 +27,17 @@ enum Output {
     }
 
     /// Store notices (read-only, recovered...) go to stderr so that stdout stays parseable.
-    static func printNotices(_ notices: [String]) {
+    static func printNotices(_ notices: [CustomStringConvertible]) {
         for notice in notices {
-            printError(notice)
+            printError(notice.description)
         }
     }
 
-    /// The store's notices that matter to a command that changes nothing: not "Opened read-only… Changes
-    /// cannot be saved." (another roadtrip holds the lock), which matters only to a command that changes
-    /// data, and that one is refused with the reason when it tries.
-    static func readingNotices(_ store: TripStore) -> [String] {
-        store.notices.filter { !$0.hasPrefix("Opened read-only:") }
+    /// The store's notices that matter to a command that changes nothing: not that it opened read-only (another
+    /// roadtrip holds the lock), which matters only to a command that changes data, and that one is refused
+    /// with the reason when it tries.
+    static func readingNotices(_ store: TripStore) -> [StoreNotice] {
+        store.notices.filter { if case .openedReadOnly = $0 { return false } else { return true } }
     }
 
     /// The message on stderr, sanitised; its own line breaks (a list of candidates) stay line breaks.

@@ -72,7 +72,7 @@ final class StoreKillLoopTests: XCTestCase {
         let store = try TripStore.open(at: dataURL)
         let reason = "another roadtrip (pid \(holder.pid)) is editing \(dataURL.path)"
         XCTAssertEqual(store.access, .readOnly(reason: reason))
-        XCTAssertEqual(store.notices, ["Opened read-only: \(reason). Changes cannot be saved."])
+        XCTAssertEqual(store.notices, [.openedReadOnly(reason: reason)])
         XCTAssertThrowsError(try store.update { $0.append(Trip(name: "Refused")) })
 
         holder.kill()

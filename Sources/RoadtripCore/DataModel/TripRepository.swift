@@ -7,25 +7,27 @@ public enum StoreAccess: Equatable, Sendable {
     case readOnly(reason: String)
 }
 
-/// The seam between interactors and persistence. `TripStore` is the file-backed implementation;
-/// tests may use an in-memory one. Only interactors hold a repository.
+/// The seam between interactors and persistence: the trips and their changes. `TripStore` is the file-backed
+/// implementation; tests may use an in-memory one. Only interactors hold a repository. What the file's state is
+/// (notices, a newer writer, where it is) is apart, in `file`.
+///
+/// The save policy is the repository's: `update` saves at once in `TripStore` (the command line) and in the
+/// default implementation; the app's `SaveAfterFrame` saves after the frame that shows the change, so a key never
+/// waits for the disk. Either way a failed save keeps the change in memory (`hasUnsavedChanges`) and says why:
+/// thrown by `update` here, published as `.saveFailed` after the frame there.
 public protocol TripRepository: AnyObject {
     /// Trips in the order the user sees them (newest first).
     var trips: [Trip] { get }
     var access: StoreAccess { get }
-    /// Things the user must be told about the data file (opened read-only, recovered from a crash...).
-    var notices: [String] { get }
     /// Whether memory holds a change the file does not (its save failed).
     var hasUnsavedChanges: Bool { get }
-    /// The schema version of a file written by a newer roadtrip (read-only, its trips perhaps unreadable here).
-    var newerSchemaVersion: Int? { get }
-    /// The file the trips live in, when there is one (an export must never replace it).
-    var fileURL: URL? { get }
+    /// The file the trips live in; nil for trips kept in memory only.
+    var file: TripFileState? { get }
 
     /// Applies `change` to the trips in memory, validated first, and marks them unsaved: `save()` writes them.
     func apply(_ change: (inout [Trip]) throws -> Void) throws
-    /// Applies `change` and saves at once (the default). If saving fails the change stays in memory (so the
-    /// user can retry with `save()`) and the error is thrown.
+    /// Applies `change` and saves it by the repository's policy (see above; at once by default). If saving fails
+    /// the change stays in memory (so the user can retry with `save()`).
     func update(_ change: (inout [Trip]) throws -> Void) throws
     /// `update` for a change that says what it did: `describe` runs once the change is made (it may read the
     /// trips as they are then) and its answer is returned. A repository that keeps an undo history
@@ -49,9 +51,7 @@ public protocol TripRepository: AnyObject {
 extension TripRepository {
     /// A repository that reads everything at once is never loading.
     public var isLoading: Bool { false }
-    /// A repository without a file has no newer file.
-    public var newerSchemaVersion: Int? { nil }
-    public var fileURL: URL? { nil }
+    public var file: TripFileState? { nil }
     public func finishLoading() throws {}
     public func whenLoaded(_ done: @escaping @Sendable () -> Void) { done() }
 

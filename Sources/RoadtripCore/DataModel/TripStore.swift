@@ -14,7 +14,7 @@ import Foundation
 ///   (`CorruptFileQuarantine`) and opening fails with `StoreError.corrupt`;
 /// - a file from a newer roadtrip opens read-only and is never written;
 /// - temporary files of interrupted saves are removed at the next open (`TemporaryFileCleanup`).
-public final class TripStore: TripRepository {
+public final class TripStore: TripRepository, TripFileState {
     public struct Options {
         /// The system calls the store makes; tests substitute one that fails on demand.
         public var fileSystem: FileSystem = PosixFileSystem()
@@ -35,7 +35,7 @@ public final class TripStore: TripRepository {
     /// The data file as given (it may be a symbolic link).
     public let url: URL
     public private(set) var trips: [Trip] = []
-    public private(set) var notices: [String] = []
+    public private(set) var notices: [StoreNotice] = []
     public private(set) var hasUnsavedChanges = false
     public var access: StoreAccess {
         if let reason = lockProblem ?? fileProblem { return .readOnly(reason: reason) }
@@ -45,7 +45,8 @@ public final class TripStore: TripRepository {
     public var isLoading: Bool { backgroundRead != nil }
     /// The schema version of a file written by a newer roadtrip (opened read-only); nil for any other.
     public private(set) var newerSchemaVersion: Int?
-    public var fileURL: URL? { url }
+    public var fileURL: URL { url }
+    public var file: TripFileState? { self }
 
     private let options: Options
     private var fileSystem: FileSystem { options.fileSystem }
@@ -198,11 +199,10 @@ public final class TripStore: TripRepository {
     /// Reads the file into `trips`, or only its head when `headFirst` and the file is large (see `Options`).
     /// Sets `notices` and the file problem afresh.
     private func load(headFirst: Bool) throws {
-        var notices: [String] = []
-        if let lockProblem { notices.append("Opened read-only: \(lockProblem). Changes cannot be saved.") }
+        var notices: [StoreNotice] = []
+        if let lockProblem { notices.append(.openedReadOnly(reason: lockProblem)) }
         if lock != nil, TemporaryFileCleanup.removeOrphans(paths, fileSystem: fileSystem) > 0 {
-            notices.append("A save was interrupted last time (roadtrip was stopped while saving); "
-                           + "\(url.path) holds the last complete save.")
+            notices.append(.interruptedSave(path: url.path))
         }
         let version: (data: Data, fingerprint: FileFingerprint, info: stat)?
         do {
@@ -239,13 +239,12 @@ public final class TripStore: TripRepository {
     /// The trips a read found, and the schema version of a newer roadtrip's file (which is not written). An
     /// unreadable file is copied aside and `StoreError.corrupt` thrown.
     private func contents(_ read: Result<TripFileContents, TripFileError>, of data: Data,
-                          notices: inout [String]) throws -> ([Trip], newerSchema: Int?) {
+                          notices: inout [StoreNotice]) throws -> ([Trip], newerSchema: Int?) {
         switch read {
         case let .success(.current(trips)):
             return (trips, nil)
         case let .success(.newer(found, readable)):
-            notices.append(StoreError.newerSchema(path: url.path, found: found,
-                                                  supported: TripDocument.currentSchemaVersion).description)
+            notices.append(.newerSchema(path: url.path, found: found, supported: TripDocument.currentSchemaVersion))
             return (readable ?? [], found)
         case let .failure(error):
             throw quarantine(data, reason: error.description)

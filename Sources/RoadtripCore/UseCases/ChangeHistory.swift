@@ -65,10 +65,8 @@ public final class ChangeHistory: TripRepository {
 
     public var trips: [Trip] { base.trips }
     public var access: StoreAccess { base.access }
-    public var notices: [String] { base.notices }
     public var hasUnsavedChanges: Bool { base.hasUnsavedChanges }
-    public var newerSchemaVersion: Int? { base.newerSchemaVersion }
-    public var fileURL: URL? { base.fileURL }
+    public var file: TripFileState? { base.file }
     public var isLoading: Bool { base.isLoading }
 
     public func finishLoading() throws {

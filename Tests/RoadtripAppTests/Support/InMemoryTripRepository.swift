@@ -4,9 +4,17 @@ import RoadtripCore
 /// A repository without a file, for presenter and interactor tests. Validates like the store and can be
 /// told to fail its next saves.
 final class InMemoryTripRepository: TripRepository {
+    /// The state of a file that is not there: what a test says it is.
+    final class FileState: TripFileState {
+        var notices: [StoreNotice] = []
+        var newerSchemaVersion: Int?
+        let fileURL = URL(fileURLWithPath: "/nonexistent/trips.json")
+    }
+
     private(set) var trips: [Trip]
     var access: StoreAccess = .readWrite
-    var notices: [String] = []
+    /// A file's state to report (notices, a newer writer), when a test gives one.
+    var file: TripFileState?
     var failSaves: StoreError?
     private(set) var saveCount = 0
     /// Every call of `save()`, failed ones included.

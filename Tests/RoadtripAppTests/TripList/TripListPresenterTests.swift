@@ -154,12 +154,14 @@ final class TripListPresenterTests: XCTestCase {
     }
 
     func testStoreNoticeIsShownOnce() {
-        repository.notices = ["Opened read-only: another roadtrip is editing this file"]
+        let file = InMemoryTripRepository.FileState()
+        file.notices = [.openedReadOnly(reason: "another roadtrip is editing this file")]
+        repository.file = file
         repository.access = .readOnly(reason: "another roadtrip is editing this file")
         presenter = TripListPresenter(interactor: TripListInteractor(repository: repository, routes: TestRoutes.estimate()), router: router, settings: TestRoutes.settings())
         presenter.view = view
         presenter.viewWillAppear()
-        XCTAssertEqual(view.last.message, .info("Opened read-only: another roadtrip is editing this file"))
+        XCTAssertEqual(view.last.message, .info("Opened read-only: another roadtrip is editing this file. Changes cannot be saved."))
         XCTAssertEqual(view.last.subtitle, "3 trips · read-only")
         presenter.didMoveSelection(to: 1)
         presenter.viewWillAppear()

@@ -10,7 +10,8 @@ final class FileLockTests: StoreTestCase {
         let reason = "another roadtrip (pid \(getpid())) is editing \(dataPath)"
         XCTAssertEqual(first.access, .readWrite)
         XCTAssertEqual(second.access, .readOnly(reason: reason))
-        XCTAssertEqual(second.notices, ["Opened read-only: \(reason). Changes cannot be saved."])
+        XCTAssertEqual(second.notices, [.openedReadOnly(reason: reason)])
+        XCTAssertEqual(second.notices.map(\.description), ["Opened read-only: \(reason). Changes cannot be saved."])
         XCTAssertEqual(second.trips.map(\.name), ["Mine"], "a read-only store still shows the trips")
 
         let before = contents()

@@ -13,8 +13,8 @@ final class OrphanCleanupTests: StoreTestCase {
 
         let store = try open()
         XCTAssertEqual(names(), (others + ["trips.json", "trips.json.lock"]).sorted())
-        XCTAssertEqual(store.notices.count, 1)
-        XCTAssertTrue(store.notices[0].contains("A save was interrupted last time"), store.notices[0])
+        XCTAssertEqual(store.notices, [.interruptedSave(path: dataPath)])
+        XCTAssertTrue(store.notices[0].description.hasPrefix("A save was interrupted last time"))
         XCTAssertEqual(store.trips.map(\.name), ["Route 66"])
     }
 

@@ -13,7 +13,7 @@ final class SchemaVersionTests: StoreTestCase {
         let store = try open()
         let reason = "\(dataPath) was written by a newer roadtrip (schema version 2)"
         XCTAssertEqual(store.access, .readOnly(reason: reason))
-        XCTAssertEqual(store.notices, [StoreError.newerSchema(path: dataPath, found: 2, supported: 1).description])
+        XCTAssertEqual(store.notices, [.newerSchema(path: dataPath, found: 2, supported: 1)])
         XCTAssertEqual(store.trips.map(\.name), ["Future"], "what can be read is shown")
         XCTAssertEqual(store.newerSchemaVersion, 2)
 

@@ -72,7 +72,7 @@ final class TripDetailInteractor: TripDetailInteractorInput {
 
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL,
                 replacing: Bool) throws {
-        try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.fileURL,
+        try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.file?.fileURL,
                              replacing: replacing)
     }
 }

@@ -22,8 +22,8 @@ final class TripListInteractor: TripListInteractorInput {
 
     public var access: StoreAccess { repository.access }
     public var isLoading: Bool { repository.isLoading }
-    public var notices: [String] { repository.notices + startNotices }
-    public var newerSchemaVersion: Int? { repository.newerSchemaVersion }
+    public var notices: [String] { (repository.file?.notices ?? []).map(\.description) + startNotices }
+    public var newerSchemaVersion: Int? { repository.file?.newerSchemaVersion }
 
     public func loadTrips() -> [TripSummary] {
         routes.summaries(of: repository.trips)
