@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 import TOMLKit
 
 /// `config.toml`: the user's settings, read with the defaults for whatever it does not say (or says wrongly),
@@ -159,7 +160,8 @@ public struct SettingsFile {
     static func reason(_ error: Error) -> String {
         switch error {
         case let parse as TOMLParseError:
-            return "not TOML (\(parse.description))"
+            // The parser quotes what it saw, control characters included: one visible line for the message.
+            return "not TOML (\(TerminalSafe.line(parse.description)))"
         case is NotText:
             return "not TOML (it is not UTF-8 text)"
         case is TOMLDateTimeGuard.Broken:
