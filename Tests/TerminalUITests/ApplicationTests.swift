@@ -66,7 +66,18 @@ final class ApplicationTests: XCTestCase {
         term.enqueue(.character("q"))
         term.enqueue(.character("x"))  // never read
         XCTAssertNil(app.run())
-        XCTAssertTrue(app.stack.isEmpty)
+        XCTAssertEqual(app.stack.screens.map(\.title), ["Roadtrips"], "the root screen stays for the caller to read")
+        XCTAssertEqual(term.pendingEventCount, 1)
+    }
+
+    /// Every way out asks `mayQuit` (unsaved changes): `q` on a root screen that leaves `q` to the app too.
+    func testQOnTheRootScreenAsksWhetherItMayQuit() {
+        let (app, term, _) = makeApp()
+        var asked = 0
+        app.mayQuit = { asked += 1; return asked > 1 }
+        term.enqueue(.character("q"), .character("q"), .character("x"))
+        XCTAssertNil(app.run())
+        XCTAssertEqual(asked, 2, "refused once, then allowed")
         XCTAssertEqual(term.pendingEventCount, 1)
     }
 

@@ -98,7 +98,12 @@ public final class Application {
         case .character("?"):
             if !(top is HelpOverlay) { stack.present(HelpOverlay(for: top, stack: stack)) }
         case .character("q"), .escape:
-            if stack.count > 1 || key == .character("q") { stack.pop() }
+            // Back, or on the root screen `q` quits: through `requestQuit`, the one way out that asks `mayQuit`.
+            if stack.count > 1 {
+                stack.pop()
+            } else if key == .character("q") {
+                requestQuit()
+            }
         case .scrollUp:
             _ = top.handle(.up)
         case .scrollDown:

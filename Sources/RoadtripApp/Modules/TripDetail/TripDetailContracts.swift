@@ -4,6 +4,8 @@ import RoadtripCore
 /// Presenter → interactor: the use cases of one trip.
 public protocol TripDetailInteractorInput: AnyObject {
     var tripID: Trip.ID { get }
+    /// Where a typed file path starts (the export dialog's): the process's working folder.
+    var workingFolder: String { get }
     var access: StoreAccess { get }
     /// nil when the trip no longer exists (deleted elsewhere, or the file was reloaded).
     func loadTrip() -> Trip?

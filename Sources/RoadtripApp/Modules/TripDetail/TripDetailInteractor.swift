@@ -8,6 +8,8 @@ final class TripDetailInteractor: TripDetailInteractorInput {
     /// The app's undo history; nil where there is none (a test's repository).
     private let history: ChangeHistory?
 
+    var workingFolder: String { FileManager.default.currentDirectoryPath }
+
     init(tripID: Trip.ID, repository: TripRepository, history: ChangeHistory? = nil) {
         editor = TripEditor(tripID: tripID, repository: repository)
         self.repository = repository

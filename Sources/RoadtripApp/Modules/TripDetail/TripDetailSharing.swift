@@ -32,7 +32,7 @@ final class TripDetailSharing {
     /// The file: the working folder and the trip's name by default; a file that exists is replaced only
     /// when Enter is pressed again on the same path.
     private func askWhereToExport(_ trip: Trip, as format: ExportFormat, plan: @escaping () -> (Itinerary, DistanceUnit)?) {
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let folder = URL(fileURLWithPath: interactor.workingFolder)
         let initial = folder.appendingPathComponent(TripExport.fileName(for: trip, format: format)).path
         var confirmedPath: String?
         router.askForText(title: "Export as \(format.title) to", initial: initial, enterDoes: "export") { [weak self] text in

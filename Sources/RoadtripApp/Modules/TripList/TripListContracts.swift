@@ -4,6 +4,8 @@ import RoadtripCore
 /// Presenter → interactor: the trip list's use cases.
 public protocol TripListInteractorInput: AnyObject {
     var access: StoreAccess { get }
+    /// Where a typed file path starts (the import dialog's): the process's working folder.
+    var workingFolder: String { get }
     /// Whether only the first trips of a large file are there yet (the rest is being read).
     var isLoading: Bool { get }
     var notices: [String] { get }

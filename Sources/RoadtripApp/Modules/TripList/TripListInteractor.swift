@@ -12,6 +12,8 @@ final class TripListInteractor: TripListInteractorInput {
     private let startNotices: [String]
 
     /// `notices`: said at start besides the repository's (problems in the settings file).
+    public var workingFolder: String { FileManager.default.currentDirectoryPath }
+
     init(repository: TripRepository, routes: RouteService, notices: [String] = [], history: ChangeHistory? = nil) {
         self.repository = repository
         self.history = history

@@ -200,7 +200,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     /// The path starts in the working folder; a file that cannot be imported keeps the prompt open, saying why.
     func didRequestImport() {
         message = nil
-        let folder = FileManager.default.currentDirectoryPath
+        let folder = interactor.workingFolder
         router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/",
                           enterDoes: "import") { [weak self] text in
             guard let self else { return nil }
