@@ -124,7 +124,7 @@ public final class TripMapRenderer {
         }
         if let bar = model.scaleBar {
             // A bar along the bottom row's third dot line, with ticks at both ends.
-            let y = Double(model.rows * 4 - 2), end = Double(bar.lengthDots)
+            let y = Double(model.rows * BrailleCell.dotsDown - 2), end = Double(bar.lengthDots)
             let water = CanvasLayer.water.rawValue
             canvas.drawLine(from: (0, y), to: (end, y), layer: water)
             canvas.drawLine(from: (0, y - 2), to: (0, y + 1), layer: water)

@@ -98,7 +98,7 @@ public struct TripMapModel: Sendable {
 
     /// The same for a route already made.
     public static func projection(route: Route, columns: Int, rows: Int) -> MapProjection {
-        MapProjection(fittingLongitudes: route.longitudes, worldYs: route.worldYs, width: columns * 2, height: rows * 4,
+        MapProjection(fittingLongitudes: route.longitudes, worldYs: route.worldYs, width: columns * BrailleCell.dotsAcross, height: rows * BrailleCell.dotsDown,
                       margin: 4)
     }
 
@@ -109,8 +109,8 @@ public struct TripMapModel: Sendable {
     ///   - labelWidth: how many cells a name takes (the terminal's measure; characters by default).
     public init(stops: [Waypoint], route: Route, projection: MapProjection, base: TripMapBase?,
                 selected: Int?, unit: DistanceUnit, towns: [TownIndex.Town] = [], labelWidth: (String) -> Int = { $0.count }) {
-        columns = projection.width / 2
-        rows = projection.height / 4
+        columns = projection.width / BrailleCell.dotsAcross
+        rows = projection.height / BrailleCell.dotsDown
         self.projection = projection
         self.base = base
         legs = zip(route.longitudes, route.worldYs).map { longitudes, worldYs in
@@ -199,7 +199,7 @@ public struct TripMapModel: Sendable {
         places.compactMap { place in
             let p = projection.project(Coordinate(checked: place.latitude, place.longitude))
             guard p.x.isFinite, p.y.isFinite, p.x >= 2, p.y >= 4 else { return nil }
-            let row = Int(p.y / 4), column = Int(p.x / 2)
+            let row = Int(p.y) / BrailleCell.dotsDown, column = Int(p.x) / BrailleCell.dotsAcross
             guard row < rows - 1, column < columns - 1 else { return nil }
             return Town(name: place.name, point: Point(x: p.x, y: p.y), row: row, column: column)
         }
@@ -252,9 +252,10 @@ public struct TripMapModel: Sendable {
         for (index, stop) in stops.enumerated() {
             let p = projection.project(Coordinate(checked: stop.latitude, stop.longitude))
             guard p.x.isFinite, p.y.isFinite, p.x >= 0, p.y >= 0 else { continue }
-            let row = Int(p.y / 4), text = String(index + 1)
-            let column = min(Int(p.x / 2), columns - text.count)
-            guard row < rows, column >= 0, Int(p.x / 2) < columns else { continue }
+            let row = Int(p.y) / BrailleCell.dotsDown, text = String(index + 1)
+            let cell = Int(p.x) / BrailleCell.dotsAcross
+            let column = min(cell, columns - text.count)
+            guard row < rows, column >= 0, cell < columns else { continue }
             markers.append(Marker(stop: index, text: text, row: row, column: column, isSelected: false))
         }
         return markers

@@ -94,7 +94,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         guard let stops = trip?.waypoints, !stops.isEmpty, let projection = camera?.projection else { return }
         message = nil
         // The middle of the clicked cell, in dots; the nearest stop's marker wins.
-        let x = Double(column * 2 + 1), y = Double(row * 4 + 2)
+        let x = Double(column * BrailleCell.dotsAcross + 1), y = Double(row * BrailleCell.dotsDown + 2)
         let nearest = stops.indices.min { a, b in
             distance(stops[a], projection, x, y) < distance(stops[b], projection, x, y)
         }
@@ -163,7 +163,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
         itinerary = interactor.itinerary(for: trip)
         if let camera {
             // The trip's view follows edited stops; a view the user chose stays.
-            self.camera?.layout(fit: fitted(columns: camera.fit.width / 2, rows: camera.fit.height / 4))
+            self.camera?.layout(fit: fitted(columns: camera.fit.width / BrailleCell.dotsAcross, rows: camera.fit.height / BrailleCell.dotsDown))
         }
         render()
     }

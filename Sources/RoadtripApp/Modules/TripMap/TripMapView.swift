@@ -78,7 +78,8 @@ final class TripMapView: Screen, TripMapViewInput {
             presenter.didLayout(columns: rect.columns, rows: rect.rows)  // shows a model for this size at once
         }
         guard let current = self.model, let projection = current.projection,
-              projection.width == rect.columns * 2, projection.height == rect.rows * 4 else { return }
+              projection.width == rect.columns * BrailleCell.dotsAcross,
+              projection.height == rect.rows * BrailleCell.dotsDown else { return }
         draw(current, projection: projection, on: terminal, in: area, map: rect)
     }
 
