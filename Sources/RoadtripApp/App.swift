@@ -35,13 +35,13 @@ public enum RoadtripApplication {
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
     /// `settingsFile`, `overrides` and `makeEngine`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
-    public static func run(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
+    public static func run(repository: TripRepository, places: PlaceIndexLoader?,
                            baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
                            legCache: LegLookup? = nil,
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
-        let session = makeSession(repository: repository, unit: unit, places: places, baseMap: baseMap, terminal: terminal,
+        let session = makeSession(repository: repository, places: places, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                   notices: notices, makeEngine: makeEngine, legCache: legCache,
                                   rescueCandidates: rescueCandidates)

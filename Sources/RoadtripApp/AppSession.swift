@@ -28,11 +28,12 @@ extension RoadtripApplication {
 
     /// Wires the app as `run` does (trip list on the stack, screen-level quit ends the loop) and returns it
     /// without drawing or reading a key.
-    /// `unit` overrides the settings' units (`--units`); `settingsFile`: where the Settings screen saves (none by
+    /// `settings`: the file's with the command line's overrides (`--units`, `--router`) applied, the one way they
+    /// reach the app; `settingsFile`: where the Settings screen saves (none by
     /// default); `overrides`: what the command line set for this run, kept when the Settings screen changes the
     /// file; `makeEngine` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
     /// where to write every trip when the data file cannot be saved on the way out.
-    public static func makeSession(repository: TripRepository, unit: DistanceUnit, places: PlaceIndexLoader?,
+    public static func makeSession(repository: TripRepository, places: PlaceIndexLoader?,
                                    baseMap: BaseMapLoader? = nil, terminal: Terminal, settings: Settings = Settings(),
                                    settingsFile: SettingsFile? = nil,
                                    overrides: SettingsOverrides = SettingsOverrides(),
@@ -42,9 +43,7 @@ extension RoadtripApplication {
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
         let saving = SaveAfterFrame(repository)
-        var initial = settings
-        initial.units = unit
-        let live = LiveSettings(initial)
+        let live = LiveSettings(settings)
         let feed = ChangeFeed()
         app.afterFrame = { saveAfterFrame(saving, feed) }
         let routes = RouteService(settings: { live.current }, makeEngine: makeEngine, cache: legCache, feed: feed,

@@ -64,7 +64,7 @@ private func keystrokesWhileRoutesArrive(_ trip: Trip, _ folder: URL) throws {
     settings.osrmURL = server.baseURL.absoluteString
     let terminal = MemoryTerminal(rows: 40, columns: 120)
     let session = RoadtripApplication.makeSession(
-        repository: UnsavedRepository(trips: [trip]), unit: .km, places: nil, terminal: terminal,
+        repository: UnsavedRepository(trips: [trip]), places: nil, terminal: terminal,
         settings: settings, legCache: LegCache(directory: folder))
     let app = session.app
     app.render()

@@ -93,7 +93,7 @@ private func renderBench(_ trip: Trip, loader: BaseMapLoader, places: PlaceIndex
 
 private func panBench(_ trip: Trip, loader: BaseMapLoader, places: PlaceIndexLoader) {
     let terminal = MemoryTerminal(rows: MapBench.rows, columns: MapBench.columns)
-    let session = RoadtripApplication.makeSession(repository: UnsavedRepository(trips: [trip]), unit: .km,
+    let session = RoadtripApplication.makeSession(repository: UnsavedRepository(trips: [trip]),
                                                   places: places, baseMap: loader, terminal: terminal)
     let app = session.app
     for key in [Key.enter, .character("m"), .character("+")] {

@@ -51,7 +51,7 @@ enum UIBench {
         try TripStore.open(at: url).update { $0 = trips }
         let store = try TripStore.open(at: url)
         let terminal = MemoryTerminal(rows: rows, columns: columns)
-        let session = RoadtripApplication.makeSession(repository: store, unit: .km, places: nil, terminal: terminal)
+        let session = RoadtripApplication.makeSession(repository: store, places: nil, terminal: terminal)
         session.app.render()
 
         var moves: [Key] = Array(repeating: .character("j"), count: 40) + Array(repeating: .pageDown, count: 10)
@@ -84,7 +84,7 @@ enum UIBench {
     /// The app on a 120x40 MemoryTerminal with the first trip of `repository` open.
     private static func openTrip(_ repository: TripRepository) throws -> (RoadtripApplication.Session, MemoryTerminal) {
         let terminal = MemoryTerminal(rows: rows, columns: columns)
-        let session = RoadtripApplication.makeSession(repository: repository, unit: .km, places: nil, terminal: terminal)
+        let session = RoadtripApplication.makeSession(repository: repository, places: nil, terminal: terminal)
         session.app.render()
         session.app.handle(.enter)
         session.app.render()

@@ -21,7 +21,7 @@ extension UIBench {
             let curses = try CursesTerminal(recordingTo: path, rows: rows, columns: columns)
             defer { curses.shutdown() }
             let terminal = Highlight(curses, style: variant)
-            let session = RoadtripApplication.makeSession(repository: repository, unit: .km, places: nil, terminal: terminal)
+            let session = RoadtripApplication.makeSession(repository: repository, places: nil, terminal: terminal)
             session.app.render()
             let firstFrame = curses.bytesWritten
             var moves: [Int] = []

@@ -31,7 +31,7 @@ extension UIBench {
             load.append(since(start))
             let terminal = MemoryTerminal(rows: rows, columns: columns)
             var session: RoadtripApplication.Session? = RoadtripApplication.makeSession(
-                repository: store!, unit: .km, places: nil, terminal: terminal)
+                repository: store!, places: nil, terminal: terminal)
             session!.app.render()
             frame.append(since(start) - load.last!)
             try expect(terminal.text(row: 0).contains("300 trips so far"), "the first frame lists the head")

@@ -18,7 +18,7 @@ enum FullScreen {
         // Starts loading the gazetteer in the background: ready long before the first search.
         let places = PlaceIndexLoader()
         let baseMap = BaseMapLoader()
-        let ending = RoadtripApplication.run(repository: store, unit: settings.units, places: places, baseMap: baseMap,
+        let ending = RoadtripApplication.run(repository: store, places: places, baseMap: baseMap,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,
                                              settingsFile: settingsFile, overrides: overrides,
                                              notices: settingsProblems,

@@ -67,7 +67,9 @@ final class AppDriver {
          rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns, symbols: symbols)
-        session = RoadtripApplication.makeSession(repository: repository, unit: unit, places: places, baseMap: baseMap,
+        var settings = settings
+        settings.units = unit
+        session = RoadtripApplication.makeSession(repository: repository, places: places, baseMap: baseMap,
                                                   terminal: terminal,
                                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                                   legCache: legCache,

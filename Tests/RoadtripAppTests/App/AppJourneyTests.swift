@@ -181,7 +181,7 @@ final class AppJourneyTests: XCTestCase {
         terminal.enqueue(.enter, .character("q"), .character("q"))
         terminal.enqueue(.character("a"))  // never read: the app quit before it
 
-        let outcome = RoadtripApplication.run(repository: store!, unit: .km, places: nil, terminal: terminal)
+        let outcome = RoadtripApplication.run(repository: store!, places: nil, terminal: terminal)
         XCTAssertEqual(outcome.outcome, .quit)
         XCTAssertEqual(terminal.pendingEventCount, 1, "q on the list quit the app: \(terminal.screenText)")
         store = nil
@@ -489,7 +489,7 @@ final class AppJourneyTests: XCTestCase {
         terminal.enqueue(.enter)
         terminal.enqueue(event: .quit(.signal(15)))
         terminal.enqueue(.character("d"), .character("y"))
-        XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal).outcome, .signal(15))
+        XCTAssertEqual(RoadtripApplication.run(repository: store, places: nil, terminal: terminal).outcome, .signal(15))
         XCTAssertEqual(terminal.pendingEventCount, 2)
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Before the signal", "Trip"])
     }
@@ -499,7 +499,7 @@ final class AppJourneyTests: XCTestCase {
         try store.update { $0 = RenderingFixtures.all }
         let terminal = MemoryTerminal(rows: 24, columns: 80)
         terminal.enqueue(.character("d"), .character("y"))
-        XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal,
+        XCTAssertEqual(RoadtripApplication.run(repository: store, places: nil, terminal: terminal,
                                                firstFrameOnly: true).outcome, .quit)
         XCTAssertEqual(terminal.pendingEventCount, 2)
         XCTAssertEqual(terminal.flushCount, 1)
@@ -579,7 +579,7 @@ final class AppJourneyTests: XCTestCase {
         repository.failSaves = nil
         let terminal = MemoryTerminal()
         terminal.enqueue(.character("q"))
-        _ = RoadtripApplication.run(repository: repository, unit: .km, places: nil, terminal: terminal)
+        _ = RoadtripApplication.run(repository: repository, places: nil, terminal: terminal)
         XCTAssertFalse(repository.hasUnsavedChanges)
     }
 

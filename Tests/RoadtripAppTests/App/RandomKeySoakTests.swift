@@ -59,8 +59,10 @@ final class RandomKeySoakTests: XCTestCase {
         var signals = 0
         while terminal.pendingEventCount > 0 {
             runs += 1
-            let outcome = RoadtripApplication.run(repository: store!, unit: runs % 2 == 0 ? .km : .mi, places: places,
-                                                  baseMap: baseMap, terminal: terminal, settings: settings,
+            var runSettings = settings
+            runSettings.units = runs % 2 == 0 ? .km : .mi
+            let outcome = RoadtripApplication.run(repository: store!, places: places,
+                                                  baseMap: baseMap, terminal: terminal, settings: runSettings,
                                                   makeEngine: { _ in engine })
             if case .signal = outcome.outcome { signals += 1 }
             XCTAssertFalse(store!.hasUnsavedChanges, "run \(runs) left unsaved changes")

@@ -58,7 +58,7 @@ final class SaveAfterFrameTests: XCTestCase {
         let terminal = MemoryTerminal()
         // J then Ctrl-C: the loop ends on the quit key, before another frame could save.
         terminal.enqueue(.enter, .character("J"), .ctrl("c"))
-        XCTAssertEqual(RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal).outcome, .quit)
+        XCTAssertEqual(RoadtripApplication.run(repository: store, places: nil, terminal: terminal).outcome, .quit)
         XCTAssertEqual(try file.jsonStopNames(), ["Bravo", "Alpha", "Charlie"])
     }
 }

@@ -108,7 +108,7 @@ final class SettingsJourneyTests: XCTestCase {
     func testRunSavesToTheSettingsFileItWasGiven() {
         let terminal = MemoryTerminal(rows: 24, columns: 80)
         terminal.enqueue(.character("s"), .enter, .character("q"), .character("q"))
-        let ending = RoadtripApplication.run(repository: repository, unit: .km, places: nil, terminal: terminal,
+        let ending = RoadtripApplication.run(repository: repository, places: nil, terminal: terminal,
                                              settingsFile: settingsFile)
         XCTAssertEqual(ending.outcome, .quit)
         XCTAssertEqual(settingsFile.read().settings.units, .mi)

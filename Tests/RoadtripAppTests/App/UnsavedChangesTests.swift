@@ -101,7 +101,7 @@ final class UnsavedChangesTests: XCTestCase {
         let terminal = MemoryTerminal()
         terminal.enqueue(.character("d"), .character("y"))  // delete the trip: a change that cannot be saved
         terminal.enqueue(event: .quit(.signal(SIGTERM)))
-        let ending = RoadtripApplication.run(repository: repository, unit: .km, places: nil, terminal: terminal,
+        let ending = RoadtripApplication.run(repository: repository, places: nil, terminal: terminal,
                                              rescueCandidates: { [folder, copy] in
                                                  [folder!.appendingPathComponent("missing/x.json"), copy] })
         XCTAssertEqual(ending.outcome, .signal(SIGTERM))

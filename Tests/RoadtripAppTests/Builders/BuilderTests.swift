@@ -196,7 +196,7 @@ final class BuilderTests: XCTestCase {
             weakTerminal = terminal
             terminal.enqueue(.enter, .character("a"))
             terminal.enqueue(typing: "Stop")
-            _ = RoadtripApplication.run(repository: store, unit: .km, places: nil, terminal: terminal)
+            _ = RoadtripApplication.run(repository: store, places: nil, terminal: terminal)
             // And the same with the step driver, looking at the parts as they are shown.
             let driver = AppDriver(repository: store)
             parts.append(ModuleParts(driver.app.stack.top!))
