@@ -150,9 +150,9 @@ public struct SettingsFile {
 
     struct NotText: Error {}
 
-    /// The text as a TOML table; what would crash the parser is refused first (`TOMLDateTimeGuard`).
+    /// The text as a TOML table; what would crash the parser is refused first (`TOMLParserGuard`).
     static func table(_ text: String) throws -> TOMLTable {
-        if let line = TOMLDateTimeGuard.firstBrokenDateTime(in: text) { throw TOMLDateTimeGuard.Broken(line: line) }
+        if let broken = TOMLParserGuard.firstBroken(in: text) { throw broken }
         return try TOMLTable(string: text)
     }
 
@@ -164,8 +164,8 @@ public struct SettingsFile {
             return "not TOML (\(TerminalSafe.line(parse.description)))"
         case is NotText:
             return "not TOML (it is not UTF-8 text)"
-        case is TOMLDateTimeGuard.Broken:
-            return "not TOML (a date and time without the time after T)"
+        case let broken as TOMLParserGuard.Broken:
+            return "not TOML (\(broken.what))"
         case let system as SystemCallError where system.code == EINVAL:
             return "cannot be read (it is not a regular file)"
         case let system as SystemCallError:
@@ -177,7 +177,7 @@ public struct SettingsFile {
 
     /// " line 3" for a parse error, else "".
     static func lineText(_ error: Error) -> String {
-        if let broken = error as? TOMLDateTimeGuard.Broken { return " line \(broken.line)" }
+        if let broken = error as? TOMLParserGuard.Broken { return " line \(broken.line)" }
         guard let parse = error as? TOMLParseError, parse.source.begin.line > 0 else { return "" }
         return " line \(parse.source.begin.line)"
     }

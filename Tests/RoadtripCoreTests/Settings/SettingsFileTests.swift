@@ -191,6 +191,15 @@ final class SettingsFileTests: XCTestCase {
         }
         try write("units = \"mi\"\nosrm_url = \"http://h/1979-05-27Tx:1\"\nrouter = '''\n1979-05-27Tx:\n'''\n")
         XCTAssertEqual(file.load().settings.units, .mi, "strings may hold it")
+        // And a table header whose name does not start like a key (`[\x]`, `[[ \x]]`): another assertion.
+        for header in ["[\\x]", "[ \\x]", "[[\\x]]"] {
+            try write("units = \"mi\"\n\(header)\n")
+            XCTAssertEqual(file.load().problems,
+                           ["config.toml line 2: not TOML (a table name that does not start like a key); using the defaults"],
+                           header)
+        }
+        try write("units = \"mi\"\n[ colors ]\n[[\"quoted\"]]\n")
+        XCTAssertEqual(file.load().problems.count, 2, "headers that start like keys reach the parser (unknown settings)")
     }
 
     func testSomethingElseThanAFileIsAProblem() throws {

@@ -1,27 +1,45 @@
 import Foundation
 
-/// Finds what would crash TOMLKit's parser (toml++ 3): a date whose `T` is followed by something other than a
-/// digit, with a `:` after it (`departure = 1979-05-27Tx:00`), fails an assertion inside the parser and aborts
-/// the process instead of reporting an error. Such a file is refused as not TOML before it reaches the parser.
-/// Strings and comments are skipped: only bare values can be date-times.
-enum TOMLDateTimeGuard {
-    /// Such a value, on `line`.
+/// Finds what would crash TOMLKit's parser (toml++ 3), which fails an assertion and aborts the process instead of
+/// reporting an error on two shapes the settings fuzzer found: a date whose `T` is followed by something other
+/// than a digit, with a `:` after it (`departure = 1979-05-27Tx:00`), and a table header whose name does not start
+/// like a key (`[\x]`). Such a file is refused as not TOML before it reaches the parser. Strings and comments are
+/// skipped: only bare values can be date-times.
+enum TOMLParserGuard {
+    /// Such a shape, on `line`, and what it is.
     struct Broken: Error {
         let line: Int
+        let what: String
     }
 
-    /// The 1-based line of the first such value, or nil.
-    static func firstBrokenDateTime(in text: String) -> Int? {
+    /// The first such shape, or nil.
+    static func firstBroken(in text: String) -> Broken? {
         let bytes = Array(text.utf8)
-        var index = 0, line = 1
+        var index = 0, line = 1, lineStart = true
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         func isDigit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
+        func startsKey(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'")
+        }
         while index < bytes.count {
             let byte = bytes[index]
+            if lineStart, byte == UInt8(ascii: "[") {
+                // A table header: `[` or `[[`, blanks, then a key.
+                var next = index + (at(1) == UInt8(ascii: "[") ? 2 : 1)
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+                if !startsKey(next < bytes.count ? bytes[next] : nil) {
+                    return Broken(line: line, what: "a table name that does not start like a key")
+                }
+            }
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { lineStart = false }
             switch byte {
             case UInt8(ascii: "\n"):
                 line += 1
                 index += 1
+                lineStart = true
             case UInt8(ascii: "#"):
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -47,7 +65,7 @@ enum TOMLDateTimeGuard {
                    at(7) == UInt8(ascii: "-"), isDigit(at(8)), isDigit(at(9)),
                    at(10) == UInt8(ascii: "T") || at(10) == UInt8(ascii: "t"), !isDigit(at(11)),
                    (index > 0 ? !isDigit(bytes[index - 1]) : true) {
-                    return line
+                    return Broken(line: line, what: "a date and time without the time after T")
                 }
                 index += 1
             }
