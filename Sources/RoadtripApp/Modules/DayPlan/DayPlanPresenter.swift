@@ -28,16 +28,14 @@ final class DayPlanPresenter: DayPlanViewOutput {
     }
 
     func dataDidChange(_ change: DataChange) {
-        switch change {
-        case .routesArrived(let id) where id == interactor.tripID: reload()
-        case .settingsChanged, .tripsReloaded: reload()
-        case let .historyStepped(what):
-            message = .info(what)
+        switch TripScreenChange(change, trip: interactor.tripID) {
+        case let .reload(saying):
+            if let saying { message = saying }
             reload()
-        case let .saveFailed(why):
-            message = .error(why)
+        case let .show(what):
+            message = what
             render()
-        case .routesArrived, .allTripsLoaded, .placesLoaded: break
+        case .nothing: break
         }
     }
 
