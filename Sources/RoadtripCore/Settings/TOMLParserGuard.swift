@@ -1,10 +1,10 @@
 import Foundation
 
 /// Finds what would crash TOMLKit's parser (toml++ 3), which fails an assertion and aborts the process instead of
-/// reporting an error on two shapes the settings fuzzer found: a date whose `T` is followed by something other
-/// than a digit, with a `:` after it (`departure = 1979-05-27Tx:00`), and a table header whose name does not start
-/// like a key (`[\x]`). Such a file is refused as not TOML before it reaches the parser. Strings and comments are
-/// skipped: only bare values can be date-times.
+/// reporting an error on three shapes the settings fuzzer found: a date whose `T` is followed by something other
+/// than a digit, with a `:` after it (`departure = 1979-05-27Tx:00`), a table header whose name does not start
+/// like a key (`[\x]`), and a `}` where a list's value goes (`a = [1, }`). None is valid TOML: such a file is
+/// refused as not TOML before it reaches the parser. Strings and comments are skipped.
 enum TOMLParserGuard {
     /// Such a shape, on `line`, and what it is.
     struct Broken: Error {
@@ -32,6 +32,24 @@ enum TOMLParserGuard {
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
                 if !startsKey(next < bytes.count ? bytes[next] : nil) {
                     return Broken(line: line, what: "a table name that does not start like a key")
+                }
+            }
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: ","), !lineStart || byte == UInt8(ascii: ",") {
+                // `[` opening a list, or `,` between values: then blanks, line breaks and comments, then not `}`.
+                var next = index + 1
+                while next < bytes.count {
+                    let b = bytes[next]
+                    if b == UInt8(ascii: "#") {
+                        while next < bytes.count, bytes[next] != UInt8(ascii: "\n") { next += 1 }
+                    } else if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n")
+                                || b == UInt8(ascii: "\r") {
+                        next += 1
+                    } else {
+                        break
+                    }
+                }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "}") {
+                    return Broken(line: line, what: "a } where a value goes")
                 }
             }
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { lineStart = false }

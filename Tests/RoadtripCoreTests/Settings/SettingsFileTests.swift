@@ -181,7 +181,7 @@ final class SettingsFileTests: XCTestCase {
     /// The fuzzer's find: TOMLKit's parser (toml++) aborts the process on a date whose T is not followed by a
     /// digit but by something with a colon. Such a file is not TOML, said with its line; in a string or a
     /// comment the same text is only text.
-    func testADateTimeThatWouldCrashTheParserIsNotTOML() throws {
+    func testShapesThatWouldCrashTheParserAreNotTOML() throws {
         for value in ["1979-05-27Tx07:32:00Z", "1979-05-27T:", "3958-05-27Tunits07:32:00Z", "[1979-05-27tab:cd]"] {
             try write("# departure = 1979-05-27Tx: in a comment\nunits = \"mi\"\ndeparture = \(value)\n")
             XCTAssertEqual(file.load().problems,
@@ -197,6 +197,12 @@ final class SettingsFileTests: XCTestCase {
             XCTAssertEqual(file.load().problems,
                            ["config.toml line 2: not TOML (a table name that does not start like a key); using the defaults"],
                            header)
+        }
+        // And a } where a list's value goes (`a = [1, }`): a third.
+        for list in ["a = [}", "a = [1, }", "a = [1, # c\n }", "a = { b = 1, }"] {
+            try write("units = \"mi\"\n\(list)\n")
+            XCTAssertEqual(file.load().problems,
+                           ["config.toml line 2: not TOML (a } where a value goes); using the defaults"], list)
         }
         try write("units = \"mi\"\n[ colors ]\n[[\"quoted\"]]\n")
         XCTAssertEqual(file.load().problems.count, 2, "headers that start like keys reach the parser (unknown settings)")
