@@ -72,7 +72,7 @@ public struct SettingsFile {
             let line = lines.line(of: key)
             let place = line.map { "\(fileName) line \($0)" } ?? fileName
             guard let setting = SettingKey(rawValue: key) else {
-                problems.append((line ?? .max, "\(place): unknown setting \(key); ignored"))
+                problems.append((line ?? .max, "\(place): unknown setting \(TerminalSafe.line(key)); ignored"))
                 continue
             }
             guard !lines.keysWithNUL.contains(key) else {
