@@ -11,24 +11,31 @@ final class DayPlanTests: XCTestCase {
         AppDriver(repository: InMemoryTripRepository(trips: [RenderingFixtures.route66]), rows: 30, columns: 100)
     }
 
-    func testItOpensOnTheSelectedStopsDayAndEnterGoesBackToWhereThatDayEnds() {
+    func testItOpensOnTheSelectedStopsDayAndLeavesOnTheSelectedDaysFirstStop() {
         let app = app()
         // Tulsa is reached on Mon 14 Jun, the third day.
         app.press(.enter, .character("j"), .character("j"), .character("v"))
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Route 66", "Route 66 · days"])
-        let days = app.app.stack.top as? DayPlanView
-        XCTAssertNotNil(days)
-        // Day 4 (Tue 15 Jun) drives Tulsa → Santa Monica via Amarillo; Enter lands on Santa Monica.
-        app.press(.character("j"), .enter)
+        XCTAssertNotNil(app.app.stack.top as? DayPlanView)
+        // Wed 16 Jun is spent at Santa Monica: back on the stops, the cursor is there.
+        app.press(.character("j"), .character("j"), .escape)
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Route 66"], app.dump)
-        XCTAssertTrue(app.screenContains("─ 5 Santa Monica"), app.dump)
+        XCTAssertTrue(app.screenContains("─ 5 Santa Monica"), "Wed 16 Jun is a day at Santa Monica: \(app.dump)")
+        // Sun 13 Jun drives Chicago → St. Louis: its first stop is St. Louis, whichever key leaves.
+        for key in [Key.enter, .character("v"), .character("q")] {
+            app.press(.character("v"), .character("g"), .character("j"), key)
+            XCTAssertTrue(app.screenContains("─ 2 St. Louis"), "\(key): \(app.dump)")
+            app.press(.character("g"))
+        }
+        // Tue 15 Jun drives Tulsa → Santa Monica via Amarillo: Amarillo.
+        app.press(.character("v"), .character("g"), .character("j"), .character("j"), .character("j"), .enter)
+        XCTAssertTrue(app.screenContains("─ 4 Amarillo"), app.dump)
     }
 
-    func testEscLeavesTheStopsAsTheyWere() {
+    func testTheFirstDayLeavesOnTheFirstStop() {
         let app = app()
-        app.press(.enter, .character("j"), .character("j"), .character("v"), .character("j"), .escape)
-        XCTAssertEqual(app.stackTitles, ["Roadtrips", "Route 66"])
-        XCTAssertTrue(app.screenContains("─ 3 Tulsa"), app.dump)
+        app.press(.enter, .character("G"), .character("v"), .character("g"), .escape)
+        XCTAssertTrue(app.screenContains("─ 1 Chicago"), app.dump)
     }
 
     func testItFollowsTheSettingsAndAnUndoMadeElsewhere() throws {

@@ -4,7 +4,7 @@ import TerminalUI
 /// Wires the day-by-day plan of one trip and returns its view, ready to push.
 enum DayPlanBuilder {
     /// `day`: the day selected at first (the one the trip screen's stop is reached on); `output` hears of the day
-    /// opened with Enter.
+    /// they were left on.
     static func build(tripID: Trip.ID, day: Int, output: DayPlanModuleOutput?, context: AppContext) -> Screen {
         let view = DayPlanView()
         let router = DayPlanRouter(context: context, screen: view)

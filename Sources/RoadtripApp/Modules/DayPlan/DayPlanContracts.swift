@@ -21,8 +21,7 @@ protocol DayPlanViewInput: AnyObject {
 protocol DayPlanViewOutput: AnyObject {
     func viewWillAppear()
     func didMoveSelection(to row: Int)
-    /// Back to the stops, on the selected day's last stop (where the day ends).
-    func didRequestDayStops()
+    /// Back to the stops, the cursor on the selected day's first stop (the first reached, or where it is spent).
     func didRequestBack()
 }
 
@@ -31,7 +30,7 @@ protocol DayPlanRouterInput: CommonRouting {}
 
 /// What the days view tells the trip screen that opened it.
 public protocol DayPlanModuleOutput: AnyObject {
-    /// A day was opened: back on the trip screen, the cursor is on `stop`, where that day ends.
+    /// The days were left on a day: back on the trip screen, the cursor is on `stop`, that day's first.
     func dayPlan(didChoose stop: Waypoint.ID)
 }
 

@@ -5,7 +5,7 @@ import RoadtripCore
 /// selected day; it follows new legs, settings, reloads and undo like the trip screen.
 final class DayPlanPresenter: DayPlanViewOutput {
     weak var view: DayPlanViewInput?
-    /// The trip screen that opened the days, told of the day opened with Enter.
+    /// The trip screen that opened the days, told of the day they were left on.
     weak var output: DayPlanModuleOutput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
@@ -49,15 +49,12 @@ final class DayPlanPresenter: DayPlanViewOutput {
         render()
     }
 
-    func didRequestDayStops() {
-        guard let trip, let day = itinerary?.days[safe: selectedDay], trip.waypoints.indices.contains(day.endStop) else {
-            return
-        }
-        output?.dayPlan(didChoose: trip.waypoints[day.endStop].id)
-        router.close()
-    }
-
     func didRequestBack() {
+        // The first stop reached that day; on a day without driving, where the day is spent.
+        if let trip, let day = itinerary?.days[safe: selectedDay] {
+            let first = day.isDriving ? day.startStop + 1 : day.endStop
+            if trip.waypoints.indices.contains(first) { output?.dayPlan(didChoose: trip.waypoints[first].id) }
+        }
         router.close()
     }
 

@@ -22,11 +22,8 @@ final class DayPlanView: Screen, DayPlanViewInput {
     }
 
     static let keys = KeyTable<DayPlanView>([
-        .init([.character("v"), .character("q"), .escape, .left, .character("h")], "back to the stops",
-              hint: "stops") { $0.presenter.didRequestBack() },
-        .init([.enter, .right, .character("l")], "the day's stops (the cursor on where it ends)", hint: "its stops") {
-            $0.presenter.didRequestDayStops()
-        },
+        .init([.character("v"), .character("q"), .escape, .enter, .left, .character("h")],
+              "back to the stops, on the selected day's first stop", hint: "stops") { $0.presenter.didRequestBack() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
     var keyHelp: [KeyHelp] { Self.keys.help }
