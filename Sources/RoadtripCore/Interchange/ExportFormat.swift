@@ -40,14 +40,24 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     /// A stay ends after the last day a calendar date can say (31 Dec 9999).
     case datesOutOfRange
 
+    /// The reason alone: the app and the command line each add how to set a date there (`startDateAdvice`).
     public var description: String {
         switch self {
         case .noStartDate:
-            return "the trip has no start date, so its stays have no dates for a calendar (set one: `s` on the trip screen)"
+            return "the trip has no start date, so its stays have no dates for a calendar"
         case .noStays:
             return "the trip has no stop with nights: there is no stay to put in a calendar"
         case .datesOutOfRange:
-            return "the trip's stays run past the year 9999, which a calendar's dates cannot hold (set an earlier start date: `s` on the trip screen)"
+            return "the trip's stays run past the year 9999, which a calendar's dates cannot hold"
+        }
+    }
+
+    /// What a start date would do about it ("set one"); nil when none would.
+    public var startDateAdvice: String? {
+        switch self {
+        case .noStartDate: return "set one"
+        case .datesOutOfRange: return "set an earlier start date"
+        case .noStays: return nil
         }
     }
 }

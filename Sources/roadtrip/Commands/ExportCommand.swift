@@ -26,7 +26,7 @@ struct ExportCommand: ParsableCommand {
             do {
                 print(try format.document(loaded, itinerary, unit: settings.units), terminator: "")
             } catch let error as ExportError {
-                throw CLIFailure.user(error.description)
+                throw CLIFailure.user(message(error))
             }
             return
         }
@@ -34,11 +34,20 @@ struct ExportCommand: ParsableCommand {
             try TripExport.write(loaded, itinerary, format: format, unit: settings.units,
                                  to: URL(fileURLWithPath: output), tripsFile: data.url)
         } catch let error as ExportError {
-            throw CLIFailure.user(error.description)
+            throw CLIFailure.user(message(error))
         } catch let failure as TripExport.Failure {
             if case .cannotWrite = failure { throw CLIFailure.data(failure.description) }
             throw CLIFailure.user(failure.description)
         }
+    }
+}
+
+extension ExportCommand {
+    /// The reason, and the command that sets a start date for this trip where one would help.
+    private func message(_ error: ExportError) -> String {
+        guard let advice = error.startDateAdvice else { return error.description }
+        let name = trip.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'\(trip.replacingOccurrences(of: "'", with: "'\\''"))'" : trip
+        return "\(error.description) (\(advice): roadtrip set-date \(name) YYYY-MM-DD)"
     }
 }
 

@@ -101,4 +101,17 @@ final class ExportDialogTests: XCTestCase {
         app.press(.enter)
         XCTAssertTrue(app.screenContains("That is the trips file's lock: choose another file"), app.dump)
     }
+
+    /// The app says its own way to set a date (the command line says `roadtrip set-date`).
+    func testACalendarWithoutAStartDateSaysHowToSetOneHere() throws {
+        let file = try TemporaryTripFile()
+        let store = try file.open()
+        try store.update { $0 = [Trip(name: "Home", waypoints: [Waypoint(name: "A", latitude: 1, longitude: 1, nights: 1)])] }
+        let app = AppDriver(repository: store, rows: 30, columns: 120)
+        app.press(.enter, .character("x"), .character("c"), .ctrl("u"))
+        app.type(file.url.deletingLastPathComponent().appendingPathComponent("home.ics").path)
+        app.press(.enter)
+        XCTAssertTrue(app.screenContains("s on the trip screen"), app.dump)
+        XCTAssertFalse(app.screenContains("roadtrip set-date"), app.dump)
+    }
 }

@@ -49,6 +49,8 @@ final class TripDetailSharing {
                 return "That is \(role): choose another file"
             } catch let TripExport.Failure.notAFile(_, kind) {
                 return "That is \(kind): choose a file"
+            } catch let error as ExportError {
+                return error.description + (error.startDateAdvice.map { " (\($0): s on the trip screen)" } ?? "")
             } catch let TripExport.Failure.cannotWrite(_, reason) {
                 return "Cannot write there: \(reason)"  // the path is right above
             } catch {
