@@ -99,6 +99,24 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(app.stack.top?.keyHelp.first, KeyHelp("Enter", "import"))
     }
 
+    /// The offered text (a folder and a name, the current name) goes at the first typed character; End keeps it.
+    func testAPromptsOfferedTextIsReplacedByTyping() {
+        let stack = ScreenStack()
+        stack.push(RecordingScreen("Trip"))
+        var submitted: [String] = []
+        stack.present(PromptDialog(title: "Export to", action: "export", text: "/home/me/route-66.gpx", stack: stack) {
+            submitted.append($0)
+            return nil
+        })
+        for key in Array("/tmp/x.gpx").map(Key.character) + [.enter] { _ = stack.top?.handle(key) }
+        stack.present(PromptDialog(title: "Rename", action: "save", text: "Route 66", stack: stack) {
+            submitted.append($0)
+            return nil
+        })
+        for key in [Key.end] + Array(" west").map(Key.character) + [.enter] { _ = stack.top?.handle(key) }
+        XCTAssertEqual(submitted, ["/tmp/x.gpx", "Route 66 west"])
+    }
+
     func testPromptAndTextAreaEscCloseWithoutSubmitting() {
         let stack = ScreenStack()
         stack.push(RecordingScreen("Roadtrips"))

@@ -107,4 +107,46 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(term.cell(row: 0, column: 0).attributes, .muted)
         XCTAssertNil(term.cursor)
     }
+
+    /// A pre-filled value (a path, a name, a number) goes at the first typed character, as in shells' and
+    /// editors' prompts; any other key keeps it to edit.
+    func testASelectedTextIsReplacedByTypingAndKeptByMoving() {
+        let field = TextField(text: "/home/me/route-66.gpx")
+        field.selectAll()
+        XCTAssertTrue(field.isSelected)
+        field.handle(.character("/"))
+        XCTAssertEqual(field.text, "/")
+        XCTAssertFalse(field.isSelected)
+
+        let pasted = TextField(text: "0")
+        pasted.selectAll()
+        pasted.handle(.paste("2"))
+        XCTAssertEqual(pasted.text, "2")
+
+        let cleared = TextField(text: "Old name")
+        cleared.selectAll()
+        cleared.handle(.backspace)
+        XCTAssertEqual(cleared.text, "")
+
+        let kept = TextField(text: "Route 66")
+        kept.selectAll()
+        kept.handle(.end)
+        kept.handle(.character("!"))
+        XCTAssertEqual(kept.text, "Route 66!", "a move unselects: typing then adds")
+
+        let empty = TextField()
+        empty.selectAll()
+        XCTAssertFalse(empty.isSelected, "nothing to select")
+    }
+
+    func testASelectedTextIsDrawnAsSelected() {
+        let terminal = MemoryTerminal(rows: 1, columns: 20)
+        let field = TextField(text: "0")
+        field.selectAll()
+        field.render(on: terminal, in: Rect(row: 0, column: 0, rows: 1, columns: 20), focused: true)
+        XCTAssertEqual(terminal.cell(row: 0, column: 0).attributes, .selection)
+        field.handle(.right)
+        field.render(on: terminal, in: Rect(row: 0, column: 0, rows: 1, columns: 20), focused: true)
+        XCTAssertEqual(terminal.cell(row: 0, column: 0).attributes, .normal)
+    }
 }

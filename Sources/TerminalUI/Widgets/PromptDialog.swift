@@ -20,6 +20,8 @@ public final class PromptDialog: Screen {
         self.title = title
         self.action = action
         self.field = TextField(text: text)
+        // What the prompt offers (a folder and a name, the current name, a date) goes at the first typed character.
+        field.selectAll()
         self.submit = submit
         exit = DialogExit(stack: stack)
     }

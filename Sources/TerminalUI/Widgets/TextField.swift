@@ -9,8 +9,12 @@ public final class TextField {
         set {
             characters = Array(newValue)
             cursor = characters.count
+            isSelected = false
         }
     }
+    /// Whether the whole text is selected, as a pre-filled value is (a path, a name, a number): the first typed
+    /// character or paste replaces it, Backspace or Delete clears it, any other key unselects it and acts as usual.
+    public private(set) var isSelected = false
     /// The cursor's position, in graphemes from the start.
     public private(set) var cursor = 0
     /// Shown dimmed while the field is empty.
@@ -44,6 +48,16 @@ public final class TextField {
     /// (Enter, Tab, Esc, ↑/↓) so the owner can act on them.
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        if isSelected {
+            isSelected = false
+            switch key {
+            case .character, .paste: (characters, cursor) = ([], 0)
+            case .backspace, .delete:
+                (characters, cursor) = ([], 0)
+                return true
+            default: break
+            }
+        }
         switch key {
         case .character(let c):
             insert(CollectionOfOne(c))
@@ -53,6 +67,11 @@ public final class TextField {
             return TextField.keys.handle(key, on: self)
         }
         return true
+    }
+
+    /// Selects the whole text (nothing when there is none): see `isSelected`.
+    public func selectAll() {
+        isSelected = !characters.isEmpty
     }
 
     private func move(by offset: Int) {
@@ -97,7 +116,7 @@ public final class TextField {
             end += 1
         }
         terminal.draw(String(characters[scroll..<end]), row: rect.row, column: rect.column, width: rect.columns,
-                      attributes: attributes)
+                      attributes: focused && isSelected ? .selection : attributes)
         if focused {
             terminal.showCursor(row: rect.row, column: rect.column + TextEditing.width(characters[scroll..<cursor]))
         }

@@ -227,7 +227,7 @@ final class AppJourneyTests: XCTestCase {
         // Editing: changing a field and changing it back is no change, so Esc leaves at once.
         app.press(.enter)
         XCTAssertEqual(app.topTitle, "Edit stop")
-        app.press(.tab, .tab, .tab)
+        app.press(.tab, .tab, .tab, .tab)
         app.type("5")
         app.press(.backspace, .escape)
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Alps"])

@@ -165,7 +165,7 @@ final class FieldWidthTests: XCTestCase {
         let name = String(repeating: "Santa Monica Pier ", count: 8) + "end"  // 147 columns
         app.type(name)
         XCTAssertEqual(app.screen[2], " Name       " + name, app.dump)
-        app.press(.escape, .character("y"), .character("r"))
+        app.press(.escape, .character("y"), .character("r"), .end)  // End keeps the offered name to add to
         app.type(" " + name)
         XCTAssertTrue(app.screenContains("Route 66 " + name), "the prompt widens for it: \(app.dump)")
     }

@@ -218,11 +218,11 @@ final class AppRenderingTests: XCTestCase {
         app.press(.tab, .tab, .tab)
         app.type("7")
         assertScreen(app, [
-            " New stop", "", " Latitude", "", " Longitude", "", " Nights     07", "            0 to pass through",
+            " New stop", "", " Latitude", "", " Longitude", "", " Nights     7", "            0 to pass through",
         ], status: status)
         app.press(.tab)
         app.type("x")
-        assertScreen(app, [" New stop", "", " Longitude", "", " Nights     07", "", " Notes      x"], status: status)
+        assertScreen(app, [" New stop", "", " Longitude", "", " Nights     7", "", " Notes      x"], status: status)
         XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 6, column: 13))
         app.press(.backTab, .backTab, .backTab, .backTab)
         assertScreen(app, [" New stop", "", " Name", "", " Latitude", "", " Longitude"], status: status)

@@ -47,11 +47,14 @@ final class WaypointView: Screen, WaypointViewInput {
     let takesEveryKey = true
 
     func show(_ model: WaypointViewModel) {
+        let focusMoved = model.focused != self.model?.focused
         self.model = model
         title = model.title
         for item in model.fields where fields[item.field]?.text != item.text {
             fields[item.field]?.text = item.text
         }
+        // A number the form put there (the nights, 0 after picking a place) is replaced by typing, not added to.
+        if focusMoved, model.focused == .nights { fields[.nights]?.selectAll() }
     }
 
     func screenDidAppear() {
