@@ -10,19 +10,43 @@ public struct TripCatalog {
         self.repository = repository
     }
 
-    /// A trip by id, by exact name, or by a unique case-insensitive name prefix.
+    /// A trip by what a person types, tried in turn until one way finds trips: its id, its name (case aside), a
+    /// prefix of its name, a prefix of its id (4 characters or more, as `list` shows them), then every typed
+    /// word starting a word of its name, in any order (`japan` finds "Golden Week Japan", as the app's filter
+    /// does). More than one trip found one way is ambiguous, never a guess; trips of one name are told by id.
     public func find(_ query: String) throws -> Trip.ID {
         let trips = repository.trips
         if let id = UUID(uuidString: query), trips.contains(where: { $0.id == id }) { return id }
         let folded = query.trimmingCharacters(in: .whitespaces).lowercased()
         guard !folded.isEmpty else { throw TripLookupError.notFound(query) }
-        let exact = trips.filter { $0.name.lowercased() == folded }
-        if exact.count == 1 { return exact[0].id }
-        let prefixed = exact.isEmpty ? trips.filter { $0.name.lowercased().hasPrefix(folded) } : exact
-        switch prefixed.count {
-        case 0: throw TripLookupError.notFound(query)
-        case 1: return prefixed[0].id
-        default: throw TripLookupError.ambiguous(query, candidates: prefixed.map(\.name))
+        let words = Self.words(folded)
+        let ways: [(Trip) -> Bool] = [
+            { $0.name.lowercased() == folded },
+            { $0.name.lowercased().hasPrefix(folded) },
+            { folded.count >= 4 && $0.id.uuidString.lowercased().hasPrefix(folded) },
+            { trip in
+                let names = Self.words(trip.name.lowercased())
+                return !words.isEmpty && words.allSatisfy { word in names.contains { $0.hasPrefix(word) } }
+            },
+        ]
+        for way in ways {
+            let found = trips.filter(way)
+            if found.count == 1 { return found[0].id }
+            if found.count > 1 { throw TripLookupError.ambiguous(query, candidates: Self.labels(found)) }
+        }
+        throw TripLookupError.notFound(query)
+    }
+
+    /// The words of a name: runs of letters and digits, in any script.
+    private static func words(_ text: String) -> [Substring] {
+        text.split { !($0.isLetter || $0.isNumber) }
+    }
+
+    /// The trips' names, with the start of their id where two share a name.
+    private static func labels(_ trips: [Trip]) -> [String] {
+        let names = trips.map(\.name)
+        return trips.map { trip in
+            names.filter { $0 == trip.name }.count > 1 ? "\(trip.name) (id \(trip.id.uuidString.prefix(8)))" : trip.name
         }
     }
 
