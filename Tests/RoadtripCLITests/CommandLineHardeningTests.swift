@@ -36,7 +36,7 @@ final class CommandLineHardeningTests: CLITestCase {
     func testCoordinatesTakeTheFormsTheAppTakesButNotHexAndPositionsSayTheirRange() throws {
         try roadtrip("new", "T")
         var result = try roadtrip("add-stop", "t", "--name", "A", "--lat", "0x10", "--lon", "1", expect: 1)
-        XCTAssertEqual(result.stderr, "roadtrip: Not a coordinate: 0X10\n")
+        XCTAssertEqual(result.stderr, "roadtrip: Not a coordinate: 0x10\n", "as typed")
         result = try roadtrip("add-stop", "t", "--name", "Chicago", "--lat", "41°52'48\"N", "--lon", "87.6298 W")
         XCTAssertEqual(result.stdout, "Added stop 1 \"Chicago\" (41.8800, -87.6298)\n")
         result = try roadtrip("add-stop", "t", "--name", "B", "--lat", "1", "--lon", "1", "--at", "-1", expect: 1)

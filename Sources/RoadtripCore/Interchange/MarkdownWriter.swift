@@ -70,6 +70,7 @@ enum MarkdownWriter {
     }
 }
 
-private extension Character {
+extension Character {
+    /// 0 to 9, not the other scripts' digits (for Markdown's lists and the coordinates in a link).
     var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -12,6 +12,8 @@ public enum CoordinateParseError: Error, Equatable, CustomStringConvertible, Sen
     case longitudeOutOfRange(Double)
     /// "87°W" in a latitude field, or two latitudes in a pair.
     case wrongHemisphere(String)
+    /// "57,5074": a decimal comma, where a point is meant.
+    case decimalComma(String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,9 @@ public enum CoordinateParseError: Error, Equatable, CustomStringConvertible, Sen
         case .latitudeOutOfRange(let value): return "Latitude must be between -90 and 90 (got \(value))."
         case .longitudeOutOfRange(let value): return "Longitude must be between -180 and 180 (got \(value))."
         case .wrongHemisphere(let text): return "Wrong hemisphere letter: \(TerminalSafe.line(text))"
+        case .decimalComma(let text):
+            return "Not a coordinate: \(TerminalSafe.line(text)) (decimals take a point: "
+                + "\(TerminalSafe.line(text.replacingOccurrences(of: ",", with: "."))))"
         }
     }
 }
@@ -33,8 +38,12 @@ public enum CoordinateParseError: Error, Equatable, CustomStringConvertible, Sen
 /// Numbers are plain decimals (ASCII digits and one point): no hex (`0x10`), exponent (`1e3`: E is East),
 /// `inf` or `nan`, which `Double(String)` would take. A zero is always +0, never -0 (`-0`, `0°S`).
 public enum CoordinateParser {
-    /// A latitude/longitude pair in one string.
+    /// A latitude/longitude pair in one string, or in a Google Maps link (`…/@57.5074,-6.1834,12z`, `?q=57.5,-6.2`).
     public static func parse(_ text: String) throws -> Coordinate {
+        try echoingTheInput(text) { try parsePair(MapLink.coordinates(in: text) ?? text) }
+    }
+
+    private static func parsePair(_ text: String) throws -> Coordinate {
         let halves = try split(clean(text))
         let first = try angle(halves.0)
         let second = try angle(halves.1)
@@ -54,16 +63,41 @@ public enum CoordinateParser {
 
     /// One latitude value ("41.88", "41°52'N", "-33.9", "33 52 S").
     public static func parseLatitude(_ text: String) throws -> Double {
-        let value = try angle(clean(text))
-        if value.axis == .longitude { throw CoordinateParseError.wrongHemisphere(text) }
-        return try checkedLatitude(value.value)
+        try echoingTheInput(text) {
+            let value = try angle(clean(text))
+            if value.axis == .longitude { throw CoordinateParseError.wrongHemisphere(text) }
+            return try checkedLatitude(value.value)
+        }
     }
 
     /// One longitude value ("-87.63", "87°37'W", "151.2 E").
     public static func parseLongitude(_ text: String) throws -> Double {
-        let value = try angle(clean(text))
-        if value.axis == .latitude { throw CoordinateParseError.wrongHemisphere(text) }
-        return try checkedLongitude(value.value)
+        try echoingTheInput(text) {
+            let value = try angle(clean(text))
+            if value.axis == .latitude { throw CoordinateParseError.wrongHemisphere(text) }
+            return try checkedLongitude(value.value)
+        }
+    }
+
+    /// Runs `parse`; a text it cannot read is quoted as the user typed it (not as cleaned: `north 57`, not `NORTH 57`),
+    /// and a number with a decimal comma (`57,5074`) says that decimals take a point.
+    private static func echoingTheInput<T>(_ text: String, _ parse: () throws -> T) throws -> T {
+        do {
+            return try parse()
+        } catch let error as CoordinateParseError {
+            let typed = text.trimmingCharacters(in: .whitespaces)
+            if isDecimalComma(typed) { throw CoordinateParseError.decimalComma(typed) }
+            switch error {
+            case .malformed: throw CoordinateParseError.malformed(typed)
+            default: throw error
+            }
+        }
+    }
+
+    /// "57,5074" or "-6,1834": one number whose decimals follow a comma.
+    private static func isDecimalComma(_ text: String) -> Bool {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ",", omittingEmptySubsequences: false)
+        return parts.count == 2 && decimal(parts[0]) != nil && !parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit)
     }
 
     /// A plain decimal number: an optional sign, then ASCII digits with at most one point, between digits

@@ -147,4 +147,30 @@ final class CoordinateParserTests: XCTestCase {
         XCTAssertEqual(CoordinateParseError.latitudeOutOfRange(91).description, "Latitude must be between -90 and 90 (got 91.0).")
         XCTAssertFalse(CoordinateParseError.empty.description.isEmpty)
     }
+
+    /// Issue 20, item 9: an error quotes what was typed, a decimal comma gets a hint, a maps link gives its point.
+    func testErrorsEchoTheInputADecimalCommaIsNamedAndAMapsLinkIsRead() throws {
+        XCTAssertThrowsError(try CoordinateParser.parseLatitude("north 57")) {
+            XCTAssertEqual(($0 as? CoordinateParseError)?.description, "Not a coordinate: north 57")
+        }
+        XCTAssertThrowsError(try CoordinateParser.parseLatitude(" 57,5074 ")) {
+            XCTAssertEqual(($0 as? CoordinateParseError)?.description,
+                           "Not a coordinate: 57,5074 (decimals take a point: 57.5074)")
+        }
+        XCTAssertThrowsError(try CoordinateParser.parseLongitude("-6,1834")) {
+            XCTAssertEqual($0 as? CoordinateParseError, .decimalComma("-6,1834"))
+        }
+        XCTAssertEqual(try CoordinateParser.parseLatitude("57.5074"), 57.5074, "a point still works")
+        let links = [
+            "https://www.google.com/maps/place/Portree/@57.4125,-6.1962,14z/data=!3m1",
+            "https://maps.google.com/?q=57.4125,-6.1962",
+            "https://www.google.com/maps/search/?api=1&query=57.4125%2C-6.1962",
+        ]
+        for link in links {
+            let point = try CoordinateParser.parse(link)
+            XCTAssertEqual([point.latitude, point.longitude], [57.4125, -6.1962], link)
+        }
+        XCTAssertThrowsError(try CoordinateParser.parse("https://example.org/@nowhere"))
+        XCTAssertThrowsError(try CoordinateParser.parse("https://maps.google.com/?q=957.4,-6.2"), "bounds still hold")
+    }
 }
