@@ -84,7 +84,7 @@ final class CommandLineEditsTests: CLITestCase {
         XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--nights", "-1", expect: 1).stderr,
                        "roadtrip: Nights -1 is outside 0…365 (a stay of more than a year is a typo)\n")
         XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--lat", "0x10", "--lon", "0", expect: 1).stderr,
-                       "roadtrip: Not a coordinate: 0X10\n")
+                       "roadtrip: Not a coordinate: 0x10\n")
         XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--lat", "91", "--lon", "0", expect: 1).stderr,
                        "roadtrip: Latitude must be between -90 and 90 (got 91.0).\n")
         XCTAssertEqual(try roadtrip("set-stop", "route", "2", "--name", " ", expect: 1).stderr,

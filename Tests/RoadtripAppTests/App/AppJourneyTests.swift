@@ -295,7 +295,7 @@ final class AppJourneyTests: XCTestCase {
             " Latitude   91",
             "            Latitude must be between -90 and 90 (got 91.0).",
             " Longitude  east",
-            "            Not a coordinate: EAST",
+            "            Not a coordinate: east",
             " Nights     -1",
             "            Nights -1 is outside 0…365 (a stay of more than a year is a typo)",
         ], app.dump)
@@ -316,7 +316,7 @@ final class AppJourneyTests: XCTestCase {
         app.type("Post office")  // focus is on the name again
         XCTAssertEqual(app.screen[2], " Name       Post office", app.dump)
         XCTAssertFalse(app.screenContains("Name must not be empty"), app.dump)
-        XCTAssertTrue(app.screenContains("Not a coordinate: EAST"), app.dump)
+        XCTAssertTrue(app.screenContains("Not a coordinate: east"), app.dump)
 
         // Fix the rest and save: one stop, exactly as typed.
         app.press(.tab, .ctrl("u"))
