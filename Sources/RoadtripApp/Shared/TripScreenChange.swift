@@ -16,4 +16,18 @@ enum TripScreenChange: Equatable {
         case .routesArrived, .allTripsLoaded, .placesLoaded: self = .nothing
         }
     }
+
+    /// Does it on a screen: `say` what happened, then `reload` the trip; or `say` it and `render`.
+    func apply(say: (StatusMessage) -> Void, reload: () -> Void, render: () -> Void) {
+        switch self {
+        case let .reload(saying):
+            saying.map(say)
+            reload()
+        case let .show(message):
+            say(message)
+            render()
+        case .nothing:
+            break
+        }
+    }
 }

@@ -28,15 +28,7 @@ final class DayPlanPresenter: DayPlanViewOutput {
     }
 
     func dataDidChange(_ change: DataChange) {
-        switch TripScreenChange(change, trip: interactor.tripID) {
-        case let .reload(saying):
-            if let saying { message = saying }
-            reload()
-        case let .show(what):
-            message = what
-            render()
-        case .nothing: break
-        }
+        TripScreenChange(change, trip: interactor.tripID).apply(say: { message = $0 }, reload: reload, render: render)
     }
 
     func viewWillAppear() {

@@ -33,15 +33,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
 
     /// Routes arrived for this trip, the settings changed, or the file was read again.
     func dataDidChange(_ change: DataChange) {
-        switch TripScreenChange(change, trip: interactor.tripID) {
-        case let .reload(saying):
-            if let saying { message = saying }
-            reload()
-        case let .show(what):
-            message = what
-            render()
-        case .nothing: break
-        }
+        TripScreenChange(change, trip: interactor.tripID).apply(say: { message = $0 }, reload: reload, render: render)
     }
 
     // MARK: View output
