@@ -87,7 +87,8 @@ final class UnsavedChangesGuard {
 
     private func askForPath(from dialog: ChoiceDialog) {
         let prompt = PromptDialog(title: "Write every trip to", action: "write the copy",
-                                  text: candidates().first?.path ?? "", stack: app.stack) { [unowned self] text in
+                                  text: candidates().first?.path ?? "", stack: app.stack,
+                                  complete: PathCompletion.complete) { [unowned self] text in
             if let problem = self.write(toPath: text) { return problem }
             self.quit(from: dialog)  // closes the prompt above it too
             return nil
@@ -97,7 +98,7 @@ final class UnsavedChangesGuard {
 
     /// The error to show under the path, or nil once the copy is written.
     private func write(toPath text: String) -> String? {
-        let path = (text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+        let path = TypedPath.resolve(text)  // as the other path prompts read it, and as Tab completes it
         guard !path.isEmpty else { return "Type a path" }
         do {
             let url = URL(fileURLWithPath: path)

@@ -222,7 +222,11 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(try Data(contentsOf: dataFile), before)
         let missing = directory.appendingPathComponent("no-such-folder/trip.gpx").path
         let unwritable = try roadtrip("export", "hostile", "--format", "gpx", "-o", missing, expect: 2)
-        XCTAssertTrue(unwritable.stderr.contains("cannot write"), unwritable.stderr)
+        XCTAssertEqual(unwritable.stderr, "roadtrip: cannot write \(missing): the folder \(directory.path)/no-such-folder "
+                       + "does not exist\n")
+        let underAFile = dataFile.path + "/trip.gpx"
+        XCTAssertEqual(try roadtrip("export", "hostile", "--format", "gpx", "-o", underAFile, expect: 2).stderr,
+                       "roadtrip: cannot write \(underAFile): \(dataFile.path) is not a folder\n")
         try roadtrip("export", "nothing-like-it", "--format", "gpx", expect: 1)
         try roadtrip("export", "hostile", "--format", "pdf", expect: 1)
     }

@@ -60,7 +60,11 @@ final class ImportCommandTests: CLITestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: dataFile.path), item.name)
         }
         let missing = try roadtrip("import", directory.appendingPathComponent("nope.gpx").path, expect: 1)
-        XCTAssertEqual(missing.stderr, "roadtrip: cannot read \(directory.appendingPathComponent("nope.gpx").path): No such file or directory\n")
+        XCTAssertEqual(missing.stderr, "roadtrip: cannot read \(directory.appendingPathComponent("nope.gpx").path): "
+                       + "there is no such file in \(directory.path)\n")
+        let nowhere = directory.appendingPathComponent("nope/deeper/x.gpx").path
+        XCTAssertEqual(try roadtrip("import", nowhere, expect: 1).stderr,
+                       "roadtrip: cannot read \(nowhere): the folder \(directory.path)/nope does not exist\n")
     }
 
     /// Under strace: the file named by an external entity is never opened (the import reads its own file, which

@@ -117,6 +117,75 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(submitted, ["/tmp/x.gpx", "Route 66 west"])
     }
 
+    /// A prompt given a completion: Tab completes the text before the cursor and keeps what follows; a Tab that adds
+    /// nothing lists the choices (or why there are none) under the field, until the text changes.
+    func testTabCompletesThenListsTheChoices() {
+        let stack = ScreenStack()
+        stack.push(RecordingScreen("Trip"))
+        var asked: [String] = []
+        let prompt = PromptDialog(title: "Export to", action: "export", text: "/t", stack: stack, complete: { typed in
+            asked.append(typed)
+            switch typed {
+            case "/t": return TextCompletion(text: "/trips/", choices: ["trips/"])
+            case "/trips/": return TextCompletion(text: "/trips/loop.", choices: ["loop.gpx", "loop.kml"])
+            case "/trips/loop.": return TextCompletion(text: typed, choices: ["loop.gpx", "loop.kml"])
+            default: return TextCompletion(text: typed, choices: [], note: "Nothing here starts with \(typed)")
+            }
+        }) { _ in nil }
+        stack.present(prompt)
+        XCTAssertTrue(prompt.field.isSelected)
+        _ = prompt.handle(.tab)
+        XCTAssertEqual(prompt.field.text, "/trips/")
+        XCTAssertFalse(prompt.field.isSelected, "a completion is kept, not replaced by the next character")
+        _ = prompt.handle(.tab)
+        XCTAssertEqual(prompt.field.text, "/trips/loop.")
+        XCTAssertEqual(prompt.completionNote, [], "the text grew: nothing to list yet")
+        _ = prompt.handle(.tab)
+        XCTAssertEqual(prompt.completionNote, ["loop.gpx", "loop.kml"])
+        let term = MemoryTerminal(rows: 9, columns: 40)
+        prompt.render(on: term, in: Rect(size: term.size))
+        XCTAssertEqual(term.rows(2...6), [
+            " ┌ Export to ─────────────────────────┐", " │ Enter to export, Esc to cancel     │",
+            " │ /trips/loop.                       │", " │ loop.gpx  loop.kml                 │",
+            " └────────────────────────────────────┘",
+        ])
+        _ = prompt.handle(.character("g"))
+        XCTAssertEqual(prompt.completionNote, [], "typing puts the list away")
+        // Before the cursor only; what follows stays.
+        for key in [Key.ctrl("u")] + Array("/x").map(Key.character) + [.left, .left] { _ = prompt.handle(key) }
+        _ = prompt.handle(.character("t"))
+        XCTAssertEqual(prompt.field.text, "t/x")
+        _ = prompt.handle(.tab)
+        XCTAssertEqual(asked.last, "t")
+        XCTAssertEqual(prompt.completionNote, ["Nothing here starts with t"])
+        XCTAssertEqual(prompt.field.text, "t/x")
+        XCTAssertEqual(prompt.keyHelp.map(\.keys), ["Enter", "Esc", "Tab"])
+        let plain = PromptDialog(title: "Rename", action: "save", text: "Route 66", stack: stack) { _ in nil }
+        _ = plain.handle(.tab)
+        XCTAssertEqual(plain.field.text, "Route 66", "a prompt without a completion does nothing on Tab")
+        XCTAssertFalse(plain.keyHelp.contains { $0.keys == "Tab" })
+    }
+
+    /// Many choices take a few rows, the last counting those left out; a name wider than a row has it alone, clipped.
+    func testAListOfChoicesIsCutToAFewRows() {
+        let stack = ScreenStack()
+        stack.push(RecordingScreen("Trip"))
+        let names = [String(repeating: "x", count: 50)] + (1...40).map { "stop-\($0).gpx" }
+        let prompt = PromptDialog(title: "Import", action: "import", text: "/s", stack: stack,
+                                  complete: { TextCompletion(text: $0, choices: names) }) { _ in nil }
+        stack.present(prompt)
+        _ = prompt.handle(.tab)
+        let term = MemoryTerminal(rows: 14, columns: 40)
+        prompt.render(on: term, in: Rect(size: term.size))
+        XCTAssertEqual(term.rows(2...11), [
+            " ┌ Import ────────────────────────────┐", " │ Enter to import, Esc to cancel     │",
+            " │ /s                                 │", " │ xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… │",
+            " │ stop-1.gpx  stop-2.gpx  stop-3.gpx │", " │ stop-4.gpx  stop-5.gpx  stop-6.gpx │",
+            " │ stop-7.gpx  stop-8.gpx  stop-9.gpx │", " │ … 31 more                          │",
+            " └────────────────────────────────────┘", "",
+        ], term.screenText.joined(separator: "\n"))
+    }
+
     func testPromptAndTextAreaEscCloseWithoutSubmitting() {
         let stack = ScreenStack()
         stack.push(RecordingScreen("Roadtrips"))

@@ -19,6 +19,11 @@ class CommonRouter: CommonRouting {
         context.stack.present(PromptDialog(title: title, action: action, text: initial, stack: context.stack, submit: submit))
     }
 
+    func askForPath(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?) {
+        context.stack.present(PromptDialog(title: title, action: action, text: initial, stack: context.stack,
+                                           complete: PathCompletion.complete, submit: submit))
+    }
+
     func editText(title: String, initial: String, submit: @escaping (String) -> String?) {
         context.stack.present(TextAreaDialog(title: title, text: initial, stack: context.stack, submit: submit))
     }

@@ -7,6 +7,8 @@ public protocol CommonRouting: AnyObject {
     /// A one-line text prompt whose Enter does `action` ("import": "Enter to import, Esc to cancel"). `submit` does it
     /// and returns an error message to keep the prompt open, or nil to close it.
     func askForText(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?)
+    /// A prompt for a file's path: `askForText`'s, with Tab completing folders and files (`PathCompletion`).
+    func askForPath(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?)
     /// A multi-line editor (notes). `submit` saves the text on Ctrl-S, with the same answer as `askForText`'s.
     func editText(title: String, initial: String, submit: @escaping (String) -> String?)
     /// A question answered by a key ("[g] GPX"); `onChoice` gets the key, never called on Esc.

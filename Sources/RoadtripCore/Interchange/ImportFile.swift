@@ -9,7 +9,7 @@ enum ImportFile {
     static func contents(of url: URL, limit: Int) throws -> Data {
         let path = url.path
         var info = stat()
-        guard stat(path, &info) == 0 else { throw ImportError.unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard stat(path, &info) == 0 else { throw ImportError.unreadable(path: path, reason: whyNotThere(path, errno)) }
         try requireRegular(info, path: path)
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw ImportError.unreadable(path: path, reason: String(cString: strerror(errno))) }
@@ -34,6 +34,13 @@ enum ImportFile {
         guard count <= limit else { throw ImportError.tooLarge(bytes: count, limit: limit) }
         data.count = count
         return data
+    }
+
+    /// Why `stat` found nothing at `path`: the folder that is missing, or the file alone; else the system's words.
+    private static func whyNotThere(_ path: String, _ code: Int32) -> String {
+        guard code == ENOENT || code == ENOTDIR else { return String(cString: strerror(code)) }
+        if let problem = MissingFolder.of(path) { return TerminalSafe.line(problem.description) }
+        return "there is no such file in \(TerminalSafe.line((path as NSString).deletingLastPathComponent))"
     }
 
     private static func requireRegular(_ info: stat, path: String) throws {

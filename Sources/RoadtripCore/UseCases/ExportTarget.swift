@@ -15,7 +15,10 @@ enum ExportTarget: Equatable {
         let info: stat
         do {
             info = try fs.stat(path)
-        } catch let error as SystemCallError where error.code == ENOENT {
+        } catch let error as SystemCallError where error.code == ENOENT || error.code == ENOTDIR {
+            // A file that is not there yet is written; a folder that is not there is said, not found on writing.
+            if let problem = MissingFolder.of(path, fileSystem: fs) { throw TripExport.Failure.noFolder(path: path, problem) }
+            guard error.code == ENOENT else { throw TripExport.Failure.cannotWrite(path: path, reason: "\(error)") }
             let paths = try StorePaths.resolve(path, fileSystem: fs)
             try refuseStoreFiles(paths.target, tripsFile: tripsFile, fileSystem: fs)
             return .file(paths.target)

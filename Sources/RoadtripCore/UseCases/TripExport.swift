@@ -9,6 +9,8 @@ public enum TripExport {
         /// A folder, a block device, a socket: nothing an export can be.
         case notAFile(path: String, kind: String)
         case cannotWrite(path: String, reason: String)
+        /// The path's folder is not there (or is a file): nothing was tried.
+        case noFolder(path: String, MissingFolder)
         /// A regular file is there and the caller asked not to replace one without asking first.
         case exists(String)
 
@@ -20,6 +22,8 @@ public enum TripExport {
                 return "\(path) is \(kind); choose a file"
             case let .cannotWrite(path, reason):
                 return "cannot write \(path): \(reason)"
+            case let .noFolder(path, problem):
+                return "cannot write \(path): \(problem)"
             case let .exists(path):
                 return "\(path) exists"
             }

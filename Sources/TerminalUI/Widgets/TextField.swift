@@ -69,6 +69,17 @@ public final class TextField {
         return true
     }
 
+    /// The text before the cursor: what a completion completes.
+    public var textBeforeCursor: String { String(characters[..<cursor]) }
+
+    /// Puts `text` in place of the text before the cursor (a completion), keeping what follows; the cursor goes after
+    /// it and the selection goes.
+    public func replaceBeforeCursor(with text: String) {
+        characters = Array(text + String(characters[cursor...]))
+        cursor = min(text.count, characters.count)
+        isSelected = false
+    }
+
     /// Selects the whole text (nothing when there is none): see `isSelected`.
     public func selectAll() {
         isSelected = !characters.isEmpty

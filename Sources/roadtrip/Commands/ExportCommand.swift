@@ -36,8 +36,10 @@ struct ExportCommand: ParsableCommand {
         } catch let error as ExportError {
             throw CLIFailure.user(message(error))
         } catch let failure as TripExport.Failure {
-            if case .cannotWrite = failure { throw CLIFailure.data(failure.description) }
-            throw CLIFailure.user(failure.description)
+            switch failure {
+            case .cannotWrite, .noFolder: throw CLIFailure.data(failure.description)
+            case .storeFile, .notAFile, .exists: throw CLIFailure.user(failure.description)
+            }
         }
     }
 }

@@ -73,8 +73,40 @@ final class ExportDialogTests: XCTestCase {
         app.press(.ctrl("u"))
         app.type("/nonexistent/folder/x.geojson")
         app.press(.enter)
-        XCTAssertTrue(app.screenContains("Cannot write there: open: No such file or directory"), app.dump)
+        XCTAssertEqual((app.app.stack.top as? PromptDialog)?.error,
+                       "Cannot write /nonexistent/folder/x.geojson: the folder /nonexistent does not exist", app.dump)
         XCTAssertEqual(try file.jsonTrips().count, 1, "the trips file is intact")
+    }
+
+    /// Tab completes the path as a shell does (a folder with its `/`), a second Tab lists the files; an error names
+    /// the path as read (here after a `~`) and says when its folder is missing rather than the file.
+    func testTabCompletesThePathAndAMissingFolderIsSaid() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Lofoten trip"), withIntermediateDirectories: true)
+        for name in ["Lofoten trip/day 1.gpx", "Lofoten trip/day 2.gpx"] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data()))
+        }
+        let app = openRoute66()
+        app.press(.character("x"), .character("g"), .ctrl("u"))
+        app.type(folder.path + "/Lof")
+        app.press(.tab)
+        XCTAssertTrue(app.screenContains(String((folder.path + "/Lofoten trip/").suffix(50)) + " "), app.dump)
+        app.press(.tab)
+        XCTAssertTrue(app.screenContains("Lofoten trip/day "), "as far as the names agree: \(app.dump)")
+        app.press(.tab)
+        XCTAssertTrue(app.screenContains("day 1.gpx  day 2.gpx"), "a Tab that adds nothing lists them: \(app.dump)")
+        app.type("3.gpx")
+        XCTAssertFalse(app.screenContains("day 1.gpx  day 2.gpx"), app.dump)
+        app.press(.enter)
+        XCTAssertTrue(app.screenContains("Exported GPX to \(folder.path)/Lofoten trip/day 3.gpx"), app.dump)
+
+        app.press(.character("x"), .character("g"), .ctrl("u"))
+        let name = String(UUID().uuidString.prefix(8))
+        app.type("~/roadtrip-no-such-folder-\(name)/loop.gpx")
+        app.press(.enter)
+        let missing = NSHomeDirectory() + "/roadtrip-no-such-folder-" + name
+        XCTAssertEqual((app.app.stack.top as? PromptDialog)?.error,
+                       "Cannot write \(missing)/loop.gpx: the folder \(missing) does not exist", app.dump)
+        XCTAssertEqual(app.topTitle, "Export as GPX to", "the prompt stays open with the text: \(app.dump)")
     }
 
     /// A folder is refused at once, a device written into without "replaces it" (it is not replaced), and the

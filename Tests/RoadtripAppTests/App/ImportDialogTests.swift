@@ -57,11 +57,15 @@ final class ImportDialogTests: XCTestCase {
             <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="1" lon="2"><name>&x;</name></wpt></gpx>
             """.utf8).write(to: entity)
         for (path, reason) in [(notes.path, "not a GPX, KML, KMZ or GeoJSON file"), (entity.path, "DOCTYPE"),
-                               (folder.appendingPathComponent("missing.gpx").path, "No such file"),
+                               (folder.appendingPathComponent("missing.gpx").path,
+                                "Cannot read \(folder.path)/missing.gpx: there is no such file in \(folder.path)"),
+                               (folder.appendingPathComponent("nope/deeper/missing.gpx").path,
+                                "the folder \(folder.path)/nope does not exist"),
                                (folder.path + "/", "Type the file's path")] {
             importing(path, into: app)
             XCTAssertEqual(app.topTitle, "Import a GPX, KML, KMZ or GeoJSON file", "\(path): \(app.dump)")
-            XCTAssertTrue(app.screenContains(reason), "\(path) should say \(reason): \(app.dump)")
+            let error = (app.app.stack.top as? PromptDialog)?.error ?? ""
+            XCTAssertTrue(error.contains(reason), "\(path) should say \(reason): \(error)")
             app.press(.escape)
         }
         XCTAssertEqual(repository.trips.map(\.name), ["Existing"])

@@ -17,6 +17,10 @@ class SpyCommonRouter: CommonRouting {
         prompts.append((title, initial, submit))
     }
 
+    func askForPath(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?) {
+        prompts.append((title, initial, submit))
+    }
+
     func editText(title: String, initial: String, submit: @escaping (String) -> String?) {
         editors.append((title, initial, submit))
     }

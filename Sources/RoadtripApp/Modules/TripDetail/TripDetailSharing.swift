@@ -35,7 +35,7 @@ final class TripDetailSharing {
         let folder = URL(fileURLWithPath: interactor.workingFolder)
         let initial = folder.appendingPathComponent(TripExport.fileName(for: trip, format: format)).path
         var confirmedPath: String?
-        router.askForText(title: "Export as \(format.title) to", initial: initial, enterDoes: "export") { [weak self] text in
+        router.askForPath(title: "Export as \(format.title) to", initial: initial, enterDoes: "export") { [weak self] text in
             guard let self, let (itinerary, unit) = plan() else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }
@@ -51,8 +51,10 @@ final class TripDetailSharing {
                 return "That is \(kind): choose a file"
             } catch let error as ExportError {
                 return error.description + (error.startDateAdvice.map { " (\($0): s on the trip screen)" } ?? "")
-            } catch let TripExport.Failure.cannotWrite(_, reason) {
-                return "Cannot write there: \(reason)"  // the path is right above
+            } catch let TripExport.Failure.noFolder(path, problem) {
+                return "Cannot write \(path): \(problem)"  // the path as read, which `~` or `//` make unlike the text
+            } catch let TripExport.Failure.cannotWrite(path, reason) {
+                return "Cannot write \(path): \(reason)"
             } catch {
                 return String(describing: error)
             }

@@ -201,7 +201,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     func didRequestImport() {
         message = nil
         let folder = interactor.workingFolder
-        router.askForText(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/",
+        router.askForPath(title: "Import a GPX, KML, KMZ or GeoJSON file", initial: folder + "/",
                           enterDoes: "import") { [weak self] text in
             guard let self else { return nil }
             let path = TypedPath.resolve(text)
@@ -211,8 +211,8 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
                 self.filter = nil
                 self.selectedID = imported.trip.id
                 self.message = .info("Imported \"\(imported.trip.name)\": \(imported.summary) · Enter opens it")
-            } catch let ImportError.unreadable(_, reason) {
-                return "Cannot read it: \(reason)"  // the path is right above
+            } catch let ImportError.unreadable(path, reason) {
+                return "Cannot read \(path): \(reason)"  // the path as read, which `~` or `//` make unlike the text
             } catch let error as ImportError {
                 return error.description
             } catch {
