@@ -7,6 +7,7 @@ public enum ValidationError: Error, Equatable, CustomStringConvertible {
     case notFinite(field: String)
     case outOfRange(field: String, value: Double, range: ClosedRange<Double>)
     case wholeNumberOutOfRange(field: String, value: Int, range: ClosedRange<Int>, why: String)
+    case notATimeZone(String)
 
     public var description: String {
         switch self {
@@ -21,6 +22,8 @@ public enum ValidationError: Error, Equatable, CustomStringConvertible {
         case let .wholeNumberOutOfRange(field, value, range, why):
             let rule = "\(field) \(value) is outside \(range.lowerBound)…\(range.upperBound)"
             return why.isEmpty ? rule : "\(rule) (\(why))"
+        case let .notATimeZone(name):
+            return "Time zone \(name.debugDescription) is not an IANA name like Europe/Oslo"
         }
     }
 
@@ -44,6 +47,27 @@ public enum Limits {
             throw ValidationError.wholeNumberOutOfRange(field: field, value: value, range: nights,
                                                         why: "a stay of more than a year is a typo")
         }
+    }
+
+    /// A visit of a day or more is a night.
+    public static let stayMinutes: ClosedRange<Int> = 0...(24 * 60 - 1)
+
+    public static func checkStay(_ value: Int, field: String = "Stay") throws {
+        guard stayMinutes.contains(value) else {
+            throw ValidationError.wholeNumberOutOfRange(field: field, value: value, range: stayMinutes,
+                                                        why: "minutes; a visit of a day is a night")
+        }
+    }
+
+    /// The shape of an IANA name ("America/Argentina/Buenos_Aires", "Etc/GMT+5"), not whether this system's tz
+    /// database knows it: a zone added after it was built is kept, and the clock says it does not know it.
+    public static func checkTimeZone(_ name: String) throws {
+        let allowed = name.utf8.allSatisfy { byte in
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2F || byte == 0x5F || byte == 0x2D || byte == 0x2B
+        }
+        guard (1...64).contains(name.utf8.count), allowed, !name.hasPrefix("/"), !name.hasSuffix("/"),
+              !name.contains("//"), !name.contains("..") else { throw ValidationError.notATimeZone(name) }
     }
 
     /// Trims and checks a name; returns the trimmed name.

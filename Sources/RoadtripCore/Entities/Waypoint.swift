@@ -16,15 +16,21 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     /// 0…365 (`Limits.nights`).
     public var nights: Int
     public var notes: String
+    /// IANA time zone ("Europe/Oslo"); nil until one is known (the itinerary then finds it by position).
+    public var timeZone: String?
+    /// How long a stop passed through without a night is visited, in minutes (`Limits.stayMinutes`).
+    public var stayMinutes: Int
     /// Members a newer roadtrip wrote that this build does not know: kept and written back.
     public var unknownFields = UnknownFields()
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, latitude, longitude, placeId, region, countryCode, nights, notes
+        case id, name, latitude, longitude, placeId, region, countryCode, nights, notes, timeZone
+        case stayMinutes = "stay"
     }
 
     public init(id: UUID = UUID(), name: String, latitude: Double, longitude: Double, placeId: Int? = nil,
-                region: String? = nil, countryCode: String? = nil, nights: Int = 0, notes: String = "") {
+                region: String? = nil, countryCode: String? = nil, nights: Int = 0, notes: String = "",
+                timeZone: String? = nil, stayMinutes: Int = 0) {
         self.id = id
         self.name = name
         self.latitude = latitude
@@ -34,6 +40,37 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         self.countryCode = countryCode
         self.nights = nights
         self.notes = notes
+        self.timeZone = timeZone
+        self.stayMinutes = stayMinutes
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(UUID.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+                  latitude: try c.decode(Double.self, forKey: .latitude),
+                  longitude: try c.decode(Double.self, forKey: .longitude),
+                  placeId: try c.decodeIfPresent(Int.self, forKey: .placeId),
+                  region: try c.decodeIfPresent(String.self, forKey: .region),
+                  countryCode: try c.decodeIfPresent(String.self, forKey: .countryCode),
+                  nights: try c.decode(Int.self, forKey: .nights), notes: try c.decode(String.self, forKey: .notes),
+                  timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone),
+                  stayMinutes: try c.decodeIfPresent(Int.self, forKey: .stayMinutes) ?? 0)
+    }
+
+    /// As the trips file has it: optional fields only when set, `stay` only when not 0.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(latitude, forKey: .latitude)
+        try c.encode(longitude, forKey: .longitude)
+        try c.encodeIfPresent(placeId, forKey: .placeId)
+        try c.encodeIfPresent(region, forKey: .region)
+        try c.encodeIfPresent(countryCode, forKey: .countryCode)
+        try c.encode(nights, forKey: .nights)
+        try c.encode(notes, forKey: .notes)
+        try c.encodeIfPresent(timeZone, forKey: .timeZone)
+        if stayMinutes != 0 { try c.encode(stayMinutes, forKey: .stayMinutes) }
     }
 
     /// The same stop under a new id (a copied trip's): every field kept, those this build does not know too.
@@ -43,8 +80,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         return copy
     }
 
-    /// The stop moved to `place`: its name, position, place id, region and country become the place's; what the
-    /// user gave the stop (its id, nights, notes, fields this build does not know) stays.
+    /// The stop moved to `place`: its name, position, place id, region, country and time zone become the place's;
+    /// what the user gave the stop (its id, nights, notes, stay, fields this build does not know) stays.
     public func placed(at place: Place) -> Waypoint {
         var copy = self
         copy.name = place.name
@@ -53,6 +90,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         copy.placeId = place.id == 0 ? nil : place.id
         copy.region = place.admin1
         copy.countryCode = place.countryCode.isEmpty ? nil : place.countryCode
+        copy.timeZone = place.timezone.isEmpty ? nil : place.timezone
         return copy
     }
 
@@ -63,6 +101,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         _ = try Coordinate(latitude: latitude, longitude: longitude)
         try Limits.checkNights(nights)
         try Limits.checkNotes(notes, field: "Stop notes")
+        try Limits.checkStay(stayMinutes)
+        if let timeZone { try Limits.checkTimeZone(timeZone) }
         return copy
     }
 }

@@ -113,9 +113,10 @@ extension Waypoint {
     /// Whether the stop has a gazetteer place (id, region or country).
     public var hasPlace: Bool { placeId != nil || region != nil || countryCode != nil }
 
-    /// Drops the gazetteer place (id, region, country): for a stop moved to coordinates it does not describe.
+    /// Drops the gazetteer place (id, region, country) and its time zone: for a stop moved to coordinates they do
+    /// not describe.
     public mutating func forgetPlace() {
-        (placeId, region, countryCode) = (nil, nil, nil)
+        (placeId, region, countryCode, timeZone) = (nil, nil, nil, nil)
     }
 
     fileprivate func hasSamePlace(as other: Waypoint) -> Bool {

@@ -188,7 +188,9 @@ final class TripFileFormatTests: XCTestCase {
                           placeId: Bool.random(using: &generator) ? Int.random(in: Int.min...Int.max, using: &generator) : nil,
                           region: Bool.random(using: &generator) ? randomText(using: &generator) : nil,
                           countryCode: Bool.random(using: &generator) ? "US" : nil,
-                          nights: Int.random(in: 0...30, using: &generator), notes: randomText(using: &generator))
+                          nights: Int.random(in: 0...30, using: &generator), notes: randomText(using: &generator),
+                          timeZone: Bool.random(using: &generator) ? "America/Argentina/Buenos_Aires" : nil,
+                          stayMinutes: Bool.random(using: &generator) ? Int.random(in: 0...1439, using: &generator) : 0)
              })
     }
 

@@ -9,8 +9,9 @@ final class EntityFieldsRoundTripTests: XCTestCase {
     /// Every field set, none to its default: the sample a new field must join (the test below fails until it does).
     private static let stop: Waypoint = {
         var stop = Waypoint(name: "Kyōto 京都", latitude: 35.0116, longitude: 135.7681, placeId: 1_857_910,
-                            region: "Kyoto", countryCode: "JP", nights: 2, notes: "ryokan\nbooked")
-        stop.unknownFields.members = ["zone": .string("Asia/Tokyo"), "pin": .bool(true)]
+                            region: "Kyoto", countryCode: "JP", nights: 2, notes: "ryokan\nbooked",
+                            timeZone: "Asia/Tokyo", stayMinutes: 90)
+        stop.unknownFields.members = ["colour": .string("vermilion"), "pin": .bool(true)]
         return stop
     }()
 
@@ -54,7 +55,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         XCTAssertNotEqual(stop.id, Self.stop.id)
         stop = Waypoint(id: Self.stop.id, name: stop.name, latitude: stop.latitude, longitude: stop.longitude,
                         placeId: stop.placeId, region: stop.region, countryCode: stop.countryCode, nights: stop.nights,
-                        notes: stop.notes)
+                        notes: stop.notes, timeZone: stop.timeZone, stayMinutes: stop.stayMinutes)
         var kept = Self.stop
         kept.unknownFields = UnknownFields()
         XCTAssertEqual(stop, kept, "withNewID changes the id alone")
@@ -72,6 +73,11 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         XCTAssertEqual(moved.id, Self.stop.id)
         XCTAssertEqual(moved.nights, 2)
         XCTAssertEqual(moved.notes, Self.stop.notes)
+        XCTAssertEqual(moved.stayMinutes, Self.stop.stayMinutes)
+        let alesund = Place(id: 3_163_392, name: "Ålesund", asciiName: "Alesund", admin1: "Møre og Romsdal",
+                            countryCode: "NO", countryName: "Norway", latitude: 62.4723, longitude: 6.1549,
+                            population: 52_163, timezone: "Europe/Oslo")
+        XCTAssertEqual(Self.stop.placed(at: alesund).timeZone, "Europe/Oslo", "the zone is the place's")
         XCTAssertEqual(moved.unknownFields, Self.stop.unknownFields)
     }
 

@@ -55,6 +55,36 @@ final class ValidationTests: XCTestCase {
         XCTAssertThrowsError(try Trip(name: "T", waypoints: [badLat]).validated())
     }
 
+    func testAStopsStayAndZoneAreBounded() {
+        let ok = Waypoint(name: "Geiranger", latitude: 62.1, longitude: 7.2, timeZone: "Europe/Oslo", stayMinutes: 90)
+        XCTAssertNoThrow(try ok.validated())
+        for stay in [0, 1439] {
+            var edge = ok
+            edge.stayMinutes = stay
+            XCTAssertNoThrow(try edge.validated(), "\(stay)")
+        }
+        for stay in [-1, 1440, Int.max, Int.min] {
+            var bad = ok
+            bad.stayMinutes = stay
+            XCTAssertThrowsError(try bad.validated(), "\(stay)")
+        }
+        // Shapes of real names, including one this system may not know yet: kept, not refused.
+        for zone in ["America/Argentina/Buenos_Aires", "Etc/GMT+5", "Etc/GMT-14", "America/Port-au-Prince", "Europe/Kyiv2031"] {
+            var named = ok
+            named.timeZone = zone
+            XCTAssertNoThrow(try named.validated(), zone)
+        }
+        for zone in ["", "Europe/../etc/passwd", "/Europe/Oslo", "Europe/Oslo/", "Europe//Oslo", "Europe/Oslo\n",
+                     "Europe/Ōslo", String(repeating: "A", count: 65)] {
+            var bad = ok
+            bad.timeZone = zone
+            XCTAssertThrowsError(try bad.validated(), zone) {
+                XCTAssertEqual(($0 as? ValidationError)?.description,
+                               "Time zone \(zone.debugDescription) is not an IANA name like Europe/Oslo")
+            }
+        }
+    }
+
     func testMessagesAreReadable() {
         XCTAssertEqual(ValidationError.outOfRange(field: "Latitude", value: 91, range: -90...90).description,
                        "Latitude 91 is outside -90…90")

@@ -224,7 +224,7 @@ private struct DocumentReading {
     private func waypoint() throws -> Waypoint {
         let start = json.offset
         var id: UUID?, name: String?, latitude: Double?, longitude: Double?, placeId: Int?
-        var region: String?, countryCode: String?, nights: Int?, notes: String?
+        var region: String?, countryCode: String?, nights: Int?, notes: String?, timeZone: String?, stay = 0
         var unknown = UnknownFields()
         try json.object { key in
             switch key {
@@ -237,6 +237,8 @@ private struct DocumentReading {
             case "countryCode": countryCode = try field(key) { try json.optionalString() }
             case "nights": nights = try field(key) { try json.int() }
             case "notes": notes = try field(key) { try json.string() }
+            case "timeZone": timeZone = try field(key) { try json.optionalString() }
+            case "stay": stay = try field(key) { try json.int() }
             default: unknown.members[key] = try field(key) { try json.value() }
             }
         }
@@ -244,7 +246,7 @@ private struct DocumentReading {
                         latitude: try required(latitude, "latitude", at: start),
                         longitude: try required(longitude, "longitude", at: start), placeId: placeId,
                         region: region, countryCode: countryCode, nights: try required(nights, "nights", at: start),
-                        notes: try required(notes, "notes", at: start))
+                        notes: try required(notes, "notes", at: start), timeZone: timeZone, stayMinutes: stay)
         stop.unknownFields = unknown
         return stop
     }

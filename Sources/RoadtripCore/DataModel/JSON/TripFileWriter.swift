@@ -54,6 +54,8 @@ struct TripFileWriter {
         key("notes", after: &unknown); string(stop.notes)
         if let placeId = stop.placeId { key("placeId", after: &unknown); int(placeId) }
         if let region = stop.region { key("region", after: &unknown); string(region) }
+        if stop.stayMinutes != 0 { key("stay", after: &unknown); int(stop.stayMinutes) }
+        if let timeZone = stop.timeZone { key("timeZone", after: &unknown); string(timeZone) }
         members(unknown)
         endObject()
     }
