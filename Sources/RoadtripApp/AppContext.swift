@@ -1,3 +1,4 @@
+import Foundation
 import RoadtripCore
 import TerminalUI
 
@@ -24,6 +25,8 @@ public final class AppContext {
     let places: PlaceIndexLoader?
     /// The base map under the trip's map, loading in the background from start-up; nil in tests unless given.
     let baseMap: BaseMapLoader?
+    /// The process's environment, where the Settings screen resolves a default folder (a test gives its own).
+    let environment: [String: String]
     let stack: ScreenStack
     /// Puts text on the system clipboard through the terminal; false when the terminal takes no such request.
     let copyToClipboard: (String) -> Bool
@@ -33,7 +36,8 @@ public final class AppContext {
     /// `repository`: where changes go (saved after their frame in the app); the history wraps it.
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
          settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
-         notices: [String] = [], places: PlaceIndexLoader?, baseMap: BaseMapLoader? = nil, stack: ScreenStack,
+         notices: [String] = [], places: PlaceIndexLoader?, baseMap: BaseMapLoader? = nil,
+         environment: [String: String] = ProcessInfo.processInfo.environment, stack: ScreenStack,
          copyToClipboard: @escaping (String) -> Bool = { _ in false }, quit: @escaping () -> Void) {
         self.copyToClipboard = copyToClipboard
         self.baseMap = baseMap
@@ -46,6 +50,7 @@ public final class AppContext {
         self.feed = feed
         settingsService = SettingsService(live: settings, overrides: overrides, routes: routes, feed: feed)
         self.places = places
+        self.environment = environment
         self.stack = stack
         self.quit = quit
     }

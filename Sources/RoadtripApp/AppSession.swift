@@ -40,6 +40,7 @@ extension RoadtripApplication {
                                    notices: [String] = [],
                                    makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
                                    legCache: LegLookup? = nil,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment,
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
         let saving = SaveAfterFrame(repository)
@@ -50,7 +51,7 @@ extension RoadtripApplication {
                                   deliver: { [weak app] work in app?.post(work) })
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
-                                 baseMap: baseMap, stack: app.stack,
+                                 baseMap: baseMap, environment: environment, stack: app.stack,
                                  copyToClipboard: { [unowned app] in app.terminal.copyToClipboard($0) }) { [unowned app] in
             app.requestQuit()
         }

@@ -36,25 +36,49 @@ final class ConfigCommandTests: XCTestCase {
         (try? Data(contentsOf: configFile)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static let defaults = """
+    /// The folder an unset routino_dir means under this test's XDG_DATA_HOME.
+    private var routinoDefault: String { directory.appendingPathComponent("data/roadtrip/routino").path }
+
+    private var defaults: String { """
         units              km  (default)
         router             estimate  (default)
         osrm_url           http://127.0.0.1:5000  (default)
-        routino_dir        $XDG_DATA_HOME/roadtrip/routino  (default)
+        routino_dir        \(routinoDefault)  (default)
         speed_kmh          80  (default)
         detour             1.3  (default)
         daily_limit_hours  8  (default)
         departure          09:00  (default)
 
         """
+    }
 
     func testWithoutAFileEverySettingIsItsDefault() throws {
         let list = try roadtrip("config", "list")
-        XCTAssertEqual(list.stdout, Self.defaults)
+        XCTAssertEqual(list.stdout, defaults)
         XCTAssertEqual(list.stderr, "")
-        XCTAssertEqual(try roadtrip("config").stdout, Self.defaults, "list is the default subcommand")
+        XCTAssertEqual(try roadtrip("config").stdout, defaults, "list is the default subcommand")
         XCTAssertEqual(try roadtrip("config", "get", "departure").stdout, "09:00\n")
         XCTAssertNil(configText(), "reading creates no file")
+    }
+
+    /// An unset routino_dir is printed as the folder it means, resolved as the routing engine resolves it: under
+    /// $XDG_DATA_HOME, else (unset or not absolute) under $HOME's .local/share; a set one is itself.
+    func testTheDefaultRoutinoFolderIsTheRealPath() throws {
+        let home = directory.appendingPathComponent("home").path
+        let withXDG = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["config", "get", "routino_dir"],
+                                            environment: ["XDG_DATA_HOME": "/srv/xdg data", "HOME": home])
+        XCTAssertEqual(withXDG.stdout, "/srv/xdg data/roadtrip/routino\n", withXDG.stderr)
+        for unset in ["", "relative"] {
+            let list = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["config", "list"],
+                                             environment: ["XDG_DATA_HOME": unset, "HOME": home])
+            XCTAssertTrue(list.stdout.contains("\nroutino_dir        \(home)/.local/share/roadtrip/routino  (default)\n"),
+                          list.stdout)
+            XCTAssertFalse(list.stdout.contains("$"), list.stdout)
+        }
+        try roadtrip("config", "set", "routino_dir", "/srv/routino")
+        XCTAssertEqual(try roadtrip("config", "get", "routino_dir").stdout, "/srv/routino\n")
+        // Help describes the default the same on every machine.
+        XCTAssertTrue(try roadtrip("config", "--help").stdout.contains("$XDG_DATA_HOME/roadtrip/routino"))
     }
 
     func testSetGetListUnset() throws {
@@ -67,7 +91,7 @@ final class ConfigCommandTests: XCTestCase {
             units              km  (default)
             router             osrm
             osrm_url           https://osrm.example.org
-            routino_dir        $XDG_DATA_HOME/roadtrip/routino  (default)
+            routino_dir        \(routinoDefault)  (default)
             speed_kmh          95
             detour             1.3  (default)
             daily_limit_hours  8  (default)
@@ -80,7 +104,7 @@ final class ConfigCommandTests: XCTestCase {
         try roadtrip("config", "unset", "speed_kmh")
         try roadtrip("config", "unset", "router")
         try roadtrip("config", "unset", "osrm_url")
-        XCTAssertEqual(try roadtrip("config", "list").stdout, Self.defaults)
+        XCTAssertEqual(try roadtrip("config", "list").stdout, defaults)
     }
 
     func testABadKeyOrValueIsExitOneAndChangesNothing() throws {
@@ -109,7 +133,7 @@ final class ConfigCommandTests: XCTestCase {
             "units              mi",
             "router             estimate  (default)",
             "osrm_url           http://127.0.0.1:5000  (default)",
-            "routino_dir        $XDG_DATA_HOME/roadtrip/routino  (default)",
+            "routino_dir        \(routinoDefault)  (default)",
             "speed_kmh          80  (default)",
         ])
         XCTAssertEqual(list.stderr, """
@@ -124,7 +148,7 @@ final class ConfigCommandTests: XCTestCase {
         try writeConfig("units = \"mi\"\nspeed_kmh =\n")
         let before = configText()
         let list = try roadtrip("config", "list")
-        XCTAssertEqual(list.stdout, Self.defaults)
+        XCTAssertEqual(list.stdout, defaults)
         XCTAssertTrue(list.stderr.hasPrefix("roadtrip: config.toml line 2: not TOML ("), list.stderr)
         XCTAssertTrue(list.stderr.hasSuffix("); using the defaults\n"), list.stderr)
 

@@ -23,10 +23,9 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
                          requirement: "an http:// or https:// URL with a host, like http://127.0.0.1:5000",
                          hint: "The OSRM server (http:// or https://)", parse: SettingRules.httpURL, format: { $0 })
         case .routinoDirectory:
-            return .text("routino_dir", \.routinoDirectory, requirement: "an absolute path (starting with /)",
-                         hint: "The Routino database folder (an absolute path)",
-                         parse: { SettingRules.absolutePath($0).map(Optional.some) },
-                         format: { $0 ?? "$XDG_DATA_HOME/roadtrip/routino" })
+            return .folder("routino_dir", \.routinoDirectory, hint: "The Routino database folder (an absolute path)",
+                           documentedDefault: "$XDG_DATA_HOME/roadtrip/routino",
+                           defaultFolder: { RoutinoDatabase.defaultDirectory(environment: $0).path })
         case .speedKmh: return .number("speed_kmh", \.speedKmh, 10...200, unit: " km/h", hint: "The estimate's average speed")
         case .detour: return .number("detour", \.detour, 1...3, hint: "The estimate's road over straight-line distance")
         case .dailyLimitHours:
@@ -57,11 +56,20 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
     /// typed value.
     public var choices: [String]? { row.choices }
 
-    /// The default as the user would write it.
-    public var defaultText: String { text(in: Settings()) }
+    /// The default as the user would write it; a default folder as it resolves in `environment`.
+    public func defaultText(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        text(in: Settings(), environment: environment)
+    }
 
-    /// This key's value in `settings`, as the user would write it ("80", "1.3", "09:00").
-    public func text(in settings: Settings) -> String { row.text(settings) }
+    /// The default as help describes it, the same on every machine (`$XDG_DATA_HOME/roadtrip/routino`).
+    public var documentedDefault: String { row.documentedDefault }
+
+    /// This key's value in `settings`, as the user would write it ("80", "1.3", "09:00"); unset, a folder is the
+    /// one it means in `environment` (`/home/u/.local/share/roadtrip/routino`), as the routing engines resolve it.
+    public func text(in settings: Settings,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        row.text(settings, environment)
+    }
 
     /// Checks `text` and stores it in `settings`; throws `SettingsError.invalidValue` naming the key and the rule.
     /// Surrounding spaces are ignored; a value is stored in its plain form (a URL without its last `/`).

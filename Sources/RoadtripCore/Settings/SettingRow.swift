@@ -14,14 +14,18 @@ struct SettingRow {
     let choices: [String]?
     /// Stores the value `text` stands for in the settings; false (nothing stored) when it breaks the rule.
     let read: (String, inout Settings) -> Bool
-    /// The value as the user would write it ("80", "09:00").
-    let text: (Settings) -> String
+    /// The value as the user would write it ("80", "09:00"); a default folder as it resolves in the environment
+    /// given (the folder the app would use, not a variable's name).
+    let text: (Settings, _ environment: [String: String]) -> String
+    /// The default as help describes it, the same on every machine ("$XDG_DATA_HOME/roadtrip/routino").
+    let documentedDefault: String
     /// The value as `config set` writes it to the file.
     let toml: (Settings) -> TOMLValueConvertible
 
     private init<Value>(_ name: String, _ path: WritableKeyPath<Settings, Value>, requirement: String, hint: String,
                         choices: [String]? = nil, parse: @escaping (String) -> Value?,
-                        format: @escaping (Value) -> String, toml: @escaping (Value) -> TOMLValueConvertible) {
+                        format: @escaping (Value, [String: String]) -> String, documentedDefault: String? = nil,
+                        toml: @escaping (Value) -> TOMLValueConvertible) {
         self.name = name
         self.hint = hint
         self.requirement = requirement
@@ -31,7 +35,8 @@ struct SettingRow {
             settings[keyPath: path] = value
             return true
         }
-        text = { format($0[keyPath: path]) }
+        text = { format($0[keyPath: path], $1) }
+        self.documentedDefault = documentedDefault ?? format(Settings()[keyPath: path], [:])
         self.toml = { toml($0[keyPath: path]) }
     }
 
@@ -41,7 +46,7 @@ struct SettingRow {
                        unit: String = "", hint: String) -> SettingRow {
         let bounds = "\(SettingRules.format(range.lowerBound)) to \(SettingRules.format(range.upperBound))"
         return SettingRow(name, path, requirement: "a number from \(bounds)", hint: "\(hint), \(bounds)\(unit)",
-                          parse: { SettingRules.number($0, in: range) }, format: SettingRules.format,
+                          parse: { SettingRules.number($0, in: range) }, format: { value, _ in SettingRules.format(value) },
                           toml: { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) as TOMLValueConvertible : $0 })
     }
 
@@ -51,12 +56,24 @@ struct SettingRow {
     where Value.RawValue == String {
         let names = Value.allCases.map(\.rawValue)
         return SettingRow(name, path, requirement: SettingRules.alternatives(names), hint: hint, choices: names,
-                          parse: Value.init(rawValue:), format: { $0.rawValue }, toml: { $0.rawValue })
+                          parse: Value.init(rawValue:), format: { value, _ in value.rawValue }, toml: { $0.rawValue })
     }
 
     /// A typed value with its own rule, written as the string `format` gives.
     static func text<Value>(_ name: String, _ path: WritableKeyPath<Settings, Value>, requirement: String, hint: String,
                             parse: @escaping (String) -> Value?, format: @escaping (Value) -> String) -> SettingRow {
-        SettingRow(name, path, requirement: requirement, hint: hint, parse: parse, format: format, toml: { format($0) })
+        SettingRow(name, path, requirement: requirement, hint: hint, parse: parse, format: { value, _ in format(value) },
+                   toml: { format($0) })
+    }
+
+    /// An absolute folder; unset, the folder `defaultFolder` resolves in the environment (shown as that path, so
+    /// the user sees where it is), which help describes as `documentedDefault`.
+    static func folder(_ name: String, _ path: WritableKeyPath<Settings, String?>, hint: String,
+                       documentedDefault: String, defaultFolder: @escaping ([String: String]) -> String) -> SettingRow {
+        SettingRow(name, path, requirement: "an absolute path (starting with /)", hint: hint,
+                   parse: { SettingRules.absolutePath($0).map(Optional.some) },
+                   format: { value, environment in value ?? defaultFolder(environment) },
+                   documentedDefault: documentedDefault,
+                   toml: { $0 ?? "" })  // never nil: what `parse` reads is a path
     }
 }

@@ -77,7 +77,7 @@ public struct SettingsFile {
             }
             guard !lines.keysWithNUL.contains(key) else {
                 problems.append((line ?? .max, "\(place): \(key) must be \(setting.requirement), not a text holding a "
-                                 + "NUL character (\\u0000); using \(setting.defaultText)"))
+                                 + "NUL character (\\u0000); using \(setting.documentedDefault)"))
                 continue
             }
             do {
@@ -85,7 +85,7 @@ public struct SettingsFile {
                 contents.keysFromFile.insert(setting)
             } catch {
                 let rule = "\(key) must be \(setting.requirement), not \(display(value))"
-                problems.append((line ?? .max, "\(place): \(rule); using \(setting.defaultText)"))
+                problems.append((line ?? .max, "\(place): \(rule); using \(setting.documentedDefault)"))
             }
         }
         contents.problems = problems.sorted { $0.line < $1.line }.map(\.message)

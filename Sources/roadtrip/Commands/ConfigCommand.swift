@@ -7,7 +7,7 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config", abstract: "Show or change the settings (config.toml).",
         discussion: "Settings file: $XDG_CONFIG_HOME/roadtrip/config.toml, else ~/.config/roadtrip/config.toml.\n"
-            + "Keys:\n" + SettingKey.allCases.map { "  \($0.rawValue): \($0.hint); default \($0.defaultText)" }
+            + "Keys:\n" + SettingKey.allCases.map { "  \($0.rawValue): \($0.hint); default \($0.documentedDefault)" }
             .joined(separator: "\n"),
         subcommands: [ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self, ConfigListCommand.self,
                       ConfigPathCommand.self],

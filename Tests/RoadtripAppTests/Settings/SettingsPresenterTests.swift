@@ -43,7 +43,8 @@ final class SettingsPresenterTests: XCTestCase {
         let interactor = SettingsInteractor(file: file ?? SettingsFile(url: configURL), service: service)
         view = SpySettingsView()
         router = SpySettingsRouter()
-        presenter = SettingsPresenter(interactor: interactor, router: router)
+        presenter = SettingsPresenter(interactor: interactor, router: router,
+                                      environment: ["XDG_DATA_HOME": "/xdg/data", "HOME": "/home/u"])
         presenter.view = view
         presenter.viewWillAppear()
     }
@@ -75,7 +76,7 @@ final class SettingsPresenterTests: XCTestCase {
             ["units", "km", "(default)"],
             ["router", "estimate", "(default)"],
             ["osrm_url", "http://127.0.0.1:5000", "(default)"],
-            ["routino_dir", "$XDG_DATA_HOME/roadtrip/routino", "(default)"],
+            ["routino_dir", "/xdg/data/roadtrip/routino", "(default)"],
             ["speed_kmh", "95", ""],
             ["detour", "1.3", "(default)"],
             ["daily_limit_hours", "8", "(default)"],

@@ -10,9 +10,34 @@ final class SettingKeyTests: XCTestCase {
     }
 
     func testDefaultsAsText() {
-        XCTAssertEqual(SettingKey.allCases.map(\.defaultText), [
+        XCTAssertEqual(SettingKey.allCases.map { $0.defaultText(environment: ["HOME": "/home/u"]) }, [
+            "km", "estimate", "http://127.0.0.1:5000", "/home/u/.local/share/roadtrip/routino", "80", "1.3", "8", "09:00",
+        ])
+        XCTAssertEqual(SettingKey.allCases.map(\.documentedDefault), [
             "km", "estimate", "http://127.0.0.1:5000", "$XDG_DATA_HOME/roadtrip/routino", "80", "1.3", "8", "09:00",
         ])
+    }
+
+    /// An unset routino_dir shows as the folder the routing engine would use, resolved in the environment given
+    /// (never this machine's): $XDG_DATA_HOME when it is absolute, else $HOME's .local/share, else the account's home.
+    func testTheDefaultFolderIsShownAsTheFolderItMeans() {
+        let key = SettingKey.routinoDirectory
+        let cases: [([String: String], String)] = [
+            (["XDG_DATA_HOME": "/xdg/data", "HOME": "/home/u"], "/xdg/data/roadtrip/routino"),
+            (["HOME": "/home/u"], "/home/u/.local/share/roadtrip/routino"),
+            (["XDG_DATA_HOME": "relative", "HOME": "/home/v"], "/home/v/.local/share/roadtrip/routino"),
+        ]
+        for (environment, folder) in cases {
+            XCTAssertEqual(key.text(in: Settings(), environment: environment), folder, "\(environment)")
+            XCTAssertEqual(key.defaultText(environment: environment), folder, "\(environment)")
+            XCTAssertEqual(folder, RoutinoDatabase.defaultDirectory(environment: environment).path, "as routing uses it")
+        }
+        let neither = key.text(in: Settings(), environment: [:])
+        XCTAssertTrue(neither.hasPrefix("/") && neither.hasSuffix("/.local/share/roadtrip/routino"), neither)
+        XCTAssertFalse(neither.contains("$"), neither)
+        var set = Settings()
+        set.routinoDirectory = "/srv/routino"
+        XCTAssertEqual(key.text(in: set, environment: ["HOME": "/home/u"]), "/srv/routino", "a set folder is itself")
     }
 
     func testNumbersArePlainDecimalsInTheirRange() {
@@ -109,18 +134,18 @@ final class SettingKeyTests: XCTestCase {
             XCTAssertFalse(key.hint.isEmpty, "\(name): no hint")
             XCTAssertTrue(hints.insert(key.hint).inserted, "\(name): another key's hint")
             XCTAssertFalse(key.requirement.isEmpty, "\(name): no rule")
-            XCTAssertFalse(key.defaultText.isEmpty, "\(name): no default")
+            XCTAssertFalse(key.defaultText().isEmpty, "\(name): no default")
             XCTAssertNil(applied(key, ""), "\(name): the rule takes anything")
             let sample = try XCTUnwrap(Self.samples[name], "\(name): no sample value in this test")
-            XCTAssertNotEqual(sample, key.defaultText, name)
+            XCTAssertNotEqual(sample, key.defaultText(), name)
             let settings = try XCTUnwrap(applied(key, sample), "\(name): \(sample) refused")
             XCTAssertEqual(key.text(in: settings), sample, "\(name): not written back as read")
             for other in SettingKey.allCases where other != key {
-                XCTAssertEqual(other.text(in: settings), other.defaultText, "\(name) is stored where \(other.rawValue) is")
+                XCTAssertEqual(other.text(in: settings), other.defaultText(), "\(name) is stored where \(other.rawValue) is")
             }
             if let choices = key.choices {
-                XCTAssertTrue(choices.contains(key.defaultText), "\(name): the default is not a step")
-                for choice in choices { XCTAssertEqual(applied(key, choice).map(key.text), choice, name) }
+                XCTAssertTrue(choices.contains(key.defaultText()), "\(name): the default is not a step")
+                for choice in choices { XCTAssertEqual(applied(key, choice).map { key.text(in: $0) }, choice, name) }
             }
         }
     }

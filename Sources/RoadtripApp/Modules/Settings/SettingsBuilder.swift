@@ -7,7 +7,7 @@ enum SettingsBuilder {
         let view = SettingsView()
         let router = SettingsRouter(context: context, screen: view)
         let interactor = SettingsInteractor(file: context.settingsFile, service: context.settingsService)
-        let presenter = SettingsPresenter(interactor: interactor, router: router)
+        let presenter = SettingsPresenter(interactor: interactor, router: router, environment: context.environment)
         view.presenter = presenter
         presenter.view = view
         return view

@@ -14,10 +14,14 @@ final class SettingsPresenter: SettingsViewOutput {
     private var selected = 0
     private var message: StatusMessage?
     private var problemsShown = false
+    /// Where a default folder resolves (`$XDG_DATA_HOME`, `$HOME`): shown as the folder it means.
+    private let environment: [String: String]
 
-    init(interactor: SettingsInteractorInput, router: SettingsRouterInput) {
+    init(interactor: SettingsInteractorInput, router: SettingsRouterInput,
+         environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.interactor = interactor
         self.router = router
+        self.environment = environment
     }
 
     // MARK: View output
@@ -43,11 +47,11 @@ final class SettingsPresenter: SettingsViewOutput {
         let key = keys[selected]
         message = nil
         if let choices = key.choices {
-            let index = choices.firstIndex(of: key.text(in: values)).map { $0 + 1 } ?? 0
+            let index = choices.firstIndex(of: shown(key)).map { $0 + 1 } ?? 0
             changing(key) { try $0.set(key, to: choices[index % choices.count]) }
             return
         }
-        router.askForText(title: "\(key.rawValue): \(key.requirement)", initial: key.text(in: values)) {
+        router.askForText(title: "\(key.rawValue): \(key.requirement)", initial: shown(key)) {
             [weak self] text in
             self?.changing(key) { try $0.set(key, to: text) }
         }
@@ -58,7 +62,7 @@ final class SettingsPresenter: SettingsViewOutput {
         let key = keys[selected]
         message = nil
         let done = keysFromFile.contains(key) ? "is back to its default" : "is already the default"
-        changing(key, done: "\(key.rawValue) \(done), \(key.defaultText)") { try $0.reset(key) }
+        changing(key, done: "\(key.rawValue) \(done), \(key.defaultText(environment: environment))") { try $0.reset(key) }
     }
 
     func didRequestBack() {
@@ -82,11 +86,16 @@ final class SettingsPresenter: SettingsViewOutput {
             message = .error(String(describing: error))
             return nil
         }
-        var text = done ?? "Saved \(key.rawValue) = \(key.text(in: values))"
+        var text = done ?? "Saved \(key.rawValue) = \(shown(key))"
         // Said so that a change that does not show (the command line overrides it) is not a mystery.
         if let flag = interactor.overrides.flag(for: key) { text += "; this run keeps \(flag)" }
         message = .info(text)
         return nil
+    }
+
+    /// The key's value as the screen shows it: an unset folder as the folder it means.
+    private func shown(_ key: SettingKey) -> String {
+        key.text(in: values, environment: environment)
     }
 
     private func take(_ contents: SettingsFile.Contents) {
@@ -98,14 +107,14 @@ final class SettingsPresenter: SettingsViewOutput {
 
     private func render() {
         let key = keys[selected]
-        var hint = "\(key.hint) · default \(key.defaultText)"
+        var hint = "\(key.hint) · default \(key.defaultText(environment: environment))"
         if let flag = interactor.overrides.flag(for: key) { hint += " · this run: \(flag)" }
         let flags = interactor.overrides.flags
         view?.show(SettingsViewModel(
             title: "Settings", location: interactor.location ?? "no settings file",
             overrideNote: flags.isEmpty ? nil : flags.joined(separator: ", ") + " for this run",
             rows: keys.map { key in
-                .init(key: key.rawValue, value: key.text(in: values),
+                .init(key: key.rawValue, value: shown(key),
                       note: keysFromFile.contains(key) ? "" : "(default)")
             },
             selectedIndex: selected, hint: hint, message: message))
