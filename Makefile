@@ -5,7 +5,7 @@ BIN    := .build/release/roadtrip
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT    := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 
-.PHONY: run demo test bench install uninstall fuzz deps test-deps release clean
+.PHONY: run demo test bench install install-built uninstall fuzz deps test-deps release clean
 
 # ncursesw and zlib headers through apt when pkg-config cannot find them.
 deps:
@@ -67,6 +67,7 @@ test-deps: deps
 		$(TEST_TOOLS)/python/bin/pip install -q $(PY_REFERENCES) && \
 		echo "$(PY_REFERENCES)" > $(TEST_TOOLS)/python/installed; \
 	fi
+	@$(MAKE) --no-print-directory $(GENERATE_MANUAL)
 
 release: deps
 	$(SWIFT) build -c release --product roadtrip
@@ -94,13 +95,38 @@ FUZZ_TARGET ?= all
 fuzz:
 	SWIFT="$(SWIFT)" scripts/fuzz/run $(FUZZ_TARGET) $(FUZZ_SECONDS)
 
-install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/roadtrip
+# The man page roadtrip(1) and the bash, zsh and fish completions are generated from the command tree itself, so
+# they cannot drift from --help: the completions by swift-argument-parser in the binary (--generate-completion-script),
+# the man page by its generate-manual tool, built offline from the resolved package (the test installs use it too).
+MANDIR      ?= $(PREFIX)/share/man/man1
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+GENERATE_MANUAL := .build/tools/release/generate-manual
+
+$(GENERATE_MANUAL):
+	$(SWIFT) package resolve
+	$(SWIFT) build -c release --package-path .build/checkouts/swift-argument-parser --scratch-path .build/tools \
+		--product generate-manual
+
+install: release $(GENERATE_MANUAL)
+	@$(MAKE) --no-print-directory install-built BIN=$(BIN)
+
+# Installs an already built BIN (`install` builds the release one first).
+install-built:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/roadtrip $(DESTDIR)$(MANDIR) \
+		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
 	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/roadtrip
 	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/roadtrip/
+	$(GENERATE_MANUAL) $(BIN) --output-directory - > $(DESTDIR)$(MANDIR)/roadtrip.1.tmp
+	mv $(DESTDIR)$(MANDIR)/roadtrip.1.tmp $(DESTDIR)$(MANDIR)/roadtrip.1
+	$(BIN) --generate-completion-script bash > $(DESTDIR)$(BASHCOMPDIR)/roadtrip
+	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSHCOMPDIR)/_roadtrip
+	$(BIN) --generate-completion-script fish > $(DESTDIR)$(FISHCOMPDIR)/roadtrip.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/roadtrip
+	rm -f $(DESTDIR)$(PREFIX)/bin/roadtrip $(DESTDIR)$(MANDIR)/roadtrip.1 $(DESTDIR)$(BASHCOMPDIR)/roadtrip \
+		$(DESTDIR)$(ZSHCOMPDIR)/_roadtrip $(DESTDIR)$(FISHCOMPDIR)/roadtrip.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/roadtrip
 
 clean:

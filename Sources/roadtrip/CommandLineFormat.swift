@@ -4,13 +4,23 @@ import RoadtripCore
 /// Plain-text output of the command line. Names come last on each line so that the numeric columns align
 /// whatever the names' widths (CJK, emoji); every text from the data file is sanitised.
 enum CommandLineFormat {
+    /// One line per trip: its dates, stops, distance, name and route; first, where two trips share a name, the
+    /// start of their ids (which `show 7C0A1B2C` takes), on those trips' lines only.
     static func tripList(_ trips: [TripSummary], unit: DistanceUnit) -> String {
         guard !trips.isEmpty else { return "No trips yet. Create one with: roadtrip new NAME\n" }
         let distances = trips.map { TripText.distance($0.totalKm, unit, estimated: $0.isEstimated) }
         let width = max("DISTANCE".count, distances.map(\.count).max() ?? 0)
-        var out = "STOPS  \(pad("DISTANCE", width))  TRIP\n"
-        for (trip, distance) in zip(trips, distances) {
-            out += "\(pad(String(trip.stopCount), 5))  \(pad(distance, width))  \(TerminalSafe.line(trip.name))"
+        let dates = trips.map { TripText.dates($0.startDate, $0.endDate) }
+        let datesWidth = max("DATES".count, dates.map(\.count).max() ?? 0)
+        let shared = TripCatalog.sharedNames(trips.map(\.name))
+        let ids = trips.map { shared.contains($0.name.lowercased()) ? TripCatalog.shortID($0.id) : "" }
+        let idWidth = shared.isEmpty ? 0 : max("ID".count, ids.map(\.count).max() ?? 0)
+        let idTitle = idWidth > 0 ? left("ID", idWidth) + "  " : ""
+        var out = "\(idTitle)\(left("DATES", datesWidth))  STOPS  \(pad("DISTANCE", width))  TRIP\n"
+        for (index, trip) in trips.enumerated() {
+            if idWidth > 0 { out += left(ids[index], idWidth) + "  " }
+            out += "\(left(dates[index], datesWidth))  \(pad(String(trip.stopCount), 5))  "
+            out += "\(pad(distances[index], width))  \(TerminalSafe.line(trip.name))"
             if trip.firstStop != nil {
                 out += "  (\(TerminalSafe.line(TripText.route(from: trip.firstStop, to: trip.lastStop))))"
             }

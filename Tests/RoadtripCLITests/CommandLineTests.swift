@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import RoadtripCore
 
 /// Golden output and exit codes of the real binary on a scratch data file.
 final class CommandLineTests: CLITestCase {
@@ -19,9 +20,9 @@ final class CommandLineTests: CLITestCase {
         try roadtrip("new", "Weekend")
         // Estimated legs: 2,997 km of great circle × 1.3 at 80 km/h, marked ≈.
         XCTAssertEqual(try roadtrip("list").stdout, """
-            STOPS   DISTANCE  TRIP
-                0       0 km  Weekend
-                3  ≈3,896 km  Route 66  (Chicago → Santa Monica)
+            DATES    STOPS   DISTANCE  TRIP
+            no date      0       0 km  Weekend
+            no date      3  ≈3,896 km  Route 66  (Chicago → Santa Monica)
 
             """)
         XCTAssertEqual(try roadtrip("show", "ROUTE").stdout, """
@@ -40,6 +41,37 @@ final class CommandLineTests: CLITestCase {
             """)
         XCTAssertEqual(try roadtrip("show", "route", "--units", "mi").stdout.split(separator: "\n")[1],
                        "3 stops · ≈2,421 mi · ≈48 h 42 driving · 1 night · 2 days")
+    }
+
+    /// Each trip's dates (its start plus its nights), and where two trips share a name (case aside) the start of
+    /// their ids, on their lines only: what `show` takes to tell them apart. `--json` has the end date.
+    func testListShowsDatesAndTheIdsOfTripsThatShareAName() throws {
+        try roadtrip("new", "Japan")
+        try roadtrip("add-stop", "japan", "--name", "Tokyo", "--lat", "35.69", "--lon", "139.69", "--nights", "9")
+        try roadtrip("add-stop", "japan", "--name", "Osaka", "--lat", "34.69", "--lon", "135.5")
+        try roadtrip("set-date", "japan", "2027-12-30")
+        try roadtrip("new", "Alps")
+        try roadtrip("set-date", "alps", "2027-07-03")
+        XCTAssertEqual(try roadtrip("list").stdout, """
+            DATES                     STOPS  DISTANCE  TRIP
+            3 Jul 2027                    0      0 km  Alps
+            30 Dec 2027 – 8 Jan 2028      2   ≈516 km  Japan  (Tokyo → Osaka)
+
+            """, "no id column while every name is its own")
+        try roadtrip("duplicate", "japan", "--name", "JAPAN")
+        let trips = try TripStore.open(at: dataFile).trips
+        let (copy, original) = (trips[0], trips[2])
+        let short = { (trip: Trip) in String(trip.id.uuidString.prefix(8)) }
+        XCTAssertEqual(try roadtrip("list").stdout, """
+            ID        DATES                     STOPS  DISTANCE  TRIP
+            \(short(copy))  30 Dec 2027 – 8 Jan 2028      2   ≈516 km  JAPAN  (Tokyo → Osaka)
+                      3 Jul 2027                    0      0 km  Alps
+            \(short(original))  30 Dec 2027 – 8 Jan 2028      2   ≈516 km  Japan  (Tokyo → Osaka)
+
+            """)
+        XCTAssertTrue(try roadtrip("show", short(original)).stdout.hasPrefix("Japan\n"), "the id's start finds the trip")
+        let json = try JSONSerialization.jsonObject(with: Data(try roadtrip("list", "--json").stdout.utf8)) as? [[String: Any]]
+        XCTAssertEqual(json?.map { $0["endDate"] as? String }, ["2028-01-08", "2027-07-03", "2028-01-08"])
     }
 
     func testMoveRenameAndRemoveStop() throws {

@@ -64,13 +64,21 @@ extension Itinerary {
         drivingSeconds = driving
         self.nights = nights
         startDate = trip.startDate
-        endDate = stops.isEmpty ? trip.startDate : trip.startDate?.adding(days: nights)
+        endDate = trip.endDate
         dailyLimitSeconds = limit
     }
 
     /// Days are listed up to this many: nights are bounded (`Limits.nights`), but a plan of more than 30 years
     /// is no plan to lay out day by day (the totals still count every night).
     static let dayLimit = 11_000
+}
+
+extension Trip {
+    /// The trip's last day: the start plus every night (the start itself for a trip without stops); nil without a
+    /// start date or past the calendar. The itinerary's `endDate`, and the dates the trip list shows.
+    public var endDate: CalendarDate? {
+        waypoints.isEmpty ? startDate : startDate?.adding(days: totalNights)
+    }
 }
 
 extension Waypoint {

@@ -58,6 +58,20 @@ public enum TripText {
         return end.year == start.year ? "\(first) – \(last)" : "\(first) \(start.year) – \(last)"
     }
 
+    /// A trip's dates for a list, as short as they read unambiguously: "12–19 Jun 2027", "28 Jun – 3 Jul 2027",
+    /// "30 Dec 2027 – 8 Jan 2028", "12 Jun 2027" (one day), "no date" (no start date), "… – after 9999".
+    public static func dates(_ start: CalendarDate?, _ end: CalendarDate?) -> String {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard let start else { return "no date" }
+        let first = "\(start.day) \(months[start.month - 1]) \(start.year)"
+        guard let end else { return "\(first) – after 9999" }
+        if end == start { return first }
+        let last = "\(end.day) \(months[end.month - 1]) \(end.year)"
+        if end.year != start.year { return "\(first) – \(last)" }
+        if end.month != start.month { return "\(start.day) \(months[start.month - 1]) – \(last)" }
+        return "\(start.day)–\(last)"
+    }
+
     /// One day of the plan: its driving ("≈548 km · 6 h 51", empty without driving) and where it goes
     /// ("Chicago → St. Louis via Springfield", "At Santa Fe", "End at Santa Monica"), with the hint to split a
     /// day over the daily limit.

@@ -44,10 +44,26 @@ public struct TripCatalog {
 
     /// The trips' names, with the start of their id where two share a name.
     private static func labels(_ trips: [Trip]) -> [String] {
-        let names = trips.map(\.name)
+        let shared = sharedNames(trips.map(\.name))
         return trips.map { trip in
-            names.filter { $0 == trip.name }.count > 1 ? "\(trip.name) (id \(trip.id.uuidString.prefix(8)))" : trip.name
+            shared.contains(trip.name.lowercased()) ? "\(trip.name) (id \(shortID(trip.id)))" : trip.name
         }
+    }
+
+    /// The start of a trip's id as lookups and lists show it ("7C0A1B2C"): what tells trips of one name apart,
+    /// and typed back, finds the trip (`find`).
+    public static func shortID(_ id: Trip.ID) -> String {
+        String(id.uuidString.prefix(8))
+    }
+
+    /// The names (lowercased) that more than one of `names` has, case aside: by name alone, `find` cannot tell
+    /// those trips apart.
+    public static func sharedNames(_ names: [String]) -> Set<String> {
+        var seen: Set<String> = [], shared: Set<String> = []
+        for name in names where !seen.insert(name.lowercased()).inserted {
+            shared.insert(name.lowercased())
+        }
+        return shared
     }
 
     public func trip(_ id: Trip.ID) -> Trip? {

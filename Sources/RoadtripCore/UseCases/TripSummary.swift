@@ -13,6 +13,8 @@ public struct TripSummary: Equatable, Sendable {
     /// Every stop's name, in order (what the list's filter searches).
     public let stopNames: [String]
     public let startDate: CalendarDate?
+    /// The last day (`Trip.endDate`, as the itinerary has it).
+    public let endDate: CalendarDate?
     public let updatedAt: Date
 
     /// `distance`: the trip's distance as the route service knows it now.
@@ -26,6 +28,7 @@ public struct TripSummary: Equatable, Sendable {
         lastStop = trip.waypoints.count > 1 ? trip.waypoints.last?.name : nil
         stopNames = trip.waypoints.map(\.name)
         startDate = trip.startDate
+        endDate = trip.endDate
         updatedAt = trip.updatedAt
     }
 }

@@ -19,7 +19,8 @@ struct RenameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a trip.")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Argument(help: "The new name.") var newName: String
 
     func run() throws {
@@ -35,7 +36,8 @@ struct RemoveTripCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a trip.")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Flag(name: .long, help: "Do not ask for confirmation.") var yes = false
 
     func run() throws {
@@ -57,7 +59,8 @@ struct AddStopCommand: ParsableCommand {
             + "unless --first) or --name with --lat and --lon.")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Option(help: "Look the stop up in the gazetteer (\"chicago\", \"springfield, il\").") var place: String?
     @Flag(help: "With --place: take the best match even when it is ambiguous.") var first = false
     @Option(help: "The stop's name (with --place: instead of the place's).") var name: String?
@@ -128,7 +131,8 @@ struct RemoveStopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm-stop", abstract: "Delete a stop from a trip.")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Argument(help: "1-based position of the stop.") var position: Int
     @Flag(name: .long, help: "Do not ask for confirmation.") var yes = false
 
@@ -153,7 +157,8 @@ struct MoveStopCommand: ParsableCommand {
         commandName: "move-stop", abstract: "Move a stop to another position (1-based).")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Argument(help: "Current position.") var from: Int
     @Argument(help: "New position.") var to: Int
 

@@ -14,7 +14,8 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var data: DataOptions
     @OptionGroup var unit: UnitOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Option(name: .long, help: "The file format.") var format: ExportFormat
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
         "Write to this file (replaced atomically; a device or FIFO is written into) instead of standard output.", valueName: "file"))

@@ -13,7 +13,8 @@ struct LinkCommand: ParsableCommand {
             """)
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Option(name: .long, help: "The maps service.") var service: ShareService = .google
 
     func run() throws {

@@ -36,6 +36,7 @@ struct TripSummaryJSON: Encodable {
     let firstStop: String?
     let lastStop: String?
     let startDate: CalendarDate?
+    let endDate: CalendarDate?
 
     init(_ summary: TripSummary) {
         id = summary.id
@@ -45,5 +46,6 @@ struct TripSummaryJSON: Encodable {
         firstStop = summary.firstStop
         lastStop = summary.lastStop
         startDate = summary.startDate
+        endDate = summary.endDate
     }
 }

@@ -11,7 +11,8 @@ struct MapCommand: ParsableCommand {
 
     @OptionGroup var data: DataOptions
     @OptionGroup var unit: UnitOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Option(help: "Columns of the output (20 to 1000).") var width = 80
     @Option(help: "Lines of the output, the legend and the attribution included (8 to 1000).") var height = 24
     @Flag(help: "Draw with ASCII characters instead of braille (the default when the locale is not UTF-8).") var ascii = false

@@ -15,7 +15,8 @@ struct PlacesCommand: ParsableCommand {
     @Option(help: "How many matches to print.") var limit = 10
     @Option(help: ArgumentHelp("Rank from this point, as from a previous stop (\"44.66, -111.10\").", valueName: "lat,lon"))
     var near: String?
-    @Option(help: ArgumentHelp("Rank from the last stop of this trip (name or id).", valueName: "trip"))
+    @Option(help: ArgumentHelp("Rank from the last stop of this trip (name or id).", valueName: "trip"),
+            completion: .tripNames)
     var after: String?
     @OptionGroup var unit: UnitOptions
     @Flag(name: .long, help: "Print JSON.") var json = false

@@ -9,7 +9,8 @@ struct SetStopCommand: ParsableCommand {
             + "described the old ones.")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Argument(help: "1-based position of the stop.") var position: Int
     @Option(help: "The stop's new name.") var name: String?
     // Unconditional: "-87.6", "-1" are values here, not options.

@@ -8,7 +8,8 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var data: DataOptions
     @OptionGroup var unit: UnitOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Flag(name: .long, help: "Print JSON.") var json = false
 
     func run() throws {

@@ -7,7 +7,8 @@ struct SetDateCommand: ParsableCommand {
         commandName: "set-date", abstract: "Set or clear the day a trip starts.")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Argument(help: "The first day, YYYY-MM-DD.") var date: String?
     @Flag(help: "Remove the start date: stops then arrive on Day 1, Day 2…") var clear = false
 
@@ -40,7 +41,8 @@ struct NotesCommand: ParsableCommand {
     static let stdinLimit = Limits.notesLength * 16
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Argument(help: "The new notes, or - to read them from standard input.") var text: String?
 
     func run() throws {
@@ -81,7 +83,8 @@ struct DuplicateCommand: ParsableCommand {
         commandName: "duplicate", abstract: "Copy a trip with all its stops, under new ids.")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
     @Option(help: "The copy's name (default: \"NAME (copy)\").") var name: String?
 
     func run() throws {
@@ -98,7 +101,8 @@ struct ReverseCommand: ParsableCommand {
         commandName: "reverse", abstract: "Put a trip's stops in the opposite order.")
 
     @OptionGroup var data: DataOptions
-    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).") var trip: String
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
 
     func run() throws {
         let store = try data.openStore()

@@ -18,11 +18,11 @@ final class AppRenderingTests: XCTestCase {
         let app = RenderingFixtures.app(rows: 24, columns: 80)
         assertScreen(app, [
             " Roadtrips                                                              4 trips",
-            " TRIP                                  STOPS   DISTANCE  ROUTE",
-            " Route 66                            5 stops  ≈3,985 km  Chicago → Santa Monica",
-            " 東海道 Tōkaidō                      3 stops    ≈493 km  東京 → 京都",
-            " Family 👨‍👩‍👧 road trip 🚗              0 stops",
-            " Evil^[[31mRed^MTrip<U+202E>gpj.exe  2 stops    ≈102 km  ^[]0;pwned^GStop^M<U+…",
+            " TRIP                          DATES             STOPS   DISTANCE  ROUTE",
+            " Route 66                      12–17 Jun 2027  5 stops  ≈3,985 km  Chicago → S…",
+            " 東海道 Tōkaidō                no date         3 stops    ≈493 km  東京 → 京都",
+            " Family 👨‍👩‍👧 road trip 🚗        no date         0 stops",
+            " Evil^[[31mRed^MTrip<U+202E>…  no date         2 stops    ≈102 km  ^[]0;pwned^…",
         ], status: listStatus)
         // The selected row is drawn in the selection colour across the whole width, the others are not.
         XCTAssertEqual(app.terminal.cell(row: 2, column: 1).attributes, .selection)
@@ -36,27 +36,55 @@ final class AppRenderingTests: XCTestCase {
         let app = RenderingFixtures.app(rows: 40, columns: 120)
         XCTAssertEqual(Array(app.screen[0..<6]).map { String($0.prefix(80)) }, [
             " Roadtrips                                                                      ",
-            " TRIP                                  STOPS   DISTANCE  ROUTE",
-            " Route 66                            5 stops  ≈3,985 km  Chicago → Santa Monica",
-            " 東海道 Tōkaidō                      3 stops    ≈493 km  東京 → 京都",
-            " Family 👨‍👩‍👧 road trip 🚗              0 stops",
-            " Evil^[[31mRed^MTrip<U+202E>gpj.exe  2 stops    ≈102 km  ^[]0;pwned^GStop^M<U+…",
+            " TRIP                          DATES             STOPS   DISTANCE  ROUTE",
+            " Route 66                      12–17 Jun 2027  5 stops  ≈3,985 km  Chicago → S…",
+            " 東海道 Tōkaidō                no date         3 stops    ≈493 km  東京 → 京都",
+            " Family 👨‍👩‍👧 road trip 🚗        no date         0 stops",
+            " Evil^[[31mRed^MTrip<U+202E>…  no date         2 stops    ≈102 km  ^[]0;pwned^…",
         ], app.dump)
         XCTAssertTrue(app.screen[38].hasPrefix(String(repeating: " ", count: 80) + "© GSHHG"), app.dump)
         XCTAssertTrue(app.screenContains("1 Chicago") || app.screenContains("Chicago⢀1"), app.dump)
     }
 
-    /// The name keeps 20 columns: the distance goes first, then the stop count; the route is cut short.
+    /// The name keeps 20 columns: the distance goes first, then the stop count, then the route; the dates stay.
     func testTripListAt40x10DropsOptionalColumns() {
         let app = RenderingFixtures.app(rows: 10, columns: 40)
         assertScreen(app, [
             " Roadtrips                      4 trips",
-            " TRIP                      ROUTE",
-            " Route 66                  Chicago → S…",
-            " 東海道 Tōkaidō            東京 → 京都",
-            " Family 👨‍👩‍👧 road trip 🚗",
-            " Evil^[[31mRed^MTrip<U+2…  ^[]0;pwned^…",
+            " TRIP                    DATES",
+            " Route 66                12–17 Jun 2027",
+            " 東海道 Tōkaidō          no date",
+            " Family 👨‍👩‍👧 road trip 🚗  no date",
+            " Evil^[[31mRed^MTrip<U…  no date",
         ], status: " Roadtrips │ a new trip  ? help")
+    }
+
+    /// Two trips of one name: the start of their ids (what `roadtrip show` takes) tells them apart. As the screen
+    /// narrows the id goes after the distance and the stop count, before the route and the dates.
+    func testTripsOfOneNameShowTheStartOfTheirIds() throws {
+        func trip(_ id: String, _ start: String?, _ nights: Int) throws -> Trip {
+            Trip(id: try XCTUnwrap(UUID(uuidString: id)), name: "Japan", startDate: start.flatMap(CalendarDate.init),
+                 waypoints: [Waypoint(name: "Tokyo", latitude: 35.69, longitude: 139.69, nights: nights),
+                             Waypoint(name: "Osaka", latitude: 34.69, longitude: 135.5)])
+        }
+        let trips = [try trip("7C0A1B2C-0000-4000-8000-000000000001", "2027-12-30", 9),
+                     try trip("51D3E4F5-0000-4000-8000-000000000002", nil, 3), RenderingFixtures.all[0]]
+        let wide = RenderingFixtures.app(rows: 10, columns: 80, trips: trips)
+        assertScreen(wide, [
+            " Roadtrips                                                              3 trips",
+            " TRIP      ID        DATES                       STOPS   DISTANCE  ROUTE",
+            " Japan     7C0A1B2C  30 Dec 2027 – 8 Jan 2028  2 stops    ≈516 km  Tokyo → Osa…",
+            " Japan     51D3E4F5  no date                   2 stops    ≈516 km  Tokyo → Osa…",
+            " Route 66            12–17 Jun 2027            5 stops  ≈3,985 km  Chicago → S…",
+        ], status: listStatus)
+        let narrow = RenderingFixtures.app(rows: 10, columns: 56, trips: trips)
+        assertScreen(narrow, [
+            " Roadtrips                                      3 trips",
+            " TRIP      DATES                     ROUTE",
+            " Japan     30 Dec 2027 – 8 Jan 2028  Tokyo → Osaka",
+            " Japan     no date                   Tokyo → Osaka",
+            " Route 66  12–17 Jun 2027            Chicago → Santa M…",
+        ], status: " Roadtrips │ a new trip  Enter open  d delete  ? help")
     }
 
     func testEmptyListShowsTheFirstRunHint() {
@@ -76,8 +104,8 @@ final class AppRenderingTests: XCTestCase {
         var expected = [
             " Roadtrips                                                   1 of 4 trips match",
             // The columns are those of every trip: they keep still while the filter is typed.
-            " TRIP                                  STOPS   DISTANCE  ROUTE",
-            " 東海道 Tōkaidō                      3 stops    ≈493 km  東京 → 京都",
+            " TRIP                          DATES             STOPS   DISTANCE  ROUTE",
+            " 東海道 Tōkaidō                no date         3 stops    ≈493 km  東京 → 京都",
         ]
         expected += Array(repeating: "", count: 19)
         expected += [" /tōk", " Roadtrips │ Enter keep  Esc clear"]  // `?` and `q` are typed here

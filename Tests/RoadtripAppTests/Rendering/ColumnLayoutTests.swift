@@ -48,7 +48,9 @@ final class ColumnLayoutTests: XCTestCase {
     /// a column narrower unless another column came back.
     func testTheNameGetsSpaceFirstAtEveryWidth() {
         let trips = RenderingFixtures.all.map {
-            TripListViewModel.Row(id: $0.id, name: $0.name, stops: TripText.count($0.waypoints.count, "stop"),
+            TripListViewModel.Row(id: $0.id, name: $0.name, shortID: "7C0A1B2C",
+                                  dates: TripText.dates($0.startDate, $0.endDate),
+                                  stops: TripText.count($0.waypoints.count, "stop"),
                                   distance: "≈3,985 km", route: "\($0.waypoints.first?.name ?? "") → \($0.waypoints.last?.name ?? "")")
         }
         let tables: [(String, [TableLayout.Column], [Int])] = [

@@ -39,6 +39,27 @@ final class TripListPresenterTests: XCTestCase {
         XCTAssertNil(view.last.emptyText)
     }
 
+    /// Each row has the trip's dates, the start plus its nights; the start of the id only on the rows of trips that
+    /// share a name (case aside), and only while they do.
+    func testRowsHaveDatesAndTheIdWhereANameIsShared() throws {
+        let stops = [Waypoint(name: "Tokyo", latitude: 35.69, longitude: 139.69, nights: 9),
+                     Waypoint(name: "Osaka", latitude: 34.69, longitude: 135.5)]
+        let first = Trip(name: "Japan", startDate: CalendarDate("2027-12-30"), waypoints: stops)
+        let second = Trip(name: "JAPAN", startDate: CalendarDate("2028-06-12"), waypoints: stops)
+        repository = InMemoryTripRepository(trips: [first, second, Trip(name: "Route 66")])
+        presenter = TripListPresenter(interactor: TripListInteractor(repository: repository, routes: TestRoutes.estimate()),
+                                      router: router, settings: TestRoutes.settings())
+        presenter.view = view
+        presenter.viewWillAppear()
+        XCTAssertEqual(view.last.rows.map(\.dates), ["30 Dec 2027 – 8 Jan 2028", "12–21 Jun 2028", "no date"])
+        XCTAssertEqual(view.last.rows.map(\.shortID), [String(first.id.uuidString.prefix(8)),
+                                                       String(second.id.uuidString.prefix(8)), ""])
+        presenter.didMoveSelection(to: 1)
+        presenter.didRequestRename()
+        XCTAssertNil(router.prompts.last?.submit("Japan in June"))
+        XCTAssertEqual(view.last.rows.map(\.shortID), ["", "", ""], "no two trips share a name any more")
+    }
+
     func testEmptyStateExplainsHowToStart() {
         repository = InMemoryTripRepository()
         presenter = TripListPresenter(interactor: TripListInteractor(repository: repository, routes: TestRoutes.estimate()), router: router, settings: TestRoutes.settings())

@@ -76,6 +76,10 @@ public struct TripListViewModel {
     public struct Row: Equatable {
         public let id: Trip.ID
         public let name: String
+        /// The start of the id, where another trip has the same name (else empty): what `roadtrip show` takes.
+        public let shortID: String
+        /// "12–19 Jun 2027", "no date".
+        public let dates: String
         public let stops: String
         public let distance: String
         public let route: String

@@ -255,7 +255,8 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         generation += 1
         let unit = settings.current.units
         let trips = interactor.loadTrips()
-        allRows = trips.map { row($0, unit) }
+        let shared = TripCatalog.sharedNames(trips.map(\.name))
+        allRows = trips.map { row($0, unit, sharesName: shared.contains($0.name.lowercased())) }
         var folder = FilterText.Folder()
         // The route names the first and last stops; the filter finds the ones between too.
         searchKeys = zip(allRows, trips).map { row, trip in
@@ -265,9 +266,10 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         render()
     }
 
-    private func row(_ trip: TripSummary, _ unit: DistanceUnit) -> TripListViewModel.Row {
+    private func row(_ trip: TripSummary, _ unit: DistanceUnit, sharesName: Bool) -> TripListViewModel.Row {
         let route = TripText.route(from: trip.firstStop, to: trip.lastStop)
-        return .init(id: trip.id, name: trip.name, stops: TripText.count(trip.stopCount, "stop"),
+        return .init(id: trip.id, name: trip.name, shortID: sharesName ? TripCatalog.shortID(trip.id) : "",
+                     dates: TripText.dates(trip.startDate, trip.endDate), stops: TripText.count(trip.stopCount, "stop"),
                      distance: trip.stopCount > 1 ? TripText.distance(trip.totalKm, unit, estimated: trip.isEstimated) : "",
                      route: route)
     }

@@ -14,12 +14,15 @@ final class TripListView: Screen, TripListViewInput {
     /// The columns, measured over every trip when they change (see `TripListViewModel.allRows`).
     private var columns: (rows: [TripListViewModel.Row], columns: [TableLayout.Column])?
 
-    /// The trip's name grows first; as the screen narrows the distance goes first, then the stop count, then
-    /// the route (which is cut short before it goes).
-    static let dropOrder = [2, 1, 3]
+    /// The trip's name grows first; as the screen narrows the distance goes first, then the stop count, the id
+    /// (which only the command line takes), the route (cut short before it goes) and last the dates. The id column
+    /// is there only while two trips share a name.
+    static let dropOrder = [4, 3, 1, 5, 2]
     static func columns(_ rows: [TripListViewModel.Row]) -> [TableLayout.Column] {
         [
             .init(title: "TRIP", content: TableLayout.widest(rows.lazy.map(\.name)), isName: true),
+            .init(title: "ID", content: TableLayout.widest(rows.lazy.map(\.shortID))),
+            .init(title: "DATES", content: TableLayout.widest(rows.lazy.map(\.dates))),
             .init(title: "STOPS", content: TableLayout.widest(rows.lazy.map(\.stops)), alignRight: true),
             .init(title: "DISTANCE", content: TableLayout.widest(rows.lazy.map(\.distance)), alignRight: true),
             .init(title: "ROUTE", content: TableLayout.widest(rows.lazy.map(\.route)), shortest: 12),
@@ -151,8 +154,8 @@ final class TripListView: Screen, TripListViewInput {
         layout.drawHeader(on: terminal, row: area.row + 1, column: area.column + 1)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
-            layout.draw([row.name, row.stops, row.distance, row.route], on: terminal, row: rect.row,
-                        column: rect.column + 1) { column in
+            layout.draw([row.name, row.shortID, row.dates, row.stops, row.distance, row.route], on: terminal,
+                        row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : (column == 0 ? .normal : .muted)
             }
         }
