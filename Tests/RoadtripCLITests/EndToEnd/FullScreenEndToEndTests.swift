@@ -221,9 +221,9 @@ final class FullScreenEndToEndTests: XCTestCase {
         // wide as the layout counts it; no joiner is left dangling to glue itself to later text.
         XCTAssertEqual(Array(screen[0...3]), [
             " Roadtrips" + String(repeating: " ", count: 82) + "2 trips",
-            " TRIP                                  STOPS  DISTANCE  ROUTE",
-            " Evil^[[31mRed^MTrip<U+202E>gpj.exe  0 stops",
-            " Fam 👨 trip                         2 stops   ≈145 km  X👨Y → Z",
+            " TRIP                                DATES      STOPS  DISTANCE  ROUTE",
+            " Evil^[[31mRed^MTrip<U+202E>gpj.exe  no date  0 stops",
+            " Fam 👨 trip                         no date  2 stops   ≈145 km  X👨Y → Z",
         ], pane.dump)
         XCTAssertEqual(screen[29], listStatus, "nothing shifted or left over on the status line")
         XCTAssertFalse(try pane.screen(escapes: true).joined(separator: "\n").contains("\u{1B}[31mRed"), "the name's escape sequence reached the terminal")
@@ -243,6 +243,40 @@ final class FullScreenEndToEndTests: XCTestCase {
         let exit = try waitForExit()
         XCTAssertEqual(exit.status, 0)
         XCTAssertEqual(exit.sttyAfter, exit.sttyBefore)
+    }
+
+    /// The list shows each trip's dates and, for trips of one name, the start of their ids (which the command line
+    /// takes); on a narrow terminal the dates are the column kept. Settings show the Routino folder the default means.
+    func testTheListShowsDatesAndIdsAtEverySizeAndSettingsTheRealFolder() throws {
+        try roadtrip(["new", "Japan"])
+        try roadtrip(["add-stop", "japan", "--name", "Tokyo", "--lat", "35.69", "--lon", "139.69", "--nights", "9"])
+        try roadtrip(["add-stop", "japan", "--name", "Osaka", "--lat", "34.69", "--lon", "135.5"])
+        try roadtrip(["set-date", "japan", "2027-12-30"])
+        try roadtrip(["duplicate", "japan", "--name", "Japan"])
+        try roadtrip(["new", "Alps loop"])
+        try roadtrip(["set-date", "alps", "2027-07-03"])
+        let ids = try jsonTrips().map { String(($0["id"] as? String ?? "").prefix(8)) }
+        try launch(environment: "XDG_DATA_HOME=\(quoted(path("xdg")))")
+        try expect("3 trips")
+        XCTAssertEqual(Array(try pane.screen()[1...4]), [
+            " TRIP       ID        DATES                       STOPS  DISTANCE  ROUTE",
+            " Alps loop            3 Jul 2027                0 stops",
+            " Japan      \(ids[1])  30 Dec 2027 – 8 Jan 2028  2 stops   ≈516 km  Tokyo → Osaka",
+            " Japan      \(ids[2])  30 Dec 2027 – 8 Jan 2028  2 stops   ≈516 km  Tokyo → Osaka",
+        ], pane.dump)
+        try pane.resize(columns: 40, rows: 12)
+        XCTAssertTrue(try pane.wait { Array($0.prefix(5)) == [
+            " Roadtrips                      3 trips",
+            " TRIP       DATES",
+            " Alps loop  3 Jul 2027",
+            " Japan      30 Dec 2027 – 8 Jan 2028",
+            " Japan      30 Dec 2027 – 8 Jan 2028",
+        ] }, "the dates are the column kept: \(pane.dump)")
+        try pane.resize(columns: 100, rows: 30)
+        try pane.keys("s")
+        try expect(" routino_dir        \(path("xdg"))/roadtrip/routino ")  // then "(default)", cut at 100 columns
+        try pane.keys("q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
     }
 
     func testResizeBelowTheMinimumAndBackKeepsTheScreen() throws {
