@@ -75,8 +75,8 @@ final class InstallTests: CLITestCase {
         XCTAssertTrue(man.stdout.contains("--format"), "the export options are described")
     }
 
-    /// bash, with the installed script and the installed binary on PATH, asked for completions the way readline
-    /// asks (COMP_WORDS, COMP_CWORD, COMP_LINE, COMP_POINT, then the function `complete -p` names).
+    /// bash, with the installed script and the installed binary on PATH, asked for completions (subcommands, trip
+    /// names from the trips file or the one `--data` names, formats, setting keys) the way readline asks (COMP_WORDS, COMP_CWORD, COMP_LINE, COMP_POINT, then the function `complete -p` names).
     func testBashCompletesSubcommandsTripNamesAndFormats() throws {
         try install()
         try roadtrip("new", "Route 66")
@@ -103,6 +103,7 @@ final class InstallTests: CLITestCase {
             ask 'roadtrip show Go'
             ask 'roadtrip export route --format '
             ask 'roadtrip map --data \(other.path) '
+            ask 'roadtrip config set speed'
             """
         let bash = try run(["bash", "--norc", "--noprofile", "-c", script, "bash",
                             prefix.appendingPathComponent("share/bash-completion/completions/roadtrip").path],
@@ -115,6 +116,7 @@ final class InstallTests: CLITestCase {
             "Golden Week Japan|",
             "gpx|kml|geojson|md|ics|",
             "Alps loop|",
+            "speed_kmh|",
             "",
         ], bash.stderr)
     }

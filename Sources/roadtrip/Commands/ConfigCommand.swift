@@ -33,11 +33,16 @@ struct ConfigCommand: ParsableCommand {
     }
 }
 
+extension CompletionKind {
+    /// Tab on `config get|set|unset` offers the keys.
+    static var settingKeys: CompletionKind { .list(SettingKey.allCases.map(\.rawValue)) }
+}
+
 struct ConfigGetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "get", abstract: "Print a setting's value (its default when the file does not set it).")
 
-    @Argument(help: "The key, e.g. speed_kmh.") var key: String
+    @Argument(help: "The key, e.g. speed_kmh.", completion: .settingKeys) var key: String
 
     func run() throws {
         guard let setting = SettingKey(rawValue: key) else {
@@ -52,7 +57,7 @@ struct ConfigSetCommand: ParsableCommand {
         commandName: "set", abstract: "Check a value and save it in the settings file.",
         discussion: "The file is rewritten: its other keys are kept, its comments are not.")
 
-    @Argument(help: "The key, e.g. speed_kmh.") var key: String
+    @Argument(help: "The key, e.g. speed_kmh.", completion: .settingKeys) var key: String
     @Argument(help: "The value, e.g. 90.") var value: String
 
     func run() throws {
@@ -64,7 +69,7 @@ struct ConfigUnsetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unset", abstract: "Remove a setting from the file: back to its default.")
 
-    @Argument(help: "The key, e.g. speed_kmh.") var key: String
+    @Argument(help: "The key, e.g. speed_kmh.", completion: .settingKeys) var key: String
 
     func run() throws {
         try ConfigCommand.change { try ConfigCommand.file.unset(key) }
