@@ -24,7 +24,7 @@ enum PathCompletion {
         let choices = names
             .filter { $0.hasPrefix(partial) && (partial.hasPrefix(".") || !$0.hasPrefix(".")) }
             .sorted()
-            .map { isFolder((folder as NSString).appendingPathComponent($0)) ? $0 + "/" : $0 }
+            .map { isFolder(folder + (folder.hasSuffix("/") ? "" : "/") + $0) ? $0 + "/" : $0 }
         guard let first = choices.first else {
             return TextCompletion(text: typed, choices: [], note: partial.isEmpty
                                   ? "Nothing to offer here (hidden names: type the .)" : "Nothing here starts with \(partial)")

@@ -16,15 +16,15 @@ public enum MissingFolder: Equatable, CustomStringConvertible {
     /// What is wrong with the folders of `path`, or nil when its folder is there (or cannot be told: a folder that
     /// cannot be searched says so in the error of whatever tries it).
     public static func of(_ path: String, fileSystem fs: FileSystem = PosixFileSystem()) -> MissingFolder? {
-        of(folder: (path as NSString).deletingLastPathComponent, fileSystem: fs)
+        of(folder: parent(of: path), fileSystem: fs)
     }
 
     /// What is wrong with `folder` itself or the folders on its way, as `of(_:)` tells it.
     public static func of(folder: String, fileSystem fs: FileSystem = PosixFileSystem()) -> MissingFolder? {
         var problem: MissingFolder?
         var folder = folder
-        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         while !folder.isEmpty {
+            while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
             do {
                 let info = try fs.stat(folder)
                 return info.st_mode & S_IFMT == S_IFDIR ? problem : .notAFolder(folder)
@@ -35,10 +35,16 @@ public enum MissingFolder: Equatable, CustomStringConvertible {
             } catch {
                 return nil
             }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder { break }
-            folder = parent
+            if folder == "/" { break }
+            folder = parent(of: folder)
         }
         return problem
+    }
+
+    /// The folder `path` names a file in: "" for a name alone, "/" at the root. (Not NSString's
+    /// `deletingLastPathComponent`, which crashes on a one-character path with this Foundation.)
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -40,7 +40,7 @@ enum ImportFile {
     private static func whyNotThere(_ path: String, _ code: Int32) -> String {
         guard code == ENOENT || code == ENOTDIR else { return String(cString: strerror(code)) }
         if let problem = MissingFolder.of(path) { return TerminalSafe.line(problem.description) }
-        return "there is no such file in \(TerminalSafe.line((path as NSString).deletingLastPathComponent))"
+        return "there is no such file in \(TerminalSafe.line(MissingFolder.parent(of: path)))"
     }
 
     private static func requireRegular(_ info: stat, path: String) throws {

@@ -57,6 +57,8 @@ final class PathCompletionTests: XCTestCase {
         XCTAssertEqual(PathCompletion.complete("/somewhere/else/" + folder + "/Åle").text,
                        "/somewhere/else/" + folder + "/Ålesund.gpx", "a `//` restarts")
         XCTAssertEqual(PathCompletion.complete("~").text, "~/")
+        XCTAssertEqual(PathCompletion.complete("a/").note, "The folder a does not exist", "relative to the working folder")
+        XCTAssertEqual(PathCompletion.complete("z").text, "z", "a bare name: the working folder, as Enter reads it")
         XCTAssertEqual(PathCompletion.complete(folder + "/Lofoten trip/..").text, folder + "/Lofoten trip/../")
         let home = NSHomeDirectory()
         let visible = try FileManager.default.contentsOfDirectory(atPath: home).filter { !$0.hasPrefix(".") }.sorted()

@@ -34,6 +34,8 @@ final class MissingFolderTests: XCTestCase {
         XCTAssertNil(MissingFolder.of(folder + "/file.gpx"))
         XCTAssertNil(MissingFolder.of("relative.kml"), "the working folder")
         XCTAssertNil(MissingFolder.of("/"))
+        XCTAssertNil(MissingFolder.of(folder: "."), "one character (NSString's path methods crash on it)")
+        XCTAssertEqual(MissingFolder.of(folder: "a"), .missing("a"), "a relative folder, as Tab meets it")
         XCTAssertEqual(MissingFolder.of(folder: folder + "/file.gpx/"), .notAFolder(folder + "/file.gpx"), "the folder itself")
         XCTAssertNil(MissingFolder.of(folder: folder + "/"))
     }
