@@ -33,11 +33,57 @@ final class ImportCommandTests: CLITestCase {
         try roadtrip("add-stop", "Loop", "--name", "Annecy", "--lat", "45.899247", "--lon", "6.129384")
         let file = directory.appendingPathComponent("loop.kml")
         try roadtrip("export", "Loop", "--format", "kml", "-o", file.path)
-        XCTAssertEqual(try roadtrip("import", file.path).stdout, "Imported \"Loop\": 2 stops from waypoints\n")
+        XCTAssertEqual(try roadtrip("import", file.path).stdout,
+                       "Imported as \"Loop (2)\" (a trip named \"Loop\" exists): 2 stops from waypoints\n")
         let imported = try trips()[0]
         XCTAssertEqual(imported.waypoints.map(\.name), ["Lyon", "Annecy"])
         XCTAssertEqual(imported.waypoints.map(\.latitude), [45.764043, 45.899247])
         XCTAssertEqual(imported.waypoints.map(\.notes), ["Bouchon <3", ""])
+    }
+
+    /// A taken name (case aside) gets the first number free: "Loop (2)", then "Loop (3)"; a file named "Loop (2)"
+    /// when that is taken too gives "Loop (3)" as well, not "Loop (2) (2)". Each is then found by its name.
+    func testAnImportWhoseNameIsTakenIsNumberedAndSaysSo() throws {
+        try roadtrip("new", "Loop")
+        try roadtrip("add-stop", "Loop", "--name", "Lyon", "--lat", "45.764043", "--lon", "4.835659")
+        let file = directory.appendingPathComponent("loop.gpx")
+        try roadtrip("export", "Loop", "--format", "gpx", "-o", file.path)
+        XCTAssertEqual(try roadtrip("import", file.path).stdout,
+                       "Imported as \"Loop (2)\" (a trip named \"Loop\" exists): 1 stop from waypoints\n")
+        XCTAssertEqual(try roadtrip("import", file.path, "--name", "LOOP").stdout,
+                       "Imported as \"LOOP (3)\" (a trip named \"LOOP\" exists): 1 stop from waypoints\n")
+        try roadtrip("rename", "LOOP (3)", "Loop (3)")
+        XCTAssertEqual(try roadtrip("import", file.path, "--name", "Loop (2)").stdout,
+                       "Imported as \"Loop (4)\" (a trip named \"Loop (2)\" exists): 1 stop from waypoints\n")
+        XCTAssertEqual(try trips().map(\.name), ["Loop (4)", "Loop (3)", "Loop (2)", "Loop"])
+        XCTAssertTrue(try roadtrip("show", "Loop (2)").stdout.contains("Loop (2)"))
+        XCTAssertEqual(try roadtrip("import", file.path, "--name", "Another").stdout, "Imported \"Another\": 1 stop from waypoints\n")
+    }
+
+    /// The three trips of issue 20 (the Highlands loop, the fjords with Å and Ø, Japan in kanji across New Year)
+    /// exported and imported into another trips file come back as `show --json` showed them, ids and times aside.
+    func testTheThreeTripsComeBackWholeThroughEveryFormat() throws {
+        let fixture = Self.fixtures.deletingLastPathComponent().appendingPathComponent("interchange/three-trips.json")
+        try FileManager.default.copyItem(at: fixture, to: dataFile)
+        func shown(_ name: String, in data: URL? = nil) throws -> NSDictionary {
+            let json = try roadtrip("show", name, "--json", data: data).stdout
+            var trip = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            var inner = try XCTUnwrap(trip["trip"] as? [String: Any])
+            for key in ["id", "createdAt", "updatedAt"] { inner[key] = nil }
+            inner["waypoints"] = try XCTUnwrap(inner["waypoints"] as? [[String: Any]]).map { $0.filter { $0.key != "id" } }
+            trip["trip"] = inner
+            return trip as NSDictionary
+        }
+        for name in ["Scottish Highlands loop", "Norwegian fjords", "Japan New Year"] {
+            let original = try shown(name)
+            for format in ["gpx", "kml", "geojson"] {
+                let file = directory.appendingPathComponent("trip.\(format)")
+                let other = directory.appendingPathComponent("\(format)-\(name.prefix(5)).json")
+                try roadtrip("export", name, "--format", format, "-o", file.path)
+                try roadtrip("import", file.path, data: other)
+                XCTAssertEqual(try shown(name, in: other), original, "\(name) through \(format)")
+            }
+        }
     }
 
     /// Each bad file: exit 1, the reason, and no data file written (none existed).

@@ -5,7 +5,9 @@ import FoundationXML
 
 /// GPX 1.0 and 1.1 (OsmAnd, Garmin BaseCamp, gpx.studio, our own export): `wpt`, `rte`/`rtept` and
 /// `trk`/`trkseg`/`trkpt` with their `name`, `cmt`, `desc` and `time`. Namespaces are ignored (elements are
-/// matched by local name) and so is everything inside `extensions` (Garmin's route shaping points included).
+/// matched by local name) and so is everything inside `extensions` (Garmin's route shaping points included)
+/// but roadtrip's own fields (`TripFields`) in the `extensions` of `metadata`, `wpt` and `rtept`: elements in
+/// its namespace, whatever their prefix, of which those this build does not know are skipped.
 ///
 /// Our own export (creator "roadtrip …") writes in `desc` what the trip screen shows, computed from the
 /// trip: that is not a note, so it is not read back.
@@ -28,12 +30,14 @@ enum GPXReader {
         private var text = ""
         private var ownExport = false
         private var extensionsDepth: Int?
+        private var namespaces = XMLNamespaces()
         private var counts = (wpt: 0, rtept: 0, trkpt: 0)
 
         func parser(_ parser: XMLParser, didStartElement qualified: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             let name = XMLSafety.localName(qualified)
             path.append(name)
+            namespaces.enter(attributes)
             text = ""
             if extensionsDepth != nil { return }
             if name == "extensions" { extensionsDepth = path.count; return }
@@ -73,11 +77,19 @@ enum GPXReader {
 
         func parser(_ parser: XMLParser, didEndElement qualified: String, namespaceURI: String?,
                     qualifiedName: String?) {
-            defer { path.removeLast(); text = "" }
+            defer { path.removeLast(); namespaces.leave(); text = "" }
             if path.count == 1 { rootClosed = true }
             let name = XMLSafety.localName(qualified)
             if let depth = extensionsDepth {
-                if path.count == depth { extensionsDepth = nil }
+                if path.count == depth {
+                    extensionsDepth = nil
+                } else if path.count == depth + 1, TripFields.isOurs(namespace: namespaces.uri(of: qualified)) {
+                    if point != nil, depth == pointDepth + 1 {
+                        point?.fields[name] = text
+                    } else if point == nil, depth == 3, path[1] == "metadata" {
+                        content.fields[name] = text
+                    }
+                }
                 return
             }
             if var current = point {

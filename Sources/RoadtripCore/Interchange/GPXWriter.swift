@@ -6,7 +6,9 @@ import Foundation
 /// - one `wpt` per stop: its name; `cmt` carries the notes (GPS units show `cmt`), `desc` what the trip screen
 ///   shows (arrival, leg, nights, region); `time` the planned arrival when the trip has dates;
 /// - one `rte` with a `rtept` per stop, so that a device can route it;
-/// - a `trk` with one `trkseg` per leg a routing engine gave the road of (an estimate has no road to draw).
+/// - a `trk` with one `trkseg` per leg a routing engine gave the road of (an estimate has no road to draw);
+/// - in the `extensions` of `metadata` and of each `wpt` and `rtept`, roadtrip's own fields (`TripFields`:
+///   start date, nights, place, region, country) in its namespace, which the schema lets any reader skip.
 ///
 /// Times: GPX times are UTC, and readers (GPS units, gpsbabel, gpxpy) expect the `Z`; a trip has dates but no
 /// time zone (it is planned in local time wherever the traveller is). So the planned local clock time is
@@ -19,13 +21,15 @@ enum GPXWriter {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="\(XMLText.escaped(ExportText.line(creator)))" \
-            xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+            xmlns="http://www.topografix.com/GPX/1/1" xmlns:roadtrip="\(TripFields.namespace)" \
+            xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
             xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
               <metadata>
 
             """
         out += XMLText.element("name", ExportText.line(trip.name), indent: "    ")
         out += XMLText.element("desc", trip.notes, indent: "    ")
+        out += extensions(TripFields.fields(of: trip), indent: "    ")
         out += "  </metadata>\n"
         for index in stops.indices {
             out += point("wpt", stops[index], indent: "  ", time: time(itinerary, index),
@@ -62,7 +66,17 @@ enum GPXWriter {
         out += XMLText.element("name", ExportText.line(stop.name), indent: inner)
         out += XMLText.element("cmt", comment, indent: inner)
         out += XMLText.element("desc", description, indent: inner)
+        out += extensions(TripFields.fields(of: stop), indent: inner)
         return out + "\(indent)</\(element)>\n"
+    }
+
+    /// `<extensions>` holding `<roadtrip:KEY>VALUE</roadtrip:KEY>` for each field; nothing without fields.
+    private static func extensions(_ fields: [TripFields.Field], indent: String) -> String {
+        guard !fields.isEmpty else { return "" }
+        let inner = indent + "  "
+        return "\(indent)<extensions>\n"
+            + fields.map { XMLText.element("roadtrip:\($0.key)", $0.value, indent: inner) }.joined()
+            + "\(indent)</extensions>\n"
     }
 
     /// The schema's longitude is -180 ≤ lon < 180: 180° (or what rounds to it) is written as the same meridian's

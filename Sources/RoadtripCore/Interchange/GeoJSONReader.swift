@@ -5,7 +5,8 @@ import Foundation
 /// export), else "cmt" then "desc" or "description"; LineStrings and MultiLineStrings add to the track (used
 /// when there are no points). Positions are [lon, lat(, alt)], JSON numbers (exponents are JSON numbers too;
 /// a boolean or a string is no coordinate). The collection's "name" and "notes" (foreign members our export
-/// writes) name the trip.
+/// writes) name the trip; a `roadtrip` object in it and in a stop's properties holds roadtrip's own fields
+/// (`TripFields`: its strings and numbers are read, anything else skipped).
 ///
 /// The document is read as it goes (`JSONScanner`, the trips file's reader), members in any order, each feature
 /// turned into stops and track points when it ends, positions kept as 16 bytes each: memory stays near the
@@ -49,14 +50,26 @@ enum GeoJSONReader {
         }
         reader.content.name = root.members.name
         reader.content.notes = ImportText.notes([root.members.notes ?? ""])
+        reader.content.fields = root.members.fields
         return reader.content
     }
 
     /// The string members a stop or the trip is made from; members of other kinds are ignored.
     private struct Properties {
         var name, title, notes, cmt, desc, description, date, time: String?
+        var fields: [String: String] = [:]
 
         mutating func read(_ key: String, _ scanner: JSONScanner) throws -> Bool {
+            if key == TripFields.geoJSONMember, scanner.next == .object {
+                try scanner.object { member in
+                    switch scanner.next {
+                    case .string: fields[member] = try scanner.string()
+                    case .number: if case let .number(text) = try scanner.value() { fields[member] = text }
+                    default: try scanner.skipValue()
+                    }
+                }
+                return true
+            }
             let field: WritableKeyPath<Properties, String?>
             switch key {
             case "name": field = \.name
@@ -276,6 +289,7 @@ enum GeoJSONReader {
             stop.notes = properties.notes.map { ImportText.notes([$0]) }
                 ?? ImportText.notes([properties.cmt ?? "", properties.desc ?? properties.description ?? ""])
             stop.time = properties.date ?? properties.time
+            stop.fields = properties.fields
             if content.firstTime == nil { content.firstTime = stop.time }
             try content.addWaypoint(stop)
         }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A leg crossing the antimeridian is a MultiLineString cut at ±180° (RFC 7946 §3.1.9), so that no reader draws
 /// it the long way round; the `bbox` then runs west to east across it, west > east (§5.2). The trip's name and
-/// notes are foreign members of the collection.
+/// notes are foreign members of the collection. roadtrip's own fields (`TripFields`) are a `roadtrip` object in
+/// each stop's properties and in the collection, for an import to read back.
 enum GeoJSONWriter {
     static func document(_ trip: Trip, _ itinerary: Itinerary) -> String {
         let stops = trip.waypoints
@@ -18,6 +19,7 @@ enum GeoJSONWriter {
                               ("nights", "\(stop.nights)"), ("day", "\(arrival.dayIndex + 1)"),
                               ("notes", string(ExportText.multiline(stop.notes)))]
             if let date = arrival.date { properties.append(("date", string(date.description))) }
+            properties.append((TripFields.geoJSONMember, object(TripFields.fields(of: stop))))
             features.append(feature(#"{"type": "Point", "coordinates": \#(position(stop.coordinate))}"#, properties))
         }
         for leg in itinerary.legs where stops.indices.contains(leg.to) {
@@ -37,6 +39,8 @@ enum GeoJSONWriter {
         var out = "{\n  \"type\": \"FeatureCollection\",\n"
         out += "  \"name\": \(string(ExportText.line(trip.name))),\n"
         out += "  \"notes\": \(string(ExportText.multiline(trip.notes))),\n"
+        let tripFields = TripFields.fields(of: trip)
+        if !tripFields.isEmpty { out += "  \(string(TripFields.geoJSONMember)): \(object(tripFields)),\n" }
         if let box = bbox(all) { out += "  \"bbox\": [\(box.map(ExportText.degrees).joined(separator: ", "))],\n" }
         out += "  \"features\": ["
         out += features.isEmpty ? "]\n" : "\n    " + features.joined(separator: ",\n    ") + "\n  ]\n"
@@ -46,6 +50,11 @@ enum GeoJSONWriter {
     private static func feature(_ geometry: String, _ properties: [(String, String)]) -> String {
         let members = properties.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ")
         return #"{"type": "Feature", "geometry": \#(geometry), "properties": {\#(members)}}"#
+    }
+
+    /// `{"nights": 2, "region": "Vestland"}`: numbers as numbers, the rest as strings.
+    private static func object(_ fields: [TripFields.Field]) -> String {
+        "{" + fields.map { "\(string($0.key)): \($0.isNumber ? $0.value : string($0.value))" }.joined(separator: ", ") + "}"
     }
 
     private static func position(_ point: Coordinate) -> String {

@@ -7,6 +7,8 @@ struct ImportedContent {
     var notes = ""
     /// The first time in the file ("YYYY-MM-DD…"), for the trip's start date.
     var firstTime: String?
+    /// The trip's fields in roadtrip's own namespace (`TripFields`), by key.
+    var fields: [String: String] = [:]
     /// Route points (GPX `rtept`), in file order.
     private(set) var routePoints: [ImportedPoint] = []
     /// Standalone points (GPX `wpt`, KML Point placemarks, GeoJSON Points), in file order.
@@ -35,6 +37,8 @@ struct ImportedPoint: Equatable {
     var name = ""
     var notes = ""
     var time: String?
+    /// The stop's fields in roadtrip's own namespace (`TripFields`), by key.
+    var fields: [String: String] = [:]
 }
 
 /// A new trip read from a file, and how its stops were made (for the message the command prints).

@@ -6,7 +6,9 @@ import FoundationXML
 /// KML 2.2 (Google My Maps, Google Earth, gpsbabel, our own export): Placemarks in any nesting of Documents and
 /// Folders. A Point is a stop (its name; notes from `ExtendedData`'s "notes" when present, as our export
 /// writes them, else the `description`'s text); a LineString or a `gx:Track` adds to the track (used when
-/// there are no points). Polygons and everything else are ignored; namespaces too (local names).
+/// there are no points). Polygons and everything else are ignored; namespaces too (local names). roadtrip's own
+/// fields (`TripFields`) are `Data` named `roadtrip:…` in a Placemark's and the outermost Document's
+/// `ExtendedData`.
 enum KMLReader {
     static func read(_ data: Data) throws -> ImportedContent {
         let parser = try XMLSafety.parser(data, format: .kml)
@@ -30,6 +32,7 @@ enum KMLReader {
             var description = ""
             var notes: String?
             var time: String?
+            var fields: [String: String] = [:]
             var points: [ImportedPoint] = []
             var track: [Coordinate] = []
         }
@@ -44,7 +47,7 @@ enum KMLReader {
             }
             switch name {
             case "Placemark" where placemark == nil: placemark = Placemark()
-            case "Data" where placemark != nil: dataName = attributes["name"]
+            case "Data": dataName = attributes["name"]
             default: break
             }
         }
@@ -71,12 +74,17 @@ enum KMLReader {
                         content.notes = ImportText.notes([ImportText.plainText(html: text)])
                     }
                 }
+                if path.count == 5, path[1] == "Document", path[2] == "ExtendedData", name == "value", parent == "Data",
+                   let key = ownField(dataName) {
+                    content.fields[key] = text
+                }
                 return
             }
             switch name {
             case "name" where parent == "Placemark": current.name = text
             case "description" where parent == "Placemark": current.description = text
-            case "value" where parent == "Data" && dataName == "notes": current.notes = text
+            case "value" where parent == "Data":
+                if dataName == "notes" { current.notes = text } else if let key = ownField(dataName) { current.fields[key] = text }
             case "when" where current.time == nil: current.time = text.trimmingCharacters(in: .whitespacesAndNewlines)
             case "coordinates" where parent == "Point":
                 counts.points += 1
@@ -96,7 +104,7 @@ enum KMLReader {
                 let notes = current.notes.map { ImportText.notes([$0]) }
                     ?? ImportText.notes([ImportText.plainText(html: current.description)])
                 for var point in current.points {
-                    (point.name, point.notes, point.time) = (current.name, notes, current.time)
+                    (point.name, point.notes, point.time, point.fields) = (current.name, notes, current.time, current.fields)
                     do throws(ImportError) {
                         try content.addWaypoint(point)
                     } catch {
@@ -110,6 +118,12 @@ enum KMLReader {
             default: break
             }
             placemark = current
+        }
+
+        /// The field a `Data` of ours holds ("nights" for `roadtrip:nights`), nil for any other.
+        private func ownField(_ dataName: String?) -> String? {
+            guard let dataName, dataName.hasPrefix(TripFields.kmlPrefix) else { return nil }
+            return String(dataName.dropFirst(TripFields.kmlPrefix.count))
         }
 
         /// "lon,lat[,alt] lon,lat[,alt] …", each checked (`ImportCoordinates`).

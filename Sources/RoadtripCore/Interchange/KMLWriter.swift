@@ -3,7 +3,8 @@ import Foundation
 /// KML 2.2 (Google Earth, Google My Maps): a Folder of Placemarks for the stops and a Placemark with a
 /// LineString for the route (each leg's road where a routing engine gave it, else the straight line between its stops,
 /// drawn along the ground: `tessellate`). Coordinates are lon,lat with six decimals. Each stop's notes are also
-/// in its `ExtendedData` ("notes"), which `KMLReader` reads back.
+/// in its `ExtendedData` ("notes"), and roadtrip's own fields (`TripFields`) are `Data` named `roadtrip:…` in
+/// the stop's and the Document's `ExtendedData` (Google Earth shows them as a table), which `KMLReader` reads back.
 ///
 /// A `description` is HTML to Google Earth: its text is escaped for HTML first (so `<b>` in a note is shown,
 /// not obeyed), its lines joined with `<br>`, and the whole escaped again for XML.
@@ -18,6 +19,8 @@ enum KMLWriter {
             """
         out += XMLText.element("name", ExportText.line(trip.name), indent: "    ")
         out += XMLText.element("description", html([trip.notes]), indent: "    ")
+        let tripData = TripFields.fields(of: trip).map { data(TripFields.kmlPrefix + $0.key, $0.value) }
+        if !tripData.isEmpty { out += "    <ExtendedData>\(tripData.joined())</ExtendedData>\n" }
         out += "    <Folder>\n      <name>Stops</name>\n"
         for index in stops.indices {
             let stop = stops[index]
@@ -26,7 +29,9 @@ enum KMLWriter {
             out += XMLText.element("description", html([ExportText.stopFacts(trip, itinerary, index, unit), stop.notes]),
                                    indent: "        ")
             // The notes alone as well, so that an import gets them back without the computed facts.
-            out += "        <ExtendedData><Data name=\"notes\"><value>\(XMLText.escaped(stop.notes))</value></Data></ExtendedData>\n"
+            let stopData = [data("notes", stop.notes)]
+                + TripFields.fields(of: stop).map { data(TripFields.kmlPrefix + $0.key, $0.value) }
+            out += "        <ExtendedData>\(stopData.joined())</ExtendedData>\n"
             out += "        <Point><coordinates>\(coordinates(stop.coordinate))</coordinates></Point>\n"
             out += "      </Placemark>\n"
         }
@@ -48,6 +53,11 @@ enum KMLWriter {
             .map { XMLText.escaped(String($0)) }
             .drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).reversed()
             .joined(separator: "<br>")
+    }
+
+    /// `<Data name="NAME"><value>VALUE</value></Data>`.
+    private static func data(_ name: String, _ value: String) -> String {
+        "<Data name=\"\(XMLText.escaped(name))\"><value>\(XMLText.escaped(value))</value></Data>"
     }
 
     private static func coordinates(_ point: Coordinate) -> String {

@@ -5,9 +5,10 @@ import Foundation
 /// note goes through the entities' validation. Nothing is stored here: the caller adds the trip.
 ///
 /// What becomes what: route points, then the waypoints that are not among them (a waypoint at the position
-/// of a route point, to six decimals, gives that stop its name where the route point has none, its notes and
-/// time); a file with no points but a track becomes the track's start, its end and where it turns most
-/// (at most `trackStops`). Stops have no nights; the trip's start date is the date of the first time found.
+/// of a route point, to six decimals, gives that stop its name where the route point has none, its notes, its
+/// time and the fields of ours the route point lacks); a file with no points but a track becomes the track's start, its end and where it turns most
+/// (at most `trackStops`). Stops have no nights and the trip's start date is the date of the first time found,
+/// unless the file carries roadtrip's own fields (`TripFields`): those win over what the format says.
 public enum TripImporter {
     /// 50 MB: a day's GPS track at one point a second is under 20 MB of GPX.
     public static let maxFileBytes = 50 * 1024 * 1024
@@ -49,7 +50,8 @@ public enum TripImporter {
                 stopName = source != .track ? "Stop \(index + 1)"
                     : index == 0 ? "Start" : index == points.count - 1 ? "End" : "Turn \(index)"
             }
-            let stop = Waypoint(name: stopName, latitude: point.latitude, longitude: point.longitude, notes: point.notes)
+            var stop = Waypoint(name: stopName, latitude: point.latitude, longitude: point.longitude, notes: point.notes)
+            try TripFields.apply(point.fields, to: &stop, what: "stop \(index + 1)")
             do {
                 waypoints.append(try stop.validated())
             } catch {
@@ -59,7 +61,8 @@ public enum TripImporter {
         let fileName = ImportText.name(content.name ?? "")
         let tripName = name ?? (fileName.isEmpty ? ImportText.name(fallbackName) : fileName)
         let startDate = content.firstTime.flatMap { CalendarDate(String($0.prefix(10))) }
-        let trip = Trip(name: tripName, startDate: startDate, notes: content.notes, waypoints: waypoints)
+        var trip = Trip(name: tripName, startDate: startDate, notes: content.notes, waypoints: waypoints)
+        TripFields.apply(content.fields, to: &trip)
         do {
             return ImportedTrip(trip: try trip.validated(), format: format, source: source,
                                 trackPointCount: content.track.count)
@@ -87,6 +90,7 @@ public enum TripImporter {
                 if route[i].name.isEmpty { route[i].name = waypoint.name }
                 route[i].notes = ImportText.notes([route[i].notes, waypoint.notes])
                 route[i].time = route[i].time ?? waypoint.time
+                route[i].fields.merge(waypoint.fields) { own, _ in own }
             } else {
                 extra.append(waypoint)
             }

@@ -25,7 +25,10 @@ public struct ChangeDescription: Equatable, Sendable {
 
 extension ChangeDescription {
     public static func createTrip(_ name: String) -> Self { Self("create", "Created", "trip \(quoted(name))") }
-    public static func importTrip(_ name: String) -> Self { Self("import", "Imported", quoted(name)) }
+    /// `taken`: the name the file gave, which a trip had (the import is then `name`, "Loop (2)").
+    public static func importTrip(_ name: String, taken: String? = nil) -> Self {
+        Self("import", "Imported", taken.map { "as \(quoted(name)) (a trip named \(quoted($0)) exists)" } ?? quoted(name))
+    }
     public static func renameTrip(from old: String, to new: String) -> Self {
         Self("rename", "Renamed", "\(quoted(old)) to \(quoted(new))")
     }

@@ -79,10 +79,37 @@ public struct TripCatalog {
         return (trip.id, change)
     }
 
-    /// Adds a whole trip (an imported one) at the top of the list; the repository validates it.
+    /// Adds a whole trip (an imported one) at the top of the list; the repository validates it. When a trip has
+    /// its name (case aside, as `find` compares), it is added as "Name (2)", else the first "(3)", "(4)"… free, so
+    /// that each is found by its name; the change says so.
     @discardableResult
     public func add(_ trip: Trip) throws -> ChangeDescription {
-        try repository.update({ $0.insert(trip, at: 0) }, describe: { .importTrip(self.trip(trip.id)?.name ?? trip.name) })
+        var taken: String?
+        return try repository.update({ trips in
+            var added = trip
+            let name = try Limits.checkedName(trip.name, field: "Trip name")
+            added.name = Self.freeName(name, among: Set(trips.map { $0.name.lowercased() }))
+            if added.name != name { taken = name }
+            trips.insert(added, at: 0)
+        }, describe: { .importTrip(self.trip(trip.id)?.name ?? trip.name, taken: taken) })
+    }
+
+    /// `name`, or "name (N)" with the first N from 2 (after N of a "name (N)" given) not among `taken` (lower
+    /// case), the name shortened to keep within `Limits.nameLength`.
+    static func freeName(_ name: String, among taken: Set<String>) -> String {
+        guard taken.contains(name.lowercased()) else { return name }
+        var base = Substring(name), number = 2
+        if name.hasSuffix(")"), let open = name.lastIndex(of: "("), open > name.startIndex,
+           name[name.index(before: open)] == " ", let given = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]),
+           given >= 2, given < Int.max {
+            (base, number) = (name[..<name.index(before: open)], given + 1)
+        }
+        while true {
+            let suffix = " (\(number))"
+            let candidate = base.prefix(Limits.nameLength - suffix.count).trimmingCharacters(in: .whitespaces) + suffix
+            if !taken.contains(candidate.lowercased()) { return candidate }
+            number += 1
+        }
     }
 
     @discardableResult

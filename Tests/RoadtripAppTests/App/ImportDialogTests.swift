@@ -46,6 +46,19 @@ final class ImportDialogTests: XCTestCase {
         XCTAssertEqual(app.topTitle, "Alpine loop", "the imported trip is the selected one: \(app.dump)")
     }
 
+    /// A trip of the file's name is there: the new one is "Name (2)", then "(3)"; the message line says why.
+    func testAFileWhoseNameIsTakenIsImportedUnderTheNextNumber() throws {
+        let repository = InMemoryTripRepository(trips: [Trip(name: "Alpine loop")])
+        let app = AppDriver(repository: repository, rows: 30, columns: 120)
+        let file = Self.fixtures.appendingPathComponent("osmand-route.gpx").path
+        importing(file, into: app)
+        XCTAssertTrue(app.screenContains("Imported as \"Alpine loop (2)\" (a trip named \"Alpine loop\" exists): "), app.dump)
+        importing(file, into: app)
+        XCTAssertEqual(repository.trips.map(\.name), ["Alpine loop (3)", "Alpine loop (2)", "Alpine loop"])
+        app.press(.enter)
+        XCTAssertEqual(app.topTitle, "Alpine loop (3)", "the new one is selected: \(app.dump)")
+    }
+
     func testAFileThatCannotBeImportedKeepsThePromptOpenAndChangesNothing() throws {
         let repository = InMemoryTripRepository(trips: [Trip(name: "Existing")])
         let app = AppDriver(repository: repository, rows: 30, columns: 100)

@@ -7,7 +7,7 @@ import XCTest
 /// roadtrip wrote a field this build does not know.
 final class EntityFieldsRoundTripTests: XCTestCase {
     /// Every field set, none to its default: the sample a new field must join (the test below fails until it does).
-    private static let stop: Waypoint = {
+    static let stop: Waypoint = {
         var stop = Waypoint(name: "Kyōto 京都", latitude: 35.0116, longitude: 135.7681, placeId: 1_857_910,
                             region: "Kyoto", countryCode: "JP", nights: 2, notes: "ryokan\nbooked",
                             timeZone: "Asia/Tokyo", stayMinutes: 90)
@@ -15,7 +15,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         return stop
     }()
 
-    private static let trip: Trip = {
+    static let trip: Trip = {
         var trip = Trip(name: "Tōkaidō", createdAt: Date(timeIntervalSince1970: 1_800_000_000),
                         updatedAt: Date(timeIntervalSince1970: 1_800_003_600), startDate: CalendarDate("2027-12-30"),
                         notes: "New Year", waypoints: [stop])

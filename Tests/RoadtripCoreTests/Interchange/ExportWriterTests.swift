@@ -22,6 +22,9 @@ final class ExportWriterTests: XCTestCase {
                 <time>2027-06-13T12:00:00Z</time>
                 <name>東京 🚗[31m</name>
                 <desc>Stop 2 of 4 · Sun 13 Jun 2027 12:00 · 300 km · 3 h from Chicago &amp; &apos;Co&apos;</desc>
+                <extensions>
+                  <roadtrip:nights>0</roadtrip:nights>
+                </extensions>
               </wpt>
             """), gpx)
         XCTAssertTrue(gpx.contains("<name>Tulsa OK</name>"), "a line break in a name is a space")

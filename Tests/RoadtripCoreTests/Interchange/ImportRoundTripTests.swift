@@ -1,7 +1,7 @@
 import XCTest
 @testable import RoadtripCore
 
-/// Our own exports come back with the same names, coordinates (six decimals), notes and order.
+/// Our own exports come back with the same names, coordinates (six decimals), notes, nights and order.
 final class ImportRoundTripTests: XCTestCase {
     private let trip = ExportFixtures.hostile
 
@@ -47,9 +47,10 @@ final class ImportRoundTripTests: XCTestCase {
         XCTAssertEqual(imported.trip.startDate, trip.startDate)
     }
 
-    func testEveryImportedStopHasNoNights() throws {
+    /// Nights are roadtrip's own fields (`TripFields`): each format carries them (every field: `InterchangeRoundTripTests`).
+    func testEveryImportedStopKeepsItsNights() throws {
         for format in [ExportFormat.gpx, .kml, .geojson] {
-            XCTAssertEqual(try roundTrip(format).trip.waypoints.map(\.nights), [0, 0, 0, 0], "\(format)")
+            XCTAssertEqual(try roundTrip(format).trip.waypoints.map(\.nights), [1, 0, 2, 0], "\(format)")
         }
     }
 }

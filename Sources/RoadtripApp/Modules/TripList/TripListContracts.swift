@@ -25,8 +25,9 @@ public protocol TripListInteractorInput: AnyObject {
     func undo() throws -> ChangeDescription?
     /// Makes the last undone change again; nil when there is none.
     func redo() throws -> ChangeDescription?
-    /// Reads a GPX, KML, KMZ or GeoJSON file and adds the trip it describes; a bad file changes nothing.
-    func importTrip(from url: URL) throws -> ImportedTrip
+    /// Reads a GPX, KML, KMZ or GeoJSON file and adds the trip it describes ("Name (2)" when a trip has its name);
+    /// a bad file changes nothing.
+    func importTrip(from url: URL) throws -> (imported: ImportedTrip, change: ChangeDescription)
     /// Whether memory holds a change the file does not have (its save failed).
     var hasUnsavedChanges: Bool { get }
     /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit. Returns whether

@@ -41,10 +41,9 @@ final class TripListInteractor: TripListInteractorInput {
         try catalog.add(named: name)
     }
 
-    public func importTrip(from url: URL) throws -> ImportedTrip {
+    public func importTrip(from url: URL) throws -> (imported: ImportedTrip, change: ChangeDescription) {
         let imported = try TripImporter.read(contentsOf: url, name: nil)
-        try catalog.add(imported.trip)
-        return imported
+        return (imported, try catalog.add(imported.trip))
     }
 
     @discardableResult

@@ -207,10 +207,10 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
             let path = TypedPath.resolve(text)
             guard !path.isEmpty, !path.hasSuffix("/") else { return "Type the file's path" }
             do {
-                let imported = try self.interactor.importTrip(from: URL(fileURLWithPath: path))
+                let (imported, change) = try self.interactor.importTrip(from: URL(fileURLWithPath: path))
                 self.filter = nil
                 self.selectedID = imported.trip.id
-                self.message = .info("Imported \"\(imported.trip.name)\": \(imported.summary) · Enter opens it")
+                self.message = .info("\(change.done): \(imported.summary) · Enter opens it")
             } catch let ImportError.unreadable(path, reason) {
                 return "Cannot read \(path): \(reason)"  // the path as read, which `~` or `//` make unlike the text
             } catch let error as ImportError {

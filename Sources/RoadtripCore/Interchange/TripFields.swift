@@ -1,0 +1,82 @@
+import Foundation
+
+/// The fields of a trip and its stops that GPX, KML and GeoJSON have no place of their own for (start date,
+/// nights, place id, region, country), written in roadtrip's own namespace by every export it reads back — a
+/// GPX extension, KML `Data` named `roadtrip:…`, a GeoJSON `roadtrip` member — so that an export imports as the
+/// same trip. One table for the three writers and the three readers: a field added to `Trip` or `Waypoint`
+/// joins it here (the interchange round-trip test fails until it does).
+///
+/// Read back, a value is held to the rules of a typed one: nights outside `Limits.nights` or not a whole
+/// number refuse the file (a stay quietly lost changes the plan); a start date, place id, region or country
+/// code that is not one is dropped, so the file imports as if it had none. A key this build does not know
+/// (a newer roadtrip's) is ignored.
+enum TripFields {
+    /// The GPX extension's namespace. A newer version's (`…/gpx/2`) is read too: see `isOurs`.
+    static let namespace = "https://roadtrip.invalid/gpx/1"
+    /// KML `Data` names: `roadtrip:nights`.
+    static let kmlPrefix = "roadtrip:"
+    /// The GeoJSON member (of the collection and of each stop's properties) holding the fields.
+    static let geoJSONMember = "roadtrip"
+
+    /// Whether a namespace URI is this extension's, in any version.
+    static func isOurs(namespace uri: String?) -> Bool {
+        uri?.hasPrefix("https://roadtrip.invalid/gpx/") ?? false
+    }
+
+    /// A field as written: its key, its text, and whether GeoJSON writes it as a number.
+    struct Field: Equatable {
+        let key: String
+        let value: String
+        var isNumber = false
+    }
+
+    static func fields(of trip: Trip) -> [Field] {
+        [trip.startDate.map { Field(key: "startDate", value: $0.description) }].compactMap { $0 }
+    }
+
+    static func fields(of stop: Waypoint) -> [Field] {
+        [Field(key: "nights", value: String(stop.nights), isNumber: true),
+         stop.placeId.map { Field(key: "placeId", value: String($0), isNumber: true) },
+         stop.region.map { Field(key: "region", value: ExportText.line($0)) },
+         stop.countryCode.map { Field(key: "countryCode", value: $0) }].compactMap { $0 }
+    }
+
+    /// The trip's fields from `read` over those the format gave it.
+    static func apply(_ read: [String: String], to trip: inout Trip) {
+        if let text = read["startDate"], let date = CalendarDate(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            trip.startDate = date
+        }
+    }
+
+    /// The stop's fields from `read`. Throws `ImportError.invalidPoint` for nights that are not a stay.
+    static func apply(_ read: [String: String], to stop: inout Waypoint, what: String) throws {
+        if let text = read["nights"] {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let nights = Int(trimmed) ?? Double(trimmed).flatMap({ Int(exactly: $0) }) else {
+                throw ImportError.invalidPoint(what: what,
+                                               reason: "nights \"\(TerminalSafe.line(String(trimmed.prefix(40))))\" is not a whole number")
+            }
+            do {
+                try Limits.checkNights(nights)
+            } catch {
+                throw ImportError.invalidPoint(what: what, reason: "\(error)")
+            }
+            stop.nights = nights
+        }
+        if let text = read["placeId"], let id = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+           placeIDs.contains(id) {
+            stop.placeId = id
+        }
+        if let text = read["region"] {
+            let region = ImportText.name(text)
+            if !region.isEmpty, region.count <= Limits.nameLength { stop.region = region }
+        }
+        if let text = read["countryCode"] {
+            let code = text.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+            if code.count == 2, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) { stop.countryCode = code }
+        }
+    }
+
+    /// GeoNames ids are positive and below 2^31.
+    private static let placeIDs = 1...Int(Int32.max)
+}
