@@ -125,7 +125,8 @@ final class ExportCommandTests: CLITestCase {
             import icalendar, json, sys, datetime
             cal = icalendar.Calendar.from_ical(open(sys.argv[1], "rb").read())
             print(json.dumps({"events": [[str(e["SUMMARY"]), type(e["DTSTART"].dt) is datetime.date, e["DTSTART"].dt.isoformat(),
-                               type(e["DTEND"].dt) is datetime.date, e["DTEND"].dt.isoformat(), str(e["DESCRIPTION"])]
+                               type(e["DTEND"].dt) is datetime.date, e["DTEND"].dt.isoformat(), str(e["DESCRIPTION"]),
+                               str(e["LOCATION"]), [e["GEO"].latitude, e["GEO"].longitude]]
                                          for e in cal.walk("VEVENT")]}))
             """, try export("ics"))
         let events = try XCTUnwrap(json["events"] as? [[Any]])
@@ -135,6 +136,9 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(events.map { $0[2] as? String }, ["2027-06-12", "2027-06-13"])
         XCTAssertEqual(events.map { $0[4] as? String }, ["2027-06-13", "2027-06-16"], "left the morning after the last night")
         XCTAssertTrue((events[0][5] as? String ?? "").hasSuffix("Line one <&>\nLine two \"'\"\nbell ]]> -- 🚗 中文"))
+        XCTAssertEqual(events.map { $0[6] as? String }, [Self.names[0].exported, Self.names[2].exported],
+                       "a stop without region or country is found by its name")
+        XCTAssertEqual(events.map { $0[7] as? [Double] }, [[48.856614, 2.352222], [46.204391, 6.143158]])
     }
 
     // MARK: Hostile names on the antimeridian

@@ -24,15 +24,28 @@ final class LinkCommandTests: CLITestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
-    func testALongTripIsSplitIntoConsecutiveLinksAndStderrSaysSo() throws {
-        try seed(stops: 12)
+    func testALongTripIsSplitIntoPhoneSafeLinksAndStderrSaysSo() throws {
+        try seed(stops: 6)
         let result = try roadtrip("link", "route", "--service", "google")
+        XCTAssertEqual(result.stdout, """
+            https://www.google.com/maps/dir/?api=1&origin=41.5,-87.5&destination=39.5,-99.5&waypoints=41,-90.5%7C40.5,-93.5%7C40,-96.5&travelmode=driving
+            https://www.google.com/maps/dir/?api=1&origin=39.5,-99.5&destination=39,-102.5&travelmode=driving
+
+            """)
+        XCTAssertEqual(result.stderr, "roadtrip: Google Maps takes at most 5 points per link: 6 stops in 2 links "
+            + "(stops 1–5, 5–6); phone-safe: 3 stops between ends per link; --desktop for 9.\n")
+    }
+
+    func testDesktopLinksCarryNineStopsBetweenTheEnds() throws {
+        try seed(stops: 12)
+        let result = try roadtrip("link", "route", "--desktop")
         let links = result.stdout.split(separator: "\n")
         XCTAssertEqual(links.count, 2)
-        XCTAssertTrue(links[0].contains("origin=41.5,-87.5&destination=37,-114.5&"), String(links[0]))
-        XCTAssertTrue(links[1].contains("origin=37,-114.5&destination=36,-120.5&"), "the second link starts at stop 10")
+        XCTAssertTrue(links[0].contains("origin=41.5,-87.5&destination=36.5,-117.5&"), String(links[0]))
+        XCTAssertEqual(links[0].components(separatedBy: "%7C").count, 9, "9 waypoints between the ends")
+        XCTAssertTrue(links[1].contains("origin=36.5,-117.5&destination=36,-120.5&"), "the second link starts at stop 11")
         XCTAssertEqual(result.stderr,
-                       "roadtrip: Google Maps takes at most 10 points per link: 12 stops in 2 links (stops 1–10, 10–12).\n")
+                       "roadtrip: Google Maps takes at most 11 points per link on a computer: 12 stops in 2 links (stops 1–11, 11–12).\n")
     }
 
     func testOpenStreetMapAndAppleGetALinkPerLeg() throws {

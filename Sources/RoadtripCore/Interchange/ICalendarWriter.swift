@@ -6,7 +6,8 @@ import Foundation
 /// Lines end with CR LF and are folded at 75 octets, never inside a UTF-8 sequence; text values escape
 /// `\` `;` `,` and line breaks (`\n`), and carry no control character (`ExportText`). Each event's UID is its
 /// stop's id, so importing the file again updates the events instead of doubling them; DTSTAMP is when the trip
-/// last changed, so the same trip gives the same file.
+/// last changed, so the same trip gives the same file. LOCATION names the place (`location`), GEO is the stop's
+/// position.
 enum ICalendarWriter {
     static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, creator: String) throws -> String {
         guard trip.startDate != nil else { throw ExportError.noStartDate }
@@ -23,8 +24,7 @@ enum ICalendarWriter {
             lines += ["BEGIN:VEVENT", "UID:\(stop.id.uuidString.lowercased())@roadtrip", "DTSTAMP:\(stamp)",
                       "DTSTART;VALUE=DATE:\(date(arrival))", "DTEND;VALUE=DATE:\(date(departure))",
                       "SUMMARY:\(text(ExportText.line(stop.name)))"]
-            if let place = ExportText.place(stop) { lines.append("LOCATION:\(text(place))") }
-            lines += ["GEO:\(ExportText.degrees(stop.latitude));\(ExportText.degrees(stop.longitude))",
+            lines += ["LOCATION:\(text(location(stop)))", "GEO:\(ExportText.degrees(stop.latitude));\(ExportText.degrees(stop.longitude))",
                       "DESCRIPTION:\(text(description))", "TRANSP:TRANSPARENT", "END:VEVENT"]
             events += 1
         }
@@ -32,6 +32,21 @@ enum ICalendarWriter {
         guard events > 0 else { throw ExportError.noStays }
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined()
+    }
+
+    /// "Portree, Scotland, United Kingdom": what a calendar's map search finds the stay by. The stop's name,
+    /// its region and its country in English (Foundation's locale data; the code where it has no name), each
+    /// left out when empty or the same as the part before it ("Tokyo, Tokyo").
+    static func location(_ stop: Waypoint) -> String {
+        let country = stop.countryCode.map { code in
+            code == "ZZ" ? code : Locale(identifier: "en").localizedString(forRegionCode: code) ?? code
+        }
+        var parts: [String] = []
+        for part in [stop.name, stop.region, country].compactMap({ $0.map(ExportText.line) }) {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty, trimmed != parts.last { parts.append(trimmed) }
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// A TEXT value: `\` `;` `,` escaped, line breaks as `\n`.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The maps services a trip can be opened in from a link (`roadtrip link --service`, `y` in the trip screen).
+/// The maps services a trip can be opened in from a link (`roadtrip link --service [--desktop]`, `y` in the trip
+/// screen).
 public enum ShareService: String, CaseIterable, Sendable {
     case google, osm, apple
 
@@ -12,15 +13,19 @@ public enum ShareService: String, CaseIterable, Sendable {
         }
     }
 
-    /// Points one directions link carries. Google Maps URLs take an origin, a destination and waypoints
-    /// between them, 10 points in all on every platform; openstreetmap.org's directions and the Apple Maps
-    /// link scheme (`saddr`, `daddr`) take a start and a destination only.
-    public var pointsPerLink: Int {
+    /// Points one directions link carries. Google Maps URLs take an origin, a destination and waypoints between
+    /// them: Google documents at most 3 waypoints on a phone (5 points) and 9 in a browser (11), so links are
+    /// made for phones unless `desktop`. openstreetmap.org's directions and the Apple Maps link scheme (`saddr`,
+    /// `daddr`) take a start and a destination only, everywhere.
+    public func pointsPerLink(desktop: Bool = false) -> Int {
         switch self {
-        case .google: return 10
+        case .google: return desktop ? 11 : 5
         case .osm, .apple: return 2
         }
     }
+
+    /// Whether a link made for a computer carries more points than one made for a phone.
+    public var hasDesktopLinks: Bool { pointsPerLink(desktop: true) > pointsPerLink() }
 }
 
 /// One link: the stops it covers (1-based, inclusive) and the URL.
@@ -32,10 +37,10 @@ public struct ShareLink: Equatable, Sendable {
     /// The links that open `stops` in `service`: one directions link when the service takes them all,
     /// else consecutive links, each starting at the stop where the previous one ended, so following them
     /// in order drives the whole trip. A single stop gets a link that shows the place; no stop, no link.
-    public static func links(for stops: [Waypoint], service: ShareService) -> [ShareLink] {
+    public static func links(for stops: [Waypoint], service: ShareService, desktop: Bool = false) -> [ShareLink] {
         guard let first = stops.first else { return [] }
         guard stops.count > 1 else { return [ShareLink(firstStop: 1, lastStop: 1, url: placeURL(first, service))] }
-        let step = service.pointsPerLink - 1
+        let step = service.pointsPerLink(desktop: desktop) - 1
         return stride(from: 0, to: stops.count - 1, by: step).map { start in
             let end = min(start + step, stops.count - 1)
             return ShareLink(firstStop: start + 1, lastStop: end + 1,
@@ -43,14 +48,23 @@ public struct ShareLink: Equatable, Sendable {
         }
     }
 
-    /// One line that says why a trip needs more than one link ("Google Maps takes at most 10 points per
-    /// link: 12 stops in 2 links (stops 1–10, 10–12)."), or nil when one link holds the trip.
-    public static func splitNote(_ links: [ShareLink], service: ShareService) -> String? {
+    /// One line that says why a trip needs more than one link, or nil when one link holds the trip. Links made
+    /// for phones say so and what `desktopKey` (the command's option, the dialog's key) would do: "Google Maps
+    /// takes at most 5 points per link: 6 stops in 2 links (stops 1–5, 5–6); phone-safe: 3 stops between ends
+    /// per link; --desktop for 9."
+    public static func splitNote(_ links: [ShareLink], service: ShareService, desktop: Bool = false,
+                                 desktopKey: String) -> String? {
         guard links.count > 1, let last = links.last else { return nil }
-        let parts = service.pointsPerLink == 2 ? "one per leg"
+        let points = service.pointsPerLink(desktop: desktop)
+        let parts = points == 2 ? "one per leg"
             : "stops " + links.map { "\($0.firstStop)–\($0.lastStop)" }.joined(separator: ", ")
-        return "\(service.title) takes at most \(service.pointsPerLink) points per link: "
-            + "\(last.lastStop) stops in \(links.count) links (\(parts))."
+        var note = "\(service.title) takes at most \(points) points per link\(desktop ? " on a computer" : ""): "
+            + "\(last.lastStop) stops in \(links.count) links (\(parts))"
+        if service.hasDesktopLinks, !desktop {
+            note += "; phone-safe: \(points - 2) stops between ends per link; \(desktopKey) for "
+                + "\(service.pointsPerLink(desktop: true) - 2)"
+        }
+        return note + "."
     }
 
     private static func directionsURL(_ stops: [Waypoint], _ service: ShareService) -> String {

@@ -114,6 +114,28 @@ final class ExportWriterTests: XCTestCase {
                                                            unit: .km)) { XCTAssertEqual($0 as? ExportError, .noStays) }
     }
 
+    /// LOCATION is what a calendar's map search finds: the stop's name, region and country, each once.
+    func testTheCalendarLocationNamesTheStopItsRegionAndCountry() throws {
+        let lines = { (trip: Trip) in
+            try ExportFormat.ics.document(trip, estimatedItinerary(trip), unit: .km).components(separatedBy: "\r\n")
+                .filter { $0.hasPrefix("LOCATION:") || $0.hasPrefix("GEO:") }
+        }
+        let trips = InterchangeRoundTripTests.threeTrips
+        XCTAssertEqual(Array(try lines(trips[0]).prefix(4)), ["LOCATION:Inverness\\, Scotland\\, United Kingdom",
+                                                             "GEO:57.479533;-4.224721",
+                                                             "LOCATION:Ullapool\\, Scotland\\, United Kingdom",
+                                                             "GEO:57.895581;-5.160408"])
+        XCTAssertEqual(try lines(trips[1])[4], "LOCATION:Flåm\\, Vestland\\, Norway")
+        XCTAssertEqual(try lines(trips[2])[0], "LOCATION:東京\\, Tokyo\\, Japan")
+        XCTAssertEqual(try lines(trip).filter { $0.hasPrefix("LOCATION:") },
+                       ["LOCATION:Chicago & 'Co'\\, Illinois\\, United States", "LOCATION:שלום\\, St. Louis\\; \\\\ end"],
+                       "a stop with no region has its name")
+        var here = Waypoint(name: "Kyoto", latitude: 35, longitude: 135, region: "Kyoto", countryCode: "ZZ")
+        XCTAssertEqual(ICalendarWriter.location(here), "Kyoto, ZZ", "a region named as the stop once; a code with no name as it is")
+        here.countryCode = nil
+        XCTAssertEqual(ICalendarWriter.location(here), "Kyoto")
+    }
+
     func testAnEmptyTripGivesEmptyButValidFiles() throws {
         let empty = Trip(name: "Empty")
         let itinerary = estimatedItinerary(empty, settings: Settings())

@@ -25,15 +25,22 @@ final class ShareLinkTests: XCTestCase {
         [stop.latitude, stop.longitude]
     }
 
-    func testGoogleTakesTenPointsPerLinkAndLinksMeetAtAStop() throws {
-        for count in [2, 9, 10, 11, 19, 20, 28] {
+    /// Phone-safe by default: Google documents 3 waypoints between the ends (5 points) on a phone, 9 (11 points)
+    /// in a browser. At the edges: 5 points fit one phone link, 6 need two, 11 three; 11 fit one desktop link, 12 not.
+    func testGoogleLinksArePhoneSafeUnlessForAComputerAndMeetAtAStop() throws {
+        let cases: [(count: Int, desktop: Bool, spans: [[Int]])] = [
+            (2, false, [[1, 2]]), (5, false, [[1, 5]]), (6, false, [[1, 5], [5, 6]]),
+            (11, false, [[1, 5], [5, 9], [9, 11]]), (13, false, [[1, 5], [5, 9], [9, 13]]),
+            (11, true, [[1, 11]]), (12, true, [[1, 11], [11, 12]]), (21, true, [[1, 11], [11, 21]]),
+        ]
+        for (count, desktop, spans) in cases {
             let trip = stops(count)
-            let links = ShareLink.links(for: trip, service: .google)
-            XCTAssertEqual(links.count, (count - 1 + 8) / 9, "\(count) stops")
+            let links = ShareLink.links(for: trip, service: .google, desktop: desktop)
+            XCTAssertEqual(links.map { [$0.firstStop, $0.lastStop] }, spans, "\(count) stops, desktop \(desktop)")
             var driven: [[Double]] = []
             for (index, link) in links.enumerated() {
                 let carried = try points(link)
-                XCTAssertLessThanOrEqual(carried.count, 10)
+                XCTAssertLessThanOrEqual(carried.count, desktop ? 11 : 5)
                 XCTAssertEqual(carried, trip[(link.firstStop - 1)...(link.lastStop - 1)].map(coordinate))
                 if index > 0 { XCTAssertEqual(link.firstStop, links[index - 1].lastStop, "each link starts where the last ended") }
                 driven += index == 0 ? carried : Array(carried.dropFirst())
@@ -48,8 +55,9 @@ final class ShareLinkTests: XCTestCase {
         for service in [ShareService.osm, .apple] {
             let links = ShareLink.links(for: trip, service: service)
             XCTAssertEqual(try links.map(points), [[0, 1], [1, 2], [2, 3]].map { $0.map { coordinate(trip[$0]) } })
-            XCTAssertEqual(ShareLink.splitNote(links, service: service),
+            XCTAssertEqual(ShareLink.splitNote(links, service: service, desktopKey: "--desktop"),
                            "\(service.title) takes at most 2 points per link: 4 stops in 3 links (one per leg).")
+            XCTAssertEqual(ShareLink.links(for: trip, service: service, desktop: true), links, "the same on a computer")
         }
         XCTAssertTrue(ShareLink.links(for: trip, service: .osm)[0].url
             .hasPrefix("https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route="))
@@ -57,11 +65,15 @@ final class ShareLinkTests: XCTestCase {
     }
 
     func testTheNoteNamesTheStopsOfEachLinkAndIsAbsentWhenOneLinkHoldsTheTrip() {
-        let google = ShareLink.links(for: stops(12), service: .google)
-        XCTAssertEqual(ShareLink.splitNote(google, service: .google),
-                       "Google Maps takes at most 10 points per link: 12 stops in 2 links (stops 1–10, 10–12).")
-        XCTAssertNil(ShareLink.splitNote(ShareLink.links(for: stops(10), service: .google), service: .google))
-        XCTAssertNil(ShareLink.splitNote(ShareLink.links(for: stops(2), service: .apple), service: .apple))
+        let phone = ShareLink.links(for: stops(12), service: .google)
+        XCTAssertEqual(ShareLink.splitNote(phone, service: .google, desktopKey: "--desktop"),
+                       "Google Maps takes at most 5 points per link: 12 stops in 3 links (stops 1–5, 5–9, 9–12); "
+                           + "phone-safe: 3 stops between ends per link; --desktop for 9.")
+        let desktop = ShareLink.links(for: stops(12), service: .google, desktop: true)
+        XCTAssertEqual(ShareLink.splitNote(desktop, service: .google, desktop: true, desktopKey: "d"),
+                       "Google Maps takes at most 11 points per link on a computer: 12 stops in 2 links (stops 1–11, 11–12).")
+        XCTAssertNil(ShareLink.splitNote(ShareLink.links(for: stops(5), service: .google), service: .google, desktopKey: "d"))
+        XCTAssertNil(ShareLink.splitNote(ShareLink.links(for: stops(2), service: .apple), service: .apple, desktopKey: "d"))
     }
 
     func testOneStopLinksToThePlaceAndNoStopGivesNoLink() throws {

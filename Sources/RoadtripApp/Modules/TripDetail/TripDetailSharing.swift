@@ -1,5 +1,6 @@
 import Foundation
 import RoadtripCore
+import TerminalUI
 
 /// The trip screen's ways out of the app, for its presenter: the export dialog (a format, then a file) and the
 /// share links (`y`). Each asks through the router and says how it went through `say`.
@@ -63,21 +64,29 @@ final class TripDetailSharing {
         }
     }
 
-    /// The links in a dialog, copied as they are shown; a key there switches to another service.
-    func showLink(_ trip: Trip, service: ShareService = .google) {
-        let links = ShareLink.links(for: trip.waypoints, service: service)
+    /// The links in a dialog, copied as they are shown; a key there switches to another service, and `d` between
+    /// Google Maps links for phones (the default) and for computers.
+    func showLink(_ trip: Trip, service: ShareService = .google, desktop: Bool = false) {
+        let links = ShareLink.links(for: trip.waypoints, service: service, desktop: desktop)
         guard !links.isEmpty else { return say(.info("No stops to link to yet: a adds one")) }
         let copied = router.copyToClipboard(links.map(\.url).joined(separator: "\n"))
         let how = copied ? "Copied to the clipboard (OSC 52), where the terminal allows it."
             : "This terminal takes no clipboard requests: `roadtrip link` prints the links."
-        let text = ([ShareLink.splitNote(links, service: service)].compactMap { $0 } + links.map(\.url) + [how])
-            .joined(separator: "\n\n")
+        let note = ShareLink.splitNote(links, service: service, desktop: desktop, desktopKey: "d")
+        let text = ([note].compactMap { $0 } + links.map(\.url) + [how]).joined(separator: "\n\n")
         let others: [(Character, ShareService)] = [("g", .google), ("o", .osm), ("a", .apple)].filter { $0.1 != service }
-        say(copied ? .info("Copied the \(service.title) link") : nil)
-        router.choose(title: "\(service.title) link", message: text,
-                      choices: others.map { .init($0.0, $0.1.title) }) { [weak self] key in
-            guard let next = others.first(where: { $0.0 == key })?.1 else { return }
-            self?.showLink(trip, service: next)
+        var choices = others.map { ChoiceDialog.Choice($0.0, $0.1.title) }
+        if service.hasDesktopLinks {
+            choices.append(ChoiceDialog.Choice("d", desktop ? "links for a phone" : "links for a computer"))
+        }
+        let kind = service.hasDesktopLinks ? (desktop ? " (computer)" : " (phone)") : ""
+        say(copied ? .info("Copied the \(service.title) link\(kind)") : nil)
+        router.choose(title: "\(service.title) link\(kind)", message: text, choices: choices) { [weak self] key in
+            if key == "d" {
+                self?.showLink(trip, service: service, desktop: !desktop)
+            } else if let next = others.first(where: { $0.0 == key })?.1 {
+                self?.showLink(trip, service: next, desktop: desktop)
+            }
         }
     }
 }
