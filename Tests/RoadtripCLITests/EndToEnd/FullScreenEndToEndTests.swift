@@ -179,6 +179,36 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(try waitForExit().status, 0)
     }
 
+    /// Six stops: two phone-safe links (5 points each at most) copied, the dialog saying why; `d` gives one link
+    /// for a computer (up to 11 points) and back.
+    func testYGivesPhoneSafeLinksAndDLinksForAComputer() throws {
+        try roadtrip(["new", "Route 66"])
+        for index in 0..<6 {
+            try roadtrip(["add-stop", "route", "--name", "Stop \(index + 1)", "--lat", "\(41 - index).5", "--lon", "-\(87 + 3 * index).5"])
+        }
+        try pane.acceptClipboardRequests()
+        try launch()
+        try expect("Route 66")
+        try pane.keys("Enter")
+        try expect("Stop 6")
+        try pane.keys("y")
+        try expect("Copied the Google Maps link (phone)")
+        try expect("phone-safe: 3 stops between ends per")
+        try expect("[d] links for a computer")
+        let phone = try XCTUnwrap(try pane.pasteBuffer()).split(separator: "\n")
+        XCTAssertEqual(phone.count, 2, pane.dump)
+        XCTAssertTrue(phone[1].hasPrefix("https://www.google.com/maps/dir/?api=1&origin=37.5,-99.5&destination=36.5,-102.5"))
+        try pane.keys("d")
+        try expect("Copied the Google Maps link (computer)")
+        try expect("[d] links for a phone")
+        XCTAssertEqual(try pane.pasteBuffer(), "https://www.google.com/maps/dir/?api=1&origin=41.5,-87.5&destination=36.5,-102.5"
+            + "&waypoints=40.5,-90.5%7C39.5,-93.5%7C38.5,-96.5%7C37.5,-99.5&travelmode=driving")
+        try pane.keys("d")
+        try expect("Copied the Google Maps link (phone)")
+        try pane.keys("Escape", "q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
+    }
+
     func testSIGTERMWhileRunningExitsAndKeepsTheFileIntact() throws {
         try launch()
         try expect("No trips yet.")

@@ -72,7 +72,7 @@ final class TripDetailSharing {
         let copied = router.copyToClipboard(links.map(\.url).joined(separator: "\n"))
         let how = copied ? "Copied to the clipboard (OSC 52), where the terminal allows it."
             : "This terminal takes no clipboard requests: `roadtrip link` prints the links."
-        let note = ShareLink.splitNote(links, service: service, desktop: desktop, desktopKey: "d")
+        let note = ShareLink.splitNote(links, service: service, desktop: desktop, desktopKey: "[d]")
         let text = ([note].compactMap { $0 } + links.map(\.url) + [how]).joined(separator: "\n\n")
         let others: [(Character, ShareService)] = [("g", .google), ("o", .osm), ("a", .apple)].filter { $0.1 != service }
         var choices = others.map { ChoiceDialog.Choice($0.0, $0.1.title) }
