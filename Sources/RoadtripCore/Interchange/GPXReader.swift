@@ -30,6 +30,8 @@ enum GPXReader {
         private var text = ""
         private var ownExport = false
         private var extensionsDepth: Int?
+        /// Whether the element just inside `extensions` being read has elements of its own: a field is text alone.
+        private var fieldHasChildren = false
         private var namespaces = XMLNamespaces()
         private var counts = (wpt: 0, rtept: 0, trkpt: 0)
 
@@ -39,7 +41,10 @@ enum GPXReader {
             path.append(name)
             namespaces.enter(attributes)
             text = ""
-            if extensionsDepth != nil { return }
+            if let depth = extensionsDepth {
+                if path.count == depth + 1 { fieldHasChildren = false } else if path.count > depth + 1 { fieldHasChildren = true }
+                return
+            }
             if name == "extensions" { extensionsDepth = path.count; return }
             if path.count == 1 {
                 guard name == "gpx" else { return fail(parser, .malformed(format: .gpx, reason: "the root element is <\(qualified)>, not <gpx>")) }
@@ -83,7 +88,7 @@ enum GPXReader {
             if let depth = extensionsDepth {
                 if path.count == depth {
                     extensionsDepth = nil
-                } else if path.count == depth + 1, TripFields.isOurs(namespace: namespaces.uri(of: qualified)) {
+                } else if path.count == depth + 1, !fieldHasChildren, TripFields.isOurs(namespace: namespaces.uri(of: qualified)) {
                     if point != nil, depth == pointDepth + 1 {
                         point?.fields[name] = text
                     } else if point == nil, depth == 3, path[1] == "metadata" {

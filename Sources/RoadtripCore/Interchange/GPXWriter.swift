@@ -8,7 +8,7 @@ import Foundation
 /// - one `rte` with a `rtept` per stop, so that a device can route it;
 /// - a `trk` with one `trkseg` per leg a routing engine gave the road of (an estimate has no road to draw);
 /// - in the `extensions` of `metadata` and of each `wpt` and `rtept`, roadtrip's own fields (`TripFields`:
-///   start date, nights, place, region, country) in its namespace, which the schema lets any reader skip.
+///   start date, nights, place, region, country, zone, stay) in its namespace, which the schema lets any reader skip.
 ///
 /// Times: GPX times are UTC, and readers (GPS units, gpsbabel, gpxpy) expect the `Z`; a trip has dates but no
 /// time zone (it is planned in local time wherever the traveller is). So the planned local clock time is

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The fields of a trip and its stops that GPX, KML and GeoJSON have no place of their own for (start date,
-/// nights, place id, region, country), written in roadtrip's own namespace by every export it reads back — a
+/// nights, place id, region, country, time zone, stay), written in roadtrip's own namespace by every export it reads back — a
 /// GPX extension, KML `Data` named `roadtrip:…`, a GeoJSON `roadtrip` member — so that an export imports as the
 /// same trip. One table for the three writers and the three readers: a field added to `Trip` or `Waypoint`
 /// joins it here (the interchange round-trip test fails until it does).
 ///
-/// Read back, a value is held to the rules of a typed one: nights outside `Limits.nights` or not a whole
-/// number refuse the file (a stay quietly lost changes the plan); a start date, place id, region or country
-/// code that is not one is dropped, so the file imports as if it had none. A key this build does not know
+/// Read back, a value is held to the rules of a typed one: nights or a stay out of their range (`Limits`) or
+/// not a whole number refuse the file (a stay quietly lost changes the plan); a start date, place id, region,
+/// country code or time zone that is not one is dropped, so the file imports as if it had none. A key this build does not know
 /// (a newer roadtrip's) is ignored.
 enum TripFields {
     /// The GPX extension's namespace. A newer version's (`…/gpx/2`) is read too: see `isOurs`.
@@ -38,7 +38,9 @@ enum TripFields {
         [Field(key: "nights", value: String(stop.nights), isNumber: true),
          stop.placeId.map { Field(key: "placeId", value: String($0), isNumber: true) },
          stop.region.map { Field(key: "region", value: ExportText.line($0)) },
-         stop.countryCode.map { Field(key: "countryCode", value: $0) }].compactMap { $0 }
+         stop.countryCode.map { Field(key: "countryCode", value: $0) },
+         stop.timeZone.map { Field(key: "timeZone", value: $0) },
+         stop.stayMinutes == 0 ? nil : Field(key: "stayMinutes", value: String(stop.stayMinutes), isNumber: true)].compactMap { $0 }
     }
 
     /// The trip's fields from `read` over those the format gave it.
@@ -48,20 +50,13 @@ enum TripFields {
         }
     }
 
-    /// The stop's fields from `read`. Throws `ImportError.invalidPoint` for nights that are not a stay.
+    /// The stop's fields from `read`. Throws `ImportError.invalidPoint` for nights or a stay out of range.
     static func apply(_ read: [String: String], to stop: inout Waypoint, what: String) throws {
-        if let text = read["nights"] {
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let nights = Int(trimmed) ?? Double(trimmed).flatMap({ Int(exactly: $0) }) else {
-                throw ImportError.invalidPoint(what: what,
-                                               reason: "nights \"\(TerminalSafe.line(String(trimmed.prefix(40))))\" is not a whole number")
-            }
-            do {
-                try Limits.checkNights(nights)
-            } catch {
-                throw ImportError.invalidPoint(what: what, reason: "\(error)")
-            }
+        if let nights = try wholeNumber(read, "nights", what: what, check: { try Limits.checkNights($0) }) {
             stop.nights = nights
+        }
+        if let minutes = try wholeNumber(read, "stayMinutes", what: what, check: { try Limits.checkStay($0) }) {
+            stop.stayMinutes = minutes
         }
         if let text = read["placeId"], let id = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
            placeIDs.contains(id) {
@@ -75,6 +70,27 @@ enum TripFields {
             let code = text.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
             if code.count == 2, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) { stop.countryCode = code }
         }
+        if let text = read["timeZone"] {
+            let zone = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if (try? Limits.checkTimeZone(zone)) != nil { stop.timeZone = zone }
+        }
+    }
+
+    /// The whole number under `key` ("2", or "2.0" as JSON may write it) passed by `check`; nil when absent.
+    private static func wholeNumber(_ read: [String: String], _ key: String, what: String,
+                                    check: (Int) throws -> Void) throws -> Int? {
+        guard let text = read[key] else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let value = Int(trimmed) ?? Double(trimmed).flatMap({ Int(exactly: $0) }) else {
+            throw ImportError.invalidPoint(what: what,
+                                           reason: "\(key) \"\(TerminalSafe.line(String(trimmed.prefix(40))))\" is not a whole number")
+        }
+        do {
+            try check(value)
+        } catch {
+            throw ImportError.invalidPoint(what: what, reason: "\(error)")
+        }
+        return value
     }
 
     /// GeoNames ids are positive and below 2^31.

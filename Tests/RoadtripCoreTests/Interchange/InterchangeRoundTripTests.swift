@@ -84,6 +84,7 @@ final class InterchangeRoundTripTests: XCTestCase {
               <wpt lat="60.39" lon="5.32"><name>Bergen</name><extensions>
                 <rt:zone>Europe/Oslo</rt:zone><rt:stay><rt:name>Hotel</rt:name><rt:nights>99</rt:nights></rt:stay>
                 <rt:nights>2</rt:nights><rt:pinned/><other:nights xmlns:other="urn:other">7</other:nights>
+                <rt:stayMinutes><rt:planned>30</rt:planned><rt:range>20 40</rt:range></rt:stayMinutes>
               </extensions></wpt>
               <wpt lat="60.63" lon="6.42"><name>Voss</name></wpt>
             </gpx>
@@ -91,6 +92,7 @@ final class InterchangeRoundTripTests: XCTestCase {
         let fromGPX = try ImportFixtureFiles.importing(gpx).trip
         XCTAssertEqual(fromGPX.startDate, CalendarDate("2030-05-01"))
         XCTAssertEqual(fromGPX.waypoints.map(\.nights), [2, 0], "the nested and the other namespace's nights are not ours")
+        XCTAssertEqual(fromGPX.waypoints[0].stayMinutes, 0, "a field with elements inside is not this version's: skipped")
         let kml = """
             <kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Later</name>
               <ExtendedData><Data name="roadtrip:startDate"><value>2030-05-01</value></Data><Data name="roadtrip:pace"><value>x</value></Data></ExtendedData>
@@ -128,10 +130,17 @@ final class InterchangeRoundTripTests: XCTestCase {
                 XCTAssertTrue("\(error)".hasPrefix("stop 1: \(reason)"), "\(error)")
             }
         }
+        for (stay, reason) in [("1440", "Stay 1440 is outside 0…1439"), (#""soon""#, #"stayMinutes "soon" is not a whole number"#)] {
+            XCTAssertThrowsError(try ImportFixtureFiles.importing(geoJSON(#"{"stayMinutes": \#(stay)}"#)), stay) { error in
+                XCTAssertTrue("\(error)".hasPrefix("stop 1: \(reason)"), "\(error)")
+            }
+        }
         let long = String(repeating: "x", count: Limits.nameLength + 1)
         let dropped = try ImportFixtureFiles.importing(geoJSON(
-            #"{"nights": 2.0, "placeId": -5, "region": "\#(long)", "countryCode": "GBR"}"#, trip: #"{"startDate": "2027-02-30"}"#)).trip
+            #"{"nights": 2.0, "placeId": -5, "region": "\#(long)", "countryCode": "GBR", "timeZone": "../etc/passwd"}"#,
+            trip: #"{"startDate": "2027-02-30"}"#)).trip
         XCTAssertEqual(dropped.waypoints[0].nights, 2)
+        XCTAssertNil(dropped.waypoints[0].timeZone)
         XCTAssertNil(dropped.waypoints[0].placeId)
         XCTAssertNil(dropped.waypoints[0].region)
         XCTAssertNil(dropped.waypoints[0].countryCode)
