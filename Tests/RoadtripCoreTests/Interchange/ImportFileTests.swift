@@ -47,7 +47,7 @@ final class ImportFileTests: XCTestCase {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
         XCTAssertEqual(try TripImporter.read(contentsOf: link).trip.waypoints.map(\.name), ["A"])
         XCTAssertThrowsError(try TripImporter.read(contentsOf: directory.appendingPathComponent("none.gpx"))) { error in
-            XCTAssertEqual("\(error)", "cannot read \(self.directory.path)/none.gpx: No such file or directory")
+            XCTAssertEqual("\(error)", "cannot read \(self.directory.path)/none.gpx: there is no such file in \(self.directory.path)")
         }
     }
 }
