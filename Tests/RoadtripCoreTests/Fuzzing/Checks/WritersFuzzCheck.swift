@@ -102,6 +102,9 @@ public enum WritersFuzzCheck {
             stops.map { ExportText.degrees($0.latitude) } == trip.waypoints.map { ExportText.degrees($0.latitude) }
                 && stops.map { meridian($0.longitude) } == trip.waypoints.map { meridian($0.longitude) },
             "\(format) gives back the positions", input: input)
+        try FuzzCheckFailure.require(stops.map(\.nights) == trip.waypoints.map(\.nights)
+                                         && imported.trip.startDate == trip.startDate,
+                                     "\(format) gives back the nights and the start date", input: input)
     }
 }
 
