@@ -209,6 +209,32 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(try waitForExit().status, 0)
     }
 
+    /// A trip exported as GPX and imported with `i` beside it: it comes back named "Loop (2)", saying why, with its
+    /// start date and nights (the GPX's first time is the second stop's arrival, a day later).
+    func testAnExportImportedBesideItsTripComesBackWholeUnderTheNextNumber() throws {
+        try roadtrip(["new", "Loop"])
+        try roadtrip(["add-stop", "loop", "--name", "Inverness", "--lat", "57.4795", "--lon", "-4.2247", "--nights", "1"])
+        try roadtrip(["add-stop", "loop", "--name", "Ullapool", "--lat", "57.8956", "--lon", "-5.1604", "--nights", "2"])
+        try roadtrip(["set-date", "loop", "2027-12-30"])
+        let file = path("loop.gpx")
+        try roadtrip(["export", "loop", "--format", "gpx", "-o", file])
+        try launch()
+        try expect("Loop")
+        try pane.keys("i")
+        try expect("Import a GPX")
+        try pane.keys("C-u")
+        try pane.keys(file, literal: true)
+        try pane.keys("Enter")
+        try expect("Imported as \"Loop (2)\" (a trip named \"Loop\" exists): 2 stops from route points")
+        try expect("30 Dec 2027 – 2 Jan 2028")
+        try pane.keys("q")
+        XCTAssertEqual(try waitForExit().status, 0)
+        let trips = try jsonTrips()
+        XCTAssertEqual(trips.map { $0["name"] as? String }, ["Loop (2)", "Loop"])
+        XCTAssertEqual(trips[0]["startDate"] as? String, "2027-12-30")
+        XCTAssertEqual((trips[0]["waypoints"] as? [[String: Any]])?.map { $0["nights"] as? Int }, [1, 2])
+    }
+
     func testSIGTERMWhileRunningExitsAndKeepsTheFileIntact() throws {
         try launch()
         try expect("No trips yet.")
