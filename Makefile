@@ -67,7 +67,8 @@ test-deps: deps
 		$(TEST_TOOLS)/python/bin/pip install -q $(PY_REFERENCES) && \
 		echo "$(PY_REFERENCES)" > $(TEST_TOOLS)/python/installed; \
 	fi
-	@$(MAKE) --no-print-directory $(GENERATE_MANUAL)
+	@[ -x $(GENERATE_MANUAL) ] || { echo "Building swift-argument-parser's generate-manual (the man page's generator)..."; \
+		$(MAKE) --no-print-directory $(GENERATE_MANUAL); }
 
 release: deps
 	$(SWIFT) build -c release --product roadtrip

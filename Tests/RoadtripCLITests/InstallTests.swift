@@ -76,7 +76,8 @@ final class InstallTests: CLITestCase {
     }
 
     /// bash, with the installed script and the installed binary on PATH, asked for completions (subcommands, trip
-    /// names from the trips file or the one `--data` names, formats, setting keys) the way readline asks (COMP_WORDS, COMP_CWORD, COMP_LINE, COMP_POINT, then the function `complete -p` names).
+    /// names from the trips file or the one `--data` names, formats, setting keys) the way readline asks: COMP_WORDS,
+    /// COMP_CWORD, COMP_LINE, COMP_POINT, then the function `complete -p` names.
     func testBashCompletesSubcommandsTripNamesAndFormats() throws {
         try install()
         try roadtrip("new", "Route 66")

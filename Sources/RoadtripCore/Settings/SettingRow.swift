@@ -46,7 +46,8 @@ struct SettingRow {
                        unit: String = "", hint: String) -> SettingRow {
         let bounds = "\(SettingRules.format(range.lowerBound)) to \(SettingRules.format(range.upperBound))"
         return SettingRow(name, path, requirement: "a number from \(bounds)", hint: "\(hint), \(bounds)\(unit)",
-                          parse: { SettingRules.number($0, in: range) }, format: { value, _ in SettingRules.format(value) },
+                          parse: { SettingRules.number($0, in: range) },
+                          format: { value, _ in SettingRules.format(value) },
                           toml: { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) as TOMLValueConvertible : $0 })
     }
 
@@ -62,8 +63,8 @@ struct SettingRow {
     /// A typed value with its own rule, written as the string `format` gives.
     static func text<Value>(_ name: String, _ path: WritableKeyPath<Settings, Value>, requirement: String, hint: String,
                             parse: @escaping (String) -> Value?, format: @escaping (Value) -> String) -> SettingRow {
-        SettingRow(name, path, requirement: requirement, hint: hint, parse: parse, format: { value, _ in format(value) },
-                   toml: { format($0) })
+        SettingRow(name, path, requirement: requirement, hint: hint, parse: parse,
+                   format: { value, _ in format(value) }, toml: { format($0) })
     }
 
     /// An absolute folder; unset, the folder `defaultFolder` resolves in the environment (shown as that path, so

@@ -62,7 +62,9 @@ final class SettingsPresenter: SettingsViewOutput {
         let key = keys[selected]
         message = nil
         let done = keysFromFile.contains(key) ? "is back to its default" : "is already the default"
-        changing(key, done: "\(key.rawValue) \(done), \(key.defaultText(environment: environment))") { try $0.reset(key) }
+        changing(key, done: "\(key.rawValue) \(done), \(key.defaultText(environment: environment))") {
+            try $0.reset(key)
+        }
     }
 
     func didRequestBack() {
