@@ -155,5 +155,7 @@ final class CommandLineTests: CLITestCase {
         let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["--version"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("roadtrip "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("GeoNames"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("timezone-boundary-builder, © OpenStreetMap contributors, licensed under ODbL 1.0"), result.stdout)
     }
 }

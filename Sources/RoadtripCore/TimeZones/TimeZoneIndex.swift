@@ -10,6 +10,9 @@ import Foundation
 /// index.zone(latitude: 0, longitude: -150)         // "Etc/GMT+10"
 /// ```
 public final class TimeZoneIndex: Sendable {
+    public static let attribution =
+        "Time-zone boundaries from timezone-boundary-builder, © OpenStreetMap contributors, licensed under ODbL 1.0."
+
     /// Every zone name the index can answer, in the file's order.
     public let zoneNames: [String]
     private let tree: [UInt8]

@@ -173,6 +173,8 @@ final class TimeZoneIndexTests: XCTestCase {
         XCTAssertTrue(attribution.contains("timezonefinder-data 3.2026.3.post1"))
         let licence = try String(contentsOf: folder.appendingPathComponent("LICENSE"), encoding: .utf8)
         XCTAssertTrue(licence.contains("Open Database License"))
+        XCTAssertTrue(TimeZoneIndex.attribution.contains("OpenStreetMap contributors"))
+        XCTAssertTrue(TimeZoneIndex.attribution.contains("ODbL"))
     }
 
     // MARK: - A small file, and damaged ones
