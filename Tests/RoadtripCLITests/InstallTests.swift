@@ -33,7 +33,7 @@ final class InstallTests: CLITestCase {
     private static let installed = [
         "bin/roadtrip", "share/man/man1/roadtrip.1", "share/bash-completion/completions/roadtrip",
         "share/zsh/site-functions/_roadtrip", "share/fish/vendor_completions.d/roadtrip.fish",
-        "share/roadtrip/places/gazetteer.bin",
+        "share/roadtrip/places/gazetteer.bin", "share/roadtrip/timezones/timezones.bin",
     ]
 
     func testInstallPutsTheManPageAndCompletionsWhereTheyAreLookedForAndUninstallRemovesThem() throws {
