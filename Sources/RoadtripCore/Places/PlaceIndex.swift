@@ -172,11 +172,12 @@ public final class PlaceIndex: @unchecked Sendable {
 
     private func compute(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
                          next: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
-        // Text in another script is no coordinate, and only Cyrillic and Greek are also searched
+        // Text in another script is no coordinate, and only Cyrillic, Greek and kana are also searched
         // romanised: other scripts skip `PlaceQuery`, whose romanisation (ICU's transliterator for
         // CJK, Thai, Arabic...) would be thrown away and maps 5 MB of ICU's tables into the process.
         let nonLatin = PlaceNormalizer.hasNonLatinLetter(text)
-        let query = !nonLatin || PlaceNormalizer.isCyrillicOrGreek(text) ? PlaceQuery(text) : nil
+        let kana = nonLatin && PlaceNormalizer.isKana(text)
+        let query = !nonLatin || kana || PlaceNormalizer.isCyrillicOrGreek(text) ? PlaceQuery(text) : nil
         if let point = query?.coordinate { return coordinateMatches(point, limit: limit) }
         var searcher = near.map { previous in
             let through = next.map { distance(from: previous, to: $0) } ?? 0
@@ -194,7 +195,15 @@ public final class PlaceIndex: @unchecked Sendable {
             // Romanised, CJK gives other places' readings ("東京" reads "dong jing": Dongying); Cyrillic
             // and Greek romanise closely enough to find the Latin names too ("Париж" → Paris).
             // Typo tolerance on a romanisation finds only other words ("Αθήνα" → "athina" → Athiyannur).
-            if let query { search(query, into: &searcher, typos: false) }
+            // Kana is Japanese: its romaji names a place in Japan ("こうち" is Kōchi, not Kochi in India).
+            if let query, kana {
+                let japan = qualifiers.regions(ofCountry: "JP")
+                searcher.scanPrefix(keys, query: Array(query.key.utf8), region: file.region, allowed: japan, bonus: 0)
+                searcher.scanWords(keys, words: query.words.map { Array($0.utf8) }, region: file.region,
+                                   allowed: japan, bonus: 0)
+            } else if let query {
+                search(query, into: &searcher, typos: false)
+            }
         } else if let query {
             search(query, into: &searcher, typos: true)
         }

@@ -8,9 +8,9 @@ import Foundation
 /// load time only the cheap byte-level `key` step runs; `fold` is for queries.
 public enum PlaceNormalizer {
     /// "Łódź" → "Lodz", "Ærøskøbing" → "AEroskobing", "Straße" → "Strasse", "Zürich" → "Zurich",
-    /// "Москва" → "Moskva". Latin, Cyrillic and Greek letters go through small tables plus
-    /// decomposition (fast and the same on every platform); other scripts fall back to ICU's
-    /// "Any-Latin; Latin-ASCII".
+    /// "Москва" → "Moskva", "とうきょう" → "tokyo". Latin, Cyrillic and Greek letters go through small
+    /// tables plus decomposition, kana through `KanaReading` (fast and the same on every platform);
+    /// other scripts fall back to ICU's "Any-Latin; Latin-ASCII".
     public static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var out = String.UnicodeScalarView()
@@ -19,7 +19,8 @@ public enum PlaceNormalizer {
             guard !foreign.isEmpty else { return }
             let run = String(foreign)
             foreign.removeAll()
-            let latin = run.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? ""
+            let latin = run.unicodeScalars.allSatisfy(KanaReading.isKana) ? KanaReading.romaji(run)
+                : run.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? ""
             out.append(contentsOf: latin.unicodeScalars.filter { $0.isASCII })
             out.append(" ")
         }
@@ -113,6 +114,13 @@ public enum PlaceNormalizer {
     static func isCyrillicOrGreek(_ text: String) -> Bool {
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic && !isLatin($0) }
         return !letters.isEmpty && letters.allSatisfy { (0x370...0x52F).contains($0.value) || (0x1F00...0x1FFF).contains($0.value) }
+    }
+
+    /// True when `text` has a letter and all of them are kana: it reads as romaji ("ひろしま" → "hiroshima")
+    /// and names a place in Japan.
+    static func isKana(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic && !isLatin($0) }
+        return !letters.isEmpty && letters.allSatisfy(KanaReading.isKana)
     }
 
     /// Latin letters (with their extensions), and the characters shared by all scripts below U+0370.

@@ -8,6 +8,8 @@ struct QualifierTable {
     private var commaOnly: [String: [Int]] = [:]
     /// Full names, for "springfield, ill" prefix matching after a comma.
     private var fullNames: [(key: String, regions: [Int])] = []
+    /// ISO code ("JP") → the country's regions.
+    private var countryRegions: [String: [Int]] = [:]
 
     init(countries: [GazetteerFile.Country], regions: [GazetteerFile.Region]) {
         regionCount = regions.count
@@ -18,6 +20,7 @@ struct QualifierTable {
             if !key.isEmpty { table[key, default: []].append(contentsOf: regionList) }
         }
         for (c, country) in countries.enumerated() {
+            countryRegions[country.code] = byCountry[c]
             add(country.code, byCountry[c], to: &names)
             add(country.name, byCountry[c], to: &names)
             fullNames.append((PlaceNormalizer.key(country.name), byCountry[c]))
@@ -45,6 +48,11 @@ struct QualifierTable {
     /// Regions named by a qualifier standing as trailing words without a comma: exact names and codes only.
     func exactRegions(_ key: String) -> [Bool]? {
         names[key].map(mask)
+    }
+
+    /// The regions of the country with this ISO code ("JP").
+    func regions(ofCountry code: String) -> [Bool]? {
+        countryRegions[code].map(mask)
     }
 
     /// Regions named by qualifiers typed after commas ("il", "us" in "springfield, il, us"): each may

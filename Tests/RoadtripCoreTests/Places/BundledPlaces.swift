@@ -12,6 +12,10 @@ enum BundledPlaces {
 
 extension PlaceIndex {
     /// Labels of the first `limit` matches, for readable assertions.
+    func first(_ text: String) -> Place? {
+        query(text, limit: 10).first?.place
+    }
+
     func labels(_ text: String, limit: Int = 10, near: (latitude: Double, longitude: Double)? = nil) -> [String] {
         query(text, limit: limit, near: near).map(\.place.label)
     }

