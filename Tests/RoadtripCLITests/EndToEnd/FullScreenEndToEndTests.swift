@@ -93,6 +93,31 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(stops[1]["nights"] as? Int, 2)
     }
 
+    /// A place typed in kana is found by its romaji (issue 20, item 6), and Shinagawa is the Tokyo ward (item 4).
+    func testAPlaceTypedInKanaIsPickedWhereItIs() throws {
+        try launch()
+        try expect("No trips yet.")
+        try pane.keys("a")
+        try expect("┌ New trip")
+        try pane.keys("Japan", literal: true)
+        try pane.keys("Enter")
+        try expect("No stops yet.")
+        try pane.keys("a")
+        try expect("Longitude")
+        try pane.keys("しながわ", literal: true)
+        try expect("Shinagawa 品川  Tokyo, Japan · 422,488 people")
+        try pane.keys("Enter")
+        try expect("35.6092")
+        try pane.keys("C-s")
+        try expect("Added stop 1 \"Shinagawa\"")
+        XCTAssertEqual(try pane.screen()[3], " 1  Shinagawa  Tokyo, JP  Day 1", pane.dump)
+        try pane.keys("q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
+        let stop = try XCTUnwrap((try jsonTrips().first?["waypoints"] as? [[String: Any]])?.first)
+        XCTAssertEqual(stop["latitude"] as? Double, 35.6092)
+        XCTAssertEqual(stop["longitude"] as? Double, 139.7302)
+    }
+
     /// `s` on the list opens the Settings screen; a change is saved to `$XDG_CONFIG_HOME/roadtrip/config.toml` and
     /// shows at once. The leg: 123.08 km of great circle (R = 6371.0088 km) × 1.3 = 160 km = 99.4 mi, 1 h 36 at
     /// 100 km/h.
