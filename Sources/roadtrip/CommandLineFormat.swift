@@ -33,9 +33,10 @@ enum CommandLineFormat {
     static func trip(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
         var out = "\(TerminalSafe.line(trip.name))\n\(TripText.summary(trip, itinerary, unit))\n"
         if !trip.waypoints.isEmpty {
-            let arrivals = itinerary.arrivals.map {
-                TripText.day(index: $0.dayIndex, date: $0.date, start: trip.startDate)
-                    + ($0.minutes.flatMap(TripText.clock).map { " " + $0 } ?? "")
+            let arrivals = itinerary.arrivals.indices.map { index in
+                let arrival = itinerary.arrivals[index]
+                return TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate)
+                    + (itinerary.arrivalClock(at: index).map { " " + $0.clock } ?? "")
             }
             let legs = [""] + itinerary.legs.map { TripText.leg($0, unit) }
             let arrivalWidth = max("ARRIVES".count, arrivals.map(\.count).max() ?? 0)

@@ -31,7 +31,7 @@ final class CommandLineTests: CLITestCase {
 
             #  ARRIVES                      LEG  NIGHTS  STOP
             1  Day 1                                  1  Chicago
-            2  Day 2 15:52     ≈549 km · 6 h 52       0  St. Louis
+            2  Day 2 16:37     ≈549 km · 6 h 52       0  St. Louis
             3  Day 2        ≈3,348 km · 41 h 51       0  Santa Monica
 
             DAY                DRIVING  PLAN

@@ -48,6 +48,8 @@ final class ConfigCommandTests: XCTestCase {
         detour             1.3  (default)
         daily_limit_hours  8  (default)
         departure          09:00  (default)
+        break_after_hours  4.5  (default)
+        break_minutes      45  (default)
 
         """
     }
@@ -96,6 +98,8 @@ final class ConfigCommandTests: XCTestCase {
             detour             1.3  (default)
             daily_limit_hours  8  (default)
             departure          09:00  (default)
+            break_after_hours  4.5  (default)
+            break_minutes      45  (default)
 
             """)
         let mode = try FileManager.default.attributesOfItem(atPath: configFile.path)[.posixPermissions] as? NSNumber
@@ -114,8 +118,10 @@ final class ConfigCommandTests: XCTestCase {
                        "roadtrip: speed_kmh must be a number from 10 to 200\n")
         XCTAssertEqual(try roadtrip("config", "set", "departure", "9h", expect: 1).stderr,
                        "roadtrip: departure must be a time HH:MM from 00:00 to 23:59\n")
+        XCTAssertEqual(try roadtrip("config", "set", "break_minutes", "1h", expect: 1).stderr,
+                       "roadtrip: break_minutes must be a whole number from 0 to 240\n")
         let unknown = "roadtrip: unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
-            + "speed_kmh, detour, daily_limit_hours, departure\n"
+            + "speed_kmh, detour, daily_limit_hours, departure, break_after_hours, break_minutes\n"
         XCTAssertEqual(try roadtrip("config", "set", "speed", "90", expect: 1).stderr, unknown)
         XCTAssertEqual(try roadtrip("config", "get", "speed", expect: 1).stderr, unknown)
         XCTAssertEqual(try roadtrip("config", "unset", "speed", expect: 1).stderr, unknown)

@@ -66,8 +66,9 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(waypoints.map { $0[1] as? Double }, [48.856614, 45.764043, 46.204391, -45.464204])
         let cleanNotes = "Line one <&>\nLine two \"'\"\nbell ]]> -- 🚗 中文"
         XCTAssertEqual(waypoints.map { $0[3] as? String }, Array(repeating: cleanNotes, count: 4), "cmt carries the notes")
-        XCTAssertEqual(waypoints.map { $0[4] as? String }, [nil, "2027-06-13T15:22:00+00:00", "2027-06-13T17:11:00+00:00", nil],
-                       "planned arrivals leaving at 09:00; none for the start, nor past midnight on an overlong day")
+        XCTAssertEqual(waypoints.map { $0[4] as? String }, [nil, "2027-06-13T16:07:00+00:00", "2027-06-13T17:56:00+00:00", nil],
+                       "planned arrivals leaving at 09:00 with a 45-minute rest in the 6 h 22 to Lyon; none for the "
+                       + "start, nor past midnight on an overlong day")
         XCTAssertEqual(json["rte"] as? [[String]], [Self.names.map(\.exported)])
         XCTAssertEqual(json["trk"] as? Int, 0, "the estimate has no road to draw")
         XCTAssertEqual(json["name"] as? String, "Hostile <trip> & \"co\"")

@@ -50,17 +50,16 @@ enum ExportText {
     /// time there either: each day's clock starts again at the departure time, so carrying it into the next day
     /// would give times out of order).
     static func arrival(_ itinerary: Itinerary, _ index: Int) -> (date: CalendarDate, minutes: Int)? {
-        guard itinerary.arrivals.indices.contains(index), let date = itinerary.arrivals[index].date,
-              let minutes = itinerary.arrivals[index].minutes, (0..<24 * 60).contains(minutes) else { return nil }
-        return (date, minutes)
+        guard let clock = itinerary.arrivalClock(at: index), let date = itinerary.arrivals[index].date else { return nil }
+        return (date, clock.minutes)
     }
 
     /// "Sun 13 Jun 2027 13:36", "Day 2 13:36", "Day 1": the arrival as the trip screen shows it.
     static func arrivalText(_ trip: Trip, _ itinerary: Itinerary, _ index: Int) -> String {
         let arrival = itinerary.arrivals[index]
         let day = TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate)
-        guard let minutes = arrival.minutes, let clock = TripText.clock(minutes) else { return day }
-        return "\(day) \(clock)"
+        guard let clock = itinerary.arrivalClock(at: index) else { return day }
+        return "\(day) \(clock.clock)"
     }
 
     /// The stop's region and country ("Illinois, US"), or nil.

@@ -38,7 +38,7 @@ enum MarkdownWriter {
             facts.append("start")
         }
         if stop.nights > 0 { facts.append(TripText.count(stop.nights, "night")) }
-        let clock = itinerary.arrivals[index].minutes.flatMap(TripText.clock).map { "\($0) " } ?? ""
+        let clock = itinerary.arrivalClock(at: index).map { "\($0.clock) " } ?? ""
         var out = "- \(clock)**\(inline(ExportText.line(stop.name)))** · \(facts.joined(separator: " · "))"
         if let notes = lines(stop.notes, indent: "  ") { out += "\\\n\(notes)" }
         return out + "\n"

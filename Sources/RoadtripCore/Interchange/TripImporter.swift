@@ -53,7 +53,7 @@ public enum TripImporter {
             var stop = Waypoint(name: stopName, latitude: point.latitude, longitude: point.longitude, notes: point.notes)
             try TripFields.apply(point.fields, to: &stop, what: "stop \(index + 1)")
             do {
-                waypoints.append(try stop.validated())
+                waypoints.append(try stop.validated().fillingTimeZone())
             } catch {
                 throw ImportError.invalidPoint(what: "stop \(index + 1)", reason: "\(error)")
             }

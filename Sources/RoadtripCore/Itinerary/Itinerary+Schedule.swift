@@ -5,7 +5,8 @@ extension Itinerary {
     ///
     /// Days: a stop of n nights is left n days after it is reached; a stop of 0 nights is passed through the
     /// same day. So stop i is reached on day (nights of the stops before it), leg i is driven on the day
-    /// stop i+1 is reached, and the trip lasts (all nights + 1) days, the last one without a night.
+    /// stop i+1 is reached, and the trip lasts (all nights + 1) days, the last one without a night. The clock
+    /// times, breaks and stays are `Clock`'s (Itinerary+Clock.swift).
     public init(trip: Trip, legs: [Leg], settings: Settings) {
         let stops = trip.waypoints
         precondition(legs.count == max(0, stops.count - 1), "one leg between each two stops")
@@ -18,21 +19,7 @@ extension Itinerary {
             reached.append(nights)
             nights = nights.saturatingAdding(stop.nights)
         }
-        // Clock times: each day leaves at the departure time; legs of one day follow each other without breaks.
-        var arrivals: [Arrival] = []
-        arrivals.reserveCapacity(stops.count)
-        var secondsToday = 0.0
-        for index in stops.indices {
-            let day = reached[index]
-            var minutes: Int?
-            if index > 0 {
-                let leg = legs[index - 1]
-                let sameDayAsLastLeg = index >= 2 && reached[index - 1] == day
-                secondsToday = (sameDayAsLastLeg ? secondsToday : 0) + leg.durationSeconds
-                minutes = settings.departureMinutes.saturatingAdding(Int(saturating: (secondsToday / 60).rounded()))
-            }
-            arrivals.append(Arrival(dayIndex: day, date: trip.startDate?.adding(days: day), minutes: minutes))
-        }
+        let clock = Clock(stops: stops, reached: reached, legs: legs, settings: settings, startDate: trip.startDate)
         // Days: leg i is driven on the day stop i+1 is reached.
         let dayCount = stops.isEmpty ? 0 : min(nights.saturatingAdding(1), Self.dayLimit)
         var days: [Day] = []
@@ -49,16 +36,20 @@ extension Itinerary {
             }
             let start = position
             position = nextLeg
+            let driving = first < nextLeg
             days.append(Day(number: index + 1, date: trip.startDate?.adding(days: index), startStop: start,
                             endStop: position, legs: first..<nextLeg, distanceKm: km, drivingSeconds: seconds,
-                            exceedsLimit: seconds > limit, isLast: index == dayCount - 1))
+                            exceedsLimit: seconds > limit, isLast: index == dayCount - 1,
+                            departure: driving ? clock.arrivals[start].departure : nil,
+                            arrival: driving ? clock.arrivals[position].instant : nil))
         }
         for leg in legs {
             distance += leg.distanceKm
             driving += leg.durationSeconds
         }
         self.legs = legs
-        self.arrivals = arrivals
+        arrivals = clock.arrivals
+        firstDay = clock.firstDay
         self.days = days
         distanceKm = distance
         drivingSeconds = driving

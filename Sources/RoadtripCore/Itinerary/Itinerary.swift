@@ -28,15 +28,38 @@ public struct Itinerary: Equatable, Sendable {
         public var isEstimate: Bool { source == .estimate }
     }
 
-    /// When a stop is reached.
+    /// When a stop is reached and left, on its own wall clock (`ZoneClock.swift` says how the clock runs).
     public struct Arrival: Equatable, Sendable {
-        /// 0 for the first day.
+        /// 0 for the first day: the day of the plan the stop is reached on (driving past midnight stays on it).
         public let dayIndex: Int
-        /// nil without a start date (or beyond the year 9999).
+        /// The plan day's date; nil without a start date (or beyond the year 9999).
         public let date: CalendarDate?
-        /// Minutes after midnight of that day, leaving at the departure time and driving without breaks
-        /// (may pass 24 h on an overlong day); nil for the first stop.
-        public let minutes: Int?
+        /// The stop's zone (`StopZones`).
+        public let timeZone: TimeZone
+        /// When the stop is reached, to the minute, breaks included; nil for the first stop (and for a time past
+        /// what a calendar holds).
+        public let instant: Date?
+        /// `instant` on the stop's wall clock.
+        public let local: WallTime?
+        /// Seconds the stop's clock is ahead of the clock at the stop the day left from, at the arrival
+        /// (3600: "+1 h"); 0 for the first stop and within one zone.
+        public let zoneShift: Int
+        /// Rest breaks taken on the leg that reaches the stop, and their minutes in all.
+        public let breaks: Int
+        public let breakMinutes: Int
+        /// Minutes spent here before the next leg: the stop's stay when it is passed through without a night (the
+        /// first and last stops have none).
+        public let stayMinutes: Int
+        /// When the stop is left: the arrival plus the stay, or the departure time on the day after its nights;
+        /// nil for the last stop.
+        public let departure: Date?
+        /// `departure` on the stop's wall clock.
+        public let departureLocal: WallTime?
+
+        /// The zone's abbreviation at the arrival (or departure) as this system names it ("CDT", "GMT-5").
+        public var zoneAbbreviation: String? {
+            (instant ?? departure).flatMap { timeZone.abbreviation(for: $0) }
+        }
     }
 
     public struct Day: Equatable, Sendable {
@@ -53,6 +76,10 @@ public struct Itinerary: Equatable, Sendable {
         public let exceedsLimit: Bool
         /// The last day has no night: the trip ends there.
         public let isLast: Bool
+        /// When a driving day leaves its first stop and reaches its night's stop (breaks and stays included); nil
+        /// on a day without driving.
+        public let departure: Date?
+        public let arrival: Date?
 
         public var isDriving: Bool { !legs.isEmpty }
     }
@@ -67,6 +94,21 @@ public struct Itinerary: Equatable, Sendable {
     public let endDate: CalendarDate?
     /// Driving beyond this in a day marks it (`Day.exceedsLimit`).
     public let dailyLimitSeconds: Double
+    /// The first day as a `CalendarDate.dayNumber` (`ZoneClock.referenceDay` for an undated trip): a local wall
+    /// time's day counts from it (`localDayIndex`).
+    public let firstDay: Int
+
+    /// Days after the first day of a wall time (`Arrival.local`): the plan's `dayIndex` on most days, one more
+    /// past midnight, one less across the date line westwards.
+    public func localDayIndex(_ time: WallTime) -> Int { time.day - firstDay }
+
+    /// Stop `index`'s arrival on its own wall clock when that falls on its plan day: nil for the first stop, past
+    /// midnight on an overlong day, and across the date line (a day's clock that leaves its date is told another way).
+    public func arrivalClock(at index: Int) -> WallTime? {
+        guard arrivals.indices.contains(index), let local = arrivals[index].local,
+              localDayIndex(local) == arrivals[index].dayIndex else { return nil }
+        return local
+    }
 
     /// Whether any leg is an estimate: totals are then marked ≈ too.
     public var hasEstimates: Bool { legs.contains(where: \.isEstimate) }

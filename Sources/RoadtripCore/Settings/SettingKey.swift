@@ -12,6 +12,8 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
     case detour
     case dailyLimitHours
     case departure
+    case breakAfterHours
+    case breakMinutes
 
     var row: SettingRow {
         switch self {
@@ -35,6 +37,12 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
             return .text("departure", \.departureMinutes, requirement: "a time HH:MM from 00:00 to 23:59",
                          hint: "When each driving day starts, HH:MM", parse: SettingRules.minutesAfterMidnight,
                          format: SettingRules.clock)
+        case .breakAfterHours:
+            return .number("break_after_hours", \.breakAfterHours, 0...24,
+                           hint: "A rest after this many hours of driving (0: none)")
+        case .breakMinutes:
+            return .integer("break_minutes", \.breakMinutes, 0...240, unit: " minutes",
+                            hint: "How long each rest lasts (0: none)")
         }
     }
 

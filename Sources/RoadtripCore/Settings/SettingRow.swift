@@ -51,6 +51,15 @@ struct SettingRow {
                           toml: { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) as TOMLValueConvertible : $0 })
     }
 
+    /// A whole number in `range` ("45"), written as a TOML integer; the hint ends with the range.
+    static func integer(_ name: String, _ path: WritableKeyPath<Settings, Int>, _ range: ClosedRange<Int>,
+                        unit: String = "", hint: String) -> SettingRow {
+        let bounds = "\(range.lowerBound) to \(range.upperBound)"
+        return SettingRow(name, path, requirement: "a whole number from \(bounds)", hint: "\(hint), \(bounds)\(unit)",
+                          parse: { SettingRules.wholeNumber($0, in: range) },
+                          format: { value, _ in String(value) }, toml: { $0 })
+    }
+
     /// One of `Value`'s names, written as a string; Enter steps through them.
     static func choice<Value: RawRepresentable & CaseIterable>(_ name: String, _ path: WritableKeyPath<Settings, Value>,
                                                                hint: String) -> SettingRow

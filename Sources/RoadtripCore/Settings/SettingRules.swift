@@ -12,6 +12,13 @@ enum SettingRules {
         return value
     }
 
+    /// Digits only ("45"), in `range`.
+    static func wholeNumber(_ text: String, in range: ClosedRange<Int>) -> Int? {
+        guard !text.isEmpty, text.count <= 9, text.allSatisfy({ ("0"..."9").contains($0) }),
+              let value = Int(text), range.contains(value) else { return nil }
+        return value
+    }
+
     /// "80", "1.3": whole numbers without ".0".
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -26,6 +26,10 @@ public struct Settings: Equatable, Sendable {
     public var dailyLimitHours: Double = 8
     /// When each driving day starts, minutes after midnight (09:00).
     public var departureMinutes: Int = 9 * 60
+    /// A rest of `breakMinutes` after each this many hours of driving (the EU drivers' rule); 0 turns it off.
+    public var breakAfterHours: Double = 4.5
+    /// 0 turns the rests off.
+    public var breakMinutes: Int = 45
 
     public init() {}
 }

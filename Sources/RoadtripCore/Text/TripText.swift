@@ -43,12 +43,6 @@ public enum TripText {
         return start == nil ? "Day \(DistanceUnit.grouped(index.saturatingAdding(1)))" : "after 9999"
     }
 
-    /// "13:35"; nil past midnight (a day that long is flagged over the daily limit instead).
-    public static func clock(_ minutes: Int) -> String? {
-        guard (0..<24 * 60).contains(minutes) else { return nil }
-        return String(format: "%02d:%02d", minutes / 60, minutes % 60)
-    }
-
     /// "12 Jun – 23 Jun 2027", "30 Dec 2027 – 2 Jan 2028", or one day.
     public static func span(_ start: CalendarDate, _ end: CalendarDate?) -> String {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

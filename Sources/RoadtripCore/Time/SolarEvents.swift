@@ -23,7 +23,13 @@ public enum SolarEvents {
     /// day itself; near the date line, where a zone runs a day ahead of the sun, the day people live there).
     public static func daylight(on date: CalendarDate, latitude: Double, longitude: Double,
                                 timeZone: TimeZone) -> Daylight {
-        let noon = solarNoon(on: date, longitude: longitude, timeZone: timeZone)
+        daylight(aroundLocalNoon: localNoon(of: date, in: timeZone), latitude: latitude, longitude: longitude)
+    }
+
+    /// The events of the solar day whose noon is nearest `localNoon` (an instant): for a caller that has the
+    /// day's noon on its zone's clock already (`ItineraryDaylight`).
+    static func daylight(aroundLocalNoon localNoon: Date, latitude: Double, longitude: Double) -> Daylight {
+        let noon = solarNoon(near: localNoon, longitude: longitude)
         guard let sunrise = event(altitude: sunriseAltitude, rising: true, noon: noon, latitude: latitude, longitude: longitude),
               let sunset = event(altitude: sunriseAltitude, rising: false, noon: noon, latitude: latitude, longitude: longitude)
         else {

@@ -15,18 +15,19 @@ public struct TripEditor {
         repository.trips.first { $0.id == tripID }
     }
 
-    /// Inserts at `index` (clamped), or at the end.
+    /// Inserts at `index` (clamped), or at the end; the stop stores its time zone (`fillingTimeZone`).
     @discardableResult
     public func addStop(_ waypoint: Waypoint, at index: Int?) throws -> ChangeDescription {
         var position = 0
         return try change({ trip in
             position = min(max(index ?? trip.waypoints.count, 0), trip.waypoints.count)
-            trip.waypoints.insert(waypoint, at: position)
+            trip.waypoints.insert(waypoint.fillingTimeZone(), at: position)
         }, describe: { .addStop(position + 1, $0.waypoints[position].name) })
     }
 
     /// Replaces the stop with the same id; returns what was saved. A stop given other coordinates but still
-    /// the place it had loses that place (`Waypoint.forgetPlace`): it described where the stop was.
+    /// the place it had loses that place (`Waypoint.forgetPlace`): it described where the stop was. Moved and
+    /// still in the zone it had, it takes the zone of where it is now; and it stores its zone (`fillingTimeZone`).
     @discardableResult
     public func updateStop(_ waypoint: Waypoint) throws -> (stop: Waypoint, change: ChangeDescription) {
         var saved = waypoint
@@ -36,9 +37,10 @@ public struct TripEditor {
                 throw TripEditError.stopNotFound
             }
             let old = trip.waypoints[index]
-            if saved.hasSamePlace(as: old), saved.latitude != old.latitude || saved.longitude != old.longitude {
-                saved.forgetPlace()
-            }
+            let moved = saved.latitude != old.latitude || saved.longitude != old.longitude
+            if moved, saved.hasSamePlace(as: old) { saved.forgetPlace() }
+            if moved, saved.timeZone == old.timeZone { saved.timeZone = nil }
+            saved = saved.fillingTimeZone()
             trip.waypoints[index] = saved
             position = index
         }, describe: { .editStop(position + 1, $0.waypoints[position].name) })

@@ -48,6 +48,8 @@ final class SettingsRenderingTests: XCTestCase {
             " detour             1.3  (default)",
             " daily_limit_hours  8  (default)",
             " departure          09:00  (default)",
+            " break_after_hours  4.5  (default)",
+            " break_minutes      45  (default)",
             "",
             " The estimate's average speed, 10 to 200 km/h · default 80",
         ], status: " Settings │ Enter change  d default  q back  ? help")
@@ -70,9 +72,11 @@ final class SettingsRenderingTests: XCTestCase {
             " detour             1.3  (default)",
             " daily_limit_hours  8  (default)",
             " departure          09:00  (default)",
+            " break_after_hours  4.5  (default)",
+            " break_minutes      45  (default)",
             "",
             " Distances in km or mi · default km",
-        ] + Array(repeating: "", count: 10) + [" Saved units = mi"],
+        ] + Array(repeating: "", count: 8) + [" Saved units = mi"],
                      status: " Settings │ Enter change  d default  q back  ? help")
     }
 
@@ -82,7 +86,7 @@ final class SettingsRenderingTests: XCTestCase {
             " --units mi for this run",
             " KEY                VALUE",
             " units              km  (default)      █",
-            " router             estimate  (defaul… █",
+            " router             estimate  (defaul… │",
             " osrm_url           http://127.0.0.1:… │",
             " routino_dir        /home/u/.local/sh… │",
             "",
@@ -90,7 +94,7 @@ final class SettingsRenderingTests: XCTestCase {
         ], status: " Settings │ Enter change  ? help")
         // Further down, the list scrolls; the hint is the selected key's.
         app.press(.character("G"))
-        XCTAssertEqual(app.screen[6], " departure          09:00  (default)   █", app.dump)
-        XCTAssertEqual(app.screen[8], " When each driving day starts, HH:MM ·…", app.dump)
+        XCTAssertEqual(app.screen[6], " break_minutes      45  (default)      █", app.dump)
+        XCTAssertEqual(app.screen[8], " How long each rest lasts (0: none), 0…", app.dump)
     }
 }

@@ -81,6 +81,8 @@ final class SettingsPresenterTests: XCTestCase {
             ["detour", "1.3", "(default)"],
             ["daily_limit_hours", "8", "(default)"],
             ["departure", "07:30", ""],
+            ["break_after_hours", "4.5", "(default)"],
+            ["break_minutes", "45", "(default)"],
         ])
         XCTAssertEqual(view.last.selectedIndex, 0)
         XCTAssertEqual(view.last.hint, "Distances in km or mi · default km")
@@ -88,7 +90,7 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.selectedIndex, 4)
         XCTAssertEqual(view.last.hint, "The estimate's average speed, 10 to 200 km/h · default 80")
         presenter.didMoveSelection(to: 99)
-        XCTAssertEqual(view.last.selectedIndex, 7)
+        XCTAssertEqual(view.last.selectedIndex, 9)
         XCTAssertNil(view.last.message)
     }
 

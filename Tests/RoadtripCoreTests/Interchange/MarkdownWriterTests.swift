@@ -37,7 +37,7 @@ final class MarkdownWriterTests: XCTestCase {
 
             600 km · 6 h — שלום, St. Louis; \\ end → Tulsa OK
 
-            - 15:00 **Tulsa OK** · 600 km · 6 h
+            - 15:45 **Tulsa OK** · 600 km · 6 h
 
             """##)
     }

@@ -35,7 +35,8 @@ final class ItineraryTests: XCTestCase {
         let itinerary = Itinerary(trip: trip, legs: legs([3, 1.5, 6]), settings: Settings())
         XCTAssertEqual(itinerary.arrivals.map(\.dayIndex), [0, 1, 1, 3])
         XCTAssertEqual(itinerary.arrivals.map(\.date?.description), ["2027-06-12", "2027-06-13", "2027-06-13", "2027-06-15"])
-        XCTAssertEqual(itinerary.arrivals.map(\.minutes), [nil, 12 * 60, 13 * 60 + 30, 15 * 60], "leaving at 09:00")
+        XCTAssertEqual(itinerary.arrivals.map(\.local?.clock), [nil, "12:00", "13:30", "15:45"],
+                       "leaving at 09:00 in Chicago's zone; 6 h to Tulsa take a 45-minute rest after 4.5 h")
         XCTAssertEqual(itinerary.days.map(\.number), [1, 2, 3, 4])
         XCTAssertEqual(itinerary.days.map(\.legs), [0..<0, 0..<2, 2..<2, 2..<3])
         XCTAssertEqual(itinerary.days.map(\.startStop), [0, 0, 2, 2])

@@ -6,15 +6,17 @@ final class SettingKeyTests: XCTestCase {
     func testTheFileNamesAreTheContract() {
         XCTAssertEqual(SettingKey.allCases.map(\.rawValue), [
             "units", "router", "osrm_url", "routino_dir", "speed_kmh", "detour", "daily_limit_hours", "departure",
+            "break_after_hours", "break_minutes",
         ])
     }
 
     func testDefaultsAsText() {
         XCTAssertEqual(SettingKey.allCases.map { $0.defaultText(environment: ["HOME": "/home/u"]) }, [
-            "km", "estimate", "http://127.0.0.1:5000", "/home/u/.local/share/roadtrip/routino", "80", "1.3", "8", "09:00",
+            "km", "estimate", "http://127.0.0.1:5000", "/home/u/.local/share/roadtrip/routino", "80", "1.3", "8", "09:00", "4.5",
+            "45",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.documentedDefault), [
-            "km", "estimate", "http://127.0.0.1:5000", "$XDG_DATA_HOME/roadtrip/routino", "80", "1.3", "8", "09:00",
+            "km", "estimate", "http://127.0.0.1:5000", "$XDG_DATA_HOME/roadtrip/routino", "80", "1.3", "8", "09:00", "4.5", "45",
         ])
     }
 
@@ -51,6 +53,20 @@ final class SettingKeyTests: XCTestCase {
         XCTAssertNil(applied(.detour, "3.5"))
         XCTAssertEqual(applied(.dailyLimitHours, "24")?.dailyLimitHours, 24)
         XCTAssertNil(applied(.dailyLimitHours, "0.5"))
+    }
+
+    /// The rests: hours like any number (0 turns them off), minutes whole.
+    func testBreakSettings() {
+        XCTAssertEqual(applied(.breakAfterHours, "0")?.breakAfterHours, 0)
+        XCTAssertEqual(applied(.breakAfterHours, "4.25")?.breakAfterHours, 4.25)
+        XCTAssertNil(applied(.breakAfterHours, "24.5"))
+        XCTAssertEqual(applied(.breakMinutes, "0")?.breakMinutes, 0)
+        XCTAssertEqual(applied(.breakMinutes, " 240 ")?.breakMinutes, 240)
+        for bad in ["241", "45.5", "-5", "+5", "1e2", "", "45m", "9999999999"] {
+            XCTAssertNil(applied(.breakMinutes, bad), bad)
+        }
+        XCTAssertEqual("\(SettingsError.invalidValue(.breakMinutes))", "break_minutes must be a whole number from 0 to 240")
+        XCTAssertEqual(SettingKey.breakMinutes.hint, "How long each rest lasts (0: none), 0 to 240 minutes")
     }
 
     func testDepartureIsAClockTime() {
@@ -106,20 +122,23 @@ final class SettingKeyTests: XCTestCase {
             "The OSRM server (http:// or https://)", "The Routino database folder (an absolute path)",
             "The estimate's average speed, 10 to 200 km/h", "The estimate's road over straight-line distance, 1 to 3",
             "A day with more driving hours than this is marked, 1 to 24", "When each driving day starts, HH:MM",
+            "A rest after this many hours of driving (0: none), 0 to 24", "How long each rest lasts (0: none), 0 to 240 minutes",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.requirement), [
             "km or mi", "estimate, osrm or routino", "an http:// or https:// URL with a host, like http://127.0.0.1:5000",
             "an absolute path (starting with /)", "a number from 10 to 200", "a number from 1 to 3",
-            "a number from 1 to 24", "a time HH:MM from 00:00 to 23:59",
+            "a number from 1 to 24", "a time HH:MM from 00:00 to 23:59", "a number from 0 to 24",
+            "a whole number from 0 to 240",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.choices), [["km", "mi"], ["estimate", "osrm", "routino"],
-                                                           nil, nil, nil, nil, nil, nil])
+                                                           nil, nil, nil, nil, nil, nil, nil, nil])
     }
 
     /// A value each key takes other than its default. A new setting needs one here, or the test below fails.
     private static let samples: [String: String] = [
         "units": "mi", "router": "routino", "osrm_url": "http://10.0.0.2:5000", "routino_dir": "/srv/routino",
         "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "departure": "23:59",
+        "break_after_hours": "2.25", "break_minutes": "30",
     ]
 
     /// Every row has every part, and its own: a file name, a hint, a rule that refuses something, a value it

@@ -51,6 +51,8 @@ final class SettingsFileTests: XCTestCase {
             detour = 1
             daily_limit_hours = 6
             departure = "07:30"
+            break_after_hours = 4
+            break_minutes = 30
             """)
         let contents = file.read()
         XCTAssertEqual(contents.problems, [])
@@ -64,6 +66,8 @@ final class SettingsFileTests: XCTestCase {
         expected.detour = 1
         expected.dailyLimitHours = 6
         expected.departureMinutes = 450
+        expected.breakAfterHours = 4
+        expected.breakMinutes = 30
         XCTAssertEqual(contents.settings, expected)
     }
 

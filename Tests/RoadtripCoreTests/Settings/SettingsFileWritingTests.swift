@@ -105,7 +105,8 @@ final class SettingsFileWritingTests: XCTestCase {
     func testEveryKeyRoundTrips() throws {
         let values = ["units": "mi", "router": "routino", "osrm_url": "http://10.0.0.2:5000",
                       "routino_dir": "/srv/routino db", "speed_kmh": "120", "detour": "2.5",
-                      "daily_limit_hours": "7.5", "departure": "23:59"]
+                      "daily_limit_hours": "7.5", "departure": "23:59", "break_after_hours": "0",
+                      "break_minutes": "30"]
         for key in SettingKey.allCases {
             try file.set(key.rawValue, to: try XCTUnwrap(values[key.rawValue]))
         }
@@ -121,7 +122,8 @@ final class SettingsFileWritingTests: XCTestCase {
     /// out of a list of numbers was written as a string); the rest are strings.
     func testANumberIsWrittenAsATOMLNumber() throws {
         let values = ["units": "mi", "router": "osrm", "osrm_url": "http://10.0.0.2:5000", "routino_dir": "/srv/r",
-                      "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "departure": "23:59"]
+                      "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "departure": "23:59",
+                      "break_after_hours": "4.25", "break_minutes": "30"]
         for key in SettingKey.allCases {
             let value = try XCTUnwrap(values[key.rawValue], "\(key.rawValue): no value in this test")
             try file.set(key.rawValue, to: value)
@@ -162,7 +164,8 @@ final class SettingsFileWritingTests: XCTestCase {
             ("router", "google", "router must be estimate, osrm or routino"),
             ("routino_dir", "db", "routino_dir must be an absolute path (starting with /)"),
             ("speed", "90", "unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
-                + "speed_kmh, detour, daily_limit_hours, departure"),
+                + "speed_kmh, detour, daily_limit_hours, departure, break_after_hours, break_minutes"),
+            ("break_minutes", "45.5", "break_minutes must be a whole number from 0 to 240"),
         ]
         for refusal in refusals {
             XCTAssertThrowsError(try file.set(refusal.key, to: refusal.value)) {

@@ -58,6 +58,26 @@ final class TripEditsTests: StoreTestCase {
         XCTAssertFalse(saved.hasPlace)
         XCTAssertEqual(store.trips[0].waypoints[0], saved)
         XCTAssertEqual(saved.nights, 1, "only the place goes")
+        XCTAssertEqual(saved.timeZone, "Europe/Madrid", "the zone of where it is now")
+    }
+
+    /// Saved stops store their zone: a new one from its position, a moved one from its new position unless the
+    /// change gave it one, and an older stop's zone stays until it is changed.
+    func testSavedStopsStoreTheirTimeZone() throws {
+        let (store, trip) = try tripWithStops([])
+        let editor = TripEditor(tripID: trip.id, repository: store)
+        XCTAssertNil(store.trips[0].waypoints[0].timeZone, "an older stop gains no zone until it is changed")
+        try editor.addStop(Waypoint(name: "Chicago", latitude: 41.8781, longitude: -87.6298), at: 0)
+        XCTAssertEqual(try open().trips[0].waypoints[0].timeZone, "America/Chicago", "written to the file")
+        var typed = store.trips[0].waypoints[0]
+        (typed.latitude, typed.longitude) = (39.7392, -104.9903)
+        XCTAssertEqual(try editor.updateStop(typed).stop.timeZone, "America/Denver", "typed coordinates, moved")
+        var given = store.trips[0].waypoints[0]
+        (given.latitude, given.longitude, given.timeZone) = (39.74, -104.99, "America/Boise")
+        XCTAssertEqual(try editor.updateStop(given).stop.timeZone, "America/Boise", "a zone the change gave is kept")
+        var stayed = store.trips[0].waypoints[0]
+        stayed.notes = "Mile High"
+        XCTAssertEqual(try editor.updateStop(stayed).stop.timeZone, "America/Boise", "not moved: not looked up again")
     }
 
     func testRenamedStopOrNewPlaceKeepsItsPlace() throws {
@@ -65,9 +85,12 @@ final class TripEditsTests: StoreTestCase {
         let editor = TripEditor(tripID: trip.id, repository: store)
         var renamed = tulsa
         renamed.name = "T-Town"
-        XCTAssertEqual(try editor.updateStop(renamed).stop, renamed, "same coordinates: the place still fits")
+        var expected = renamed
+        expected.timeZone = "America/Chicago"
+        XCTAssertEqual(try editor.updateStop(renamed).stop, expected,
+                       "same coordinates: the place still fits, and the stop stores the zone it is in")
         var picked = Waypoint(id: tulsa.id, name: "Madrid", latitude: 40.4168, longitude: -3.7038, placeId: 3117735,
-                              region: "Madrid", countryCode: "ES")
+                              region: "Madrid", countryCode: "ES", timeZone: "Europe/Madrid")
         XCTAssertEqual(try editor.updateStop(picked).stop, picked, "a place picked with its coordinates is kept")
         picked.forgetPlace()
         XCTAssertEqual([picked.placeId?.description, picked.region, picked.countryCode], [nil, nil, nil])
