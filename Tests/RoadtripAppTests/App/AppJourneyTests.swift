@@ -144,7 +144,7 @@ final class AppJourneyTests: XCTestCase {
         // Back to the list: the row shows the new name, the stops and the route's ends.
         app.press(.character("q"))
         XCTAssertEqual(app.stackTitles, ["Roadtrips"])
-        XCTAssertEqual(app.screen[2], " Around the world 🌍  4 stops  ≈58,366 km  東京 Tokyo → Sydney", app.dump)
+        XCTAssertEqual(app.screen[2], " Around the world 🌍  no date  4 stops  ≈58,366 km  東京 Tokyo → Sydney", app.dump)
 
         // q on the root screen quits: the loop ends with keys still queued after it.
         app.terminal.enqueue(.character("q"), .character("a"))
@@ -503,7 +503,7 @@ final class AppJourneyTests: XCTestCase {
                                                firstFrameOnly: true).outcome, .quit)
         XCTAssertEqual(terminal.pendingEventCount, 2)
         XCTAssertEqual(terminal.flushCount, 1)
-        XCTAssertEqual(terminal.text(row: 2), " Route 66                            5 stops  ≈3,985 km  Chicago → Santa Monica")
+        XCTAssertEqual(terminal.text(row: 2), " Route 66                      12–17 Jun 2027  5 stops  ≈3,985 km  Chicago → S…")
         XCTAssertEqual(store.trips.count, 4)
     }
 
@@ -545,7 +545,7 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertEqual(app.terminal.cell(row: 22, column: 1).attributes, .error)
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "New"], "the new trip opened, and says its save failed")
         app.press(.character("q"))
-        XCTAssertEqual(app.screen[3], " Mine  0 stops", "the list shows both")
+        XCTAssertEqual(app.screen[3], " Mine  no date  0 stops", "the list shows both")
         XCTAssertEqual(store.trips.map(\.name), ["New", "Mine"], "kept in memory")
         XCTAssertEqual(try file.jsonTrips().map { $0["name"] as? String }, ["Theirs"], "their file untouched")
 

@@ -21,7 +21,7 @@ final class ShareLinkDialogTests: XCTestCase {
         app.press(.character("y"))
         let link = "https://www.google.com/maps/dir/?api=1&origin=41.5,-87.5&destination=40.5,-93.5&waypoints=41,-90.5&travelmode=driving"
         XCTAssertEqual(app.terminal.clipboard, link)
-        XCTAssertEqual(app.topTitle, "Google Maps link", app.dump)
+        XCTAssertEqual(app.topTitle, "Google Maps link (phone)", app.dump)
         XCTAssertTrue(app.screenContains("https://www.google.com/maps/dir/?api=1&origin=41.5,-87.5"), app.dump)
         XCTAssertTrue(app.screenContains("Copied to the clipboard (OSC 52)"), app.dump)
         XCTAssertTrue(app.screenContains("[o] OpenStreetMap"), app.dump)
@@ -39,8 +39,13 @@ final class ShareLinkDialogTests: XCTestCase {
         let app = open(stops: 12)
         app.press(.character("y"))
         let copied = try XCTUnwrap(app.terminal.clipboard).split(separator: "\n")
-        XCTAssertEqual(copied.count, 2)
-        XCTAssertTrue(app.screenContains("(stops 1–10, 10–12)."), app.dump)
+        XCTAssertEqual(copied.count, 3, "phone-safe: five points a link")
+        XCTAssertTrue(app.screenContains("(stops 1–5, 5–9, 9–12)"), app.dump)
+
+        app.press(.character("d"))
+        XCTAssertEqual(app.topTitle, "Google Maps link (computer)", app.dump)
+        XCTAssertEqual(app.terminal.clipboard?.split(separator: "\n").count, 2, "eleven points a link")
+        XCTAssertTrue(app.screenContains("(stops 1–11, 11–12)"), app.dump)
     }
 
     func testATerminalWithoutClipboardRequestsIsToldSoAndTheLinkStillShows() throws {
@@ -69,7 +74,7 @@ final class ShareLinkDialogTests: XCTestCase {
         do {
             let app = open(stops: 2)
             app.press(.character("y"))
-            XCTAssertEqual(app.topTitle, "Google Maps link")
+            XCTAssertEqual(app.topTitle, "Google Maps link (phone)")
             stack = app.app.stack
             app.press(.ctrl("c"))
         }
@@ -79,7 +84,7 @@ final class ShareLinkDialogTests: XCTestCase {
     func testTheDialogFitsATinyTerminal() throws {
         let app = open(stops: 12, rows: 15, columns: 60)
         app.press(.character("y"))
-        XCTAssertEqual(app.topTitle, "Google Maps link", app.dump)
+        XCTAssertEqual(app.topTitle, "Google Maps link (phone)", app.dump)
         XCTAssertTrue(app.screenContains("[a] Apple Maps"), "the choices stay when the message is cut: \(app.dump)")
     }
 }
