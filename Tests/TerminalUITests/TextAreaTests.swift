@@ -81,6 +81,39 @@ final class TextAreaTests: XCTestCase {
         XCTAssertEqual(render(area, columns: 20).text(row: 0), "ok^[[2J^M")
     }
 
+    func testCRLFIsALineBreakAndALoneCRStaysVisible() {
+        let area = TextArea(text: "a\r\nb\rc")
+        XCTAssertEqual(area.text, "a\nb\rc")
+        XCTAssertEqual(render(area, columns: 20).rows(0...1), ["a", "b^Mc"])
+    }
+
+    /// A form's area shows its text from the start while another field is edited, and says when more follows.
+    func testUnfocusedShowsTheStartAndEndsACutTextWithAnEllipsis() {
+        let area = TextArea(text: (1...5).map { "line \($0)" }.joined(separator: "\n") + "\n\n")
+        let term = MemoryTerminal(rows: 3, columns: 10)
+        area.render(on: term, in: Rect(size: term.size), focused: false)
+        XCTAssertEqual(term.rows(0...2), ["line 1", "line 2", "line 3 …"])
+        XCTAssertNil(term.cursor)
+        area.render(on: term, in: Rect(size: term.size), focused: true)
+        XCTAssertEqual(term.rows(0...2), ["line 5", "", ""], "focused: scrolled to the cursor, at the end")
+        let whole = TextArea(text: "line 1\nline 2\n\n\n")
+        whole.render(on: term, in: Rect(size: term.size), focused: false)
+        XCTAssertEqual(term.rows(0...2), ["line 1", "line 2", ""], "blank lines after it are no cut")
+    }
+
+    func testTypingAndPastingStopAtTheLimitLineBreaksCounted() {
+        let area = TextArea(text: "ab", maxLength: 6)
+        area.handle(.enter)
+        area.handle(.paste("cd\r\nef"))
+        XCTAssertEqual(area.text, "ab\ncd\n")
+        area.handle(.character("x"))
+        area.handle(.enter)
+        XCTAssertEqual(area.text, "ab\ncd\n", "no room left")
+        area.handle(.backspace)
+        area.handle(.character("x"))
+        XCTAssertEqual(area.text, "ab\ncdx")
+    }
+
     func testTabIsLeftToTheForm() {
         XCTAssertFalse(TextArea().handle(.tab))
         XCTAssertFalse(TextArea().handle(.ctrl("s")))

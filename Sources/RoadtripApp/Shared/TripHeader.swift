@@ -18,6 +18,8 @@ public struct TripHeader: Equatable {
     public let facts: [Fact]
     /// The trip's notes, first line only.
     public let notesPreview: String?
+    /// Whether the notes go on after that line: the line ends with "…".
+    public let notesContinue: Bool
 
     /// The whole summary line.
     public var summary: String { facts.map(\.text).joined(separator: " · ") }
@@ -30,9 +32,9 @@ public struct TripHeader: Equatable {
             Fact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil))
         }
         if routing { shown.append(Fact(text: "routing…", kept: true)) }
+        let lines = TextWrap.paragraphs(trip.notes).filter { !$0.allSatisfy(\.isWhitespace) }
         return TripHeader(title: trip.name, accessNote: access == .readWrite ? nil : "read-only", facts: shown,
-                          notesPreview: trip.notes.split(separator: "\n", omittingEmptySubsequences: true)
-                              .first.map(String.init))
+                          notesPreview: lines.first.map(String.init), notesContinue: lines.count > 1)
     }
 
     /// Draws the header at the top of `area`; returns the rows it took.
@@ -49,7 +51,9 @@ public struct TripHeader: Equatable {
         terminal.draw(Self.summaryLine(facts, width: width), row: area.row + 1, column: x, width: width,
                       attributes: .muted)
         guard let notesPreview else { return 2 }
-        terminal.draw("Notes: " + notesPreview, row: area.row + 2, column: x, width: width, attributes: .muted)
+        let more = terminal.symbols.ellipsis
+        terminal.draw("Notes: " + notesPreview + (notesContinue ? " " + more : ""), row: area.row + 2, column: x,
+                      width: width, attributes: .muted)
         return 3
     }
 

@@ -1,13 +1,14 @@
 import SafeText
 
 /// A multi-line text input for notes: lines wrap at the width it is drawn in, the cursor moves
-/// by grapheme and by screen row, Enter starts a new line, and the view scrolls to the cursor.
+/// by grapheme and by screen row, Enter starts a new line, and the view scrolls to the cursor. Used alone in a
+/// dialog (the trip's notes) and as a form's field (a stop's notes).
 public final class TextArea {
-    /// The text, lines joined by "\n"; setting it puts the cursor at the end.
+    /// The text, lines joined by "\n"; setting it puts the cursor at the end (CR LF becomes "\n").
     public var text: String {
         get { lines.map { String($0) }.joined(separator: "\n") }
         set {
-            lines = newValue.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+            lines = TextWrap.paragraphs(newValue).map { Array($0) }
             line = lines.count - 1
             column = lines[line].count
             preferredX = nil
@@ -18,6 +19,8 @@ public final class TextArea {
     public private(set) var column = 0
     /// Shown dimmed while the text is empty and the area is not focused.
     public var placeholder: String
+    /// Longest text accepted, in graphemes (a line break is one): typing and pasting stop there.
+    public var maxLength: Int?
 
     private var lines: [[Character]] = [[]]
     private var scroll = 0
@@ -25,8 +28,9 @@ public final class TextArea {
     private var pageRows = 1
     private var preferredX: Int?
 
-    public init(text: String = "", placeholder: String = "") {
+    public init(text: String = "", placeholder: String = "", maxLength: Int? = nil) {
         self.placeholder = placeholder
+        self.maxLength = maxLength
         self.text = text
     }
 
@@ -39,13 +43,15 @@ public final class TextArea {
     public func handle(_ key: Key) -> Bool {
         var keepsPreferredX = false
         switch key {
-        case .character(let c): insert(String(c))
+        case .character(let c): if room > 0 { insert(String(c)) }
         case .paste(let text):
-            for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            // Cut to the room left before it is split (a huge paste is read only that far), line breaks included.
+            let kept = String(text.lazy.filter { $0.isNewline || !TextArea.isControl($0) }.prefix(room))
+            for (index, line) in kept.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
                 if index > 0 { splitLine() }
                 insert(String(line))
             }
-        case .enter: splitLine()
+        case .enter: if room > 0 { splitLine() }
         case .left:
             if column > 0 { column -= 1 } else if line > 0 { line -= 1; column = lines[line].count }
         case .right:
@@ -73,7 +79,8 @@ public final class TextArea {
         return true
     }
 
-    /// Draws the wrapped text in `rect`; when `focused`, places the terminal cursor.
+    /// Draws the wrapped text in `rect`; when `focused`, places the terminal cursor and scrolls to it, else shows the
+    /// text from its start (a form's field that is not being edited).
     public func render(on terminal: Terminal, in rect: Rect, focused: Bool, attributes: Attributes = .normal) {
         guard !rect.isEmpty else { return }
         wrapWidth = rect.columns
@@ -87,9 +94,16 @@ public final class TextArea {
         let cursorRow = rowIndex(in: rows)
         scroll = min(max(scroll, cursorRow - rect.rows + 1), cursorRow)
         scroll = max(0, min(scroll, rows.count - rect.rows))
-        for (offset, row) in rows[scroll..<min(rows.count, scroll + rect.rows)].enumerated() {
-            terminal.draw(String(lines[row.line][row.range]), row: rect.row + offset, column: rect.column,
-                          width: rect.columns, attributes: attributes)
+        let top = focused ? scroll : 0
+        let end = min(rows.count, top + rect.rows)
+        // Shown from its start and cut short: the last row says there is more, as a preview does.
+        let cut = !focused && rows[end...].contains { !$0.range.isEmpty }
+        for (offset, row) in rows[top..<end].enumerated() {
+            var text = String(lines[row.line][row.range])
+            if cut, offset == end - top - 1 {
+                text = TextWidth.clip(text + " " + terminal.symbols.ellipsis, to: rect.columns, ellipsis: terminal.symbols.ellipsis)
+            }
+            terminal.draw(text, row: rect.row + offset, column: rect.column, width: rect.columns, attributes: attributes)
         }
         if focused {
             let row = rows[cursorRow]
@@ -154,9 +168,19 @@ public final class TextArea {
 
     // MARK: Editing
 
-    /// Inserts text of one line at the cursor, without its control characters.
+    /// Graphemes in the text, line breaks included.
+    private var length: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
+
+    /// How many more graphemes `maxLength` allows.
+    private var room: Int { maxLength.map { max(0, $0 - length) } ?? Int.max }
+
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains(where: TerminalSafe.isUnsafe)
+    }
+
+    /// Inserts text of one line at the cursor, without its control characters (already cut to `room`).
     private func insert(_ text: String) {
-        let text = text.filter { !$0.unicodeScalars.contains(where: TerminalSafe.isUnsafe) }
+        let text = text.filter { !TextArea.isControl($0) }
         guard !text.isEmpty else { return }
         let before = String(lines[line][..<column]) + text
         lines[line] = Array(before + String(lines[line][column...]))

@@ -76,17 +76,17 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertTrue(app.screenContains("No stops yet. Press a to add the first one."), app.dump)
 
         // 1. A "lat, lon" pair pasted into Latitude fills both fields when focus leaves it.
-        addStop(app, ["Chicago", "41.88, -87.63"], save: .ctrl("s"))
+        addStop(app, ["Chicago", "41.88, -87.63"])
         XCTAssertEqual(app.topTitle, "Route 66", "the form closed after saving: \(app.dump)")
         XCTAssertEqual(app.screen[22], " Added stop 1 \"Chicago\"")
-        // 2. Degrees and minutes with hemispheres, nights and notes; Enter on the last field saves.
-        addStop(app, ["東京 Tokyo", "35°41'N", "139°41'E", "\u{7F}2", "ramen 🍜"], save: .enter)
+        // 2. Degrees and minutes with hemispheres, nights and notes; Ctrl-S in the notes saves.
+        addStop(app, ["東京 Tokyo", "35°41'N", "139°41'E", "\u{7F}2", "ramen 🍜"])
         // 3. Emoji in the name; hemisphere letters after decimal degrees.
-        addStop(app, ["Café 🚗 Paris", "48.8566 N", "2.3522 E", "\u{7F}1"], save: .ctrl("s"))
+        addStop(app, ["Café 🚗 Paris", "48.8566 N", "2.3522 E", "\u{7F}1"])
         // 4. A pair pasted into Longitude, southern and eastern hemispheres as letters with spaces.
-        addStop(app, ["Sydney", "", "33 52 S, 151 12 E"], save: .ctrl("s"))
+        addStop(app, ["Sydney", "", "33 52 S, 151 12 E"])
         // 5. A family emoji (one grapheme of several scalars) and plain negative decimals.
-        addStop(app, ["São Paulo 👨‍👩‍👧", "-23.55", "-46.63"], save: .ctrl("s"))
+        addStop(app, ["São Paulo 👨‍👩‍👧", "-23.55", "-46.63"])
 
         let added = ["Chicago", "東京 Tokyo", "Café 🚗 Paris", "Sydney", "São Paulo 👨‍👩‍👧"]
         XCTAssertEqual(stopNames(store), added)
@@ -158,22 +158,22 @@ final class AppJourneyTests: XCTestCase {
     func testTheSameJourneyThroughRoadtripApplicationRun() throws {
         var store: TripStore? = try file.open()
         let terminal = MemoryTerminal(rows: 24, columns: 80)
-        func form(_ fields: [String], save: Key) {
+        func form(_ fields: [String]) {
             terminal.enqueue(.character("a"))
             for (index, text) in fields.enumerated() {
                 if index > 0 { terminal.enqueue(.tab) }
                 terminal.enqueue(typing: text)
             }
-            terminal.enqueue(save)
+            terminal.enqueue(.ctrl("s"))
         }
         terminal.enqueue(.character("a"))
         terminal.enqueue(typing: "Route 66")
         terminal.enqueue(.enter, .enter)
-        form(["Chicago", "41.88, -87.63"], save: .ctrl("s"))
-        form(["東京", "35.68", "139.69"], save: .ctrl("s"))
-        form(["Café 🚗", "48.86N", "2.35E"], save: .ctrl("s"))
-        form(["Sydney", "33°52'S", "151°12'E"], save: .ctrl("s"))
-        form(["São Paulo", "-23.55", "-46.63"], save: .ctrl("s"))
+        form(["Chicago", "41.88, -87.63"])
+        form(["東京", "35.68", "139.69"])
+        form(["Café 🚗", "48.86N", "2.35E"])
+        form(["Sydney", "33°52'S", "151°12'E"])
+        form(["São Paulo", "-23.55", "-46.63"])
         terminal.enqueue(.character("K"), .character("K"))        // São Paulo up two
         terminal.enqueue(.character("g"), .character("d"), .character("y"))  // delete Chicago
         terminal.enqueue(.character("r"), .ctrl("u"))
@@ -585,9 +585,8 @@ final class AppJourneyTests: XCTestCase {
 
     // MARK: Helpers
 
-    /// Opens the stop form with `a`, fills the fields in order (Tab between them), and saves with `save`.
-    private func addStop(_ app: AppDriver, _ fields: [String], save: Key,
-                         file: StaticString = #filePath, line: UInt = #line) {
+    /// Opens the stop form with `a`, fills the fields in order (Tab between them), and saves with Ctrl-S.
+    private func addStop(_ app: AppDriver, _ fields: [String], file: StaticString = #filePath, line: UInt = #line) {
         app.press(.character("a"))
         XCTAssertEqual(app.topTitle, "New stop", app.dump, file: file, line: line)
         for (index, text) in fields.enumerated() {
@@ -599,10 +598,7 @@ final class AppJourneyTests: XCTestCase {
                 app.type(text)
             }
         }
-        if save == .enter {
-            for _ in fields.count..<WaypointField.allCases.count { app.press(.tab) }
-        }
-        app.press(save)
+        app.press(.ctrl("s"))
         XCTAssertNotEqual(app.topTitle, "New stop", "saved: \(app.dump)", file: file, line: line)
     }
 

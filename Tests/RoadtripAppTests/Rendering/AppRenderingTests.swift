@@ -10,7 +10,7 @@ import XCTest
 /// Tōkaidō 73.4 + 305.8 = 379.2 km; the hostile trip's leg 78.6 km.
 final class AppRenderingTests: XCTestCase {
     private let listStatus = " Roadtrips │ a new trip  Enter open  d delete  / filter  q quit  ? help"
-    private let formStatus = " New stop │ Tab next field  Ctrl-S save  Esc cancel  F1 help"
+    private let formStatus = " New stop │ Ctrl-S save  Tab next field  Esc cancel  F1 help"
 
     // MARK: Trip list
 
@@ -229,7 +229,7 @@ final class AppRenderingTests: XCTestCase {
             " Nights     2", "", " Notes",
         ]
         expected += Array(repeating: "", count: 11)
-        expected += [" Not saved: fix the fields in red", " Edit stop │ Tab next field  Ctrl-S save  Esc cancel  F1 help"]
+        expected += [" Not saved: fix the fields in red", " Edit stop │ Ctrl-S save  Tab next field  Esc cancel  F1 help"]
         XCTAssertEqual(app.screen, expected, app.dump)
         XCTAssertEqual(app.terminal.cell(row: 3, column: 12).attributes, .error)
         XCTAssertEqual(app.terminal.cell(row: 22, column: 1).attributes, .error)
@@ -240,9 +240,9 @@ final class AppRenderingTests: XCTestCase {
         app.press(.enter, .character("a"))
         assertScreen(app, [
             " New stop", "", " Name", "", " Latitude", "", " Longitude",
-        ], status: " New stop │ Tab next field  F1 help")
+        ], status: " New stop │ Ctrl-S save  F1 help")
         // The form scrolls to keep the focused field (and its hint) on screen.
-        let status = " New stop │ Tab next field  F1 help"
+        let status = " New stop │ Ctrl-S save  F1 help"
         app.press(.tab, .tab, .tab)
         app.type("7")
         assertScreen(app, [
@@ -250,8 +250,11 @@ final class AppRenderingTests: XCTestCase {
         ], status: status)
         app.press(.tab)
         app.type("x")
-        assertScreen(app, [" New stop", "", " Longitude", "", " Nights     7", "", " Notes      x"], status: status)
-        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 6, column: 13))
+        // The notes keep three rows.
+        assertScreen(app, [
+            " New stop", "", " Nights     7", "", " Notes      x", "", "", "            Enter starts a new line · …",
+        ], status: status)
+        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 4, column: 13))
         app.press(.backTab, .backTab, .backTab, .backTab)
         assertScreen(app, [" New stop", "", " Name", "", " Latitude", "", " Longitude"], status: status)
     }
@@ -348,17 +351,17 @@ final class AppRenderingTests: XCTestCase {
         let expected = top + Array(repeating: "", count: max(0, rows - 1 - top.count)) + [status]
         XCTAssertEqual(app.screen, expected, app.dump, file: file, line: line)
     }
+}
 
-    /// No cell holds a control or bidi character: data reached the screen only through the sanitiser.
-    private func assertNoRawControls(_ app: AppDriver, file: StaticString = #filePath, line: UInt = #line) {
-        let terminal = app.terminal
-        for row in 0..<terminal.size.rows {
-            for column in 0..<terminal.size.columns {
-                let text = terminal.cell(row: row, column: column).text
-                if let bad = text.unicodeScalars.first(where: TerminalSafe.isUnsafe) {
-                    return XCTFail("raw U+\(String(bad.value, radix: 16)) at \(row),\(column): \(app.dump)",
-                                   file: file, line: line)
-                }
+/// No cell holds a control or bidi character: data reached the screen only through the sanitiser.
+func assertNoRawControls(_ app: AppDriver, file: StaticString = #filePath, line: UInt = #line) {
+    let terminal = app.terminal
+    for row in 0..<terminal.size.rows {
+        for column in 0..<terminal.size.columns {
+            let text = terminal.cell(row: row, column: column).text
+            if let bad = text.unicodeScalars.first(where: TerminalSafe.isUnsafe) {
+                return XCTFail("raw U+\(String(bad.value, radix: 16)) at \(row),\(column): \(app.dump)",
+                               file: file, line: line)
             }
         }
     }

@@ -55,6 +55,13 @@ final class WaypointPresenterTests: XCTestCase {
         XCTAssertEqual(router.closed, 1)
     }
 
+    func testNotesAreSavedWithTheirLineBreaks() {
+        let presenter = makePresenter(editing: Waypoint(name: "Kyle", latitude: 57.28, longitude: -5.71))
+        presenter.didEdit(.notes, text: "Bridge at dusk\nFuel up")
+        presenter.didRequestSave()
+        XCTAssertEqual(output.saved.map(\.notes), ["Bridge at dusk\nFuel up"])
+    }
+
     func testErrorsAreInlineNothingIsLostAndFocusGoesToTheFirst() {
         let presenter = makePresenter()
         presenter.didEdit(.name, text: "Somewhere")

@@ -60,7 +60,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("139°41'E", literal: true)
         try pane.keys("Tab", "C-u")
         try pane.keys("2", literal: true)
-        try pane.keys("Tab", "Enter")  // Enter on the last field saves
+        try pane.keys("Tab", "C-s")  // Ctrl-S saves from any field (Enter in the notes starts a new line)
         try expect("Added stop 2 \"東京 🚗\"")
         screen = try pane.screen()
         // 10,138.9 km by haversine (R = 6371.0088 km), checked independently; estimated × 1.3 at 80 km/h.

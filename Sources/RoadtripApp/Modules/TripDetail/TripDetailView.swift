@@ -191,6 +191,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
             return
         }
         var lines = TextWrap.lines(preview.notes, width: rect.columns)
+        // Blank lines at the end are nothing more to read: no "…" for them.
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         if lines.count > noteRows {
             lines = Array(lines.prefix(noteRows))
             let more = terminal.symbols.ellipsis

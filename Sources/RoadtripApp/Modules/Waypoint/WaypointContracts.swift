@@ -32,7 +32,7 @@ public protocol WaypointViewInput: AnyObject {
 public protocol WaypointViewOutput: AnyObject {
     func viewWillAppear()
     func didEdit(_ field: WaypointField, text: String)
-    /// Tab/Shift-Tab/↑/↓ (or Enter on a field that is not the last).
+    /// Tab/Shift-Tab, ↑/↓ (in the notes from their first or last row), Enter in a one-line field.
     func didMoveFocus(by offset: Int)
     /// ↓/↑ while place suggestions are shown under the name: moves through them (nil = back in the field).
     func didMoveSuggestion(by offset: Int)

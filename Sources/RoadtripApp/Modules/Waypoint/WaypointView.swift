@@ -1,30 +1,50 @@
 import RoadtripCore
 import TerminalUI
 
-/// The stop form: one labelled line per field, its hint or its error beneath.
+/// The stop form: one labelled line per field, its hint or its error beneath; the notes are a multi-line area.
 final class WaypointView: Screen, WaypointViewInput {
     var presenter: WaypointViewOutput!
     private(set) var title = "Stop"
     private var model: WaypointViewModel?
+    /// The one-line fields: every field but the notes.
     private var fields: [WaypointField: TextField] = [:]
+    /// The notes, edited as the trip's are: Enter starts a new line, so Ctrl-S saves the form.
+    private let notes = TextArea(maxLength: Limits.notesLength)
+
+    /// The notes area's height: as many rows as the screen leaves under the other fields, up to the most, and
+    /// when they do not all fit, the form scrolls so that the focused notes keep the fewest.
+    static let notesMaximumRows = 6
+    static let notesMinimumRows = 3
 
     init() {
-        for field in WaypointField.allCases { fields[field] = TextField() }
+        for field in WaypointField.allCases where field != .notes { fields[field] = TextField() }
         // A paste is cut to what a stop may hold before it is laid out (a megabyte pasted into Name froze the form).
         fields[.name]?.maxLength = Limits.nameLength
-        fields[.notes]?.maxLength = Limits.notesLength
     }
 
     /// The form's keys: its handling, help and status bar. The keys no row binds edit the focused field; `?` and
     /// `q` are typed, so the form takes every key and F1 is its help.
+    /// Save comes first: Enter does not save (it starts a new line in the notes), and a narrow status bar keeps it.
     static let keys = KeyTable<WaypointView>([
+        .init([.ctrl("s")], "save the stop, from any field", hint: "save") { $0.presenter.didRequestSave() },
         .init([.tab, .down], "next field (Tab keeps the typed name over a suggestion)", hint: "next field") { $0.presenter.didMoveFocus(by: 1) },
         .init([.backTab, .up], "previous field") { $0.presenter.didMoveFocus(by: -1) },
-        .init([.enter], "next field; saves on the last") { $0.enterOnField() },
-        .init([.ctrl("s")], "save", hint: "save") { $0.presenter.didRequestSave() },
+        .init([.enter], "next field") { $0.presenter.didMoveFocus(by: 1) },
         .init([.escape], "cancel (asks when something changed)", hint: "cancel") { $0.presenter.didRequestCancel() },
         .init([.function(1)], "this help", hint: "help") { $0.presenter.didRequestHelp() },
     ])
+
+    /// In the notes, over the form's keys: Enter and the arrows edit the text; Tab and Shift-Tab still move on.
+    static let notesKeys = KeyTable<WaypointView>([
+        .init([.enter], "a new line in the notes") { $0.editNotes(.enter) },
+        .init([.down], "next line; from the last row, the next field") { view in
+            if view.notes.isOnLastRow { view.presenter.didMoveFocus(by: 1) } else { view.editNotes(.down) }
+        },
+        .init([.up], "previous line; from the first row, the previous field") { view in
+            if view.notes.isOnFirstRow { view.presenter.didMoveFocus(by: -1) } else { view.editNotes(.up) }
+        },
+        .init([.pageDown, .pageUp], "a page of the notes down / up", key: { view, key in view.editNotes(key) }),
+    ]).over(keys)
 
     /// While places are suggested under Name, over the form's keys.
     static let suggestionKeys = KeyTable<WaypointView>([
@@ -37,7 +57,8 @@ final class WaypointView: Screen, WaypointViewInput {
     ]).over(keys)
 
     private var currentKeys: KeyTable<WaypointView> {
-        model?.suggestions.isEmpty == false ? Self.suggestionKeys : Self.keys
+        if model?.suggestions.isEmpty == false { return Self.suggestionKeys }
+        return model?.focused == .notes ? Self.notesKeys : Self.keys
     }
 
     var keyHelp: [KeyHelp] {
@@ -53,6 +74,7 @@ final class WaypointView: Screen, WaypointViewInput {
         for item in model.fields where fields[item.field]?.text != item.text {
             fields[item.field]?.text = item.text
         }
+        if let item = model.fields.first(where: { $0.field == .notes }), notes.text != item.text { notes.text = item.text }
         // A number the form put there (the nights, 0 after picking a place) is replaced by typing, not added to.
         if focusMoved, model.focused == .nights { fields[.nights]?.selectAll() }
     }
@@ -63,20 +85,26 @@ final class WaypointView: Screen, WaypointViewInput {
 
     func handle(_ key: Key) -> KeyResult {
         guard let model else { return .ignored }
-        guard !currentKeys.handle(key, on: self), let field = fields[model.focused] else { return .handled }
-        let before = field.text
         // Typing never falls through to the global keys.
+        guard !currentKeys.handle(key, on: self) else { return .handled }
+        if model.focused == .notes { return editNotes(key) }
+        guard let field = fields[model.focused] else { return .handled }
+        let before = field.text
         if field.handle(key), field.text != before { presenter.didEdit(model.focused, text: field.text) }
         return .handled
     }
 
-    private func enterOnField() {
-        if model?.focused == WaypointField.allCases.last { presenter.didRequestSave() } else { presenter.didMoveFocus(by: 1) }
+    /// Passes `key` to the notes area, telling the presenter when the text changed.
+    @discardableResult
+    private func editNotes(_ key: Key) -> KeyResult {
+        let before = notes.text
+        if notes.handle(key), notes.text != before { presenter.didEdit(.notes, text: notes.text) }
+        return .handled
     }
 
     /// Enter picks the highlighted place; with none highlighted it moves on as in a field.
     private func enterOnSuggestions() {
-        if model?.selectedSuggestion != nil { presenter.didPickSuggestion() } else { enterOnField() }
+        if model?.selectedSuggestion != nil { presenter.didPickSuggestion() } else { presenter.didMoveFocus(by: 1) }
     }
 
     func render(on terminal: Terminal, in area: Rect) {
@@ -90,29 +118,35 @@ final class WaypointView: Screen, WaypointViewInput {
         let bottom = area.bottom - (model.message.map {
             MessageArea.draw($0, on: terminal, in: area, column: x, width: width)
         } ?? 1)
-        // Two rows a field (the field, then its hint or error). When they do not all fit (a short terminal),
-        // the form scrolls so that the focused field is shown.
+        // Two rows a one-line field (the field, then its hint or error), the notes' rows and one. When they do not
+        // all fit (a short terminal), the form scrolls so that the focused field is shown.
         let firstRow = area.row + 2
-        let fitting = max(1, (bottom - firstRow) / 2)
+        let heights = model.fields.map { $0.field == .notes ? Self.notesMinimumRows + 1 : 2 }
         let focusedIndex = model.fields.firstIndex { $0.field == model.focused } ?? 0
-        let skipped = max(0, focusedIndex - fitting + 1)
+        var skipped = 0
+        while skipped < focusedIndex, heights[skipped...focusedIndex].reduce(0, +) > bottom - firstRow { skipped += 1 }
         var row = firstRow
         var suggestionsRow: Int?
         for item in model.fields.dropFirst(skipped) {
-            guard row < bottom, let field = fields[item.field] else { break }
+            guard row < bottom else { break }
             let focused = item.field == model.focused
             terminal.draw(item.label, row: row, column: x, width: labelWidth - 1,
                           attributes: focused ? Attributes(.accent, .bold) : (item.error == nil ? .normal : .error))
-            field.render(on: terminal, in: Rect(row: row, column: x + labelWidth, rows: 1, columns: fieldWidth),
-                         focused: focused, attributes: Attributes(.normal, .underline))
-            if let error = item.error {
-                terminal.draw(error, row: row + 1, column: x + labelWidth, width: width - labelWidth, attributes: .error)
-            } else if focused, !item.hint.isEmpty {
-                terminal.draw(item.hint, row: row + 1, column: x + labelWidth, width: width - labelWidth,
-                              attributes: .muted)
+            let rows = item.field == .notes ? max(1, min(Self.notesMaximumRows, bottom - row - 1)) : 1
+            let rect = Rect(row: row, column: x + labelWidth, rows: rows, columns: fieldWidth)
+            if item.field == .notes {
+                notes.render(on: terminal, in: rect, focused: focused, attributes: Attributes(.normal, .underline))
+            } else {
+                fields[item.field]?.render(on: terminal, in: rect, focused: focused, attributes: Attributes(.normal, .underline))
             }
-            if item.field == .name, focused { suggestionsRow = row + 1 }
-            row += 2
+            row += rows
+            if row < bottom, let error = item.error {
+                terminal.draw(error, row: row, column: x + labelWidth, width: width - labelWidth, attributes: .error)
+            } else if row < bottom, focused, !item.hint.isEmpty {
+                terminal.draw(item.hint, row: row, column: x + labelWidth, width: width - labelWidth, attributes: .muted)
+            }
+            if item.field == .name, focused { suggestionsRow = row }
+            row += 1
         }
         if let suggestionsRow {
             renderSuggestions(model, on: terminal, in: Rect(row: suggestionsRow, column: x + labelWidth,
