@@ -277,7 +277,7 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(TextWrap.lines("Supercalifragilistic", width: 8), ["Supercal", "ifragili", "stic"])
         XCTAssertEqual(TextWrap.lines("東京都庁舎", width: 5), ["東京", "都庁", "舎"])
         XCTAssertEqual(TextWrap.lines("a\n\nb", width: 5), ["a", "", "b"])
-        XCTAssertEqual(TextWrap.lines("a\r\nb\rc\u{1B}", width: 5), ["a", "b^Mc^["], "CR LF breaks; other controls show")
+        XCTAssertEqual(TextWrap.lines("a\r\nb\rc\u{1B}", width: 10), ["a", "b^Mc^["], "CR LF breaks; other controls show")
         XCTAssertEqual(TextWrap.lines("", width: 5), [""])
         XCTAssertEqual(TextWrap.lines("x", width: 0), [])
     }

@@ -145,7 +145,7 @@ final class AppRenderingTests: XCTestCase {
         assertScreen(app, [
             " Route 66",
             " 5 stops · 12 Jun – 17 Jun 2027",
-            " Notes: Get your kicks.",
+            " Notes: Get your kicks. …",
             " #  STOP                            LEG",
             " 1  Chicago",
             " 2  St. Louis          ≈544 km · 6 h 48",

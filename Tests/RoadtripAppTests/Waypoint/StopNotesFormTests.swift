@@ -67,7 +67,7 @@ final class StopNotesFormTests: XCTestCase {
         app.press(.down)
         XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 10, column: 18), "Down from Nights: the notes")
         app.press(.down)
-        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 11, column: 18), "down a line, in the notes")
+        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 11, column: 19), "down a line, in the notes")
         app.press(.down)
         XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 2, column: 20), "from the last row: Name")
         app.press(.backTab, .pageUp, .home, .character("*"), .ctrl("s"))
