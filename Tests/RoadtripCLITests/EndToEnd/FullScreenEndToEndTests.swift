@@ -118,6 +118,53 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(stop["longitude"] as? Double, 139.7302)
     }
 
+    /// A stop's notes take lines (issue 20, item 15): Enter in Notes starts a new line and Ctrl-S saves the new stop;
+    /// the preview shows both lines at 100x30, and with room for one line (40x18) the cut note ends with "…". At 40x12,
+    /// where the trip screen has no room for a preview, the form's notes keep three rows.
+    func testATwoLineNoteIsTypedSavedWithCtrlSAndShownLineByLine() throws {
+        try roadtrip(["new", "Skye"])
+        try roadtrip(["add-stop", "skye", "--name", "Inverness", "--lat", "57.48", "--lon", "-4.22"])
+        try launch()
+        try expect("Skye")
+        try pane.keys("Enter")
+        try expect("Inverness")
+        try pane.keys("a")
+        try expect("Longitude")
+        try pane.keys("Kyle", literal: true)
+        try pane.keys("Tab")
+        try pane.keys("57.28, -5.71", literal: true)
+        try pane.keys("Tab", "Tab", "Tab")  // Longitude (filled from the pair), Nights, Notes
+        try pane.keys("Bridge at dusk", literal: true)
+        try pane.keys("Enter")
+        try pane.keys("Fuel up in Kyle", literal: true)
+        try expect("            Fuel up in Kyle")
+        XCTAssertEqual(try pane.screen()[0], " New stop", "Enter saved nothing: \(pane.dump)")
+        try pane.keys("C-s")
+        try expect("Added stop 2 \"Kyle\"")
+        // The preview: a rule naming the stop, its place, its stay, then the notes line by line.
+        XCTAssertTrue(try pane.wait { screen in
+            guard let rule = screen.firstIndex(where: { $0.hasPrefix(" ─ 2 Kyle ─") }), rule + 4 < screen.count else {
+                return false
+            }
+            return Array(screen[(rule + 3)...(rule + 4)]) == [" Bridge at dusk", " Fuel up in Kyle"]
+        }, pane.dump)
+        XCTAssertFalse(try pane.screen().joined().contains("^J"), pane.dump)
+
+        try pane.keys("k", "j")  // the message goes: the preview gets its row back
+        try pane.resize(columns: 40, rows: 18)
+        try expect(" Bridge at dusk …")
+        try pane.resize(columns: 40, rows: 12)
+        try pane.keys("e")
+        try expect("Edit stop")
+        try pane.keys("BTab")  // Shift-Tab from Name: the notes, the fields above scrolled away
+        let notes = [" Notes      Bridge at dusk", "            Fuel up in Kyle"]
+        XCTAssertTrue(try pane.wait { $0.count == 12 && Array($0[6...7]) == notes }, pane.dump)
+        try pane.keys("Escape", "q", "q")
+        XCTAssertEqual(try waitForExit().status, 0)
+        let stops = try XCTUnwrap(try jsonTrips().first?["waypoints"] as? [[String: Any]])
+        XCTAssertEqual(stops.last?["notes"] as? String, "Bridge at dusk\nFuel up in Kyle")
+    }
+
     /// `s` on the list opens the Settings screen; a change is saved to `$XDG_CONFIG_HOME/roadtrip/config.toml` and
     /// shows at once. The leg: 123.08 km of great circle (R = 6371.0088 km) × 1.3 = 160 km = 99.4 mi, 1 h 36 at
     /// 100 km/h.
