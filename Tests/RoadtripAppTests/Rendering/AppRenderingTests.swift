@@ -46,21 +46,21 @@ final class AppRenderingTests: XCTestCase {
         XCTAssertTrue(app.screenContains("1 Chicago") || app.screenContains("Chicago⢀1"), app.dump)
     }
 
-    /// The name keeps 20 columns: the distance goes first, then the stop count, then the route; the dates stay.
+    /// The name keeps 20 columns: the dates go first, then the distance, the stop count, and the route last.
     func testTripListAt40x10DropsOptionalColumns() {
         let app = RenderingFixtures.app(rows: 10, columns: 40)
         assertScreen(app, [
             " Roadtrips                      4 trips",
-            " TRIP                    DATES",
-            " Route 66                12–17 Jun 2027",
-            " 東海道 Tōkaidō          no date",
-            " Family 👨‍👩‍👧 road trip 🚗  no date",
-            " Evil^[[31mRed^MTrip<U…  no date",
+            " TRIP                      ROUTE",
+            " Route 66                  Chicago → S…",
+            " 東海道 Tōkaidō            東京 → 京都",
+            " Family 👨‍👩‍👧 road trip 🚗",
+            " Evil^[[31mRed^MTrip<U+2…  ^[]0;pwned^…",
         ], status: " Roadtrips │ a new trip  ? help")
     }
 
     /// Two trips of one name: the start of their ids (what `roadtrip show` takes) tells them apart. As the screen
-    /// narrows the id goes after the distance and the stop count, before the route and the dates.
+    /// narrows the id goes after the dates, the distance and the stop count, before the route.
     func testTripsOfOneNameShowTheStartOfTheirIds() throws {
         func trip(_ id: String, _ start: String?, _ nights: Int) throws -> Trip {
             Trip(id: try XCTUnwrap(UUID(uuidString: id)), name: "Japan", startDate: start.flatMap(CalendarDate.init),
@@ -80,10 +80,10 @@ final class AppRenderingTests: XCTestCase {
         let narrow = RenderingFixtures.app(rows: 10, columns: 56, trips: trips)
         assertScreen(narrow, [
             " Roadtrips                                      3 trips",
-            " TRIP      DATES                     ROUTE",
-            " Japan     30 Dec 2027 – 8 Jan 2028  Tokyo → Osaka",
-            " Japan     no date                   Tokyo → Osaka",
-            " Route 66  12–17 Jun 2027            Chicago → Santa M…",
+            " TRIP      ID          STOPS   DISTANCE  ROUTE",
+            " Japan     7C0A1B2C  2 stops    ≈516 km  Tokyo → Osaka",
+            " Japan     51D3E4F5  2 stops    ≈516 km  Tokyo → Osaka",
+            " Route 66            5 stops  ≈3,985 km  Chicago → San…",
         ], status: " Roadtrips │ a new trip  Enter open  d delete  ? help")
     }
 

@@ -14,10 +14,10 @@ final class TripListView: Screen, TripListViewInput {
     /// The columns, measured over every trip when they change (see `TripListViewModel.allRows`).
     private var columns: (rows: [TripListViewModel.Row], columns: [TableLayout.Column])?
 
-    /// The trip's name grows first; as the screen narrows the distance goes first, then the stop count, the id
-    /// (which only the command line takes), the route (cut short before it goes) and last the dates. The id column
-    /// is there only while two trips share a name.
-    static let dropOrder = [4, 3, 1, 5, 2]
+    /// The trip's name grows first; as the screen narrows the dates go first (issue 20: the trip list's "when" is
+    /// the column that goes first), then the distance, the stop count, the id (which only the command line takes)
+    /// and last the route (cut short before it goes). The id column is there only while two trips share a name.
+    static let dropOrder = [2, 4, 3, 1, 5]
     static func columns(_ rows: [TripListViewModel.Row]) -> [TableLayout.Column] {
         [
             .init(title: "TRIP", content: TableLayout.widest(rows.lazy.map(\.name)), isName: true),
