@@ -80,7 +80,7 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertEqual(app.topTitle, "Route 66", "the form closed after saving: \(app.dump)")
         XCTAssertEqual(app.screen[22], " Added stop 1 \"Chicago\"")
         // 2. Degrees and minutes with hemispheres, nights and notes; Ctrl-S in the notes saves.
-        addStop(app, ["東京 Tokyo", "35°41'N", "139°41'E", "\u{7F}2", "ramen 🍜"])
+        addStop(app, ["東京 Tokyo", "35°41'N", "139°41'E", "\u{7F}2", "", "ramen 🍜"])
         // 3. Emoji in the name; hemisphere letters after decimal degrees.
         addStop(app, ["Café 🚗 Paris", "48.8566 N", "2.3522 E", "\u{7F}1"])
         // 4. A pair pasted into Longitude, southern and eastern hemispheres as letters with spaces.
@@ -389,12 +389,14 @@ final class AppJourneyTests: XCTestCase {
         let app = AppDriver(repository: store)
         app.press(.enter, .character("e"))
         XCTAssertEqual(app.topTitle, "Edit stop")
-        XCTAssertEqual(app.rows(0...10), [
+        XCTAssertEqual(app.rows(0...12), [
             " Edit stop", "", " Name       Chicago", "", " Latitude   41.85", "", " Longitude  -87.65", "",
-            " Nights     0", "", " Notes",
+            " Nights     0", "", " Stay", "", " Notes",
         ], app.dump)
         app.press(.tab, .tab, .tab, .ctrl("u"))
         app.type("3")
+        app.press(.tab)
+        app.type("1h30")
         app.press(.tab)
         app.type("Deep dish")
         app.press(.enter)  // a new line in the notes, not a save
@@ -405,6 +407,7 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertEqual(stop.id, original.id)
         XCTAssertEqual(stop.nights, 3)
         XCTAssertEqual(stop.notes, "Deep dish")
+        XCTAssertEqual(stop.stayMinutes, 90)
         XCTAssertEqual(stop.placeId, 4887398, "coordinates unchanged: the place stays")
         XCTAssertEqual(stop.region, "Illinois")
     }

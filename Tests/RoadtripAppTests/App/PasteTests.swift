@@ -47,7 +47,7 @@ final class PasteTests: XCTestCase {
     func testAPasteIsCutToTheStopsLimits() {
         let (app, repository) = tripWithOneStop()
         app.press(.character("a"), .paste(String(repeating: "x", count: Limits.nameLength + 800)))
-        app.press(.tab, .paste("1"), .tab, .paste("2"), .tab, .tab)
+        app.press(.tab, .paste("1"), .tab, .paste("2"), .tab, .tab, .tab)
         app.press(.paste(String(repeating: "n", count: Limits.notesLength + 50)), .ctrl("s"))
         let added = repository.trips[0].waypoints.last
         XCTAssertEqual(added?.name, String(repeating: "x", count: Limits.nameLength), app.dump)

@@ -196,7 +196,7 @@ final class AppRenderingTests: XCTestCase {
         let app = RenderingFixtures.app(rows: 24, columns: 80)
         app.press(.enter, .character("a"))
         assertScreen(app, [
-            " New stop", "", " Name", "", " Latitude", "", " Longitude", "", " Nights     0", "", " Notes",
+            " New stop", "", " Name", "", " Latitude", "", " Longitude", "", " Nights     0", "", " Stay", "", " Notes",
         ], status: formStatus)
         XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 2, column: 12))
         app.type("東京 🚗")
@@ -205,7 +205,7 @@ final class AppRenderingTests: XCTestCase {
         assertScreen(app, [
             " New stop", "", " Name       東京 🚗", "", " Latitude",
             "            41.8781 · 41°52'N · or paste \"lat, lon\"",
-            " Longitude", "", " Nights     0", "", " Notes",
+            " Longitude", "", " Nights     0", "", " Stay", "", " Notes",
         ], status: formStatus)
     }
 
@@ -214,7 +214,7 @@ final class AppRenderingTests: XCTestCase {
         app.press(.enter, .character("a"), .tab, .tab)
         assertScreen(app, [
             " New stop", "", " Name", "", " Latitude", "", " Longitude", "            -87.6298 · 87°37'W",
-            " Nights     0", "", " Notes",
+            " Nights     0", "", " Stay", "", " Notes",
         ], status: formStatus)
     }
 
@@ -226,9 +226,9 @@ final class AppRenderingTests: XCTestCase {
         var expected = [
             " Edit stop", "", " Name", "            Name must not be empty", " Latitude   95",
             "            Latitude must be between -90 and 90 (got 95.0).", " Longitude  139.69171", "",
-            " Nights     2", "", " Notes",
+            " Nights     2", "", " Stay", "", " Notes",
         ]
-        expected += Array(repeating: "", count: 11)
+        expected += Array(repeating: "", count: 9)
         expected += [" Not saved: fix the fields in red", " Edit stop │ Ctrl-S save  Tab next field  Esc cancel  F1 help"]
         XCTAssertEqual(app.screen, expected, app.dump)
         XCTAssertEqual(app.terminal.cell(row: 3, column: 12).attributes, .error)
@@ -248,14 +248,14 @@ final class AppRenderingTests: XCTestCase {
         assertScreen(app, [
             " New stop", "", " Latitude", "", " Longitude", "", " Nights     7", "            0 to pass through",
         ], status: status)
-        app.press(.tab)
+        app.press(.tab, .tab)
         app.type("x")
         // The notes keep three rows.
         assertScreen(app, [
-            " New stop", "", " Nights     7", "", " Notes      x", "", "", "            Enter starts a new line · …",
+            " New stop", "", " Stay", "", " Notes      x", "", "", "            Enter starts a new line · …",
         ], status: status)
         XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 4, column: 13))
-        app.press(.backTab, .backTab, .backTab, .backTab)
+        app.press(.backTab, .backTab, .backTab, .backTab, .backTab)
         assertScreen(app, [" New stop", "", " Name", "", " Latitude", "", " Longitude"], status: status)
     }
 

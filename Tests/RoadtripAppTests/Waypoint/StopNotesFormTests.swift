@@ -29,16 +29,16 @@ final class StopNotesFormTests: XCTestCase {
         app.type("43.66")
         app.press(.tab)
         app.type("-1.44")
-        app.press(.enter, .enter)  // Enter in a one-line field moves on: to Nights, then to Notes
+        app.press(.enter, .enter, .enter)  // Enter in a one-line field moves on: to Nights, Stay, then Notes
         app.type("Surf at dawn")
         app.press(.enter)
         app.type("Crêpes 🥞 à 東京")
         XCTAssertEqual(app.topTitle, "New stop", "Enter saved nothing: \(app.dump)")
-        XCTAssertEqual(Array(app.screen[10...12]), [
+        XCTAssertEqual(Array(app.screen[12...14]), [
             " Notes      Surf at dawn", "            Crêpes 🥞 à 東京", "",
         ], app.dump)
-        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 11, column: 12 + 16))
-        XCTAssertEqual(app.screen[16], "            Enter starts a new line · Ctrl-S saves the stop", app.dump)
+        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 13, column: 12 + 16))
+        XCTAssertEqual(app.screen[18], "            Enter starts a new line · Ctrl-S saves the stop", app.dump)
         XCTAssertEqual(app.statusLine, " New stop │ Ctrl-S save  Tab next field  Esc cancel  F1 help")
 
         app.press(.ctrl("s"))
@@ -58,16 +58,16 @@ final class StopNotesFormTests: XCTestCase {
 
     func testUpAndDownLeaveTheNotesOnlyFromTheirFirstAndLastRows() {
         let (app, repository) = trip(notes: "Market\nCanelés")
-        app.press(.character("e"), .tab, .tab, .tab, .tab)
-        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 11, column: 19), "at the end of the notes")
+        app.press(.character("e"), .tab, .tab, .tab, .tab, .tab)
+        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 13, column: 19), "at the end of the notes")
         app.press(.up)
-        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 10, column: 18), "up a line, in the notes")
+        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 12, column: 18), "up a line, in the notes")
         app.press(.up)
-        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 8, column: 13), "from the first row: Nights")
+        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 10, column: 12), "from the first row: Stay")
         app.press(.down)
-        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 10, column: 18), "Down from Nights: the notes")
+        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 12, column: 18), "Down from Stay: the notes")
         app.press(.down)
-        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 11, column: 19), "down a line, in the notes")
+        XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 13, column: 19), "down a line, in the notes")
         app.press(.down)
         XCTAssertEqual(app.terminal.cursor, MemoryTerminal.Cursor(row: 2, column: 20), "from the last row: Name")
         app.press(.backTab, .pageUp, .home, .character("*"), .ctrl("s"))
@@ -78,9 +78,9 @@ final class StopNotesFormTests: XCTestCase {
     func testNotesWithCRLFAreLinesInTheForm() {
         let (app, repository) = trip(notes: "Market\r\nCanelés\r\nDune")
         app.press(.character("e"))
-        XCTAssertEqual((10...12).map { fieldText(app, row: $0) }, ["Market", "Canelés", "Dune"], app.dump)
+        XCTAssertEqual((12...14).map { fieldText(app, row: $0) }, ["Market", "Canelés", "Dune"], app.dump)
         XCTAssertFalse(app.screen.joined().contains("^"), app.dump)
-        app.press(.tab, .tab, .tab, .tab, .character("!"), .ctrl("s"))
+        app.press(.backTab, .character("!"), .ctrl("s"))
         XCTAssertEqual(repository.trips[0].waypoints[0].notes, "Market\nCanelés\nDune!")
     }
 
@@ -89,10 +89,10 @@ final class StopNotesFormTests: XCTestCase {
         let notes = (1...9).map { "Day \($0)" }.joined(separator: "\n")
         let (app, _) = trip(notes: notes)
         app.press(.character("e"))
-        XCTAssertEqual((10...15).map { fieldText(app, row: $0) }, ["Day 1", "Day 2", "Day 3", "Day 4", "Day 5", "Day 6 …"],
+        XCTAssertEqual((12...17).map { fieldText(app, row: $0) }, ["Day 1", "Day 2", "Day 3", "Day 4", "Day 5", "Day 6 …"],
                        app.dump)
         app.press(.backTab)  // in the notes, at their end: the area scrolls to the cursor
-        XCTAssertEqual((10...15).map { fieldText(app, row: $0) }, ["Day 4", "Day 5", "Day 6", "Day 7", "Day 8", "Day 9"],
+        XCTAssertEqual((12...17).map { fieldText(app, row: $0) }, ["Day 4", "Day 5", "Day 6", "Day 7", "Day 8", "Day 9"],
                        app.dump)
     }
 
@@ -102,7 +102,7 @@ final class StopNotesFormTests: XCTestCase {
         app.resize(rows: 12, columns: 40)
         app.press(.character("e"), .backTab)
         XCTAssertEqual(app.screen, [
-            " Edit stop", "", " Longitude  -0.58", "", " Nights     1", "", " Notes      Market", "            Canelés",
+            " Edit stop", "", " Nights     1", "", " Stay", "", " Notes      Market", "            Canelés",
             "", "            Enter starts a new line · …", "", " Edit stop │ Ctrl-S save  F1 help",
         ], app.dump)
     }

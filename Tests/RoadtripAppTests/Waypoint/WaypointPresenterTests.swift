@@ -34,7 +34,8 @@ final class WaypointPresenterTests: XCTestCase {
     func testNewStopFormStartsEmptyOnTheName() {
         _ = makePresenter()
         XCTAssertEqual(view.last.title, "New stop")
-        XCTAssertEqual(view.last.fields.map(\.label), ["Name", "Latitude", "Longitude", "Nights", "Notes"])
+        XCTAssertEqual(view.last.fields.map(\.label), ["Name", "Latitude", "Longitude", "Nights", "Stay", "Notes"])
+        XCTAssertEqual(text(.stay), "", "no visit: blank")
         XCTAssertEqual(text(.name), "")
         XCTAssertEqual(text(.nights), "0")
         XCTAssertEqual(view.last.focused, .name)
@@ -60,6 +61,27 @@ final class WaypointPresenterTests: XCTestCase {
         presenter.didEdit(.notes, text: "Bridge at dusk\nFuel up")
         presenter.didRequestSave()
         XCTAssertEqual(output.saved.map(\.notes), ["Bridge at dusk\nFuel up"])
+    }
+
+    /// Issue 21's visit length: typed as people write it, shown as roadtrip writes it, blank for none.
+    func testStayIsTypedAsADurationAndABadOneSaysWhyAndLosesNothing() {
+        let presenter = makePresenter(editing: Waypoint(name: "Kyle", latitude: 57.28, longitude: -5.71, stayMinutes: 90))
+        XCTAssertEqual(text(.stay), "1h30")
+        presenter.didEdit(.notes, text: "Bridge")
+        presenter.didEdit(.stay, text: "an hour")
+        presenter.didRequestSave()
+        XCTAssertTrue(output.saved.isEmpty)
+        XCTAssertEqual(error(.stay), "Stay must be a duration like 45, 90m, 2h or 1h30 (got \"an hour\")")
+        XCTAssertEqual(view.last.focused, .stay)
+        XCTAssertEqual(text(.stay), "an hour", "what was typed stays")
+        XCTAssertEqual(text(.notes), "Bridge")
+        presenter.didEdit(.stay, text: "25h")
+        presenter.didRequestSave()
+        XCTAssertEqual(error(.stay), "Stay 1500 is outside 0…1439 (minutes; a visit of a day is a night)")
+        presenter.didEdit(.stay, text: "2h")
+        presenter.didRequestSave()
+        XCTAssertEqual(output.saved.map(\.stayMinutes), [120])
+        XCTAssertEqual(output.saved.map(\.notes), ["Bridge"])
     }
 
     func testErrorsAreInlineNothingIsLostAndFocusGoesToTheFirst() {

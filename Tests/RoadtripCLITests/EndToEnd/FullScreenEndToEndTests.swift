@@ -133,7 +133,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("Kyle", literal: true)
         try pane.keys("Tab")
         try pane.keys("57.28, -5.71", literal: true)
-        try pane.keys("Tab", "Tab", "Tab")  // Longitude (filled from the pair), Nights, Notes
+        try pane.keys("Tab", "Tab", "Tab", "Tab")  // Longitude (filled from the pair), Nights, Stay, Notes
         try pane.keys("Bridge at dusk", literal: true)
         try pane.keys("Enter")
         try pane.keys("Fuel up in Kyle", literal: true)

@@ -2,7 +2,7 @@ import RoadtripCore
 
 /// The stop form's fields, in screen order.
 public enum WaypointField: Int, CaseIterable {
-    case name, latitude, longitude, nights, notes
+    case name, latitude, longitude, nights, stay, notes
 
     public var label: String {
         switch self {
@@ -10,6 +10,7 @@ public enum WaypointField: Int, CaseIterable {
         case .latitude: return "Latitude"
         case .longitude: return "Longitude"
         case .nights: return "Nights"
+        case .stay: return "Stay"
         case .notes: return "Notes"
         }
     }
@@ -25,6 +26,7 @@ public struct WaypointDraft: Equatable {
             .latitude: waypoint.map { WaypointDraft.degrees($0.latitude) } ?? "",
             .longitude: waypoint.map { WaypointDraft.degrees($0.longitude) } ?? "",
             .nights: waypoint.map { String($0.nights) } ?? "0",
+            .stay: StayDuration.format(waypoint?.stayMinutes ?? 0),
             .notes: waypoint?.notes ?? "",
         ]
     }

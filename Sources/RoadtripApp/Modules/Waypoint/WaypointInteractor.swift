@@ -37,8 +37,9 @@ final class WaypointInteractor: WaypointInteractorInput {
             try Limits.checkNights(value)
             return value
         }
+        let stay = check(.stay, &errors) { try StayDuration.parse(draft[.stay]) }
         check(.notes, &errors) { try Limits.checkNotes(draft[.notes], field: "Notes") }
-        guard errors.isEmpty, let name, let latitude, let longitude, let nights else {
+        guard errors.isEmpty, let name, let latitude, let longitude, let nights, let stay else {
             return .failure(WaypointFormErrors(byField: errors))
         }
         var waypoint = original ?? Waypoint(name: name, latitude: latitude, longitude: longitude)
@@ -47,6 +48,7 @@ final class WaypointInteractor: WaypointInteractorInput {
         waypoint.latitude = latitude
         waypoint.longitude = longitude
         waypoint.nights = nights
+        waypoint.stayMinutes = stay
         waypoint.notes = draft[.notes]
         if moved {
             // Typed coordinates no longer describe the gazetteer place the stop came from.

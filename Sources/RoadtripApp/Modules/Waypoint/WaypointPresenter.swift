@@ -168,6 +168,7 @@ final class WaypointPresenter: WaypointViewOutput {
             .latitude: "41.8781 · 41°52'N · or paste \"lat, lon\"",
             .longitude: "-87.6298 · 87°37'W",
             .nights: "0 to pass through",
+            .stay: "the visit when passing through: 45, 90m, 1h30 (blank: none)",
             .notes: "Enter starts a new line · Ctrl-S saves the stop",
         ]
         view?.show(WaypointViewModel(
