@@ -88,12 +88,14 @@ final class TripMapRenderingTests: XCTestCase {
 }
 
 final class MapAttributionTests: XCTestCase {
-    /// The trip list's help credits both data sources, the map's licence included.
-    func testTheTripListHelpCreditsGeoNamesAndGSHHG() {
+    /// The trip list's help credits the data sources, their licences included.
+    func testTheTripListHelpCreditsGeoNamesGSHHGAndTheTimeZoneBoundaries() {
         let app = RenderingFixtures.app(rows: 40, columns: 120)
         app.press(.character("?"))
         let screen = app.screen.joined(separator: "\n")
         XCTAssertTrue(screen.contains("GeoNames"), app.dump)
         XCTAssertTrue(screen.contains("Map data: GSHHG (Wessel & Smith), licensed under LGPL-3.0."), app.dump)
+        XCTAssertTrue(screen.contains("timezone-boundary-builder, © OpenStreetMap contributors, licensed under ODbL"),
+                      app.dump)
     }
 }

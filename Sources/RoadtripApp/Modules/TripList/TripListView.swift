@@ -63,6 +63,7 @@ final class TripListView: Screen, TripListViewInput {
         Self.keys.help + [
             KeyHelp("about", "roadtrip \(AppInfo.version) · \(PlaceIndex.attribution)"),
             KeyHelp("map", BaseMap.attribution),
+            KeyHelp("time zones", TimeZoneIndex.attribution),
         ]
     }
 
