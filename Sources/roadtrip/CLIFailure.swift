@@ -29,6 +29,8 @@ struct CLIFailure: Error {
             self = .user(validation.description)
         case let coordinate as CoordinateParseError:
             self = .user(coordinate.description)
+        case let stay as StayDuration.Invalid:
+            self = .user(stay.description)
         case let lookup as TripLookupError:
             self = .user(lookup.description)
         case let edit as TripEditError:

@@ -29,15 +29,14 @@ enum CommandLineFormat {
         return out
     }
 
-    /// The trip: summary, one line per stop (arrival, the leg that reaches it, nights), the days, the notes.
+    /// The trip: summary, one line per stop (local arrival, the leg that reaches it, nights, rests, visit, dark),
+    /// the days (hours, sunset), the legs that end in the dark, the notes.
     static func trip(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
         var out = "\(TerminalSafe.line(trip.name))\n\(TripText.summary(trip, itinerary, unit))\n"
         if !trip.waypoints.isEmpty {
-            let arrivals = itinerary.arrivals.indices.map { index in
-                let arrival = itinerary.arrivals[index]
-                return TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate)
-                    + (itinerary.arrivalClock(at: index).map { " " + $0.clock } ?? "")
-            }
+            let zones = ClockText.crossesZones(itinerary)
+            let daylight = ItineraryDaylight(trip: trip, itinerary: itinerary)
+            let arrivals = itinerary.arrivals.indices.map { arrival(trip, itinerary, $0, zones: zones) }
             let legs = [""] + itinerary.legs.map { TripText.leg($0, unit) }
             let arrivalWidth = max("ARRIVES".count, arrivals.map(\.count).max() ?? 0)
             let legWidth = max("LEG".count, legs.map(\.count).max() ?? 0)
@@ -45,9 +44,13 @@ enum CommandLineFormat {
             out += "\n\(pad("#", numberWidth))  \(left("ARRIVES", arrivalWidth))  \(pad("LEG", legWidth))  NIGHTS  STOP\n"
             for (index, stop) in trip.waypoints.enumerated() {
                 out += "\(pad(String(index + 1), numberWidth))  \(left(arrivals[index], arrivalWidth))  "
-                out += "\(pad(legs[index], legWidth))  \(pad(String(stop.nights), 6))  \(TerminalSafe.line(place(stop)))\n"
+                out += "\(pad(legs[index], legWidth))  \(pad(String(stop.nights), 6))  \(TerminalSafe.line(place(stop)))"
+                let light = index > 0 ? daylight.light(ofLeg: index - 1) : nil
+                let facts = stopFacts(itinerary, index, light: light, zones: zones)
+                out += (facts.isEmpty ? "" : " · " + facts.joined(separator: " · ")) + "\n"
             }
-            out += days(trip, itinerary, unit: unit)
+            out += days(trip, itinerary, daylight, unit: unit, zones: zones)
+            out += darkNotes(trip, itinerary, daylight, zones: zones)
             for (leg, note) in itinerary.notes {
                 out += "\n≈ leg \(leg + 1)–\(leg + 2) is estimated: \(TerminalSafe.line(note))"
             }
@@ -62,18 +65,26 @@ enum CommandLineFormat {
         return out
     }
 
-    /// The day-by-day plan: where each day goes, its driving, and a warning past the daily limit.
-    static func days(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
+    /// The day-by-day plan: where each day goes, its driving and hours, a warning past the daily limit, and the
+    /// sunset where it spends the night.
+    static func days(_ trip: Trip, _ itinerary: Itinerary, _ daylight: ItineraryDaylight, unit: DistanceUnit,
+                     zones: Bool) -> String {
         guard !itinerary.days.isEmpty else { return "" }
         let labels = itinerary.days.map { TripText.day(index: $0.number - 1, date: $0.date, start: trip.startDate) }
-        let plans = itinerary.days.map { TripText.dayPlan($0, itinerary, trip.waypoints, unit) }
+        let plans = itinerary.days.map { day in
+            let plan = TripText.dayPlan(day, itinerary, trip.waypoints, unit)
+            let sun = sunset(day, daylight, itinerary, zones: zones).map { " · " + $0 } ?? ""
+            return (driving: plan.driving, plan: TerminalSafe.line(plan.plan) + sun)
+        }
         let drives = plans.map(\.driving)
+        let hours = itinerary.days.map { self.hours($0, itinerary, zones: zones) }
         let labelWidth = max("DAY".count, labels.map(\.count).max() ?? 0)
         let driveWidth = max("DRIVING".count, drives.map(\.count).max() ?? 0)
-        var out = "\n\(left("DAY", labelWidth))  \(pad("DRIVING", driveWidth))  PLAN\n"
+        let hoursWidth = max("HOURS".count, hours.map(\.count).max() ?? 0)
+        var out = "\n\(left("DAY", labelWidth))  \(pad("DRIVING", driveWidth))  \(left("HOURS", hoursWidth))  PLAN\n"
         for index in itinerary.days.indices {
-            out += "\(left(labels[index], labelWidth))  \(pad(drives[index], driveWidth))  "
-            out += "\(TerminalSafe.line(plans[index].plan))\n"
+            out += "\(left(labels[index], labelWidth))  \(pad(drives[index], driveWidth))  \(left(hours[index], hoursWidth))  "
+            out += "\(plans[index].plan)\n"
         }
         return out
     }
@@ -85,12 +96,12 @@ enum CommandLineFormat {
     }
 
     /// Right-aligns text of one column per character (numbers, dates and headings: their width is their count).
-    private static func pad(_ text: String, _ width: Int) -> String {
+    static func pad(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     /// Left-aligns such text.
-    private static func left(_ text: String, _ width: Int) -> String {
+    static func left(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import RoadtripCore
 
 /// `show --json`: the trip as stored, then what the itinerary computed. Stops are numbered from 1 as on
-/// screen; distances in km to the metre, times in whole seconds.
+/// screen; distances in km to the metre, times in whole seconds; clock times ISO 8601 with the stop's offset.
 struct TripJSON: Encodable {
     struct Leg: Encodable {
         let from: Int
@@ -23,7 +23,23 @@ struct TripJSON: Encodable {
         let overDailyLimit: Bool
     }
 
+    /// A stop's clock and sun: `arrives` absent on the first stop, `departs` on the last; `sunrise` and `sunset`
+    /// absent in a polar day or night (`daylight` says which). An undated trip has no instants (its times have no
+    /// date) and no sun (no season): only the zone.
+    struct Stop: Encodable {
+        let position: Int
+        let name: String
+        let timeZone: String
+        let arrives: String?
+        let departs: String?
+        let sunrise: String?
+        let sunset: String?
+        let daylight: String?
+        let afterDark: Bool?
+    }
+
     let trip: Trip
+    let stops: [Stop]
     let distanceKm: Double
     let legsKm: [Double?]
     let legs: [Leg]
@@ -34,6 +50,8 @@ struct TripJSON: Encodable {
 
     init(_ trip: Trip, _ itinerary: Itinerary) {
         self.trip = trip
+        let daylight = ItineraryDaylight(trip: trip, itinerary: itinerary)
+        stops = trip.waypoints.indices.map { Self.stop(trip, itinerary, daylight, $0) }
         distanceKm = Self.metres(itinerary.distanceKm)
         legsKm = trip.waypoints.isEmpty ? [] : [nil] + itinerary.legs.map { Self.metres($0.distanceKm) }
         legs = itinerary.legs.map {
@@ -48,6 +66,23 @@ struct TripJSON: Encodable {
         drivingSeconds = Int(saturating: itinerary.drivingSeconds.rounded())
         nights = itinerary.nights
         endDate = itinerary.endDate
+    }
+
+    private static func stop(_ trip: Trip, _ itinerary: Itinerary, _ daylight: ItineraryDaylight, _ index: Int) -> Stop {
+        let arrival = itinerary.arrivals[index]
+        let clock = ZoneClock(arrival.timeZone, dated: true)
+        var sun: (rise: String?, set: String?, polar: String?) = (nil, nil, nil)
+        switch daylight.daylight(at: index) {
+        case let .day(sunrise, sunset, _)?:
+            sun = (clock.local(sunrise).iso8601, clock.local(sunset).iso8601, nil)
+        case .midnightSun?: sun.polar = "midnight sun"
+        case .polarNight?: sun.polar = "polar night"
+        case nil: break
+        }
+        let light = index > 0 ? daylight.light(ofLeg: index - 1) : nil
+        return Stop(position: index + 1, name: trip.waypoints[index].name, timeZone: arrival.timeZone.identifier,
+                    arrives: arrival.local?.iso8601, departs: arrival.departureLocal?.iso8601, sunrise: sun.rise,
+                    sunset: sun.set, daylight: sun.polar, afterDark: light?.arrivesAfterDark)
     }
 
     private static func metres(_ km: Double) -> Double { (km * 1000).rounded() / 1000 }

@@ -29,14 +29,14 @@ final class CommandLineTests: CLITestCase {
             Route 66
             3 stops · ≈3,896 km · ≈48 h 42 driving · 1 night · 2 days
 
-            #  ARRIVES                      LEG  NIGHTS  STOP
-            1  Day 1                                  1  Chicago
-            2  Day 2 16:37     ≈549 km · 6 h 52       0  St. Louis
-            3  Day 2        ≈3,348 km · 41 h 51       0  Santa Monica
+            #  ARRIVES                                   LEG  NIGHTS  STOP
+            1  Day 1                                               1  Chicago
+            2  Day 2 16:37 UTC−6            ≈549 km · 6 h 52       0  St. Louis · 1 rest
+            3  Day 4 15:12 UTC−8 (−2 h)  ≈3,348 km · 41 h 51       0  Santa Monica · 9 rests
 
-            DAY                DRIVING  PLAN
-            Day 1                       At Chicago
-            Day 2  ≈3,896 km · 48 h 42  Chicago → Santa Monica via St. Louis · over 8 h: add a stop
+            DAY                DRIVING  HOURS                                PLAN
+            Day 1                                                            At Chicago
+            Day 2  ≈3,896 km · 48 h 42  09:00 UTC−6 – 15:12 UTC−8 (+2 days)  Chicago → Santa Monica via St. Louis · over 8 h: add a stop
 
             """)
         XCTAssertEqual(try roadtrip("show", "route", "--units", "mi").stdout.split(separator: "\n")[1],
@@ -81,9 +81,10 @@ final class CommandLineTests: CLITestCase {
         try roadtrip("rm-stop", "mother", "2", "--yes")
         let lines = try roadtrip("show", "mother").stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "Mother Road")
-        XCTAssertEqual(Array(lines[2...4]), ["#  ARRIVES                  LEG  NIGHTS  STOP",
-                                             "1  Day 1                              0  Santa Monica",
-                                             "2  Day 1    ≈3,348 km · 41 h 51       0  St. Louis"])
+        // Undated: each zone at its standard offset, Santa Monica −8 and St. Louis −6; 41 h 51 with 9 rests.
+        XCTAssertEqual(Array(lines[2...4]), ["#  ARRIVES                                   LEG  NIGHTS  STOP",
+                                             "1  Day 1                                               0  Santa Monica",
+                                             "2  Day 3 11:36 UTC−6 (+2 h)  ≈3,348 km · 41 h 51       0  St. Louis · 9 rests"])
     }
 
     func testJSONOutputParses() throws {

@@ -64,10 +64,10 @@ public struct ZoneClock: Equatable, Sendable {
         return Date(timeIntervalSince1970: first ?? wall - Double(before))
     }
 
-    /// The wall time at `instant`, to the minute (seconds dropped).
+    /// The wall time at `instant`, to the nearest minute.
     public func local(_ instant: Date) -> WallTime {
         let offset = offset(at: instant)
-        let wall = instant.timeIntervalSince1970 + Double(offset)
+        let wall = (instant.timeIntervalSince1970 / 60).rounded() * 60 + Double(offset)
         let days = (wall / 86_400).rounded(.down)
         let minutes = Int(((wall - days * 86_400) / 60).rounded(.down))
         let day = Int(saturating: days).saturatingAdding(Self.epochDayNumber)
@@ -96,6 +96,11 @@ public struct WallTime: Equatable, Hashable, Sendable {
 
     /// "14:35".
     public var clock: String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }
+
+    /// "2027-06-14T14:35:00-06:00": ISO 8601 with the offset; nil without a date (an undated trip's clock).
+    public var iso8601: String? {
+        date.map { "\($0)T\(clock):00\(isoOffset)" }
+    }
 
     /// "-06:00", "+05:45", "+00:00": the offset as ISO 8601 writes it.
     public var isoOffset: String {

@@ -4,7 +4,7 @@ import RoadtripCore
 
 struct SetStopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "set-stop", abstract: "Change a stop's name, coordinates, nights or notes.",
+        commandName: "set-stop", abstract: "Change a stop's name, coordinates, nights, visit length or notes.",
         discussion: "New coordinates drop the place the stop came from (its region and country), which "
             + "described the old ones.")
 
@@ -20,11 +20,13 @@ struct SetStopCommand: ParsableCommand {
     var lon: String?
     @Option(parsing: .unconditional, help: "Nights spent there: 0…365.") var nights: Int?
     @Option(help: "Notes (\"\" clears them).") var notes: String?
+    @Option(help: "How long the stop is visited when passed through without a night: 1h30, 90m, 45 (minutes); 0 clears it.")
+    var stay: String?
 
     func validate() throws {
         if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together") }
-        if name == nil, lat == nil, nights == nil, notes == nil {
-            throw ValidationError("nothing to change: give --name, --lat and --lon, --nights or --notes")
+        if name == nil, lat == nil, nights == nil, notes == nil, stay == nil {
+            throw ValidationError("nothing to change: give --name, --lat and --lon, --nights, --stay or --notes")
         }
     }
 
@@ -46,6 +48,7 @@ struct SetStopCommand: ParsableCommand {
         }
         if let nights { stop.nights = nights }
         if let notes { stop.notes = notes }
+        if let stay { stop.stayMinutes = try failing { try StayDuration.parse(stay) } }
         let (saved, change) = try failing { try editor.updateStop(stop.validated()) }
         var line = change.done + " (\(TripText.coordinates(of: saved)))"
         if old.hasPlace && !saved.hasPlace {
