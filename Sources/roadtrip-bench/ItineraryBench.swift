@@ -4,10 +4,12 @@ import RoadtripCore
 import RoadtripTestSupport
 import TerminalUI
 
-/// Figures of issue 11 for the itinerary on a 500-stop trip across central Helsinki:
-/// - `itinerary.trip500`: the whole itinerary (legs, arrivals, days, totals) with every leg in the leg cache,
-///   as each frame of the trip screen gets it (1,000 runs, median and p99);
-/// - `ui.keystroke.trip500.routing`: key to finished frame on a 120x40 MemoryTerminal while a local
+/// Figures of issues 11 and 21 for the itinerary on 500-stop trips:
+/// - `itinerary.trip500`: the whole itinerary (legs, arrivals on each stop's clock, rests, visits, days, totals)
+///   with every leg in the leg cache, as each frame of the trip screen gets it, plus the daylight the screens ask
+///   for (each leg's dark, each night's sunset), on a trip from Chicago to Santa Monica across four zones whose
+///   odd stops store no zone (an older file: found from the index) (1,000 runs, median and p99);
+/// - `ui.keystroke.trip500.routing`: key to finished frame, on a trip across central Helsinki, on a 120x40 MemoryTerminal while a local
 ///   `osrm-routed` answers the 499 legs one by one and each answer redraws the screen (the answers are handed to
 ///   the loop as in the app: run before the key's frame). Median and p99 over the keys.
 func runItineraryBenchmarks() {
@@ -17,10 +19,21 @@ func runItineraryBenchmarks() {
                  longitude: Double.random(in: 24.937...24.952, using: &generator), nights: index % 7 == 6 ? 1 : 0)
     }
     let trip = Trip(name: "Helsinki 500", startDate: CalendarDate("2027-06-12"), waypoints: stops)
+    // Chicago to Santa Monica along a line, a night every 50th stop (about 6 h of driving a day, so rests), a visit
+    // every 5th; every other stop stores its zone as a saved stop does, the rest have none yet.
+    let west = (0..<500).map { index in
+        let t = Double(index) / 499
+        var stop = Waypoint(name: "West \(index)", latitude: 41.8781 + (34.0195 - 41.8781) * t,
+                            longitude: -87.6298 + (-118.4912 + 87.6298) * t, nights: index % 50 == 49 ? 1 : 0,
+                            stayMinutes: index % 5 == 4 ? 30 : 0)
+        if index.isMultiple(of: 2) { stop = stop.fillingTimeZone() }
+        return stop
+    }
+    let crossing = Trip(name: "West 500", startDate: CalendarDate("2027-06-12"), waypoints: west)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-bench-itinerary-\(getpid())")
     defer { try? FileManager.default.removeItem(at: scratch) }
     do {
-        try cachedItinerary(trip, scratch.appendingPathComponent("cached"))
+        try cachedItinerary(crossing, scratch.appendingPathComponent("cached"))
         try keystrokesWhileRoutesArrive(trip, scratch.appendingPathComponent("arriving"))
     } catch {
         print("itinerary.error \(error)")
@@ -47,9 +60,19 @@ private func cachedItinerary(_ trip: Trip, _ folder: URL) throws {
     for run in 0...1_000 {
         let start = DispatchTime.now().uptimeNanoseconds
         let itinerary = service.itinerary(for: trip, requester: .tripScreen)
+        let daylight = ItineraryDaylight(trip: trip, itinerary: itinerary)
+        var dark = 0, sunsets = 0
+        for leg in itinerary.legs.indices where daylight.light(ofLeg: leg)?.arrivesAfterDark == true { dark += 1 }
+        for day in itinerary.days where !day.isLast {
+            if let date = day.date, case .day = daylight.daylight(at: day.endStop, on: date) { sunsets += 1 }
+        }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         guard itinerary.legs.allSatisfy({ $0.source == .osrm }), !service.isWorking else {
             throw BenchFailure("a leg was not found in the cache")
+        }
+        guard Set(itinerary.arrivals.map(\.timeZone.identifier)).count >= 4, itinerary.arrivals.contains(where: { $0.breaks > 0 }),
+              dark < itinerary.legs.count, sunsets > 0 else {
+            throw BenchFailure("the trip should cross four zones and take rests")
         }
         if run > 0 { samples.append(elapsed) }
     }

@@ -45,28 +45,12 @@ public struct ItineraryDaylight {
         return LegLight(arrivesAfterDark: after, drivesIntoDark: after && !isDark(at: left, stop: leg))
     }
 
-    /// Whether the sun is more than 6° below the horizon at stop `index` at `instant`.
+    /// Whether the sun is more than 6° below the horizon at stop `index` at `instant`: after civil dusk or before
+    /// civil dawn, or all day in a polar night deep enough; never in a white night. One sun position, not the day's
+    /// events: a 500-stop trip asks this for every leg.
     func isDark(at instant: Date, stop index: Int) -> Bool {
         let stop = stops[index]
-        let seconds = instant.timeIntervalSince1970
-        // Below 60° of latitude, civil twilight lasts at least from 08:22 to 15:38 of mean solar time (the winter
-        // solstice at 60°, the equation of time either way): a time from 09:00 to 15:00 there is daylight, and most
-        // arrivals need no solar arithmetic.
-        var solarMinutes = (seconds / 60 + stop.longitude * 4).truncatingRemainder(dividingBy: 1440)
-        if solarMinutes < 0 { solarMinutes += 1440 }
-        if abs(stop.latitude) <= 60, (540...900).contains(solarMinutes) { return false }
-        let clock = ZoneClock(itinerary.arrivals[index].timeZone, dated: true)
-        let localNoon = clock.instant(day: clock.local(instant).day, minutes: 12 * 60)
-        let noon = SolarEvents.solarNoon(near: localNoon, longitude: stop.longitude)
-        let altitude = SolarEvents.civilDuskAltitude
-        guard let dusk = SolarEvents.event(altitude: altitude, rising: false, noon: noon, latitude: stop.latitude,
-                                           longitude: stop.longitude),
-              let dawn = SolarEvents.event(altitude: altitude, rising: true, noon: noon, latitude: stop.latitude,
-                                           longitude: stop.longitude)
-        else {
-            // No civil twilight that day: light all day (white nights, midnight sun) or dark all day (polar night).
-            return SolarEvents.altitudeAtNoon(noon, latitude: stop.latitude) <= altitude
-        }
-        return instant > dusk || instant < dawn
+        return SolarEvents.altitude(at: instant, latitude: stop.latitude, longitude: stop.longitude)
+            < SolarEvents.civilDuskAltitude
     }
 }

@@ -92,6 +92,18 @@ public enum SolarEvents {
         return degrees(acos(cosH))
     }
 
+    /// The sun's altitude in degrees at `instant` seen from a place (its centre, without refraction): from the
+    /// hour angle of true solar time, as the events are found.
+    public static func altitude(at instant: Date, latitude: Double, longitude: Double) -> Double {
+        let sun = SunPosition(at: instant)
+        let seconds = instant.timeIntervalSince1970
+        let minutesUTC = (seconds - (seconds / 86_400).rounded(.down) * 86_400) / 60
+        let hourAngle = (minutesUTC + sun.equationOfTime + 4 * longitude) / 4 - 180
+        let phi = radians(latitude), delta = radians(sun.declination)
+        let sine = sin(phi) * sin(delta) + cos(phi) * cos(delta) * cos(radians(hourAngle))
+        return degrees(asin(min(max(sine, -1), 1)))
+    }
+
     static func altitudeAtNoon(_ noon: Date, latitude: Double) -> Double {
         90 - abs(latitude - SunPosition(at: noon).declination)
     }

@@ -228,6 +228,11 @@ final class ItineraryClockTests: XCTestCase {
         let local = ZoneClock(lateItinerary.arrivals[1].timeZone, dated: true)
         XCTAssertEqual(Double(local.local(sunset).minutes), 20.5 * 60, accuracy: 15, "sunset about 20:30 CDT")
         XCTAssertEqual(Double(local.local(dusk).minutes), 21 * 60, accuracy: 15, "civil dusk about 21:00 CDT")
+        // The dark is the sun's altitude at the instant, the same model as the day's events.
+        XCTAssertEqual(SolarEvents.altitude(at: sunset, latitude: 41, longitude: -88), -0.833, accuracy: 0.05)
+        XCTAssertEqual(SolarEvents.altitude(at: dusk, latitude: 41, longitude: -88), -6, accuracy: 0.05)
+        XCTAssertFalse(late.isDark(at: dusk.addingTimeInterval(-120), stop: 1))
+        XCTAssertTrue(late.isDark(at: dusk.addingTimeInterval(120), stop: 1))
 
         let tromso = (69.6492, 18.9553), arctic = "Europe/Oslo"
         let (winter, _) = light(7, start: "2027-12-20", from: (69.0, 18.5), to: tromso, zone: arctic)
