@@ -105,9 +105,9 @@ final class ShowClockCLITests: CLITestCase {
         }
         let before = try Data(contentsOf: dataFile)
         XCTAssertEqual(try roadtrip("set-stop", "great", "2", "--stay", "soon", expect: 1).stderr,
-                       "roadtrip: Stay \"soon\" is not a duration like 1h30, 90m or 45 (minutes)\n")
+                       "roadtrip: Stay must be a duration like 45, 90m, 2h or 1h30 (got \"soon\")\n")
         XCTAssertEqual(try roadtrip("set-stop", "great", "2", "--stay", "24h", expect: 1).stderr,
-                       "roadtrip: Stay 24h is longer than a day less a minute (23h59); a longer visit is a night\n")
+                       "roadtrip: Stay 1440 is outside 0…1439 (minutes; a visit of a day is a night)\n")
         XCTAssertEqual(try Data(contentsOf: dataFile), before, "a refused stay changes nothing")
     }
 
