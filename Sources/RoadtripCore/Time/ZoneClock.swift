@@ -14,8 +14,14 @@ import Foundation
 //   reaches it, `stayMinutes` spent there, and `departure` / `departureLocal` (arrival + stay, or the departure
 //   time on the day after its nights; nil for the last stop).
 // - `Itinerary.Day`: `departure` and `arrival` instants of a driving day.
-// - `Itinerary.daylight(at:)`, `Itinerary.legDarkness(_:)`: sunrise, sunset and civil dusk at a stop on its
-//   arrival day, and whether a leg arrives after dark or drives into the dark; computed when asked.
+// - `Itinerary.localDayIndex(_:)`: the day of a wall time counted from the trip's first day (an arrival past
+//   midnight is a day on, across the date line westwards a day back); `arrivalClock(at:)` the arrival's wall
+//   time when it falls on its plan day.
+// - `ItineraryDaylight(trip:itinerary:)`: `daylight(at:)` (the stop's arrival day) and `daylight(at:on:)` give
+//   sunrise, sunset and civil dusk or a polar day or night; `light(ofLeg:)` whether a leg arrives after dark or
+//   drives into the dark. Computed when asked, never in `Itinerary.init`.
+// - `WallTime.iso8601` ("2027-06-14T14:35:00-06:00"); `ClockText`: "UTC−6", "+1 h", "14:35 UTC−6", "1 rest",
+//   and whether a trip crosses zones (then times carry their zone).
 // - Settings `break_after_hours` (4.5) and `break_minutes` (45): the EU drivers' rest, 0 turns it off.
 
 /// One zone's wall clock: the instant of a wall time and the wall time of an instant.
