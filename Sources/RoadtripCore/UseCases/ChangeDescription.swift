@@ -64,5 +64,9 @@ extension ChangeDescription {
         Self("reverse", "Reversed", "the \(stops) stops of \(quoted(trip))")
     }
 
+    public static func reorder(_ trip: String, stops: Int) -> Self {
+        Self("reorder", "Reordered", "the \(stops) stops of \(quoted(trip)) for the least driving")
+    }
+
     private static func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

@@ -97,6 +97,18 @@ public struct TripEditor {
         try change({ $0.waypoints.reverse() }, describe: { .reverse($0.name, stops: $0.waypoints.count) })
     }
 
+    /// Puts the stops in `order` (`order[position]` = the stop's index now), as one change: the optimiser's.
+    /// Refused when the trip's stops changed since the order was computed (the order is no permutation of them).
+    @discardableResult
+    public func reorder(_ order: [Int]) throws -> ChangeDescription {
+        try change({ trip in
+            guard let reordered = trip.reordered(order) else {
+                throw TripEditError.positionOutOfRange(count: trip.waypoints.count)
+            }
+            trip.waypoints = reordered.waypoints
+        }, describe: { .reorder($0.name, stops: $0.waypoints.count) })
+    }
+
     /// Makes `body`'s change to the trip; `describe` says what it did, from the trip as it is after it.
     private func change(_ body: (inout Trip) throws -> Void,
                         describe: (Trip) -> ChangeDescription) throws -> ChangeDescription {

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import RoadtripCore
+
+struct OptimiseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "optimise", abstract: "Reorder a trip's stops for the least driving time.",
+        discussion: """
+            The first stop stays first and the last stays last (--free-end lets it move; a round trip, whose \
+            last stop is its first place, always ends there). Nights, notes and stays go with their stops. \
+            Prints the old and new totals and the new order, then asks before applying (--yes applies, \
+            --dry-run only prints). Up to 16 stops that move, the order is proven best for the router's \
+            times; beyond, it is the best a local search found.
+            """,
+        aliases: ["optimize"])
+
+    @OptionGroup var data: DataOptions
+    @OptionGroup var unit: UnitOptions
+    @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
+              completion: .tripNames) var trip: String
+    @Flag(name: .long, help: "Let the last stop move too.") var freeEnd = false
+    @Flag(name: .long, help: "Print the new order without applying it.") var dryRun = false
+    @Flag(name: .long, help: "Apply without asking.") var yes = false
+    @Flag(name: .long, help: "Print the preview as JSON (applies only with --yes).") var json = false
+
+    func run() throws {
+        let (loaded, before, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
+        guard loaded.waypoints.count > 2 || (freeEnd && loaded.waypoints.count > 1) else {
+            throw CLIFailure.user("\"\(TerminalSafe.line(loaded.name))\" has \(TripText.count(loaded.waypoints.count, "stop")): "
+                                  + "nothing to reorder between its first and last")
+        }
+        let (matrix, searchedOnEstimates) = CommandRoutes.matrix(loaded.waypoints.map(\.coordinate), settings: settings)
+        let optimisation = TripOptimisation.solve(loaded, matrix: matrix, freeEnd: freeEnd)
+        guard let reordered = loaded.reordered(optimisation.order) else { return }
+        let after = optimisation.changesOrder ? CommandRoutes.itinerary(reordered, settings: settings) : before
+        let better = after.drivingSeconds < before.drivingSeconds - 0.5
+        let preview = OptimisePreview(trip: loaded, before: before, after: after, optimisation: optimisation,
+                                      searchedOnEstimates: searchedOnEstimates, better: better)
+        let apply = better && !dryRun
+        if json {
+            try Output.printJSON(OptimisePreview.JSON(preview, applied: apply && yes))
+        } else {
+            print(preview.text(settings.units), terminator: "")
+        }
+        guard apply, !json || yes else { return }
+        guard try Confirmation.confirmed(yes, question: "Apply the new order?", refused: "Not applied",
+                                         declined: "The order is unchanged.") else { return }
+        let store = try data.openStore()
+        let change = try failing { try TripEditor(tripID: loaded.id, repository: store).reorder(optimisation.order) }
+        print(TerminalSafe.line(change.done))
+    }
+}
