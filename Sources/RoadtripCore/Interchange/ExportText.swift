@@ -1,7 +1,7 @@
 import Foundation
 
 /// What every export writes the same way: text cleaned of characters no format can carry, coordinates with
-/// six decimals, and when each stop is reached.
+/// six decimals, and when each stop is reached and left.
 enum ExportText {
     /// A single-line value (a name): `clean`, with line breaks and tabs as spaces.
     static func line(_ text: String) -> String {
@@ -45,21 +45,21 @@ enum ExportText {
         return text == "-0.000000" ? "0.000000" : text
     }
 
-    /// The planned arrival at stop `index` as a date and minutes after its midnight; nil without a start date,
-    /// for the first stop (no arrival), and past midnight on a day over the limit (the trip screen shows no clock
-    /// time there either: each day's clock starts again at the departure time, so carrying it into the next day
-    /// would give times out of order).
-    static func arrival(_ itinerary: Itinerary, _ index: Int) -> (date: CalendarDate, minutes: Int)? {
-        guard let clock = itinerary.arrivalClock(at: index), let date = itinerary.arrivals[index].date else { return nil }
-        return (date, clock.minutes)
-    }
-
-    /// "Sun 13 Jun 2027 13:36", "Day 2 13:36", "Day 1": the arrival as the trip screen shows it.
-    static func arrivalText(_ trip: Trip, _ itinerary: Itinerary, _ index: Int) -> String {
+    /// "Sun 13 Jun 2027 13:36", "Day 2 13:36 UTC−6", "Day 1": the arrival as the trip screen shows it, with the
+    /// zone where the trip crosses zones (`zones`).
+    static func arrivalText(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, zones: Bool) -> String {
         let arrival = itinerary.arrivals[index]
         let day = TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate)
         guard let clock = itinerary.arrivalClock(at: index) else { return day }
-        return "\(day) \(clock.clock)"
+        return "\(day) \(ExportClock.time(clock, zone: zones))"
+    }
+
+    /// What the clock adds to a stop: "1 rest" taken on the way to it, "stay 1 h 30" for a visit.
+    static func clockFacts(_ arrival: Itinerary.Arrival) -> [String] {
+        var facts: [String] = []
+        if arrival.breaks > 0 { facts.append(TripText.count(arrival.breaks, "rest")) }
+        if arrival.stayMinutes > 0 { facts.append("stay \(TripText.duration(Double(arrival.stayMinutes) * 60))") }
+        return facts
     }
 
     /// The stop's region and country ("Illinois, US"), or nil.
@@ -82,15 +82,20 @@ enum ExportText {
 }
 
 extension ExportText {
-    /// "Stop 2 of 12 · Sun 13 Jun 2027 13:36 · ≈368 km · 4 h 36 from Chicago · 1 night · Illinois, US": what the
-    /// trip screen shows of a stop, on one line (GPX `desc`, KML `description`).
-    static func stopFacts(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit) -> String {
+    /// "Stop 2 of 12 · Sun 13 Jun 2027 13:36 · ≈368 km · 4 h 36 from Chicago · 1 rest · 1 night · Illinois, US":
+    /// what the trip screen shows of a stop, on one line (GPX `desc`, KML `description`, the calendar's stays).
+    /// `zones`: whether times carry their zone (`ExportClock.crossesZones`, asked once per file).
+    static func stopFacts(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit, zones: Bool) -> String {
         let stops = trip.waypoints
         var facts = ["Stop \(DistanceUnit.grouped(index + 1)) of \(DistanceUnit.grouped(stops.count))",
-                     arrivalText(trip, itinerary, index)]
+                     arrivalText(trip, itinerary, index, zones: zones)]
         if index > 0, itinerary.legs.indices.contains(index - 1) {
             facts.append("\(TripText.leg(itinerary.legs[index - 1], unit)) from \(line(stops[index - 1].name))")
         }
+        if index == 0, let leaves = itinerary.arrivals[0].departureLocal {
+            facts.append("leaves \(ExportClock.time(leaves, zone: zones))")
+        }
+        facts += clockFacts(itinerary.arrivals[index])
         if stops[index].nights > 0 { facts.append(TripText.count(stops[index].nights, "night")) }
         if let place = place(stops[index]) { facts.append(place) }
         return facts.joined(separator: " · ")

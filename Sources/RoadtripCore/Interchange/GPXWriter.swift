@@ -4,17 +4,17 @@ import Foundation
 /// trk; in a point: time, name, cmt, desc), `version` and `creator`, six decimals.
 ///
 /// - one `wpt` per stop: its name; `cmt` carries the notes (GPS units show `cmt`), `desc` what the trip screen
-///   shows (arrival, leg, nights, region); `time` the planned arrival when the trip has dates;
+///   shows (arrival, leg, rests, stay, nights, region); `time` when the trip has dates (below);
 /// - one `rte` with a `rtept` per stop, so that a device can route it;
 /// - a `trk` with one `trkseg` per leg a routing engine gave the road of (an estimate has no road to draw);
 /// - in the `extensions` of `metadata` and of each `wpt` and `rtept`, roadtrip's own fields (`TripFields`:
 ///   start date, nights, place, region, country, zone, stay) in its namespace, which the schema lets any reader skip.
 ///
-/// Times: GPX times are UTC, and readers (GPS units, gpsbabel, gpxpy) expect the `Z`; a trip has dates but no
-/// time zone (it is planned in local time wherever the traveller is). So the planned local clock time is
-/// written as if it were UTC: an app that shows GPX times as written reads the same date and time as the
-/// trip screen; one that converts to the device's zone shifts them by that zone's offset. The first stop has
-/// no arrival, so no time.
+/// Times: GPX times are UTC instants, which every reader (GPS units, gpsbabel, gpxpy, phones) shows on its own
+/// clock: each stop's `time` is the planned arrival (`Itinerary.Arrival.instant`, reached on the stop's own wall
+/// clock), the first stop's its departure. An undated trip has no instants (its times are of no day), so no
+/// `time`. The trip's start date is our extension's: the first `time` in UTC may fall on the day before (Tokyo's
+/// 08:00 is 23:00Z).
 enum GPXWriter {
     static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, creator: String) -> String {
         let stops = trip.waypoints
@@ -31,10 +31,11 @@ enum GPXWriter {
         out += XMLText.element("desc", trip.notes, indent: "    ")
         out += extensions(TripFields.fields(of: trip), indent: "    ")
         out += "  </metadata>\n"
+        let zones = ExportClock.crossesZones(itinerary)
         for index in stops.indices {
             out += point("wpt", stops[index], indent: "  ", time: time(itinerary, index),
                          comment: stops[index].notes,
-                         description: ExportText.stopFacts(trip, itinerary, index, unit))
+                         description: ExportText.stopFacts(trip, itinerary, index, unit, zones: zones))
         }
         if stops.count >= 2 {
             out += "  <rte>\n" + XMLText.element("name", ExportText.line(trip.name), indent: "    ")
@@ -86,9 +87,10 @@ enum GPXWriter {
         return "lat=\"\(ExportText.degrees(latitude))\" lon=\"\(lon == "180.000000" ? "-180.000000" : lon)\""
     }
 
-    /// "2027-06-13T13:36:00Z": the planned arrival (see the type's comment on time zones).
+    /// "2027-06-13T18:36:00Z": when stop `index` is reached, or left for the first stop, in UTC; nil undated.
     static func time(_ itinerary: Itinerary, _ index: Int) -> String? {
-        guard let (date, minutes) = ExportText.arrival(itinerary, index) else { return nil }
-        return "\(date)T" + String(format: "%02d:%02d:00Z", minutes / 60, minutes % 60)
+        guard itinerary.startDate != nil else { return nil }
+        let arrival = itinerary.arrivals[index]
+        return (index == 0 ? arrival.departure : arrival.instant).flatMap(ExportClock.utc)
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// GeoJSON (RFC 7946): a FeatureCollection with a Point per stop (properties order, name, nights, day, notes,
-/// and the arrival date when the trip has dates) and a line per leg (its road where a routing engine gave it, else the
+/// its zone `timeZone`, and when the trip has dates the plan day's `date` and the local times it is reached and
+/// left, `arrives` and `departs`, ISO 8601 with their offset as `show --json` writes them: no `arrives` on the
+/// first stop, no `departs` on the last) and a line per leg (its road where a routing engine gave it, else the
 /// straight line between its stops), lon,lat with six decimals, one feature a line.
 ///
 /// A leg crossing the antimeridian is a MultiLineString cut at ±180° (RFC 7946 §3.1.9), so that no reader draws
@@ -19,6 +21,9 @@ enum GeoJSONWriter {
                               ("nights", "\(stop.nights)"), ("day", "\(arrival.dayIndex + 1)"),
                               ("notes", string(ExportText.multiline(stop.notes)))]
             if let date = arrival.date { properties.append(("date", string(date.description))) }
+            properties.append(("timeZone", string(arrival.timeZone.identifier)))
+            if let arrives = ExportClock.iso(arrival.local) { properties.append(("arrives", string(arrives))) }
+            if let departs = ExportClock.iso(arrival.departureLocal) { properties.append(("departs", string(departs))) }
             properties.append((TripFields.geoJSONMember, object(TripFields.fields(of: stop))))
             features.append(feature(#"{"type": "Point", "coordinates": \#(position(stop.coordinate))}"#, properties))
         }

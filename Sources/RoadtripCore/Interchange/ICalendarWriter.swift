@@ -1,37 +1,102 @@
 import Foundation
 
-/// iCalendar (RFC 5545): one all-day event per stay (a stop with nights), from the day it is reached to the
-/// day it is left (DTEND is exclusive), so that the plan shows in a calendar. Needs the trip's start date.
+/// iCalendar (RFC 5545), so that the plan shows in a calendar. Needs the trip's start date.
+///
+/// - one all-day event per stay (a stop with nights), from the day it is reached to the day it is left (DTEND is
+///   exclusive);
+/// - one event per driving day, from its departure to its arrival, each on the wall clock of its stop
+///   (`DTSTART;TZID=America/Chicago:…`, `DTEND;TZID=America/Denver:…`), with a `VTIMEZONE` for each zone they
+///   name (`ICalendarZones`), so that a calendar shows them at the itinerary's instants in any zone.
 ///
 /// Lines end with CR LF and are folded at 75 octets, never inside a UTF-8 sequence; text values escape
 /// `\` `;` `,` and line breaks (`\n`), and carry no control character (`ExportText`). Each event's UID is its
-/// stop's id, so importing the file again updates the events instead of doubling them; DTSTAMP is when the trip
-/// last changed, so the same trip gives the same file. LOCATION names the place (`location`), GEO is the stop's
-/// position.
+/// stop's id (a drive's, the stop it leaves from), so importing the file again updates the events instead of
+/// doubling them; DTSTAMP is when the trip last changed, so the same trip gives the same file. LOCATION names the
+/// place (`location`: a stay's stop, a drive's stop it leaves from), GEO is that stop's position.
 enum ICalendarWriter {
     static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, creator: String) throws -> String {
         guard trip.startDate != nil else { throw ExportError.noStartDate }
         let stamp = timestamp(trip.updatedAt)
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//roadtrip//\(text(creator))//EN",
-                     "CALSCALE:GREGORIAN", "X-WR-CALNAME:\(text(ExportText.line(trip.name)))"]
-        var events = 0
-        for (index, stop) in trip.waypoints.enumerated() where stop.nights > 0 {
+        let zones = ExportClock.crossesZones(itinerary)
+        let named = trip.waypoints.map { stop -> Waypoint in
+            var copy = stop
+            copy.name = ExportText.line(stop.name)
+            return copy
+        }
+        var events: [String] = []
+        // The instants each zone's events span, for its VTIMEZONE; in the order the zones come.
+        var spans: [(zone: TimeZone, first: Date, last: Date)] = []
+        func use(_ zone: TimeZone, _ instant: Date) {
+            if let index = spans.firstIndex(where: { $0.zone == zone }) {
+                spans[index].first = min(spans[index].first, instant)
+                spans[index].last = max(spans[index].last, instant)
+            } else {
+                spans.append((zone, instant, instant))
+            }
+        }
+        for day in itinerary.days {
+            if day.isDriving {
+                let from = itinerary.arrivals[day.startStop], to = itinerary.arrivals[day.endStop]
+                // A drive past what a calendar's dates hold (the year 9999) cannot be written.
+                guard let left = day.departure, let arrived = day.arrival,
+                      let start = wall(from.departureLocal), let end = wall(to.local)
+                else { throw ExportError.datesOutOfRange }
+                use(from.timeZone, left)
+                use(to.timeZone, arrived)
+                events += drive(trip, named, itinerary, day, unit, zones: zones, stamp: stamp,
+                                start: "DTSTART;TZID=\(from.timeZone.identifier):\(start)",
+                                end: "DTEND;TZID=\(to.timeZone.identifier):\(end)")
+            }
+            let index = day.endStop, stop = trip.waypoints[index]
+            // A stay is the night of the day its stop is reached (the days after it are rest days there).
+            guard stop.nights > 0, itinerary.arrivals[index].dayIndex == day.number - 1 else { continue }
             // A calendar date has four digits of year: a stay past 9999 cannot be written (nor left out unsaid).
             guard let arrival = itinerary.arrivals[index].date, let departure = arrival.adding(days: stop.nights)
             else { throw ExportError.datesOutOfRange }
-            let description = [ExportText.stopFacts(trip, itinerary, index, unit), ExportText.multiline(stop.notes)]
-                .filter { !$0.isEmpty }.joined(separator: "\n\n")
-            lines += ["BEGIN:VEVENT", "UID:\(stop.id.uuidString.lowercased())@roadtrip", "DTSTAMP:\(stamp)",
-                      "DTSTART;VALUE=DATE:\(date(arrival))", "DTEND;VALUE=DATE:\(date(departure))",
-                      "SUMMARY:\(text(ExportText.line(stop.name)))"]
-            lines += ["LOCATION:\(text(location(stop)))", "GEO:\(ExportText.degrees(stop.latitude));\(ExportText.degrees(stop.longitude))",
-                      "DESCRIPTION:\(text(description))", "TRANSP:TRANSPARENT", "END:VEVENT"]
-            events += 1
+            let description = [ExportText.stopFacts(trip, itinerary, index, unit, zones: zones),
+                               ExportText.multiline(stop.notes)].filter { !$0.isEmpty }.joined(separator: "\n\n")
+            events += ["BEGIN:VEVENT", "UID:\(stop.id.uuidString.lowercased())@roadtrip", "DTSTAMP:\(stamp)",
+                       "DTSTART;VALUE=DATE:\(date(arrival))", "DTEND;VALUE=DATE:\(date(departure))",
+                       "SUMMARY:\(text(ExportText.line(stop.name)))"]
+            events += place(stop) + ["DESCRIPTION:\(text(description))", "TRANSP:TRANSPARENT", "END:VEVENT"]
         }
         // A calendar must hold at least one component.
-        guard events > 0 else { throw ExportError.noStays }
+        guard !events.isEmpty else { throw ExportError.noStays }
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//roadtrip//\(text(creator))//EN",
+                     "CALSCALE:GREGORIAN", "X-WR-CALNAME:\(text(ExportText.line(trip.name)))"]
+        for span in spans { lines += ICalendarZones.component(span.zone, from: span.first, to: span.last) }
+        lines += events
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined()
+    }
+
+    /// A driving day's event: "Day 2: Chicago → Denver", what the days view says of it and each stop reached with
+    /// its time.
+    /// `stops`: the trip's stops with their names on one line.
+    private static func drive(_ trip: Trip, _ stops: [Waypoint], _ itinerary: Itinerary, _ day: Itinerary.Day,
+                              _ unit: DistanceUnit, zones: Bool, stamp: String, start: String, end: String) -> [String] {
+        let (driving, plan) = TripText.dayPlan(day, itinerary, stops, unit)
+        var description = ["\(driving) — \(plan)"]
+        for index in day.legs.map({ $0 + 1 }) {
+            let facts = [ExportText.arrivalText(trip, itinerary, index, zones: zones), stops[index].name]
+                + ExportText.clockFacts(itinerary.arrivals[index])
+            description.append(facts.joined(separator: " · "))
+        }
+        let origin = trip.waypoints[day.startStop]
+        return ["BEGIN:VEVENT", "UID:\(origin.id.uuidString.lowercased())-drive@roadtrip", "DTSTAMP:\(stamp)", start, end,
+                "SUMMARY:\(text("Day \(day.number): \(stops[day.startStop].name) → \(stops[day.endStop].name)"))"]
+            + place(origin) + ["DESCRIPTION:\(text(description.joined(separator: "\n")))", "END:VEVENT"]
+    }
+
+    /// LOCATION and GEO of a stop.
+    private static func place(_ stop: Waypoint) -> [String] {
+        ["LOCATION:\(text(location(stop)))", "GEO:\(ExportText.degrees(stop.latitude));\(ExportText.degrees(stop.longitude))"]
+    }
+
+    /// "20270614T090000": a wall time as a local DATE-TIME; nil undated or past the calendar.
+    private static func wall(_ time: WallTime?) -> String? {
+        guard let time, let day = time.date else { return nil }
+        return date(day) + String(format: "T%02d%02d00", time.minutes / 60, time.minutes % 60)
     }
 
     /// "Portree, Scotland, United Kingdom": what a calendar's map search finds the stay by. The stop's name,

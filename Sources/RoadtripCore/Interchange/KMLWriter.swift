@@ -22,11 +22,12 @@ enum KMLWriter {
         let tripData = TripFields.fields(of: trip).map { data(TripFields.kmlPrefix + $0.key, $0.value) }
         if !tripData.isEmpty { out += "    <ExtendedData>\(tripData.joined())</ExtendedData>\n" }
         out += "    <Folder>\n      <name>Stops</name>\n"
+        let zones = ExportClock.crossesZones(itinerary)
         for index in stops.indices {
             let stop = stops[index]
             out += "      <Placemark>\n"
             out += XMLText.element("name", ExportText.line(stop.name), indent: "        ")
-            out += XMLText.element("description", html([ExportText.stopFacts(trip, itinerary, index, unit), stop.notes]),
+            out += XMLText.element("description", html([ExportText.stopFacts(trip, itinerary, index, unit, zones: zones), stop.notes]),
                                    indent: "        ")
             // The notes alone as well, so that an import gets them back without the computed facts.
             let stopData = [data("notes", stop.notes)]

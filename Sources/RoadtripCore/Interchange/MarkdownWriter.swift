@@ -1,8 +1,9 @@
 import Foundation
 
 /// Markdown (CommonMark, as GitHub, GitLab and Codeberg render it): the trip's summary and notes, then a section
-/// per day, with its date (or "Day N"), its driving and plan as the `v` screen shows them, and each stop reached
-/// that day with its arrival time, leg, nights and notes.
+/// per day, with its date (or "Day N"), its departure time, its driving and plan as the `v` screen shows them, and
+/// each stop reached that day with its arrival time, leg, rests, stay, nights and notes. Times are local, each on
+/// its stop's clock; where the trip crosses zones each carries its zone ("12:00 UTC−6").
 ///
 /// Text from the trip is escaped so that it reads as written: no name or note can open a heading, a list, a
 /// table, a link, emphasis or raw HTML.
@@ -15,20 +16,25 @@ enum MarkdownWriter {
         let stops = cleaned.waypoints
         var out = "# \(inline(ExportText.line(trip.name)))\n\n\(inline(TripText.summary(cleaned, itinerary, unit)))\n"
         if let notes = lines(trip.notes, indent: "") { out += "\n\(notes)\n" }
+        let zones = ExportClock.crossesZones(itinerary)
         for day in itinerary.days {
             out += "\n## Day \(DistanceUnit.grouped(day.number))"
             if let date = day.date { out += " · \(TripText.day(date))" }
-            let (driving, plan) = TripText.dayPlan(day, itinerary, stops, unit)
+            var (driving, plan) = TripText.dayPlan(day, itinerary, stops, unit)
+            if day.isDriving, let leaves = itinerary.arrivals[day.startStop].departureLocal {
+                driving = "Leaves \(ExportClock.time(leaves, zone: zones)) · \(driving)"
+            }
             out += "\n\n" + inline(driving.isEmpty ? plan : "\(driving) — \(plan)") + "\n"
             let reached = (day.number == 1 && !stops.isEmpty ? [0] : []) + day.legs.map { $0 + 1 }
             if !reached.isEmpty { out += "\n" }
-            for index in reached { out += item(trip, itinerary, index, unit) }
+            for index in reached { out += item(trip, itinerary, index, unit, zones: zones) }
         }
         return out
     }
 
-    /// "- 13:36 **Springfield** · Illinois, US · ≈368 km · 4 h 36 · 1 night", the notes below it.
-    private static func item(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit) -> String {
+    /// "- 13:36 **Springfield** · Illinois, US · ≈368 km · 4 h 36 · 1 rest · 1 night", the notes below it.
+    private static func item(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit,
+                             zones: Bool) -> String {
         let stop = trip.waypoints[index]
         var facts: [String] = []
         if let place = ExportText.place(stop) { facts.append(inline(place)) }
@@ -37,8 +43,9 @@ enum MarkdownWriter {
         } else {
             facts.append("start")
         }
+        facts += ExportText.clockFacts(itinerary.arrivals[index])
         if stop.nights > 0 { facts.append(TripText.count(stop.nights, "night")) }
-        let clock = itinerary.arrivalClock(at: index).map { "\($0.clock) " } ?? ""
+        let clock = itinerary.arrivalClock(at: index).map { "\(ExportClock.time($0, zone: zones)) " } ?? ""
         var out = "- \(clock)**\(inline(ExportText.line(stop.name)))** · \(facts.joined(separator: " · "))"
         if let notes = lines(stop.notes, indent: "  ") { out += "\\\n\(notes)" }
         return out + "\n"

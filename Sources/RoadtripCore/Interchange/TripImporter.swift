@@ -7,8 +7,8 @@ import Foundation
 /// What becomes what: route points, then the waypoints that are not among them (a waypoint at the position
 /// of a route point, to six decimals, gives that stop its name where the route point has none, its notes, its
 /// time and the fields of ours the route point lacks); a file with no points but a track becomes the track's start, its end and where it turns most
-/// (at most `trackStops`). Stops have no nights and the trip's start date is the date of the first time found,
-/// unless the file carries roadtrip's own fields (`TripFields`): those win over what the format says.
+/// (at most `trackStops`). Stops have no nights and the trip's start date is the date of the first time found
+/// (on the first stop's clock, `ImportStartDate`), unless the file carries roadtrip's own fields (`TripFields`): those win over what the format says.
 public enum TripImporter {
     /// 50 MB: a day's GPS track at one point a second is under 20 MB of GPX.
     public static let maxFileBytes = 50 * 1024 * 1024
@@ -60,7 +60,7 @@ public enum TripImporter {
         }
         let fileName = ImportText.name(content.name ?? "")
         let tripName = name ?? (fileName.isEmpty ? ImportText.name(fallbackName) : fileName)
-        let startDate = content.firstTime.flatMap { CalendarDate(String($0.prefix(10))) }
+        let startDate = content.firstTime.flatMap { ImportStartDate.date($0, firstStop: waypoints.first) }
         var trip = Trip(name: tripName, startDate: startDate, notes: content.notes, waypoints: waypoints)
         TripFields.apply(content.fields, to: &trip)
         do {

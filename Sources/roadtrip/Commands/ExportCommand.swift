@@ -7,9 +7,10 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write a trip as GPX, KML, GeoJSON, Markdown or iCalendar.",
         discussion: """
-            gpx: stops as waypoints (notes in cmt), a route, and the roads when a router gave them; \
-            kml: Google Earth and My Maps; geojson: stops and legs; md: the plan day by day; \
-            ics: one all-day event per stay (needs a start date).
+            gpx: stops as waypoints (notes in cmt, time the arrival in UTC), a route, and the roads when a router \
+            gave them; kml: Google Earth and My Maps; geojson: stops (zone, local arrival and departure) and legs; \
+            md: the plan day by day in local times; ics: one all-day event per stay and one event per driving day \
+            on its stops' clocks (needs a start date).
             """)
 
     @OptionGroup var data: DataOptions

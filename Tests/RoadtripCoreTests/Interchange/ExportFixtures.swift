@@ -37,4 +37,43 @@ enum ExportFixtures {
             leg(2, hours: 6),
         ], settings: Settings())
     }
+
+    /// Chicago → Denver (1 night) → Santa Monica from Mon 14 Jun 2027, each stop in its zone: leaves Chicago 09:00
+    /// CDT (14:00Z), 4 h to Denver 12:00 MDT (18:00Z); leaves Denver 09:00 MDT (15:00Z on the 15th), 5 h with a
+    /// 45-minute rest to Santa Monica 13:45 PDT (20:45Z).
+    static let west = Trip(
+        name: "West", createdAt: Date(timeIntervalSince1970: 1_800_000_000), startDate: CalendarDate("2027-06-14"),
+        waypoints: [
+            zoned(stop("Chicago", 41.878100, -87.629800, region: "Illinois", country: "US"), "America/Chicago"),
+            zoned(stop("Denver", 39.739200, -104.990300, nights: 1, region: "Colorado", country: "US"), "America/Denver"),
+            zoned(stop("Santa Monica", 34.019500, -118.491200, region: "California", country: "US"), "America/Los_Angeles"),
+        ])
+
+    static func westItinerary() -> Itinerary {
+        Itinerary(trip: west, legs: [leg(0, hours: 4), leg(1, hours: 5)], settings: Settings())
+    }
+
+    /// 東京 → 京都 (1 night) → 大阪 from Thu 30 Dec 2027, leaving at 08:00 JST, which is
+    /// 23:00Z the day before: 5 h with a rest to Kyoto 13:45 JST (04:45Z); the next morning 1 h to Osaka 09:00 JST
+    /// on New Year's Eve (00:00Z).
+    static let tokyo = Trip(
+        name: "関西", createdAt: Date(timeIntervalSince1970: 1_800_000_000), startDate: CalendarDate("2027-12-30"),
+        waypoints: [
+            zoned(stop("東京", 35.681236, 139.767125, region: "Tokyo", country: "JP"), "Asia/Tokyo"),
+            zoned(stop("京都", 35.011564, 135.768149, nights: 1, region: "Kyoto", country: "JP"), "Asia/Tokyo"),
+            zoned(stop("大阪", 34.693738, 135.502165, region: "Osaka", country: "JP"), "Asia/Tokyo"),
+        ])
+
+    static func tokyoItinerary() -> Itinerary {
+        var settings = Settings()
+        settings.departureMinutes = 8 * 60
+        return Itinerary(trip: tokyo, legs: [leg(0, hours: 5), leg(1, hours: 1)], settings: settings)
+    }
+
+    private static func zoned(_ stop: Waypoint, _ zone: String) -> Waypoint {
+        var stop = stop
+        stop.timeZone = zone
+        return stop
+    }
 }
+

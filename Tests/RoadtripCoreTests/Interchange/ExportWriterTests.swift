@@ -19,7 +19,7 @@ final class ExportWriterTests: XCTestCase {
         let gpx = try ExportFormat.gpx.document(trip, itinerary, unit: .km, creator: "roadtrip test")
         XCTAssertTrue(gpx.contains("""
               <wpt lat="39.799999" lon="-89.643999">
-                <time>2027-06-13T12:00:00Z</time>
+                <time>2027-06-13T17:00:00Z</time>
                 <name>東京 🚗[31m</name>
                 <desc>Stop 2 of 4 · Sun 13 Jun 2027 12:00 · 300 km · 3 h from Chicago &amp; &apos;Co&apos;</desc>
                 <extensions>
@@ -96,28 +96,27 @@ final class ExportWriterTests: XCTestCase {
         XCTAssertEqual(lines.count, 2)
         XCTAssertEqual(lines.joined().replacingOccurrences(of: "東 東", with: "東東"), "SUMMARY:" + String(repeating: "東", count: 40))
         let ics = try ExportFormat.ics.document(trip, itinerary, unit: .km)
-        XCTAssertEqual(ics.components(separatedBy: "BEGIN:VEVENT").count - 1, 2, "Chicago and St. Louis have nights")
+        XCTAssertEqual(ics.components(separatedBy: "BEGIN:VEVENT").count - 1, 4, "Chicago and St. Louis have nights; two drives")
         XCTAssertTrue(ics.contains("DTSTART;VALUE=DATE:20270613\r\nDTEND;VALUE=DATE:20270615\r\n"), ics)
         XCTAssertTrue(ics.hasSuffix("END:VCALENDAR\r\n"))
         XCTAssertFalse(ics.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "bare line feeds")
     }
 
-    func testACalendarNeedsAStartDateAndAStay() {
+    /// (A trip with a drive but no stay is a calendar: ExportTimesTests.)
+    func testACalendarNeedsAStartDate() {
         var undated = trip
         undated.startDate = nil
         XCTAssertThrowsError(try ExportFormat.ics.document(undated, itinerary, unit: .km)) {
             XCTAssertEqual($0 as? ExportError, .noStartDate)
         }
-        var noStays = trip
-        for index in noStays.waypoints.indices { noStays.waypoints[index].nights = 0 }
-        XCTAssertThrowsError(try ExportFormat.ics.document(noStays, estimatedItinerary(noStays, settings: Settings()),
-                                                           unit: .km)) { XCTAssertEqual($0 as? ExportError, .noStays) }
     }
 
-    /// LOCATION is what a calendar's map search finds: the stop's name, region and country, each once.
+    /// LOCATION is what a calendar's map search finds: the stop's name, region and country, each once (the stays'
+    /// here; a drive's is the stop it leaves from, ExportTimesTests).
     func testTheCalendarLocationNamesTheStopItsRegionAndCountry() throws {
         let lines = { (trip: Trip) in
-            try ExportFormat.ics.document(trip, estimatedItinerary(trip), unit: .km).components(separatedBy: "\r\n")
+            try ExportFormat.ics.document(trip, estimatedItinerary(trip), unit: .km).components(separatedBy: "BEGIN:VEVENT")
+                .filter { $0.contains("VALUE=DATE") }.joined().components(separatedBy: "\r\n")
                 .filter { $0.hasPrefix("LOCATION:") || $0.hasPrefix("GEO:") }
         }
         let trips = InterchangeRoundTripTests.threeTrips

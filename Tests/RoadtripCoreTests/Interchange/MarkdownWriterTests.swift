@@ -23,7 +23,7 @@ final class MarkdownWriterTests: XCTestCase {
 
             ## Day 2 · Sun 13 Jun 2027
 
-            ≈450 km · 4 h 30 — Chicago \& 'Co' → שלום, St. Louis; \\ end via 東京 🚗\[31m
+            Leaves 09:00 · ≈450 km · 4 h 30 — Chicago \& 'Co' → שלום, St. Louis; \\ end via 東京 🚗\[31m
 
             - 12:00 **東京 🚗\[31m** · 300 km · 3 h
             - 13:30 **שלום, St. Louis; \\ end** · ≈150 km · 1 h 30 · 2 nights\
@@ -35,9 +35,9 @@ final class MarkdownWriterTests: XCTestCase {
 
             ## Day 4 · Tue 15 Jun 2027
 
-            600 km · 6 h — שלום, St. Louis; \\ end → Tulsa OK
+            Leaves 09:00 · 600 km · 6 h — שלום, St. Louis; \\ end → Tulsa OK
 
-            - 15:45 **Tulsa OK** · 600 km · 6 h
+            - 15:45 **Tulsa OK** · 600 km · 6 h · 1 rest
 
             """##)
     }
