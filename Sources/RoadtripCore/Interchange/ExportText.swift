@@ -51,13 +51,13 @@ enum ExportText {
         let arrival = itinerary.arrivals[index]
         let day = TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate)
         guard let clock = itinerary.arrivalClock(at: index) else { return day }
-        return "\(day) \(ExportClock.time(clock, zone: zones))"
+        return "\(day) \(ClockText.time(clock, zone: zones))"
     }
 
     /// What the clock adds to a stop: "1 rest" taken on the way to it, "stay 1 h 30" for a visit.
     static func clockFacts(_ arrival: Itinerary.Arrival) -> [String] {
         var facts: [String] = []
-        if arrival.breaks > 0 { facts.append(TripText.count(arrival.breaks, "rest")) }
+        if let rests = ClockText.rests(arrival) { facts.append(rests) }
         if arrival.stayMinutes > 0 { facts.append("stay \(TripText.duration(Double(arrival.stayMinutes) * 60))") }
         return facts
     }
@@ -84,7 +84,7 @@ enum ExportText {
 extension ExportText {
     /// "Stop 2 of 12 · Sun 13 Jun 2027 13:36 · ≈368 km · 4 h 36 from Chicago · 1 rest · 1 night · Illinois, US":
     /// what the trip screen shows of a stop, on one line (GPX `desc`, KML `description`, the calendar's stays).
-    /// `zones`: whether times carry their zone (`ExportClock.crossesZones`, asked once per file).
+    /// `zones`: whether times carry their zone (`ClockText.crossesZones`, asked once per file).
     static func stopFacts(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit, zones: Bool) -> String {
         let stops = trip.waypoints
         var facts = ["Stop \(DistanceUnit.grouped(index + 1)) of \(DistanceUnit.grouped(stops.count))",
@@ -93,7 +93,7 @@ extension ExportText {
             facts.append("\(TripText.leg(itinerary.legs[index - 1], unit)) from \(line(stops[index - 1].name))")
         }
         if index == 0, let leaves = itinerary.arrivals[0].departureLocal {
-            facts.append("leaves \(ExportClock.time(leaves, zone: zones))")
+            facts.append("leaves \(ClockText.time(leaves, zone: zones))")
         }
         facts += clockFacts(itinerary.arrivals[index])
         if stops[index].nights > 0 { facts.append(TripText.count(stops[index].nights, "night")) }

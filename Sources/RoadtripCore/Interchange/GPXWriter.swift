@@ -31,7 +31,7 @@ enum GPXWriter {
         out += XMLText.element("desc", trip.notes, indent: "    ")
         out += extensions(TripFields.fields(of: trip), indent: "    ")
         out += "  </metadata>\n"
-        let zones = ExportClock.crossesZones(itinerary)
+        let zones = ClockText.crossesZones(itinerary)
         for index in stops.indices {
             out += point("wpt", stops[index], indent: "  ", time: time(itinerary, index),
                          comment: stops[index].notes,
@@ -91,6 +91,14 @@ enum GPXWriter {
     static func time(_ itinerary: Itinerary, _ index: Int) -> String? {
         guard itinerary.startDate != nil else { return nil }
         let arrival = itinerary.arrivals[index]
-        return (index == 0 ? arrival.departure : arrival.instant).flatMap(ExportClock.utc)
+        return (index == 0 ? arrival.departure : arrival.instant).flatMap(utc)
     }
+
+    /// "2027-06-14T20:35:00Z": the instant (to the minute, as the itinerary keeps them) in UTC; nil past the calendar.
+    private static func utc(_ instant: Date) -> String? {
+        let wall = utcClock.local(instant)
+        return wall.date.map { "\($0)T\(wall.clock):00Z" }
+    }
+
+    private static let utcClock = ZoneClock(TimeZone(identifier: "UTC")!, dated: true)
 }

@@ -22,8 +22,8 @@ enum GeoJSONWriter {
                               ("notes", string(ExportText.multiline(stop.notes)))]
             if let date = arrival.date { properties.append(("date", string(date.description))) }
             properties.append(("timeZone", string(arrival.timeZone.identifier)))
-            if let arrives = ExportClock.iso(arrival.local) { properties.append(("arrives", string(arrives))) }
-            if let departs = ExportClock.iso(arrival.departureLocal) { properties.append(("departs", string(departs))) }
+            if let arrives = arrival.local?.iso8601 { properties.append(("arrives", string(arrives))) }
+            if let departs = arrival.departureLocal?.iso8601 { properties.append(("departs", string(departs))) }
             properties.append((TripFields.geoJSONMember, object(TripFields.fields(of: stop))))
             features.append(feature(#"{"type": "Point", "coordinates": \#(position(stop.coordinate))}"#, properties))
         }

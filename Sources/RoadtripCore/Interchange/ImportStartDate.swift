@@ -10,7 +10,8 @@ enum ImportStartDate {
         guard let day = CalendarDate(String(text.prefix(10))) else { return nil }
         guard let firstStop, let seconds = instant(text.dropFirst(10), on: day) else { return day }
         let clock = ZoneClock(StopZones.zone(of: firstStop), dated: true)
-        return clock.local(Date(timeIntervalSince1970: seconds)).date ?? day
+        // To the minute before: 23:59:59.5 is still that day (the clock reads minutes).
+        return clock.local(Date(timeIntervalSince1970: (seconds / 60).rounded(.down) * 60)).date ?? day
     }
 
     /// Seconds since 1970 of "THH:MM[:SS[.fff]](Z|±HH[:MM])" on `day`; nil without a zone or not in that form.

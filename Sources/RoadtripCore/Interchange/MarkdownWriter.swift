@@ -16,13 +16,13 @@ enum MarkdownWriter {
         let stops = cleaned.waypoints
         var out = "# \(inline(ExportText.line(trip.name)))\n\n\(inline(TripText.summary(cleaned, itinerary, unit)))\n"
         if let notes = lines(trip.notes, indent: "") { out += "\n\(notes)\n" }
-        let zones = ExportClock.crossesZones(itinerary)
+        let zones = ClockText.crossesZones(itinerary)
         for day in itinerary.days {
             out += "\n## Day \(DistanceUnit.grouped(day.number))"
             if let date = day.date { out += " · \(TripText.day(date))" }
             var (driving, plan) = TripText.dayPlan(day, itinerary, stops, unit)
             if day.isDriving, let leaves = itinerary.arrivals[day.startStop].departureLocal {
-                driving = "Leaves \(ExportClock.time(leaves, zone: zones)) · \(driving)"
+                driving = "Leaves \(ClockText.time(leaves, zone: zones)) · \(driving)"
             }
             out += "\n\n" + inline(driving.isEmpty ? plan : "\(driving) — \(plan)") + "\n"
             let reached = (day.number == 1 && !stops.isEmpty ? [0] : []) + day.legs.map { $0 + 1 }
@@ -45,7 +45,7 @@ enum MarkdownWriter {
         }
         facts += ExportText.clockFacts(itinerary.arrivals[index])
         if stop.nights > 0 { facts.append(TripText.count(stop.nights, "night")) }
-        let clock = itinerary.arrivalClock(at: index).map { "\(ExportClock.time($0, zone: zones)) " } ?? ""
+        let clock = itinerary.arrivalClock(at: index).map { "\(ClockText.time($0, zone: zones)) " } ?? ""
         var out = "- \(clock)**\(inline(ExportText.line(stop.name)))** · \(facts.joined(separator: " · "))"
         if let notes = lines(stop.notes, indent: "  ") { out += "\\\n\(notes)" }
         return out + "\n"
