@@ -105,7 +105,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("a")
         try expect("Longitude")
         try pane.keys("しながわ", literal: true)
-        try expect("Shinagawa 品川  Tokyo, Japan · 422,488 people")
+        try expect("Shinagawa 品川  Tokyo, Japan · 422,488 people", within: 60)
         try pane.keys("Enter")
         try expect("35.6092")
         try pane.keys("C-s")
@@ -436,7 +436,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: dataPath)[.size] as? Int)
         XCTAssertGreaterThan(size, try XCTUnwrap(RoadtripApplication.storeOptions.readInBackgroundAbove), "read in two steps")
         try launch()
-        try expect("3,000 trips")
+        try expect("3,000 trips", within: 60)
         try pane.keys("G")
         try expect("Trip 2999")
         try pane.keys("q")
@@ -645,11 +645,12 @@ final class FullScreenEndToEndTests: XCTestCase {
         return (status, try read("before"), try read("after"))
     }
 
-    /// Waits (bounded) until the pane shows `text`; fails with the screen otherwise.
-    private func expect(_ text: String) throws {
-        if try !pane.wait(for: text) {
+    /// Waits (bounded) until the pane shows `text`; fails with the screen otherwise. What waits for a load in
+    /// the background (the gazetteer, a big file: seconds in a debug build on a busy machine) gives a longer bound.
+    private func expect(_ text: String, within timeout: TimeInterval = 10) throws {
+        if try !pane.wait(for: text, timeout: timeout) {
             // Thrown, not just recorded: the rest of the test would only fail in turn.
-            throw Tmux.Failure(description: "\"\(text)\" did not appear within 5 s: \(pane.dump)")
+            throw Tmux.Failure(description: "\"\(text)\" did not appear within \(Int(timeout)) s: \(pane.dump)")
         }
     }
 
