@@ -7,14 +7,18 @@ public struct TripHeader: Equatable {
     /// One fact of the summary line.
     public struct Fact: Equatable {
         public let text: String
-        /// Kept on a narrow screen, where the others are left out from the right: the stop count and the
-        /// dates (which carry the year the arrival days leave out).
+        /// Kept on a narrow screen, where the others are left out: the stop count and the dates (which carry the
+        /// year the arrival days leave out).
         public let kept: Bool
+        /// Of the others, the lowest goes first (from the right among equals): the nights and days (the dates tell
+        /// them), then when the trip arrives, then when it leaves, then the driving and the distance.
+        var rank = 3
     }
 
     public let title: String
     public let accessNote: String?
-    /// "7 stops", "≈3,945 km", "≈49 h 10 driving", "12 nights", "13 days", "12 Jun – 24 Jun 2027"
+    /// "7 stops", "≈3,945 km", "≈49 h 10 driving", "12 nights", "13 days", "12 Jun – 24 Jun 2027", and for a dated
+    /// trip "leaves Sat 12 Jun 09:00 UTC−5", "arrives Mon 21 Jun 19:40 UTC−7" (the first to go when narrow)
     public let facts: [Fact]
     /// The trip's notes, first line only.
     public let notesPreview: String?
@@ -29,12 +33,26 @@ public struct TripHeader: Equatable {
                    routing: Bool) -> TripHeader {
         let facts = TripText.summaryFacts(trip, itinerary, unit)
         var shown = facts.enumerated().map { index, text in
-            Fact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil))
+            Fact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil),
+                 rank: text.hasSuffix(" night") || text.hasSuffix(" nights") || text.hasSuffix(" day")
+                    || text.hasSuffix(" days") ? 0 : 3)
         }
+        shown += zip(clockFacts(trip, itinerary), [2, 1]).map { Fact(text: $0, kept: false, rank: $1) }
         if routing { shown.append(Fact(text: "routing…", kept: true)) }
         let lines = TextWrap.paragraphs(trip.notes).filter { !$0.allSatisfy(\.isWhitespace) }
         return TripHeader(title: trip.name, accessNote: access == .readWrite ? nil : "read-only", facts: shown,
                           notesPreview: lines.first.map(String.init), notesContinue: lines.count > 1)
+    }
+
+    /// When a dated trip leaves its first stop and reaches its last, each on its stop's clock (with the zone where
+    /// the trip crosses zones): "leaves Sat 12 Jun 09:00 UTC−5", "arrives Mon 21 Jun 19:40 UTC−7".
+    static func clockFacts(_ trip: Trip, _ itinerary: Itinerary) -> [String] {
+        guard trip.startDate != nil, let leaves = itinerary.arrivals.first?.departureLocal,
+              let arrives = itinerary.arrivals.last?.local else { return [] }
+        let year = TripText.datesNeedYear(trip, itinerary), zones = ScreenClock.crossesZones(itinerary)
+        return [("leaves", leaves), ("arrives", arrives)].map { word, time in
+            "\(word) \(ScreenClock.day(time, itinerary, start: trip.startDate, year: year)) \(ScreenClock.time(time, zone: zones))"
+        }
     }
 
     /// Draws the header at the top of `area`; returns the rows it took.
@@ -57,11 +75,13 @@ public struct TripHeader: Equatable {
         return 3
     }
 
-    /// The facts that fit in `width`, dropping those not kept from the right.
+    /// The facts that fit in `width`, dropping those not kept by their rank.
     static func summaryLine(_ facts: [Fact], width: Int) -> String {
         var shown = facts
         var line: String { shown.map(\.text).joined(separator: " · ") }
-        while TextWidth.width(line) > width, let index = shown.lastIndex(where: { !$0.kept }) {
+        while TextWidth.width(line) > width,
+              let rank = shown.filter({ !$0.kept }).map(\.rank).min(),
+              let index = shown.lastIndex(where: { !$0.kept && $0.rank == rank }) {
             shown.remove(at: index)
         }
         return line

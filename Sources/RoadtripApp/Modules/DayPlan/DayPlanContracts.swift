@@ -42,6 +42,9 @@ public struct DayPlanViewModel: Equatable {
         public let label: String
         /// "≈412 km · 4 h 35"; empty on a day without driving.
         public let driving: String
+        /// When a driving day leaves and arrives, each on its stop's clock, with the arrival's clock change:
+        /// "09:00–16:45", "09:00–15:45 −1 h"; empty on a day without driving.
+        public let hours: String
         /// "Chicago → St. Louis via Springfield", "At Santa Fe", "End at Santa Monica".
         public let plan: String
         /// Driving beyond the daily limit; `plan` then says to add a stop.
@@ -52,4 +55,6 @@ public struct DayPlanViewModel: Equatable {
     public let days: [DayRow]
     public let selectedDay: Int
     public let message: StatusMessage?
+    /// Each day's sunset and the days that end in the dark, asked for the rows drawn (`TripDaylight`).
+    let daylight: TripDaylight
 }

@@ -19,6 +19,8 @@ final class DayPlanPresenter: DayPlanViewOutput {
     private var days: [DayPlanViewModel.DayRow] = []
     private var selectedDay: Int
     private var message: StatusMessage?
+    /// The sunsets and the dark, worked out for the days drawn.
+    private let daylight = TripDaylight()
 
     init(interactor: DayPlanInteractorInput, router: DayPlanRouterInput, settings: LiveSettings, day: Int) {
         self.interactor = interactor
@@ -62,8 +64,10 @@ final class DayPlanPresenter: DayPlanViewOutput {
         days = itinerary.days.map { day in
             let text = TripText.dayPlan(day, itinerary, trip.waypoints, unit)
             return .init(label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate, year: withYear),
-                         driving: text.driving, plan: text.plan, overLimit: day.exceedsLimit)
+                         driving: text.driving, hours: Self.hours(day, itinerary), plan: text.plan,
+                         overLimit: day.exceedsLimit)
         }
+        daylight.follow(trip, itinerary)
         header = TripHeader.of(trip, itinerary, unit, access: interactor.access, routing: interactor.isRouting)
         (self.trip, self.itinerary) = (trip, itinerary)
         selectedDay = max(0, min(selectedDay, days.count - 1))
@@ -72,10 +76,19 @@ final class DayPlanPresenter: DayPlanViewOutput {
 
     private func render() {
         guard let header else { return }
-        view?.show(DayPlanViewModel(header: header, days: days, selectedDay: selectedDay, message: message))
+        view?.show(DayPlanViewModel(header: header, days: days, selectedDay: selectedDay, message: message,
+                                    daylight: daylight))
     }
-}
 
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+    /// "09:00–16:45", "09:00–15:45 −1 h": when a driving day leaves its first stop and reaches its night's, each on
+    /// that stop's clock, and the clock change between them; a time past midnight says its day ("+1 d").
+    static func hours(_ day: Itinerary.Day, _ itinerary: Itinerary) -> String {
+        guard day.isDriving, let leaves = itinerary.arrivals[day.startStop].departureLocal,
+              let arrives = itinerary.arrivals[day.endStop].local else { return "" }
+        var text = "\(leaves.clock)–\(arrives.clock)"
+        let days = itinerary.localDayIndex(arrives) - itinerary.localDayIndex(leaves)
+        if days != 0 { text += " \(days > 0 ? "+" : "−")\(abs(days)) d" }
+        if let shift = ScreenClock.shift(itinerary.arrivals[day.endStop].zoneShift) { text += " \(shift)" }
+        return text
+    }
 }

@@ -9,30 +9,55 @@ final class DayPlanView: Screen, DayPlanViewInput {
     private var model: DayPlanViewModel?
     private let list = ListView()
     /// The columns, measured once per new set of days.
-    private var columns: (days: [DayPlanViewModel.DayRow], columns: [TableLayout.Column])?
+    private var columns: (days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool, columns: [TableLayout.Column])?
 
-    /// The plan is the first column to go on a narrow screen: it is cut with an ellipsis.
-    static let dropOrder = [1]
-    static func columns(_ days: [DayPlanViewModel.DayRow]) -> [TableLayout.Column] {
+    /// The plan grows first and is cut with an ellipsis; a narrow screen leaves out the driving (the plan says
+    /// where, the stops say how far), then the sunset, then the after-dark mark (the plan's hint says it), then the
+    /// hours.
+    static let dropOrder = [1, 4, 3, 2]
+    static let markColumn = 3
+    /// `dated`: a trip with a start date, whose days have sunsets and may end in the dark (the sunset's and the
+    /// mark's columns, else left out); `nearPoles`: a sunset may read "midnight sun".
+    static func columns(_ days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool) -> [TableLayout.Column] {
         [
             .init(title: "DAY", content: TableLayout.widest(days.lazy.map(\.label))),
             .init(title: "DRIVING", content: TableLayout.widest(days.lazy.map(\.driving)), alignRight: true),
-            .init(title: "PLAN", content: TableLayout.widest(days.lazy.map(\.plan)), isName: true),
+            .init(title: "HOURS", content: TableLayout.widest(days.lazy.map(\.hours))),
+            .init(title: "", content: dated ? 1 : 0),
+            // Sunsets are worked out for the days drawn: their column is as wide as the widest they may read.
+            .init(title: "SUNSET", content: dated ? TextWidth.width(nearPoles ? "midnight sun" : "20:31") : 0),
+            // Room for the dark's hint, which is worked out only for the days drawn.
+            .init(title: "PLAN", content: TableLayout.widest(days.lazy.map(\.plan)) + (dated ? darkHintRoom : 0),
+                  isName: true),
         ]
     }
+
+    /// " · arrives 11 h 10 after dark: leave earlier or split the day"
+    static let darkHintRoom = 62
 
     static let keys = KeyTable<DayPlanView>([
         .init([.character("v"), .character("q"), .escape, .enter, .left, .character("h")],
               "back to the stops, on the selected day's first stop", hint: "stops") { $0.presenter.didRequestBack() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
-    var keyHelp: [KeyHelp] { Self.keys.help }
+    var keyHelp: [KeyHelp] { Self.keys.help + Self.clockHelp }
+
+    /// What the times and marks mean, after the keys.
+    static let clockHelp = [
+        KeyHelp("HOURS", "when a driving day leaves and arrives, each on its stop's clock; +1 h / −1 h: the clock "
+                    + "changed on the way; +1 d: past midnight"),
+        KeyHelp("SUNSET", "at the night's stop; midnight sun or polar night where the sun does not set or rise"),
+        KeyHelp("☾ (!)", "the day arrives after civil dusk or drives into the dark: leave earlier or split the day"),
+    ] + TripDetailView.clockHelp.suffix(2)
     var statusHints: [KeyHelp] { Self.keys.statusHints }
 
     func show(_ model: DayPlanViewModel) {
         self.model = model
         title = model.header.title + " · days"  // the help and status bar say which view
-        if columns?.days != model.days { columns = (model.days, Self.columns(model.days)) }
+        let dated = model.daylight.isDated, nearPoles = model.daylight.nearPoles
+        if columns?.days != model.days || columns?.dated != dated || columns?.nearPoles != nearPoles {
+            columns = (model.days, dated, nearPoles, Self.columns(model.days, dated: dated, nearPoles: nearPoles))
+        }
         list.count = model.days.count
         list.select(model.selectedDay)
     }
@@ -64,10 +89,17 @@ final class DayPlanView: Screen, DayPlanViewInput {
         let layout = TableLayout(columns?.columns ?? [], dropOrder: Self.dropOrder,
                                  width: width - (model.days.count > body.rows ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
+        let dated = model.daylight.isDated
         list.render(on: terminal, in: body) { index, rect, selected in
             let day = model.days[index]
-            layout.draw([day.label, day.driving, day.plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
-                selected ? .selection : day.overLimit && column > 0 ? .error : (column == 2 ? .normal : .muted)
+            // The sun is worked out for the days drawn only, once per itinerary.
+            let dark = dated ? model.daylight.dark(ofDay: index) : nil
+            let plan = dark.map { day.plan + " · " + $0.shortHint } ?? day.plan
+            let sunset = dated ? model.daylight.sunset(ofDay: index) : ""
+            layout.draw([day.label, day.driving, day.hours, dark == nil ? "" : TripDetailView.darkMark(terminal), sunset,
+                         plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
+                selected ? .selection : column == Self.markColumn ? .accent
+                    : day.overLimit && (column == 1 || column == 5) ? .error : (column == 5 ? .normal : .muted)
             }
         }
     }

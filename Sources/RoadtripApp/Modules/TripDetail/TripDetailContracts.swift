@@ -86,9 +86,12 @@ public struct TripDetailViewModel {
         /// The leg from the previous stop ("≈412 km · 4 h 35"); empty for the first.
         public let leg: String
         public let nights: String
-        /// The day the stop is reached: its date ("Sat 12 Jun", with the year only when the trip crosses one),
-        /// or "Day N" without a start date.
+        /// When the stop is reached, on its own clock: its date ("Sun 13 Jun", with the year only when the trip
+        /// crosses one) or "Day N" without a start date, the time, and the clock change of its day ("14:35 −1 h");
+        /// the first stop's day alone.
         public let arrival: String
+        /// Its zone at the arrival ("UTC−6") when the trip crosses zones; else empty.
+        public let zone: String
         public let hasNotes: Bool
         /// The leg is an estimate because the router failed for it (the message line says why).
         public let legFellBack: Bool
@@ -100,8 +103,12 @@ public struct TripDetailViewModel {
         public let title: String
         /// "California, US · 34.0195, -118.4914"
         public let place: String
-        /// "Tue 15 Jun · 2 nights", "Day 3 · passing through"
+        /// "Sun 13 Jun · arrive 14:35 UTC−6 (−1 h) · 1 rest · visit 1 h 30 · leave 16:05", "Tue 15 Jun · arrive
+        /// 18:10 · 2 nights", "Sat 12 Jun · 1 night · leave Sun 13 Jun 09:00"
         public let stay: String
+        /// How the leg reaching it ends in the dark, with what to do ("arrives 1 h 10 after dark (dusk 20:58):
+        /// leave earlier or split the day"); nil when it arrives in daylight (or the trip has no date).
+        public let dark: String?
         /// The stop's notes, whole (the view wraps them and shows what fits); empty when it has none.
         public let notes: String
     }
@@ -120,4 +127,6 @@ public struct TripDetailViewModel {
     public let message: StatusMessage?
     /// What the map beside the stops draws (shown when the screen is wide enough).
     public let map: TripMapContent?
+    /// Which stops are reached after dark, asked for the rows drawn (`TripDaylight`).
+    let daylight: TripDaylight
 }

@@ -10,6 +10,10 @@ struct TripDetailFormatter {
     private(set) var unit = DistanceUnit.km
     /// Whether dates carry their year: only when the trip crosses one (the summary's dates give it).
     private var datesWithYear = true
+    /// Whether times carry their zone: only when the trip crosses zones.
+    private var zones = false
+    /// Which legs end in the dark, worked out for the rows drawn.
+    let daylight = TripDaylight()
     /// What row i was made from.
     private var sources: [RowSource] = []
 
@@ -22,11 +26,14 @@ struct TripDetailFormatter {
         let legNote: String?
         let dayIndex: Int
         let date: CalendarDate?
+        let local: WallTime?
+        let zoneShift: Int
     }
 
     mutating func format(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, access: StoreAccess, routing: Bool) {
         let withYear = TripText.datesNeedYear(trip, itinerary)
-        if unit != self.unit || withYear != datesWithYear { (rows, sources) = ([], []) }
+        let withZones = ScreenClock.crossesZones(itinerary)
+        if unit != self.unit || withYear != datesWithYear || withZones != zones { (rows, sources) = ([], []) }
         var newRows: [TripDetailViewModel.Row] = [], newSources: [RowSource] = []
         newRows.reserveCapacity(trip.waypoints.count)
         newSources.reserveCapacity(trip.waypoints.count)
@@ -35,7 +42,7 @@ struct TripDetailFormatter {
             let arrival = itinerary.arrivals[index]
             let source = RowSource(stop: stop, legKm: leg?.distanceKm, legSeconds: leg?.durationSeconds,
                                    legSource: leg?.source, legNote: leg?.note, dayIndex: arrival.dayIndex,
-                                   date: arrival.date)
+                                   date: arrival.date, local: arrival.local, zoneShift: arrival.zoneShift)
             newSources.append(source)
             if index < sources.count, sources[index] == source {
                 newRows.append(rows[index])
@@ -45,7 +52,9 @@ struct TripDetailFormatter {
                 id: stop.id, number: String(index + 1), name: stop.name, place: TripText.place(of: stop),
                 leg: leg.map { TripText.leg($0, unit) } ?? "",
                 nights: stop.nights == 0 ? "" : TripText.count(stop.nights, "night"),
-                arrival: TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate, year: withYear),
+                arrival: ScreenClock.arrival(itinerary, index, start: trip.startDate, year: withYear),
+                zone: withZones ? (arrival.local ?? arrival.departureLocal).map { ScreenClock.zone(offset: $0.utcOffset) } ?? ""
+                    : "",
                 hasNotes: !stop.notes.isEmpty, legFellBack: leg?.note != nil))
         }
         (rows, sources) = (newRows, newSources)
@@ -53,6 +62,8 @@ struct TripDetailFormatter {
         self.itinerary = itinerary
         self.unit = unit
         datesWithYear = withYear
+        zones = withZones
+        daylight.follow(trip, itinerary)
     }
 
     /// Stop `index` as the preview under the stops shows it.
@@ -61,8 +72,35 @@ struct TripDetailFormatter {
         let stop = trip.waypoints[index], row = rows[index]
         // As the command line prints them, and as the stop form takes them pasted.
         let place = [row.place, TripText.coordinates(of: stop)].filter { !$0.isEmpty }.joined(separator: " · ")
-        let stay = stop.nights == 0 ? "passing through" : row.nights
-        return .init(title: "\(row.number) \(stop.name)", place: place, stay: "\(row.arrival) · \(stay)",
-                     notes: stop.notes)
+        return .init(title: "\(row.number) \(stop.name)", place: place, stay: stay(of: trip, at: index),
+                     dark: daylight.dark(reaching: index)?.hint, notes: stop.notes)
+    }
+
+    /// "Sun 13 Jun · arrive 14:35 UTC−6 (−1 h) · 1 rest · visit 1 h 30 · leave 16:05": the stop's day, its arrival on
+    /// its clock (with its zone where the trip crosses zones, and its day's clock change), the rests on the way, the
+    /// visit or the nights, and when it is left.
+    private func stay(of trip: Trip, at index: Int) -> String {
+        guard let itinerary else { return "" }
+        let stop = trip.waypoints[index], arrival = itinerary.arrivals[index]
+        var parts = [TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate, year: datesWithYear)]
+        if let local = arrival.local {
+            let day = ScreenClock.day(local, itinerary, start: trip.startDate, year: datesWithYear)
+            var arrive = "arrive " + (day == parts[0] ? "" : day + " ") + ScreenClock.time(local, zone: zones)
+            if let shift = ScreenClock.shift(arrival.zoneShift) { arrive += " (\(shift))" }
+            parts.append(arrive)
+        }
+        if arrival.breaks > 0 { parts.append(TripText.count(arrival.breaks, "rest")) }
+        if arrival.stayMinutes > 0 { parts.append("visit " + TripText.duration(Double(arrival.stayMinutes) * 60)) }
+        if stop.nights > 0 {
+            parts.append(TripText.count(stop.nights, "night"))
+        } else if arrival.stayMinutes == 0 {
+            parts.append("passing through")
+        }
+        if let leave = arrival.departureLocal {
+            let day = ScreenClock.day(leave, itinerary, start: trip.startDate, year: datesWithYear)
+            let sameDay = arrival.local.map { $0.day == leave.day } ?? (stop.nights == 0)
+            parts.append("leave " + (sameDay ? "" : day + " ") + ScreenClock.time(leave, zone: zones))
+        }
+        return parts.joined(separator: " · ")
     }
 }

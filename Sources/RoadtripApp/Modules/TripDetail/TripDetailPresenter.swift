@@ -272,6 +272,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             preview: selectedIndex.flatMap { formatter.preview(of: trip, at: $0) },
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,
             map: watched.mapContent(formatter.itinerary, unit: formatter.unit, routing: routes.isWorking,
-                                    baseMap: baseMap, places: places)))
+                                    baseMap: baseMap, places: places),
+            daylight: formatter.daylight))
     }
 }

@@ -1,3 +1,4 @@
+import RoadtripCore
 import TerminalUI
 
 /// One trip: summary, notes preview and the ordered stops with legs, nights and arrival days, and under them
@@ -12,6 +13,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
     private var measuredRows: [TripDetailViewModel.Row] = []
     private var rowWidths: [[Int]] = []
     private var stopColumns: [TableLayout.Column] = []
+    private var measuredDated = false
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
     private let mapView = TripMapRenderer()
 
@@ -30,29 +32,37 @@ final class TripDetailView: Screen, TripDetailViewInput {
     static let previewMinimumRows = 4
 
     /// The stops' columns, the name first to grow; as the screen narrows the place goes first (the preview
-    /// shows it), then the nights (the arrival days tell them), then the arrival day, then the leg.
-    static let stopDropOrder = [2, 4, 5, 3]
-    static func stopColumns(_ rows: [TripDetailViewModel.Row]) -> [TableLayout.Column] {
-        stopColumns(widest: rows.map(cellWidths))
+    /// shows it), then the zone (the arrival keeps its day's clock change), then the nights (the arrival days tell
+    /// them), then the leg, then the after-dark mark (the preview says it), then the arrival, which is cut to its
+    /// day and time before it goes.
+    static let stopDropOrder = [2, 6, 4, 3, 7, 5]
+    /// The after-dark mark's column, one cell wide, untitled.
+    static let markColumn = 7
+    static func stopColumns(_ rows: [TripDetailViewModel.Row], dated: Bool) -> [TableLayout.Column] {
+        stopColumns(widest: rows.map(cellWidths), dated: dated)
     }
 
-    /// The columns for rows whose cells are `widths` wide.
-    static func stopColumns(widest widths: [[Int]]) -> [TableLayout.Column] {
-        let content = (0..<6).map { column in widths.reduce(0) { max($0, $1[column]) } }
+    /// The columns for rows whose cells are `widths` wide; `dated`: a trip with a start date, whose stops may be
+    /// reached after dark (the mark's column, else left out).
+    static func stopColumns(widest widths: [[Int]], dated: Bool) -> [TableLayout.Column] {
+        let content = (0..<7).map { column in widths.reduce(0) { max($0, $1[column]) } }
         return [
             .init(title: "#", content: content[0], alignRight: true),
             .init(title: "STOP", content: content[1], isName: true),
             .init(title: "REGION", content: content[2], shortest: 10),
             .init(title: "LEG", content: content[3], alignRight: true),
             .init(title: "NIGHTS", content: content[4], alignRight: true),
-            .init(title: "ARRIVES", content: content[5]),
+            // "Sat 12 Jun 14:35" of "Sat 12 Jun 14:35 −1 h".
+            .init(title: "ARRIVES", content: content[5], shortest: 16),
+            .init(title: "ZONE", content: content[6]),
+            .init(title: "", content: dated && widths.count > 1 ? 1 : 0),
         ]
     }
 
     /// One row's cells' widths, in column order (the name with its notes mark).
     private static func cellWidths(_ row: TripDetailViewModel.Row) -> [Int] {
         [TextWidth.width(row.number), TextWidth.width(row.name) + (row.hasNotes ? 2 : 0), TextWidth.width(row.place),
-         TextWidth.width(row.leg), TextWidth.width(row.nights), TextWidth.width(row.arrival)]
+         TextWidth.width(row.leg), TextWidth.width(row.nights), TextWidth.width(row.arrival), TextWidth.width(row.zone)]
     }
 
     /// The plan's columns: the plan grows first; a narrow screen leaves out the driving (the plan says where).
@@ -90,19 +100,30 @@ final class TripDetailView: Screen, TripDetailViewInput {
         .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
-    var keyHelp: [KeyHelp] { Self.keys.help }
+    var keyHelp: [KeyHelp] { Self.keys.help + Self.clockHelp }
+
+    /// What the times and marks mean, after the keys (the days view lists them too).
+    static let clockHelp = [
+        KeyHelp("ARRIVES", "each stop's arrival on its own clock; +1 h / −1 h: the clock changed since the day's start"),
+        KeyHelp("ZONE", "the stop's time zone as its UTC offset, where the trip crosses zones"),
+        KeyHelp("☾ (!)", "reached after civil dusk: the leg ends in the dark; leave earlier or split the day"),
+        KeyHelp("times", "days leave at the departure setting; a rest of break_minutes after each break_after_hours "
+                    + "of driving; a stop passed through without a night is left after its visit (stay)"),
+        KeyHelp("zones", TimeZoneIndex.attribution),
+    ]
     var statusHints: [KeyHelp] { Self.keys.statusHints }
 
     func show(_ model: TripDetailViewModel) {
         self.model = model
         title = model.title
-        if measuredRows != model.rows {
+        if measuredRows != model.rows || measuredDated != model.daylight.isDated {
             rowWidths = model.rows.indices.map { index in
                 index < measuredRows.count && measuredRows[index] == model.rows[index]
                     ? rowWidths[index] : Self.cellWidths(model.rows[index])
             }
             measuredRows = model.rows
-            stopColumns = Self.stopColumns(widest: rowWidths)
+            measuredDated = model.daylight.isDated
+            stopColumns = Self.stopColumns(widest: rowWidths, dated: measuredDated)
         }
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
@@ -161,12 +182,16 @@ final class TripDetailView: Screen, TripDetailViewInput {
         let layout = TableLayout(stopColumns, dropOrder: Self.stopDropOrder,
                                  width: tableWidth - (scrolls ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
+        let marks = layout.frames[Self.markColumn] != nil
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
             let name = row.hasNotes ? row.name + (terminal.symbols == .unicode ? " ✎" : " *") : row.name
-            layout.draw([row.number, name, row.place, row.leg, row.nights, row.arrival], on: terminal, row: rect.row,
-                        column: rect.column + 1) { column in
-                selected ? .selection : (column == 1 ? .normal : column == 3 && row.legFellBack ? .error : .muted)
+            // Asked for the rows drawn only: the sun is worked out for them, once per itinerary.
+            let mark = marks && model.daylight.dark(reaching: index) != nil ? Self.darkMark(terminal) : ""
+            layout.draw([row.number, name, row.place, row.leg, row.nights, row.arrival, row.zone, mark], on: terminal,
+                        row: rect.row, column: rect.column + 1) { column in
+                selected ? .selection : column == 1 ? .normal : column == 3 && row.legFellBack ? .error
+                    : column == Self.markColumn ? .accent : .muted
             }
         }
     }
@@ -184,10 +209,16 @@ final class TripDetailView: Screen, TripDetailViewInput {
                       width: rect.right - titleEnd, attributes: .muted)
         terminal.draw(preview.place, row: rect.row + 1, column: rect.column, width: rect.columns, attributes: .muted)
         terminal.draw(preview.stay, row: rect.row + 2, column: rect.column, width: rect.columns, attributes: .muted)
-        let noteRows = rect.rows - 3
+        var notesRow = rect.row + 3
+        if let dark = preview.dark, notesRow < rect.row + rect.rows {
+            terminal.draw(Self.darkMark(terminal) + " " + dark, row: notesRow, column: rect.column, width: rect.columns,
+                          attributes: .accent)
+            notesRow += 1
+        }
+        let noteRows = rect.row + rect.rows - notesRow
         guard noteRows > 0 else { return }
         guard !preview.notes.isEmpty else {
-            terminal.draw("No notes", row: rect.row + 3, column: rect.column, width: rect.columns, attributes: .muted)
+            terminal.draw("No notes", row: notesRow, column: rect.column, width: rect.columns, attributes: .muted)
             return
         }
         var lines = TextWrap.lines(preview.notes, width: rect.columns)
@@ -199,8 +230,13 @@ final class TripDetailView: Screen, TripDetailViewInput {
             lines[noteRows - 1] = TextWidth.clip(lines[noteRows - 1] + " " + more, to: rect.columns, ellipsis: more)
         }
         for (offset, line) in lines.enumerated() {
-            terminal.draw(line, row: rect.row + 3 + offset, column: rect.column, width: rect.columns, attributes: .normal)
+            terminal.draw(line, row: notesRow + offset, column: rect.column, width: rect.columns, attributes: .normal)
         }
+    }
+
+    /// The mark of a stop reached after dark (a leg that ends in the dark).
+    static func darkMark(_ terminal: Terminal) -> String {
+        terminal.symbols == .unicode ? "☾" : "!"
     }
 
     /// Where the map goes beside the stops: the right of a wide enough screen, from the table's header to the

@@ -1,0 +1,113 @@
+import Foundation
+import RoadtripCore
+
+/// The sun along the trip on screen, worked out for the rows drawn and kept until the trip or its itinerary
+/// changes: a key press draws from what is kept, and a 500-stop trip's sunsets are never all computed at once.
+/// Nothing for an undated trip (no season, no sunset). The trip screen and the days view each keep one.
+final class TripDaylight: Equatable {
+    /// A leg that ends in the dark, as the screens say it.
+    struct Dark: Equatable {
+        /// It left in daylight: the dark fell on the way.
+        let drivesIntoDark: Bool
+        /// "arrives 1 h 10 after dark (dusk 20:58)", "drives into the dark, arrives 40 min after dusk (20:58)",
+        /// "arrives in the polar night".
+        let text: String
+        /// As a day's plan says it: "arrives 1 h 10 after dark", "arrives before dawn".
+        let short: String
+        /// The text with what to do about it.
+        var hint: String { text + ": " + Self.advice }
+        /// The short text with what to do about it.
+        var shortHint: String { short + ": " + Self.advice }
+        static let advice = "leave earlier or split the day"
+    }
+
+    private var stops: [Waypoint] = []
+    private var itinerary: Itinerary?
+    private var daylight: ItineraryDaylight?
+    private var zones = false
+    /// By the index of the stop a leg reaches; by day index.
+    private var darkLegs: [Int: Dark?] = [:]
+    private var sunsets: [Int: String] = [:]
+
+    /// Whether there is a season to tell sunsets by (a start date, and a leg to drive).
+    var isDated: Bool { daylight != nil }
+    /// Whether a stop lies where the sun may stay up or down all day (beyond 60°): a sunset may then read
+    /// "midnight sun".
+    private(set) var nearPoles = false
+
+    /// Shows `trip` with `itinerary` from now on; what was kept goes when either changed.
+    func follow(_ trip: Trip, _ itinerary: Itinerary) {
+        guard itinerary != self.itinerary || trip.waypoints != stops else { return }
+        stops = trip.waypoints
+        self.itinerary = itinerary
+        daylight = trip.startDate == nil || stops.count < 2 ? nil : ItineraryDaylight(trip: trip, itinerary: itinerary)
+        zones = ScreenClock.crossesZones(itinerary)
+        nearPoles = stops.contains { abs($0.latitude) > 60 }
+        darkLegs = [:]
+        sunsets = [:]
+    }
+
+    /// How the leg that reaches stop `index` ends in the dark; nil when it does not (or cannot be told).
+    func dark(reaching index: Int) -> Dark? {
+        if let known = darkLegs[index] { return known }
+        let dark = computeDark(reaching: index)
+        darkLegs[index] = dark
+        return dark
+    }
+
+    /// The last leg of day `index` that ends in the dark, as `dark(reaching:)` says it.
+    func dark(ofDay index: Int) -> Dark? {
+        guard let day = itinerary?.days[safe: index], day.isDriving else { return nil }
+        return day.legs.reversed().lazy.compactMap { self.dark(reaching: $0 + 1) }.first
+    }
+
+    /// The sun at day `index`'s night stop: "20:31" (its sunset on its clock), "midnight sun", "polar night"; empty
+    /// for an undated trip and the last day (no night there).
+    func sunset(ofDay index: Int) -> String {
+        if let known = sunsets[index] { return known }
+        var text = ""
+        if let daylight, let itinerary, let day = itinerary.days[safe: index], !day.isLast, let date = day.date {
+            switch daylight.daylight(at: day.endStop, on: date) {
+            case let .day(_, sunset, _): text = clock(itinerary, day.endStop).local(sunset).clock
+            case .midnightSun: text = "midnight sun"
+            case .polarNight: text = "polar night"
+            }
+        }
+        sunsets[index] = text
+        return text
+    }
+
+    private func computeDark(reaching index: Int) -> Dark? {
+        guard index > 0, let daylight, let itinerary, let light = daylight.light(ofLeg: index - 1),
+              light.arrivesAfterDark, let arrived = itinerary.arrivals[index].instant else { return nil }
+        let what: String
+        switch daylight.daylight(at: index) {
+        case let .day(sunrise, _, dusk)?:
+            if let dusk, arrived > dusk {
+                let late = TripText.duration(arrived.timeIntervalSince(dusk))
+                let duskClock = ScreenClock.time(clock(itinerary, index).local(dusk), zone: zones)
+                return Dark(drivesIntoDark: light.drivesIntoDark, text: light.drivesIntoDark
+                    ? "drives into the dark, arrives \(late) after dusk (\(duskClock))"
+                    : "arrives \(late) after dark (dusk \(duskClock))", short: "arrives \(late) after dark")
+            }
+            // Past midnight, before the next day's light.
+            what = arrived < sunrise ? "arrives before dawn" : "arrives in the dark"
+        case .polarNight?:
+            what = "arrives in the polar night"
+        case .midnightSun?, nil:
+            what = "arrives in the dark"
+        }
+        return Dark(drivesIntoDark: light.drivesIntoDark, text: (light.drivesIntoDark ? "drives into the dark, " : "") + what,
+                    short: what)
+    }
+
+    private func clock(_ itinerary: Itinerary, _ index: Int) -> ZoneClock {
+        ZoneClock(itinerary.arrivals[index].timeZone, dated: true)
+    }
+
+    static func == (a: TripDaylight, b: TripDaylight) -> Bool { a === b }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
