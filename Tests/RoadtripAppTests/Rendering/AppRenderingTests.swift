@@ -130,12 +130,13 @@ final class AppRenderingTests: XCTestCase {
             return text
         }
         XCTAssertEqual(Array(left[3...8]), [
-            " #  STOP            REGION                          LEG    NIGHTS  ARRIVES",
-            " 1  Chicago         Illinois, US                          1 night  Sat 12 Jun",
-            " 2  St. Louis       Missouri, US       ≈544 km · 6 h 48   1 night  Sun 13 Jun",
-            " 3  Tulsa           Oklahoma, US       ≈755 km · 9 h 26   1 night  Mon 14 Jun",
-            " 4  Amarillo        Texas, US          ≈698 km · 8 h 44            Tue 15 Jun",
-            " 5  Santa Monica ✎  California, US  ≈1,987 km · 24 h 50  2 nights  Tue 15 Jun",
+            // Beside the map the region goes, and a long arrival is cut to its day and time.
+            " #  STOP                            LEG    NIGHTS  ARRIVES               ZONE",
+            " 1  Chicago                               1 night  Sat 12 Jun            UTC−5",
+            " 2  St. Louis          ≈544 km · 6 h 48   1 night  Sun 13 Jun 16:33      UTC−5",
+            " 3  Tulsa              ≈755 km · 9 h 26   1 night  Mon 14 Jun 19:56      UTC−5",
+            " 4  Amarillo           ≈698 km · 8 h 44            Tue 15 Jun 18:29      UTC−5",
+            " 5  Santa Monica ✎  ≈1,987 km · 24 h 50  2 nights  Wed 16 Jun 21:49 −2…  UTC−7  ☾",
         ], app.dump)
     }
 
@@ -146,12 +147,13 @@ final class AppRenderingTests: XCTestCase {
             " Route 66",
             " 5 stops · 12 Jun – 17 Jun 2027",
             " Notes: Get your kicks. …",
-            " #  STOP                            LEG",
-            " 1  Chicago",
-            " 2  St. Louis          ≈544 km · 6 h 48",
-            " 3  Tulsa              ≈755 km · 9 h 26",
-            " 4  Amarillo           ≈698 km · 8 h 44",
-            " 5  Santa Monica ✎  ≈1,987 km · 24 h 50",
+            // The arrival stays longest, cut to its day and time, with the after-dark mark.
+            " #  STOP            ARRIVES",
+            " 1  Chicago         Sat 12 Jun",
+            " 2  St. Louis       Sun 13 Jun 16:33",
+            " 3  Tulsa           Mon 14 Jun 19:56",
+            " 4  Amarillo        Tue 15 Jun 18:29",
+            " 5  Santa Monica ✎  Wed 16 Jun 21:4…  ☾",
         ], status: " Route 66 │ a add  e edit  ? help")
     }
 
@@ -163,12 +165,12 @@ final class AppRenderingTests: XCTestCase {
             " 3 stops · ≈493 km · ≈6 h 10 driving · 6 nights · 7 days",
             " #  STOP    REGION                    LEG    NIGHTS  ARRIVES",
             " 1  東京    東京都, JP                     2 nights  Day 1",
-            " 2  箱根 ♨️  JP          ≈95.4 km · 1 h 12   1 night  Day 3",
-            " 3  京都    京都府, JP   ≈398 km · 4 h 58  3 nights  Day 4",
+            " 2  箱根 ♨️  JP          ≈95.4 km · 1 h 12   1 night  Day 3 10:12",
+            " 3  京都    京都府, JP   ≈398 km · 4 h 58  3 nights  Day 4 14:43",
             "",
             " ─ 1 東京 ─────────────────────────────────────────────────────────────────────",
             " 東京都, JP · 35.6895, 139.6917",
-            " Day 1 · 2 nights",
+            " Day 1 · 2 nights · leave Day 3 09:00",
             " No notes",
         ], status: " 東海道 Tōkaidō │ a add  e edit  d delete  J K move  v days  m map  ? help")
         // Columns line up by display width: each REGION starts in column 12 whatever the names before it.
@@ -268,13 +270,13 @@ final class AppRenderingTests: XCTestCase {
             " Evil^[[31mRed^MTrip<U+202E>gpj.exe",
             " 2 stops · ≈102 km · ≈1 h 17 driving · 1 day",
             " Notes: Line^[[2J one",
-            " #  STOP                         REGION                            LEG  ARRIVES",
-            " 1  ^[]0;pwned^GStop^M<U+202E>1  <U+202E>Region, X^[                    Day 1",
-            " 2  Next                                              ≈102 km · 1 h 17  Day 1",
+            " #  STOP                         REGION                        LEG  ARRIVES",
+            " 1  ^[]0;pwned^GStop^M<U+202E>1  <U+202E>Region…                    Day 1",
+            " 2  Next                                          ≈102 km · 1 h 17  Day 1 10:17",
             "",
             " ─ 1 ^[]0;pwned^GStop^M<U+202E>1 ──────────────────────────────────────────────",
             " <U+202E>Region, X^[ · 1.0000, 2.0000",
-            " Day 1 · passing through",
+            " Day 1 · passing through · leave 09:00",
             " No notes",
         ], status: " Evil^[[31mRed^MTrip<U+202E>gpj.exe │ a add  e edit  d delete  J K move  ? help")
         assertNoRawControls(app)

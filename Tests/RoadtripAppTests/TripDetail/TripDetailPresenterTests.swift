@@ -33,16 +33,18 @@ final class TripDetailPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.title, "Route 66")
         // 418.5 + 581.0 km of great circle, estimated × 1.3 at 80 km/h.
         XCTAssertEqual(view.last.summary,
-                       "3 stops · ≈1,299 km · ≈16 h 14 driving · 3 nights · 4 days · 12 Jun – 15 Jun 2027")
+                       "3 stops · ≈1,299 km · ≈16 h 14 driving · 3 nights · 4 days · 12 Jun – 15 Jun 2027 · leaves Sun 13 Jun "
+                       + "09:00 · arrives Tue 15 Jun 19:56")
         XCTAssertEqual(view.last.rows.map(\.leg), ["", "≈544 km · 6 h 48", "≈755 km · 9 h 26"])
         XCTAssertEqual(view.last.rows.map(\.nights), ["1 night", "2 nights", ""])
         // The year is in the summary's dates: the trip stays within 2027.
-        XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun", "Sun 13 Jun", "Tue 15 Jun"])
+        XCTAssertEqual(view.last.rows.map(\.arrival), ["Sat 12 Jun", "Sun 13 Jun 16:33", "Tue 15 Jun 19:56"])
         XCTAssertEqual(view.last.preview, .init(title: "1 Chicago", place: "Illinois, US · 41.8500, -87.6500",
-                                                stay: "Sat 12 Jun · 1 night", notes: ""))
+                                                stay: "Sat 12 Jun · 1 night · leave Sun 13 Jun 09:00", dark: nil, notes: ""))
         presenter.didMoveSelection(to: 1)
         XCTAssertEqual(view.last.preview, .init(title: "2 St. Louis", place: "38.6300, -90.2000",
-                                                stay: "Sun 13 Jun · 2 nights", notes: "Arch"))
+                                                stay: "Sun 13 Jun · arrive 16:33 · 1 rest · 2 nights · leave Tue 15 Jun 09:00",
+                                                dark: nil, notes: "Arch"))
         XCTAssertEqual(view.last.rows[0].place, "Illinois, US")
         XCTAssertEqual(view.last.rows.map(\.hasNotes), [false, true, false])
         XCTAssertEqual(view.last.notesPreview, "Get your kicks.")
@@ -128,7 +130,7 @@ final class TripDetailPresenterTests: XCTestCase {
         XCTAssertEqual(router.prompts.last?.submit("next week"), "\"next week\" is not a date like 2027-06-12")
         XCTAssertNil(router.prompts.last?.submit(""))
         XCTAssertEqual(view.last.summary, "3 stops · ≈1,299 km · ≈16 h 14 driving · 3 nights · 4 days")
-        XCTAssertEqual(view.last.rows.map(\.arrival), ["Day 1", "Day 2", "Day 4"], "without a date, the day's number")
+        XCTAssertEqual(view.last.rows.map(\.arrival), ["Day 1", "Day 2 16:33", "Day 4 19:56"], "without a date, the day's number")
         presenter.didRequestRename()
         XCTAssertEqual(router.prompts.last?.submit(String(repeating: "x", count: 201)),
                        "Trip name is 201 characters long; the limit is 200")

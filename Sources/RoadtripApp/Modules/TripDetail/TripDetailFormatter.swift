@@ -96,7 +96,8 @@ struct TripDetailFormatter {
         } else if arrival.stayMinutes == 0 {
             parts.append("passing through")
         }
-        if let leave = arrival.departureLocal {
+        // A stop passed through without a visit is left as it is reached.
+        if let leave = arrival.departureLocal, leave != arrival.local {
             let day = ScreenClock.day(leave, itinerary, start: trip.startDate, year: datesWithYear)
             let sameDay = arrival.local.map { $0.day == leave.day } ?? (stop.nights == 0)
             parts.append("leave " + (sameDay ? "" : day + " ") + ScreenClock.time(leave, zone: zones))
