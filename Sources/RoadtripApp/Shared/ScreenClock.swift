@@ -39,14 +39,12 @@ enum ScreenClock {
         TripText.day(index: itinerary.localDayIndex(time), date: time.date, start: start, year: year)
     }
 
-    /// When stop `index` is reached: "Sun 13 Jun 14:35", "Day 2 14:35 −1 h" (the clock change of its day); the first
-    /// stop's day alone.
+    /// When stop `index` is reached: "Sun 13 Jun 14:35", "Day 2 14:35"; the first stop's day alone.
     static func arrival(_ itinerary: Itinerary, _ index: Int, start: CalendarDate?, year: Bool) -> String {
         let arrival = itinerary.arrivals[index]
         guard let local = arrival.local else {
             return TripText.day(index: arrival.dayIndex, date: arrival.date, start: start, year: year)
         }
-        let text = "\(day(local, itinerary, start: start, year: year)) \(local.clock)"
-        return shift(arrival.zoneShift).map { "\(text) \($0)" } ?? text
+        return "\(day(local, itinerary, start: start, year: year)) \(local.clock)"
     }
 }

@@ -10,7 +10,8 @@ struct TableLayout {
         let title: String
         /// Columns its widest cell takes (see `widest`); 0 when every cell is empty.
         let content: Int
-        /// How narrow it may be cut (a place, a route); nil for a column never cut short (figures, dates).
+        /// How narrow it may be cut (a place, a route); nil for a column never cut short (figures, dates). For the
+        /// name, how narrow it may be before columns go, instead of `nameFloor`.
         var shortest: Int?
         var alignRight = false
         /// The name: at least `nameFloor` columns (or its widest cell), and the first to grow.
@@ -34,7 +35,7 @@ struct TableLayout {
     init(_ columns: [Column], dropOrder: [Int] = [], width: Int, gap: Int = 2) {
         self.columns = columns
         let minimums = columns.map { column -> Int in
-            if column.isName { return min(column.wanted, Self.nameFloor) }
+            if column.isName { return min(column.wanted, column.shortest ?? Self.nameFloor) }
             return column.shortest.map { min(column.wanted, max($0, TextWidth.width(column.title))) } ?? column.wanted
         }
         var shown = columns.indices.map { !(dropOrder.contains($0) && columns[$0].content == 0) }

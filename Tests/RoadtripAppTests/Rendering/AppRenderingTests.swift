@@ -130,13 +130,13 @@ final class AppRenderingTests: XCTestCase {
             return text
         }
         XCTAssertEqual(Array(left[3...8]), [
-            // Beside the map the region goes, and a long arrival is cut to its day and time.
+            // Beside the map the region goes, and an arrival leaves out its clock change where it does not fit.
             " #  STOP                            LEG    NIGHTS  ARRIVES               ZONE",
             " 1  Chicago                               1 night  Sat 12 Jun            UTC−5",
             " 2  St. Louis          ≈544 km · 6 h 48   1 night  Sun 13 Jun 16:33      UTC−5",
             " 3  Tulsa              ≈755 km · 9 h 26   1 night  Mon 14 Jun 19:56      UTC−5",
             " 4  Amarillo           ≈698 km · 8 h 44            Tue 15 Jun 18:29      UTC−5",
-            " 5  Santa Monica ✎  ≈1,987 km · 24 h 50  2 nights  Wed 16 Jun 21:49 −2…  UTC−7  ☾",
+            " 5  Santa Monica ✎  ≈1,987 km · 24 h 50  2 nights  Wed 16 Jun 21:49      UTC−7  ☾",
         ], app.dump)
     }
 
@@ -147,13 +147,13 @@ final class AppRenderingTests: XCTestCase {
             " Route 66",
             " 5 stops · 12 Jun – 17 Jun 2027",
             " Notes: Get your kicks. …",
-            // The arrival stays longest, cut to its day and time, with the after-dark mark.
+            // The arrival stays longest, without its clock change, with the after-dark mark.
             " #  STOP            ARRIVES",
             " 1  Chicago         Sat 12 Jun",
             " 2  St. Louis       Sun 13 Jun 16:33",
             " 3  Tulsa           Mon 14 Jun 19:56",
             " 4  Amarillo        Tue 15 Jun 18:29",
-            " 5  Santa Monica ✎  Wed 16 Jun 21:4…  ☾",
+            " 5  Santa Monica ✎  Wed 16 Jun 21:49  ☾",
         ], status: " Route 66 │ a add  e edit  ? help")
     }
 

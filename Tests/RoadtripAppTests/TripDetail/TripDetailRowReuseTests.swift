@@ -64,7 +64,7 @@ final class TripDetailRowReuseTests: XCTestCase {
         presenter.didRequestStartDate()
         XCTAssertNil(router.prompts.last?.submit(""))
         assertSameAsFresh("start date removed")
-        XCTAssertEqual(view.last.rows[4].arrival, "Day 7 21:15 +1 h")
+        XCTAssertEqual(view.last.rows[4].arrival, "Day 7 21:15")
 
         presenter.didMoveSelection(to: 0)
         presenter.didRequestDeleteStop()

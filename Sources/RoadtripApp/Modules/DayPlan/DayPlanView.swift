@@ -11,10 +11,11 @@ final class DayPlanView: Screen, DayPlanViewInput {
     /// The columns, measured once per new set of days.
     private var columns: (days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool, columns: [TableLayout.Column])?
 
-    /// The plan grows first and is cut with an ellipsis; a narrow screen leaves out the driving (the plan says
-    /// where, the stops say how far), then the sunset, then the after-dark mark (the plan's hint says it), then the
-    /// hours.
-    static let dropOrder = [1, 4, 3, 2]
+    /// The plan grows first and is cut with an ellipsis, down to `planShortest` columns; a narrow screen leaves out
+    /// the driving (the plan says where, the stops say how far), then the hours (the stops give the arrivals), then
+    /// the sunset, then the after-dark mark: at 40 columns the day, its mark, its sunset and the plan's start.
+    static let dropOrder = [1, 2, 4, 3]
+    static let planShortest = 15
     static let markColumn = 3
     /// `dated`: a trip with a start date, whose days have sunsets and may end in the dark (the sunset's and the
     /// mark's columns, else left out); `nearPoles`: a sunset may read "midnight sun".
@@ -28,7 +29,7 @@ final class DayPlanView: Screen, DayPlanViewInput {
             .init(title: "SUNSET", content: dated ? TextWidth.width(nearPoles ? "midnight sun" : "20:31") : 0),
             // Room for the dark's hint, which is worked out only for the days drawn.
             .init(title: "PLAN", content: TableLayout.widest(days.lazy.map(\.plan)) + (dated ? darkHintRoom : 0),
-                  isName: true),
+                  shortest: planShortest, isName: true),
         ]
     }
 

@@ -87,9 +87,10 @@ public struct TripDetailViewModel {
         public let leg: String
         public let nights: String
         /// When the stop is reached, on its own clock: its date ("Sun 13 Jun", with the year only when the trip
-        /// crosses one) or "Day N" without a start date, the time, and the clock change of its day ("14:35 −1 h");
-        /// the first stop's day alone.
+        /// crosses one) or "Day N" without a start date, and the time ("Sun 13 Jun 14:35"); the first stop's day alone.
         public let arrival: String
+        /// The clock change of its day ("−1 h"), shown after the arrival where it fits; else empty.
+        public let shift: String
         /// Its zone at the arrival ("UTC−6") when the trip crosses zones; else empty.
         public let zone: String
         public let hasNotes: Bool

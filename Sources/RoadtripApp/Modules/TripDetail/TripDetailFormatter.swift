@@ -53,6 +53,7 @@ struct TripDetailFormatter {
                 leg: leg.map { TripText.leg($0, unit) } ?? "",
                 nights: stop.nights == 0 ? "" : TripText.count(stop.nights, "night"),
                 arrival: ScreenClock.arrival(itinerary, index, start: trip.startDate, year: withYear),
+                shift: ScreenClock.shift(arrival.zoneShift) ?? "",
                 zone: withZones ? (arrival.local ?? arrival.departureLocal).map { ScreenClock.zone(offset: $0.utcOffset) } ?? ""
                     : "",
                 hasNotes: !stop.notes.isEmpty, legFellBack: leg?.note != nil))

@@ -33,8 +33,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
 
     /// The stops' columns, the name first to grow; as the screen narrows the place goes first (the preview
     /// shows it), then the zone (the arrival keeps its day's clock change), then the nights (the arrival days tell
-    /// them), then the leg, then the after-dark mark (the preview says it), then the arrival, which is cut to its
-    /// day and time before it goes.
+    /// them), then the leg, then the after-dark mark (the preview says it), then the arrival, which leaves out its
+    /// day's clock change before it goes.
     static let stopDropOrder = [2, 6, 4, 3, 7, 5]
     /// The after-dark mark's column, one cell wide, untitled.
     static let markColumn = 7
@@ -45,24 +45,27 @@ final class TripDetailView: Screen, TripDetailViewInput {
     /// The columns for rows whose cells are `widths` wide; `dated`: a trip with a start date, whose stops may be
     /// reached after dark (the mark's column, else left out).
     static func stopColumns(widest widths: [[Int]], dated: Bool) -> [TableLayout.Column] {
-        let content = (0..<7).map { column in widths.reduce(0) { max($0, $1[column]) } }
+        let content = (0..<8).map { column in widths.reduce(0) { max($0, $1[column]) } }
         return [
             .init(title: "#", content: content[0], alignRight: true),
             .init(title: "STOP", content: content[1], isName: true),
             .init(title: "REGION", content: content[2], shortest: 10),
             .init(title: "LEG", content: content[3], alignRight: true),
             .init(title: "NIGHTS", content: content[4], alignRight: true),
-            // "Sat 12 Jun 14:35" of "Sat 12 Jun 14:35 −1 h".
-            .init(title: "ARRIVES", content: content[5], shortest: 16),
+            // As narrow as the arrivals without their clock change ("Sat 12 Jun 14:35" of "Sat 12 Jun 14:35 −1 h").
+            .init(title: "ARRIVES", content: content[5], shortest: content[7]),
             .init(title: "ZONE", content: content[6]),
             .init(title: "", content: dated && widths.count > 1 ? 1 : 0),
         ]
     }
 
-    /// One row's cells' widths, in column order (the name with its notes mark).
+    /// One row's cells' widths, in column order (the name with its notes mark, the arrival with its clock change),
+    /// then the arrival's alone.
     private static func cellWidths(_ row: TripDetailViewModel.Row) -> [Int] {
-        [TextWidth.width(row.number), TextWidth.width(row.name) + (row.hasNotes ? 2 : 0), TextWidth.width(row.place),
-         TextWidth.width(row.leg), TextWidth.width(row.nights), TextWidth.width(row.arrival), TextWidth.width(row.zone)]
+        let arrival = TextWidth.width(row.arrival)
+        return [TextWidth.width(row.number), TextWidth.width(row.name) + (row.hasNotes ? 2 : 0), TextWidth.width(row.place),
+                TextWidth.width(row.leg), TextWidth.width(row.nights),
+                arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift)), TextWidth.width(row.zone), arrival]
     }
 
     /// The plan's columns: the plan grows first; a narrow screen leaves out the driving (the plan says where).
@@ -183,12 +186,17 @@ final class TripDetailView: Screen, TripDetailViewInput {
                                  width: tableWidth - (scrolls ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         let marks = layout.frames[Self.markColumn] != nil
+        let arrivalWidth = layout.frames[5]?.width ?? 0
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
             let name = row.hasNotes ? row.name + (terminal.symbols == .unicode ? " ✎" : " *") : row.name
             // Asked for the rows drawn only: the sun is worked out for them, once per itinerary.
             let mark = marks && model.daylight.dark(reaching: index) != nil ? Self.darkMark(terminal) : ""
-            layout.draw([row.number, name, row.place, row.leg, row.nights, row.arrival, row.zone, mark], on: terminal,
+            var arrival = row.arrival
+            if !row.shift.isEmpty, TextWidth.width(arrival) + 1 + TextWidth.width(row.shift) <= arrivalWidth {
+                arrival += " " + row.shift
+            }
+            layout.draw([row.number, name, row.place, row.leg, row.nights, arrival, row.zone, mark], on: terminal,
                         row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : column == 1 ? .normal : column == 3 && row.legFellBack ? .error
                     : column == Self.markColumn ? .accent : .muted
