@@ -69,7 +69,7 @@ final class TripClockScreenTests: XCTestCase {
         formatter.format(trip, itinerary(trip, [3600, 7200]), unit: .km, access: .readWrite, routing: false)
         XCTAssertEqual(formatter.rows.map(\.arrival), ["Mon 14 Jun", "Mon 14 Jun 10:00", "Mon 14 Jun 13:30"])
         XCTAssertEqual(formatter.rows.map(\.zone), ["", "", ""], "one zone: no ZONE column")
-        XCTAssertEqual(formatter.preview(of: trip, at: 1)?.stay, "Mon 14 Jun · arrive 10:00 · visit 1 h 30 · leave 11:30")
+        XCTAssertEqual(formatter.preview(of: trip, at: 1)?.stay, "Mon 14 Jun · arrive 10:00 · visit 1h30 · leave 11:30")
     }
 
     /// Denver → Moab leaves at 09:00 MDT after the night and drives 13 h with two rests: it arrives at 23:30 MDT,

@@ -104,7 +104,7 @@ public struct TripDetailViewModel {
         public let title: String
         /// "California, US · 34.0195, -118.4914"
         public let place: String
-        /// "Sun 13 Jun · arrive 14:35 UTC−6 (−1 h) · 1 rest · visit 1 h 30 · leave 16:05", "Tue 15 Jun · arrive
+        /// "Sun 13 Jun · arrive 14:35 UTC−6 (−1 h) · 1 rest · visit 1h30 · leave 16:05", "Tue 15 Jun · arrive
         /// 18:10 · 2 nights", "Sat 12 Jun · 1 night · leave Sun 13 Jun 09:00"
         public let stay: String
         /// How the leg reaching it ends in the dark, with what to do ("arrives 1 h 10 after dark (dusk 20:58):

@@ -77,7 +77,7 @@ struct TripDetailFormatter {
                      dark: daylight.dark(reaching: index)?.hint, notes: stop.notes)
     }
 
-    /// "Sun 13 Jun · arrive 14:35 UTC−6 (−1 h) · 1 rest · visit 1 h 30 · leave 16:05": the stop's day, its arrival on
+    /// "Sun 13 Jun · arrive 14:35 UTC−6 (−1 h) · 1 rest · visit 1h30 · leave 16:05": the stop's day, its arrival on
     /// its clock (with its zone where the trip crosses zones, and its day's clock change), the rests on the way, the
     /// visit or the nights, and when it is left.
     private func stay(of trip: Trip, at index: Int) -> String {
@@ -91,7 +91,7 @@ struct TripDetailFormatter {
             parts.append(arrive)
         }
         if arrival.breaks > 0 { parts.append(TripText.count(arrival.breaks, "rest")) }
-        if arrival.stayMinutes > 0 { parts.append("visit " + TripText.duration(Double(arrival.stayMinutes) * 60)) }
+        if arrival.stayMinutes > 0 { parts.append("visit " + StayDuration.format(arrival.stayMinutes)) }
         if stop.nights > 0 {
             parts.append(TripText.count(stop.nights, "night"))
         } else if arrival.stayMinutes == 0 {
