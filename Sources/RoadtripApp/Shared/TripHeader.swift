@@ -11,7 +11,8 @@ public struct TripHeader: Equatable {
         /// year the arrival days leave out).
         public let kept: Bool
         /// Of the others, the lowest goes first (from the right among equals): the nights and days (the dates tell
-        /// them), then when the trip arrives, then when it leaves, then the driving and the distance.
+        /// them), then when the trip arrives, then when it leaves, then the driving and the distance; a lower one
+        /// still shows where a higher one did not fit.
         var rank = 3
     }
 
@@ -75,15 +76,18 @@ public struct TripHeader: Equatable {
         return 3
     }
 
-    /// The facts that fit in `width`, dropping those not kept by their rank.
+    /// The facts that fit in `width`, in their order: the kept ones, then the others by rank, highest first (from
+    /// the left among equals), each where it still fits.
     static func summaryLine(_ facts: [Fact], width: Int) -> String {
-        var shown = facts
-        var line: String { shown.map(\.text).joined(separator: " · ") }
-        while TextWidth.width(line) > width,
-              let rank = shown.filter({ !$0.kept }).map(\.rank).min(),
-              let index = shown.lastIndex(where: { !$0.kept && $0.rank == rank }) {
-            shown.remove(at: index)
+        var shown = Set(facts.indices.filter { facts[$0].kept })
+        func line(_ chosen: Set<Int>) -> String {
+            facts.indices.filter(chosen.contains).map { facts[$0].text }.joined(separator: " · ")
         }
-        return line
+        let others = facts.indices.filter { !facts[$0].kept }
+            .sorted { (facts[$0].rank, -$0) > (facts[$1].rank, -$1) }
+        for index in others where TextWidth.width(line(shown.union([index]))) <= width {
+            shown.insert(index)
+        }
+        return line(shown)
     }
 }

@@ -95,12 +95,13 @@ final class AppJourneyTests: XCTestCase {
         // × 1.3 at 80 km/h: 65,219.6 km in 815.2 h.
         XCTAssertEqual(app.screen[1], " 5 stops · ≈65,220 km · ≈815 h 15 driving · 3 nights · 4 days", app.dump)
         XCTAssertEqual(app.rows(2...7), [
-            " #  STOP                             LEG    NIGHTS  ARRIVES",
-            " 1  Chicago                                         Day 1",
-            " 2  東京 Tokyo ✎   ≈13,181 km · 164 h 45  2 nights  Day 1",
-            " 3  Café 🚗 Paris  ≈12,626 km · 157 h 50   1 night  Day 3",
-            " 4  Sydney         ≈22,048 km · 275 h 36            Day 4",
-            " 5  São Paulo 👨‍👩‍👧   ≈17,365 km · 217 h 04            Day 4",
+            // Each arrival on its stop's clock, on the day it falls there after legs of days.
+            " #  STOP                             LEG    NIGHTS  ARRIVES            ZONE",
+            " 1  Chicago                                         Day 1              UTC−6",
+            " 2  東京 Tokyo ✎   ≈13,181 km · 164 h 45  2 nights  Day 9 23:45 +15 h  UTC+9",
+            " 3  Café 🚗 Paris  ≈12,626 km · 157 h 50   1 night  Day 10 17:05 −8 h  UTC+1",
+            " 4  Sydney         ≈22,048 km · 275 h 36            Day 18 03:21 +9 h  UTC+10",
+            " 5  São Paulo 👨‍👩‍👧   ≈17,365 km · 217 h 04            Day 28 03:25 −4 h  UTC−3",
         ], app.dump)
         XCTAssertEqual(selectedStopRow(app), "5", "the new stop is selected")
 
@@ -364,10 +365,11 @@ final class AppJourneyTests: XCTestCase {
         app.type("2027-06-12")
         app.press(.enter)
         XCTAssertEqual(app.rows(1...4), [
+            // 80 columns: no room for when the trip leaves and arrives.
             " 2 stops · ≈356 km · ≈4 h 27 driving · 2 nights · 3 days · 12 Jun – 14 Jun 2027",
             " #  STOP                 LEG    NIGHTS  ARRIVES",
             " 1  Lisbon                    2 nights  Sat 12 Jun",
-            " 2  Porto   ≈356 km · 4 h 27            Mon 14 Jun",
+            " 2  Porto   ≈356 km · 4 h 27            Mon 14 Jun 13:27",
         ], app.dump)
 
         app.press(.character("n"))
