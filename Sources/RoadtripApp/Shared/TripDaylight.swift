@@ -41,7 +41,7 @@ final class TripDaylight: Equatable {
         stops = trip.waypoints
         self.itinerary = itinerary
         daylight = trip.startDate == nil || stops.count < 2 ? nil : ItineraryDaylight(trip: trip, itinerary: itinerary)
-        zones = ScreenClock.crossesZones(itinerary)
+        zones = ClockText.crossesZones(itinerary)
         nearPoles = stops.contains { abs($0.latitude) > 60 }
         darkLegs = [:]
         sunsets = [:]
@@ -85,7 +85,7 @@ final class TripDaylight: Equatable {
         case let .day(sunrise, _, dusk)?:
             if let dusk, arrived > dusk {
                 let late = TripText.duration(arrived.timeIntervalSince(dusk))
-                let duskClock = ScreenClock.time(clock(itinerary, index).local(dusk), zone: zones)
+                let duskClock = ClockText.time(clock(itinerary, index).local(dusk), zone: zones)
                 return Dark(drivesIntoDark: light.drivesIntoDark, text: light.drivesIntoDark
                     ? "drives into the dark, arrives \(late) after dusk (\(duskClock))"
                     : "arrives \(late) after dark (dusk \(duskClock))", short: "arrives \(late) after dark")

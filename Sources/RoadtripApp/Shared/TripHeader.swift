@@ -50,9 +50,9 @@ public struct TripHeader: Equatable {
     static func clockFacts(_ trip: Trip, _ itinerary: Itinerary) -> [String] {
         guard trip.startDate != nil, let leaves = itinerary.arrivals.first?.departureLocal,
               let arrives = itinerary.arrivals.last?.local else { return [] }
-        let year = TripText.datesNeedYear(trip, itinerary), zones = ScreenClock.crossesZones(itinerary)
+        let year = TripText.datesNeedYear(trip, itinerary), zones = ClockText.crossesZones(itinerary)
         return [("leaves", leaves), ("arrives", arrives)].map { word, time in
-            "\(word) \(ScreenClock.day(time, itinerary, start: trip.startDate, year: year)) \(ScreenClock.time(time, zone: zones))"
+            "\(word) \(ScreenClock.day(time, itinerary, start: trip.startDate, year: year)) \(ClockText.time(time, zone: zones))"
         }
     }
 

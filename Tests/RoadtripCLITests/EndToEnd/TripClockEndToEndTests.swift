@@ -69,19 +69,19 @@ final class TripClockEndToEndTests: XCTestCase {
         XCTAssertTrue(screen[1].hasSuffix("12 Jun – 19 Jun 2027 · leaves Sat 12 Jun 09:00 UTC−5"), pane.dump)
         try pane.keys("G")
         try expect(" Thu 17 Jun · arrive 21:10 UTC−7 · 1 rest · 2 nights")
-        try expect(" ☾ drives into the dark, arrives 33 min after dusk (20:36 UTC−7): leave earlier or split the day")
+        try expect(" ☾ drives into the dark, arrives 33 min after dusk (20:37 UTC−7): leave earlier or split the day")
         try pane.keys("?")
         try expect("reached after civil dusk")
         try pane.keys("Escape")
 
         try pane.keys("v")
-        try expect(" Thu 17 Jun  ≈853 km · 10 h 40  09:00–21:10       ☾  20:07   Flagstaff → Santa Monica via Barstow …")
+        try expect(" Thu 17 Jun  ≈853 km · 10 h 40  09:00–21:10       ☾  20:08   Flagstaff → Santa Monica via Barstow …")
         XCTAssertTrue(try pane.screen().contains(
             " Tue 15 Jun   ≈570 km · 7 h 07  09:00–15:52 −1 h     20:22   Amarillo → Albuquerque"), pane.dump)
 
         // 40x12: the days keep their mark and their night's sunset; the stops their arrival times and mark.
         try pane.resize(columns: 40, rows: 12)
-        try expect(" Thu 17 Jun  ☾  20:07   Flagstaff → Sa…")
+        try expect(" Thu 17 Jun  ☾  20:08   Flagstaff → Sa…")
         XCTAssertTrue(try pane.screen().contains(" Wed 16 Jun     19:43   Albuquerque → …"), pane.dump)
         // Back on Thu 17 Jun's first stop, Barstow; Santa Monica scrolls into view under it.
         try pane.keys("q")

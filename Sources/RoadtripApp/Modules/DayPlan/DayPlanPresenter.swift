@@ -88,7 +88,7 @@ final class DayPlanPresenter: DayPlanViewOutput {
         var text = "\(leaves.clock)–\(arrives.clock)"
         let days = itinerary.localDayIndex(arrives) - itinerary.localDayIndex(leaves)
         if days != 0 { text += " \(days > 0 ? "+" : "−")\(abs(days)) d" }
-        if let shift = ScreenClock.shift(itinerary.arrivals[day.endStop].zoneShift) { text += " \(shift)" }
+        if let shift = ClockText.shift(itinerary.arrivals[day.endStop].zoneShift) { text += " \(shift)" }
         return text
     }
 }

@@ -32,7 +32,7 @@ struct TripDetailFormatter {
 
     mutating func format(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, access: StoreAccess, routing: Bool) {
         let withYear = TripText.datesNeedYear(trip, itinerary)
-        let withZones = ScreenClock.crossesZones(itinerary)
+        let withZones = ClockText.crossesZones(itinerary)
         if unit != self.unit || withYear != datesWithYear || withZones != zones { (rows, sources) = ([], []) }
         var newRows: [TripDetailViewModel.Row] = [], newSources: [RowSource] = []
         newRows.reserveCapacity(trip.waypoints.count)
@@ -53,8 +53,8 @@ struct TripDetailFormatter {
                 leg: leg.map { TripText.leg($0, unit) } ?? "",
                 nights: stop.nights == 0 ? "" : TripText.count(stop.nights, "night"),
                 arrival: ScreenClock.arrival(itinerary, index, start: trip.startDate, year: withYear),
-                shift: ScreenClock.shift(arrival.zoneShift) ?? "",
-                zone: withZones ? (arrival.local ?? arrival.departureLocal).map { ScreenClock.zone(offset: $0.utcOffset) } ?? ""
+                shift: ClockText.shift(arrival.zoneShift) ?? "",
+                zone: withZones ? (arrival.local ?? arrival.departureLocal).map { ClockText.zone(offset: $0.utcOffset) } ?? ""
                     : "",
                 hasNotes: !stop.notes.isEmpty, legFellBack: leg?.note != nil))
         }
@@ -86,11 +86,11 @@ struct TripDetailFormatter {
         var parts = [TripText.day(index: arrival.dayIndex, date: arrival.date, start: trip.startDate, year: datesWithYear)]
         if let local = arrival.local {
             let day = ScreenClock.day(local, itinerary, start: trip.startDate, year: datesWithYear)
-            var arrive = "arrive " + (day == parts[0] ? "" : day + " ") + ScreenClock.time(local, zone: zones)
-            if let shift = ScreenClock.shift(arrival.zoneShift) { arrive += " (\(shift))" }
+            var arrive = "arrive " + (day == parts[0] ? "" : day + " ") + ClockText.time(local, zone: zones)
+            if let shift = ClockText.shift(arrival.zoneShift) { arrive += " (\(shift))" }
             parts.append(arrive)
         }
-        if arrival.breaks > 0 { parts.append(TripText.count(arrival.breaks, "rest")) }
+        if let rests = ClockText.rests(arrival) { parts.append(rests) }
         if arrival.stayMinutes > 0 { parts.append("visit " + StayDuration.format(arrival.stayMinutes)) }
         if stop.nights > 0 {
             parts.append(TripText.count(stop.nights, "night"))
@@ -101,7 +101,7 @@ struct TripDetailFormatter {
         if let leave = arrival.departureLocal, leave != arrival.local {
             let day = ScreenClock.day(leave, itinerary, start: trip.startDate, year: datesWithYear)
             let sameDay = arrival.local.map { $0.day == leave.day } ?? (stop.nights == 0)
-            parts.append("leave " + (sameDay ? "" : day + " ") + ScreenClock.time(leave, zone: zones))
+            parts.append("leave " + (sameDay ? "" : day + " ") + ClockText.time(leave, zone: zones))
         }
         return parts.joined(separator: " · ")
     }
