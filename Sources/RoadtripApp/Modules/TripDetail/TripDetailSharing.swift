@@ -21,7 +21,7 @@ final class TripDetailSharing {
         let formats: [(Character, ExportFormat, String)] = [
             ("g", .gpx, "GPX: GPS units and apps (OsmAnd, Organic Maps, Garmin)"),
             ("k", .kml, "KML: Google Earth and My Maps"), ("j", .geojson, "GeoJSON: maps on the web"),
-            ("m", .md, "Markdown: the plan day by day"), ("c", .ics, "iCalendar: one event per stay"),
+            ("m", .md, "Markdown: the plan day by day"), ("c", .ics, "iCalendar: each stay and each day's drive"),
         ]
         router.choose(title: "Export \"\(trip.name)\"", message: "In which format?",
                       choices: formats.map { .init($0.0, $0.2) }) { [weak self] key in
