@@ -67,9 +67,11 @@ final class FullScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(Array(screen[0...4]), [
             " Route 66",
             " 2 stops · ≈13,181 km · ≈164 h 45 driving · 2 nights · 3 days",
-            " #  STOP                       LEG    NIGHTS  ARRIVES",
-            " 1  Chicago                                   Day 1",
-            " 2  東京 🚗  ≈13,181 km · 164 h 45  2 nights  Day 1",
+            " #  STOP                       LEG    NIGHTS  ARRIVES            ZONE",
+            " 1  Chicago                                   Day 1              UTC−6",
+            // Undated, so on standard time: 09:00 CST plus 164 h 45 of driving and 36 rests of 45 min is 08:45 CST
+            // (14:45 UTC) eight days on, 23:45 in Tokyo.
+            " 2  東京 🚗  ≈13,181 km · 164 h 45  2 nights  Day 9 23:45 +15 h  UTC+9",
         ], pane.dump)
         XCTAssertEqual(screen[28], " Added stop 2 \"東京 🚗\"")
         XCTAssertEqual(screen[29], " Route 66 │ a add  e edit  d delete  J K move  v days  m map  n notes  q back  ? help")
@@ -364,7 +366,7 @@ final class FullScreenEndToEndTests: XCTestCase {
             " 2 stops · ≈145 km · ≈1 h 48 driving · 1 day",
             " #  STOP               LEG  ARRIVES",
             " 1  X👨Y                    Day 1",
-            " 2  Z     ≈145 km · 1 h 48  Day 1",
+            " 2  Z     ≈145 km · 1 h 48  Day 1 10:48",
         ], pane.dump)
         XCTAssertEqual(screen[29], " Fam 👨 trip │ a add  e edit  d delete  J K move  v days  m map  n notes  q back  ? help", pane.dump)
         try pane.keys("q", "q")
