@@ -5,32 +5,7 @@ import XCTest
 /// screen shows each arrival on its stop's clock with the day's zone change, the zones and the stop reached after
 /// dark; the days view each day's hours, the night's sunset and the day that ends in the dark; at 100x30 and 40x12.
 /// Legs are the estimates (no router set up), so every time is fixed. Every wait is bounded.
-final class TripClockEndToEndTests: XCTestCase {
-    private var directory: URL!
-    private var pane: Tmux!
-    private var dataPath: String { directory.appendingPathComponent("trips.json").path }
-
-    override func setUpWithError() throws {
-        guard Tmux.isAvailable else {
-            throw Tmux.Failure(description: "tmux is not installed (`make test` installs it)")
-        }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-clock-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        pane = try Tmux(columns: 100, rows: 30, directory: directory)
-        XCTAssertTrue(try pane.wait(for: "$"), "shell prompt: \(pane.dump)")
-    }
-
-    override func tearDownWithError() throws {
-        pane = nil  // kills the tmux server and anything still running in it
-        if let directory { try? FileManager.default.removeItem(at: directory) }
-    }
-
-    private func expect(_ text: String) throws {
-        if try !pane.wait(for: text) {
-            throw Tmux.Failure(description: "\"\(text)\" did not appear in time: \(pane.dump)")
-        }
-    }
-
+final class TripClockEndToEndTests: TmuxTestCase {
     private func roadtrip(_ arguments: [String]) throws {
         let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", dataPath], timeout: 10)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -48,8 +23,7 @@ final class TripClockEndToEndTests: XCTestCase {
         for (name, lat, lon, nights) in stops {
             try roadtrip(["add-stop", "West", "--name", name, "--lat", lat, "--lon", lon, "--nights", "\(nights)"])
         }
-        try pane.type(line: "XDG_STATE_HOME=\(directory.path)/state XDG_CONFIG_HOME=\(directory.path)/config "
-            + "XDG_CACHE_HOME=\(directory.path)/cache '\(BuiltProducts.url("roadtrip").path)' --data '\(dataPath)'")
+        try launchApp()
         try expect("West")
         try pane.keys("Enter")
         try expect("9 stops")
