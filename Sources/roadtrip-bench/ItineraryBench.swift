@@ -8,7 +8,9 @@ import TerminalUI
 /// - `itinerary.trip500`: the whole itinerary (legs, arrivals on each stop's clock, rests, visits, days, totals)
 ///   with every leg in the leg cache, as each frame of the trip screen gets it, plus the daylight the screens ask
 ///   for (each leg's dark, each night's sunset), on a trip from Chicago to Santa Monica across four zones whose
-///   odd stops store no zone (an older file: found from the index) (1,000 runs, median and p99);
+///   odd stops store no zone (an older file: found from the index) (1,000 runs, median and p99); each run moves
+///   a stop, as the key `J` does, so the clock reuses the arrivals before the move and after the next night;
+/// - `itinerary.trip500.full`: the same without a previous itinerary to reuse (a trip opened, a setting changed);
 /// - `ui.keystroke.trip500.routing`: key to finished frame, on a trip across central Helsinki, on a 120x40 MemoryTerminal while a local
 ///   `osrm-routed` answers the 499 legs one by one and each answer redraws the screen (the answers are handed to
 ///   the loop as in the app: run before the key's frame). Median and p99 over the keys.
@@ -45,7 +47,10 @@ private func cachedItinerary(_ trip: Trip, _ folder: URL) throws {
     let engine = OSRMEngine(baseURL: URL(string: "http://127.0.0.1:9")!)
     let cache = LegCache(directory: folder)
     let stops = trip.waypoints.map(\.coordinate)
-    for (from, to) in zip(stops, stops.dropFirst()) {
+    // The legs of the trip and of each trip with two neighbours swapped.
+    let pairs = stops.indices.dropLast().map { (stops[$0], stops[$0 + 1]) } + stops.indices.dropLast().map { (stops[$0 + 1], stops[$0]) }
+        + stops.indices.dropLast(2).map { (stops[$0], stops[$0 + 2]) }
+    for (from, to) in pairs {
         var leg = EstimateEngine().leg(from: from, to: to)
         leg.source = .osrm
         leg.geometry = [from, to]
@@ -56,10 +61,14 @@ private func cachedItinerary(_ trip: Trip, _ folder: URL) throws {
     settings.router = .osrm
     let service = RouteService(settings: { settings }, makeEngine: { _ in engine },
                                cache: LegCache(directory: folder), feed: nil, deliver: { $0() })
-    var samples: [Double] = []
+    var samples: [Double] = [], full: [Double] = []
     for run in 0...1_000 {
+        // Stop `moved` one down, then back up on the next run: the trip of every other run is the original.
+        var shown = trip
+        let moved = 1 + (run / 2 * 37) % (trip.waypoints.count - 3)
+        if run.isMultiple(of: 2) { shown.waypoints.swapAt(moved, moved + 1) }
         let start = DispatchTime.now().uptimeNanoseconds
-        let itinerary = service.itinerary(for: trip, requester: .tripScreen)
+        let itinerary = service.itinerary(for: shown, requester: .tripScreen)
         let daylight = ItineraryDaylight(trip: trip, itinerary: itinerary)
         var dark = 0, sunsets = 0
         for leg in itinerary.legs.indices where daylight.light(ofLeg: leg)?.arrivesAfterDark == true { dark += 1 }
@@ -75,8 +84,13 @@ private func cachedItinerary(_ trip: Trip, _ folder: URL) throws {
             throw BenchFailure("the trip should cross four zones and take rests")
         }
         if run > 0 { samples.append(elapsed) }
+        let fullStart = DispatchTime.now().uptimeNanoseconds
+        let whole = Itinerary(trip: shown, legs: itinerary.legs, settings: settings)
+        full.append(Double(DispatchTime.now().uptimeNanoseconds - fullStart) / 1e6)
+        guard whole == itinerary else { throw BenchFailure("the reused clock differs from the whole one") }
     }
     report("itinerary.trip500", samples.sorted())
+    report("itinerary.trip500.full", full.sorted())
 }
 
 private func keystrokesWhileRoutesArrive(_ trip: Trip, _ folder: URL) throws {

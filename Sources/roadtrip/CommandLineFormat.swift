@@ -34,7 +34,7 @@ enum CommandLineFormat {
     static func trip(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
         var out = "\(TerminalSafe.line(trip.name))\n\(TripText.summary(trip, itinerary, unit))\n"
         if !trip.waypoints.isEmpty {
-            let zones = ClockText.crossesZones(itinerary)
+            let zones = itinerary.crossesZones
             let daylight = ItineraryDaylight(trip: trip, itinerary: itinerary)
             let arrivals = itinerary.arrivals.indices.map { arrival(trip, itinerary, $0, zones: zones) }
             let legs = [""] + itinerary.legs.map { TripText.leg($0, unit) }

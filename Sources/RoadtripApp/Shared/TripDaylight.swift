@@ -35,16 +35,32 @@ final class TripDaylight: Equatable {
     /// "midnight sun".
     private(set) var nearPoles = false
 
-    /// Shows `trip` with `itinerary` from now on; what was kept goes when either changed.
+    /// Shows `trip` with `itinerary` from now on; what was kept goes when what it was worked out from changed (a
+    /// key that moves a stop changes the arrivals up to the next night, and the rows drawn keep the rest).
     func follow(_ trip: Trip, _ itinerary: Itinerary) {
         guard itinerary != self.itinerary || trip.waypoints != stops else { return }
+        let (oldStops, old, wasDated) = (stops, self.itinerary, isDated)
         stops = trip.waypoints
         self.itinerary = itinerary
         daylight = trip.startDate == nil || stops.count < 2 ? nil : ItineraryDaylight(trip: trip, itinerary: itinerary)
-        zones = ClockText.crossesZones(itinerary)
         nearPoles = stops.contains { abs($0.latitude) > 60 }
-        darkLegs = [:]
-        sunsets = [:]
+        guard let old, isDated, wasDated, zones == itinerary.crossesZones else {
+            zones = itinerary.crossesZones
+            darkLegs = [:]
+            sunsets = [:]
+            return
+        }
+        // A stop's sun depends on where it is and when it is reached (its zone with it).
+        func same(_ index: Int) -> Bool {
+            oldStops.indices.contains(index) && stops.indices.contains(index) && old.arrivals.indices.contains(index)
+                && itinerary.arrivals.indices.contains(index) && oldStops[index].coordinate == stops[index].coordinate
+                && old.arrivals[index] == itinerary.arrivals[index]
+        }
+        darkLegs = darkLegs.filter { index, _ in index > 0 && same(index - 1) && same(index) }
+        sunsets = sunsets.filter { index, _ in
+            index < old.days.count && index < itinerary.days.count && old.days[index] == itinerary.days[index]
+                && same(itinerary.days[index].endStop)
+        }
     }
 
     /// How the leg that reaches stop `index` ends in the dark; nil when it does not (or cannot be told).

@@ -27,7 +27,7 @@ public struct TripHeader: Equatable {
     public let notesContinue: Bool
 
     /// The whole summary line.
-    public var summary: String { facts.map(\.text).joined(separator: " · ") }
+    public var summary: String { facts.map(\.text).joined(separator: Self.separator) }
 
     /// The header of `trip`: `routing` adds "routing…" while real legs are on their way.
     static func of(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit, access: StoreAccess,
@@ -50,7 +50,7 @@ public struct TripHeader: Equatable {
     static func clockFacts(_ trip: Trip, _ itinerary: Itinerary) -> [String] {
         guard trip.startDate != nil, let leaves = itinerary.arrivals.first?.departureLocal,
               let arrives = itinerary.arrivals.last?.local else { return [] }
-        let year = TripText.datesNeedYear(trip, itinerary), zones = ClockText.crossesZones(itinerary)
+        let year = TripText.datesNeedYear(trip, itinerary), zones = itinerary.crossesZones
         return [("leaves", leaves), ("arrives", arrives)].map { word, time in
             "\(word) \(ScreenClock.day(time, itinerary, start: trip.startDate, year: year)) \(ClockText.time(time, zone: zones))"
         }
@@ -79,15 +79,18 @@ public struct TripHeader: Equatable {
     /// The facts that fit in `width`, in their order: the kept ones, then the others by rank, highest first (from
     /// the left among equals), each where it still fits.
     static func summaryLine(_ facts: [Fact], width: Int) -> String {
-        var shown = Set(facts.indices.filter { facts[$0].kept })
-        func line(_ chosen: Set<Int>) -> String {
-            facts.indices.filter(chosen.contains).map { facts[$0].text }.joined(separator: " · ")
-        }
+        // Widths add up: the separator stands between facts, so no character joins across it.
+        let widths = facts.map { TextWidth.width($0.text) }, separator = TextWidth.width(Self.separator)
+        var shown = facts.indices.map { facts[$0].kept }
+        var used = zip(widths, shown).reduce(0) { $0 + ($1.1 ? $1.0 + separator : 0) } - separator
         let others = facts.indices.filter { !facts[$0].kept }
             .sorted { (facts[$0].rank, -$0) > (facts[$1].rank, -$1) }
-        for index in others where TextWidth.width(line(shown.union([index]))) <= width {
-            shown.insert(index)
+        for index in others {
+            let added = used < 0 ? widths[index] : used + separator + widths[index]
+            if added <= width { (shown[index], used) = (true, added) }
         }
-        return line(shown)
+        return facts.indices.filter { shown[$0] }.map { facts[$0].text }.joined(separator: Self.separator)
     }
+
+    static let separator = " · "
 }

@@ -84,7 +84,7 @@ public final class TripMapRenderer {
            route.legsRevision == content.legsRevision {
             return route.route
         }
-        let made = TripMapModel.Route(stops: content.stops, itinerary: content.itinerary)
+        let made = TripMapModel.Route(stops: content.stops, itinerary: content.itinerary, reusing: route?.route)
         route = (content.tripID, content.stopsRevision, content.legsRevision, made)
         return made
     }

@@ -84,7 +84,7 @@ enum ExportText {
 extension ExportText {
     /// "Stop 2 of 12 · Sun 13 Jun 2027 13:36 · ≈368 km · 4 h 36 from Chicago · 1 rest · 1 night · Illinois, US":
     /// what the trip screen shows of a stop, on one line (GPX `desc`, KML `description`, the calendar's stays).
-    /// `zones`: whether times carry their zone (`ClockText.crossesZones`, asked once per file).
+    /// `zones`: whether times carry their zone (`Itinerary.crossesZones`).
     static func stopFacts(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit, zones: Bool) -> String {
         let stops = trip.waypoints
         var facts = ["Stop \(DistanceUnit.grouped(index + 1)) of \(DistanceUnit.grouped(stops.count))",

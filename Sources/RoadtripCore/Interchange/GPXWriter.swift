@@ -31,7 +31,7 @@ enum GPXWriter {
         out += XMLText.element("desc", trip.notes, indent: "    ")
         out += extensions(TripFields.fields(of: trip), indent: "    ")
         out += "  </metadata>\n"
-        let zones = ClockText.crossesZones(itinerary)
+        let zones = itinerary.crossesZones
         for index in stops.indices {
             out += point("wpt", stops[index], indent: "  ", time: time(itinerary, index),
                          comment: stops[index].notes,

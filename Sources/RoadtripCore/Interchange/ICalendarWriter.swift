@@ -17,7 +17,7 @@ enum ICalendarWriter {
     static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, creator: String) throws -> String {
         guard trip.startDate != nil else { throw ExportError.noStartDate }
         let stamp = timestamp(trip.updatedAt)
-        let zones = ClockText.crossesZones(itinerary)
+        let zones = itinerary.crossesZones
         let named = trip.waypoints.map { stop -> Waypoint in
             var copy = stop
             copy.name = ExportText.line(stop.name)

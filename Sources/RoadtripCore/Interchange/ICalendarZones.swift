@@ -42,6 +42,6 @@ enum ICalendarZones {
     /// "-0500", "+0545", "+0000" (a UTC-OFFSET; seconds, which no zone has had since 1972, dropped).
     static func offset(_ seconds: Int) -> String {
         let minutes = abs(seconds) / 60
-        return (seconds < 0 ? "-" : "+") + String(format: "%02d%02d", minutes / 60, minutes % 60)
+        return (seconds < 0 ? "-" : "+") + HourMinute.text(minutes: minutes, separator: "")
     }
 }

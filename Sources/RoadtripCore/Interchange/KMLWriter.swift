@@ -22,7 +22,7 @@ enum KMLWriter {
         let tripData = TripFields.fields(of: trip).map { data(TripFields.kmlPrefix + $0.key, $0.value) }
         if !tripData.isEmpty { out += "    <ExtendedData>\(tripData.joined())</ExtendedData>\n" }
         out += "    <Folder>\n      <name>Stops</name>\n"
-        let zones = ClockText.crossesZones(itinerary)
+        let zones = itinerary.crossesZones
         for index in stops.indices {
             let stop = stops[index]
             out += "      <Placemark>\n"

@@ -16,7 +16,7 @@ enum MarkdownWriter {
         let stops = cleaned.waypoints
         var out = "# \(inline(ExportText.line(trip.name)))\n\n\(inline(TripText.summary(cleaned, itinerary, unit)))\n"
         if let notes = lines(trip.notes, indent: "") { out += "\n\(notes)\n" }
-        let zones = ClockText.crossesZones(itinerary)
+        let zones = itinerary.crossesZones
         for day in itinerary.days {
             out += "\n## Day \(DistanceUnit.grouped(day.number))"
             if let date = day.date { out += " · \(TripText.day(date))" }

@@ -9,70 +9,130 @@ extension Itinerary {
     struct Clock {
         let arrivals: [Arrival]
         let firstDay: Int
+        /// What each arrival was worked out from, kept so the next itinerary of the trip reuses what did not change.
+        let memo: Memo
 
-        init(stops: [Waypoint], reached: [Int], legs: [Leg], settings: Settings, startDate: CalendarDate?) {
+        /// What the stops before a stop leave it: the exact time the car leaves the last stop (rounded only when
+        /// shown), the driving since the last rest, and the clock of the stop the day left from.
+        struct Carried: Equatable, Sendable {
+            var leaving: Double?
+            var sinceRest = 0.0
+            var dayStart: ZoneClock?
+        }
+
+        /// The settings and dates every arrival depends on.
+        struct Rules: Equatable, Sendable {
+            let startDate: CalendarDate?
+            let departureMinutes: Int
+            let breakEvery: Double
+            let breakSeconds: Double
+            let breakMinutes: Int
+        }
+
+        /// A clock's workings: what it was worked out from, the state each stop was reached in (`carried[i]`, one
+        /// more for the state after the last), each stop's zone clock and arrival. A stop whose own input (position,
+        /// zone, nights, stay, day, leg time, being last) and state are as before has the arrival it had: moving a
+        /// stop in a 500-stop trip works out the stops up to the next night again, not the whole trip (a night
+        /// resets the clock to the day's departure).
+        struct Memo: Sendable {
+            var rules: Rules?
+            var stops: [Waypoint] = []
+            var reached: [Int] = []
+            var legs: [Leg] = []
+            var carried: [Carried] = []
+            var clocks: [ZoneClock] = []
+            var arrivals: [Arrival] = []
+
+            /// Whether stop `index` has the same input in `other`.
+            func sameInput(_ index: Int, as other: Memo) -> Bool {
+                guard index < other.stops.count else { return false }
+                let new = stops.count, old = other.stops.count
+                return (index == new - 1) == (index == old - 1) && reached[index] == other.reached[index]
+                    && stops[index].latitude == other.stops[index].latitude
+                    && stops[index].longitude == other.stops[index].longitude
+                    && stops[index].nights == other.stops[index].nights
+                    && stops[index].stayMinutes == other.stops[index].stayMinutes
+                    && stops[index].timeZone == other.stops[index].timeZone
+                    && (index == 0 || legs[index - 1].durationSeconds == other.legs[index - 1].durationSeconds)
+            }
+        }
+
+        init(stops: [Waypoint], reached: [Int], legs: [Leg], settings: Settings, startDate: CalendarDate?,
+             reusing previous: Memo? = nil) {
             let dated = startDate != nil
             firstDay = startDate?.dayNumber ?? ZoneClock.referenceDay.dayNumber
-            let breakEvery = settings.breakAfterHours * 3600
-            let breakSeconds = Double(settings.breakMinutes) * 60
-            let breaksOn = breakEvery > 0 && breakSeconds > 0
-            var clocks: [ZoneClock] = []
-            clocks.reserveCapacity(stops.count)
-            for stop in stops {
+            let rules = Rules(startDate: startDate, departureMinutes: settings.departureMinutes,
+                              breakEvery: settings.breakAfterHours * 3600, breakSeconds: Double(settings.breakMinutes) * 60,
+                              breakMinutes: settings.breakMinutes)
+            let old = previous?.rules == rules ? previous : nil
+            let breaksOn = rules.breakEvery > 0 && rules.breakSeconds > 0
+            var memo = Memo(rules: rules, stops: stops, reached: reached, legs: legs)
+            memo.carried.reserveCapacity(stops.count + 1)
+            memo.clocks.reserveCapacity(stops.count)
+            memo.arrivals.reserveCapacity(stops.count)
+            var state = Carried()
+            var index = 0
+            while index < stops.count {
+                if let old, memo.sameInput(index, as: old), old.carried[index] == state {
+                    // The stops from here on with the inputs they had are reached as they were.
+                    var end = index + 1
+                    while end < stops.count, memo.sameInput(end, as: old) { end += 1 }
+                    memo.carried += old.carried[index..<end]
+                    memo.clocks += old.clocks[index..<end]
+                    memo.arrivals += old.arrivals[index..<end]
+                    state = old.carried[end]
+                    index = end
+                    continue
+                }
+                defer { index += 1 }
+                let stop = stops[index], last = index == stops.count - 1
+                memo.carried.append(state)
                 let zone = StopZones.zone(of: stop)
                 // Consecutive stops mostly share a zone: its clock is made once.
-                clocks.append(clocks.last?.timeZone == zone ? clocks[clocks.count - 1] : ZoneClock(zone, dated: dated))
-            }
-            var arrivals: [Arrival] = []
-            arrivals.reserveCapacity(stops.count)
-            // The exact time the car leaves the last stop (rounded only when shown), the stop the day left from,
-            // and the driving since the last rest.
-            var leaving: Double?
-            var dayStart = 0
-            var sinceRest = 0.0
-            for (index, stop) in stops.enumerated() {
-                let clock = clocks[index]
+                let clock = memo.clocks.last?.timeZone == zone ? memo.clocks[index - 1] : ZoneClock(zone, dated: dated)
+                memo.clocks.append(clock)
                 var arrival: Double?
                 var breaks = 0
                 if index > 0 {
                     let driving = legs[index - 1].durationSeconds
                     if breaksOn {
-                        let total = sinceRest + max(driving, 0)
+                        let total = state.sinceRest + max(driving, 0)
                         // Rests inside the leg: one at each full stretch that driving goes on past.
-                        breaks = max(0, Int(saturating: (total / breakEvery).rounded(.up)) - 1)
-                        sinceRest = total - Double(breaks) * breakEvery
+                        breaks = max(0, Int(saturating: (total / rules.breakEvery).rounded(.up)) - 1)
+                        state.sinceRest = total - Double(breaks) * rules.breakEvery
                     }
-                    arrival = leaving.map { $0 + driving + Double(breaks) * breakSeconds }.flatMap(Self.inCalendar)
+                    arrival = state.leaving.map { $0 + driving + Double(breaks) * rules.breakSeconds }.flatMap(Self.inCalendar)
                 }
-                let last = index == stops.count - 1
                 let passedThrough = index > 0 && stop.nights == 0
                 let stay = passedThrough && !last ? stop.stayMinutes : 0
                 if last {
-                    leaving = nil
+                    state.leaving = nil
                 } else if passedThrough {
-                    leaving = arrival.map { $0 + Double(stay) * 60 }
-                    if breaksOn, Double(stay) * 60 >= breakSeconds { sinceRest = 0 }
+                    state.leaving = arrival.map { $0 + Double(stay) * 60 }
+                    if breaksOn, Double(stay) * 60 >= rules.breakSeconds { state.sinceRest = 0 }
                 } else {
                     let day = firstDay.saturatingAdding(reached[index].saturatingAdding(stop.nights))
-                    leaving = Self.inCalendar(clock.instant(day: day, minutes: settings.departureMinutes)
+                    state.leaving = Self.inCalendar(clock.instant(day: day, minutes: rules.departureMinutes)
                         .timeIntervalSince1970)
-                    sinceRest = 0
+                    state.sinceRest = 0
                 }
                 let arrived = arrival.map(Self.minute)
-                let left = leaving.map(Self.minute)
+                let left = state.leaving.map(Self.minute)
                 var shift = 0
-                if let arrived, clocks[dayStart].timeZone != clock.timeZone {
-                    shift = clock.offset(at: arrived) - clocks[dayStart].offset(at: arrived)
+                if let arrived, let dayStart = state.dayStart, dayStart.timeZone != clock.timeZone {
+                    shift = clock.offset(at: arrived) - dayStart.offset(at: arrived)
                 }
-                arrivals.append(Arrival(
+                memo.arrivals.append(Arrival(
                     dayIndex: reached[index], date: startDate?.adding(days: reached[index]), timeZone: clock.timeZone,
                     instant: arrived, local: arrived.map(clock.local), zoneShift: shift, breaks: breaks,
-                    breakMinutes: breaks.saturatingMultiplied(by: settings.breakMinutes), stayMinutes: stay,
+                    breakMinutes: breaks.saturatingMultiplied(by: rules.breakMinutes), stayMinutes: stay,
                     departure: left, departureLocal: left.map(clock.local)))
                 // A day's shift is against its first stop: a stop reached the day before is the next day's start.
-                if !passedThrough { dayStart = index }
+                if !passedThrough { state.dayStart = clock }
             }
-            self.arrivals = arrivals
+            memo.carried.append(state)
+            arrivals = memo.arrivals
+            self.memo = memo
         }
 
         /// Instants a calendar holds (years 1 to 9999); nil for one past them, or not a number (an absurd leg).

@@ -7,7 +7,8 @@ extension Itinerary {
     /// same day. So stop i is reached on day (nights of the stops before it), leg i is driven on the day
     /// stop i+1 is reached, and the trip lasts (all nights + 1) days, the last one without a night. The clock
     /// times, breaks and stays are `Clock`'s (Itinerary+Clock.swift).
-    public init(trip: Trip, legs: [Leg], settings: Settings) {
+    /// `previous`, an itinerary of the same trip before a change, lends the arrivals the change did not reach.
+    public init(trip: Trip, legs: [Leg], settings: Settings, reusing previous: Itinerary? = nil) {
         let stops = trip.waypoints
         precondition(legs.count == max(0, stops.count - 1), "one leg between each two stops")
         let limit = settings.dailyLimitHours * 3600
@@ -19,7 +20,8 @@ extension Itinerary {
             reached.append(nights)
             nights = nights.saturatingAdding(stop.nights)
         }
-        let clock = Clock(stops: stops, reached: reached, legs: legs, settings: settings, startDate: trip.startDate)
+        let clock = Clock(stops: stops, reached: reached, legs: legs, settings: settings, startDate: trip.startDate,
+                          reusing: previous?.clockMemo)
         // Days: leg i is driven on the day stop i+1 is reached.
         let dayCount = stops.isEmpty ? 0 : min(nights.saturatingAdding(1), Self.dayLimit)
         var days: [Day] = []
@@ -50,6 +52,8 @@ extension Itinerary {
         self.legs = legs
         arrivals = clock.arrivals
         firstDay = clock.firstDay
+        clockMemo = clock.memo
+        crossesZones = Self.crossesZones(clock.arrivals)
         self.days = days
         distanceKm = distance
         drivingSeconds = driving
@@ -57,6 +61,19 @@ extension Itinerary {
         startDate = trip.startDate
         endDate = trip.endDate
         dailyLimitSeconds = limit
+    }
+
+    /// Whether the clock reads more than one offset, or changes within a day.
+    private static func crossesZones(_ arrivals: [Arrival]) -> Bool {
+        var offset: Int?
+        for arrival in arrivals {
+            if arrival.zoneShift != 0 { return true }
+            for time in [arrival.local, arrival.departureLocal] {
+                guard let time else { continue }
+                if offset == nil { offset = time.utcOffset } else if offset != time.utcOffset { return true }
+            }
+        }
+        return false
     }
 
     /// Days are listed up to this many: nights are bounded (`Limits.nights`), but a plan of more than 30 years

@@ -97,6 +97,11 @@ public struct Itinerary: Equatable, Sendable {
     /// The first day as a `CalendarDate.dayNumber` (`ZoneClock.referenceDay` for an undated trip): a local wall
     /// time's day counts from it (`localDayIndex`).
     public let firstDay: Int
+    /// Whether the trip's clocks read differently somewhere (another offset, at the same instant or at another
+    /// time of year): then times are shown with their zone.
+    public let crossesZones: Bool
+    /// The clock's workings, lent to the trip's next itinerary (`init(trip:legs:settings:reusing:)`).
+    let clockMemo: Clock.Memo
 
     /// Days after the first day of a wall time (`Arrival.local`): the plan's `dayIndex` on most days, one more
     /// past midnight, one less across the date line westwards.

@@ -211,23 +211,41 @@ public struct TripMapModel: Sendable {
         /// costly half of projecting a point, which no pan or zoom changes.
         let longitudes: [[Double]]
         let worldYs: [[Double]]
+        /// Each leg drawn as an arc, by its ends (nil for a road): the same leg of the next route is not drawn again.
+        let arcs: [Arc?]
 
-        /// Each leg from the routing engine's road, or else the great-circle arc between its stops.
-        public init(stops: [Waypoint], itinerary: Itinerary?) {
+        struct Arc: Equatable, Sendable {
+            let from: Coordinate
+            let to: Coordinate
+        }
+
+        /// Each leg from the routing engine's road, or else the great-circle arc between its stops, taken from
+        /// `previous` (the trip's route before a change) where it joins the same stops: moving a stop in a long trip
+        /// draws three arcs again, not all of them.
+        public init(stops: [Waypoint], itinerary: Itinerary?, reusing previous: Route? = nil) {
             guard stops.count > 1 else {
                 longitudes = stops.map { [$0.longitude] }
                 worldYs = stops.map { [MapProjection.worldY($0.latitude)] }
+                arcs = []
                 return
             }
-            var longitudes: [[Double]] = [], worldYs: [[Double]] = []
+            var longitudes: [[Double]] = [], worldYs: [[Double]] = [], arcs: [Arc?] = []
             for index in 0..<stops.count - 1 {
                 if let itinerary, itinerary.legs.count == stops.count - 1, !itinerary.legs[index].geometry.isEmpty {
                     let road = itinerary.legs[index].geometry
                     longitudes.append(road.map(\.longitude))
                     worldYs.append(road.map { MapProjection.worldY($0.latitude) })
+                    arcs.append(nil)
                     continue
                 }
                 let a = stops[index], b = stops[index + 1]
+                let arc = Arc(from: a.coordinate, to: b.coordinate)
+                arcs.append(arc)
+                if let previous, previous.arcs.indices.contains(index), previous.arcs[index] == arc {
+                    longitudes.append(previous.longitudes[index])
+                    worldYs.append(previous.worldYs[index])
+                    continue
+                }
                 var line: [Double] = [], ys: [Double] = []
                 GreatCircle.arc(from: Coordinate(checked: a.latitude, a.longitude),
                                 to: Coordinate(checked: b.latitude, b.longitude), stepKm: arcStepKm, maxPoints: 400) {
@@ -243,6 +261,7 @@ public struct TripMapModel: Sendable {
             }
             self.longitudes = longitudes
             self.worldYs = worldYs
+            self.arcs = arcs
         }
     }
 

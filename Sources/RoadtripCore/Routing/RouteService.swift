@@ -31,6 +31,10 @@ public final class RouteService: @unchecked Sendable {
     /// Trips whose news is posted to the loop but not yet published: answers that arrive meanwhile join them,
     /// so a burst of answers redraws a screen once, not once per leg.
     private var unpublished: Set<Trip.ID> = []
+    /// The last itinerary of each trip shown lately, lending its clock to the next (`Itinerary.init(reusing:)`):
+    /// a key that moves a stop works out the arrivals it changed, not all of them.
+    private var recent: [Trip.ID: Itinerary] = [:]
+    private static let recentLimit = 8
 
     /// `deliver` runs a closure on the main thread (the app's `post`); without a feed (the command line)
     /// nothing is published and `wait` gives the answers.
@@ -77,9 +81,15 @@ public final class RouteService: @unchecked Sendable {
         // What this requester needs now replaces what it had waiting: an edit cancels its stale requests.
         if let requester, identity != nil { waiting.replaceLegs(of: requester, with: missing) }
         let start = startIfIdle()
+        let previous = recent[trip.id]
         state.unlock()
         if start { queue.async { [weak self] in self?.work() } }
-        return Itinerary(trip: trip, legs: legs, settings: settings)
+        let itinerary = Itinerary(trip: trip, legs: legs, settings: settings, reusing: previous)
+        state.lock()
+        if recent.count >= Self.recentLimit, recent[trip.id] == nil { recent.removeAll() }
+        recent[trip.id] = itinerary
+        state.unlock()
+        return itinerary
     }
 
     /// The trip's distance from the legs known now (no requests, no days): for lists of many trips.

@@ -36,7 +36,7 @@ enum SettingRules {
 
     /// 540 → "09:00".
     static func clock(_ minutes: Int) -> String {
-        String(format: "%02d:%02d", minutes / 60, minutes % 60)
+        HourMinute.text(minutes: minutes)
     }
 
     /// The URL without its last `/`, or nil when it is not http(s) with a host (or holds a query or fragment).

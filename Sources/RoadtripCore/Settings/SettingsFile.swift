@@ -101,7 +101,7 @@ public struct SettingsFile {
         case .double: return value.double.map(SettingRules.format) ?? ""
         case .time:
             guard let time = value.time, time.second == 0, time.nanoSecond == 0 else { break }
-            return String(format: "%02d:%02d", time.hour, time.minute)
+            return HourMinute.text(minutes: time.hour * 60 + time.minute)
         default: break
         }
         throw SettingsError.invalidValue(key)

@@ -23,13 +23,6 @@ public enum ClockText {
         zone ? "\(time.clock) \(self.zone(offset: time.utcOffset))" : time.clock
     }
 
-    /// Whether the trip's clocks read differently somewhere (another offset, at the same instant or at another
-    /// time of year): then times are shown with their zone.
-    public static func crossesZones(_ itinerary: Itinerary) -> Bool {
-        let offsets = itinerary.arrivals.flatMap { [$0.local?.utcOffset, $0.departureLocal?.utcOffset] }.compactMap { $0 }
-        return Set(offsets).count > 1 || itinerary.arrivals.contains { $0.zoneShift != 0 }
-    }
-
     /// "1 rest", "2 rests": the rests taken on the way to a stop; nil for none.
     public static func rests(_ arrival: Itinerary.Arrival) -> String? {
         arrival.breaks == 0 ? nil : TripText.count(arrival.breaks, "rest")

@@ -101,7 +101,7 @@ public struct WallTime: Equatable, Hashable, Sendable {
     public let utcOffset: Int
 
     /// "14:35".
-    public var clock: String { String(format: "%02d:%02d", minutes / 60, minutes % 60) }
+    public var clock: String { HourMinute.text(minutes: minutes) }
 
     /// "2027-06-14T14:35:00-06:00": ISO 8601 with the offset; nil without a date (an undated trip's clock).
     public var iso8601: String? {
@@ -111,6 +111,6 @@ public struct WallTime: Equatable, Hashable, Sendable {
     /// "-06:00", "+05:45", "+00:00": the offset as ISO 8601 writes it.
     public var isoOffset: String {
         let magnitude = abs(utcOffset) / 60
-        return (utcOffset < 0 ? "-" : "+") + String(format: "%02d:%02d", magnitude / 60, magnitude % 60)
+        return (utcOffset < 0 ? "-" : "+") + HourMinute.text(minutes: magnitude)
     }
 }

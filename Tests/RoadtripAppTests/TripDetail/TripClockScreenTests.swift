@@ -128,4 +128,33 @@ final class TripClockScreenTests: XCTestCase {
         XCTAssertNil(formatter.daylight.dark(reaching: 1))
         XCTAssertEqual(formatter.header?.facts.contains { $0.text.hasPrefix("leaves") }, false)
     }
+
+    /// The daylight a screen keeps across edits is what a fresh one works out: after each random edit of a long dated
+    /// trip, every leg's dark and every night's sunset asked of the kept one match a new one's.
+    func testDaylightKeptAcrossEditsIsDaylightFromScratch() {
+        var generator = SplitMix64(seed: 7)
+        var trip = Trip(name: "Long", startDate: CalendarDate("2027-06-14"), waypoints: (0..<40).map { index in
+            Waypoint(name: "S\(index)", latitude: .random(in: 30...50, using: &generator),
+                     longitude: .random(in: -120 ... -80, using: &generator), nights: index % 3 == 0 ? 1 : 0)
+        })
+        let kept = TripDaylight()
+        for step in 0..<40 {
+            let index = Int.random(in: 1..<(trip.waypoints.count - 1), using: &generator)
+            if step.isMultiple(of: 2) { trip.waypoints.swapAt(index, index + 1) } else { trip.waypoints[index].nights ^= 1 }
+            let seconds: [Double] = (0..<trip.waypoints.count - 1).map { leg in
+                let hours = Double(3 + leg % 5), late = leg.isMultiple(of: 2) ? 0.0 : Double(step * 60)
+                return hours * 3600 + late
+            }
+            let itinerary = itinerary(trip, seconds)
+            kept.follow(trip, itinerary)
+            let fresh = TripDaylight()
+            fresh.follow(trip, itinerary)
+            for stop in trip.waypoints.indices {
+                XCTAssertEqual(kept.dark(reaching: stop), fresh.dark(reaching: stop), "step \(step), stop \(stop)")
+            }
+            for day in itinerary.days.indices {
+                XCTAssertEqual(kept.sunset(ofDay: day), fresh.sunset(ofDay: day), "step \(step), day \(day)")
+            }
+        }
+    }
 }

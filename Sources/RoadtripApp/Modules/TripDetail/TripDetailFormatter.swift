@@ -32,7 +32,7 @@ struct TripDetailFormatter {
 
     mutating func format(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, access: StoreAccess, routing: Bool) {
         let withYear = TripText.datesNeedYear(trip, itinerary)
-        let withZones = ClockText.crossesZones(itinerary)
+        let withZones = itinerary.crossesZones
         if unit != self.unit || withYear != datesWithYear || withZones != zones { (rows, sources) = ([], []) }
         var newRows: [TripDetailViewModel.Row] = [], newSources: [RowSource] = []
         newRows.reserveCapacity(trip.waypoints.count)
