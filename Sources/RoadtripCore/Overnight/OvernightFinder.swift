@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds where a day could end: towns of the gazetteer within `corridorKm` of the day's road, around the point that
 /// splits the day evenly (into as few parts as the daily limit allows) and around the point where the limit is
-/// reached; ranked by how evenly they split the driving, the detour they add and their size. Pure: the road comes
+/// reached (where none is there, anywhere from half the even share to the limit); ranked by how evenly they split the driving, the detour they add and their size. Pure: the road comes
 /// from the itinerary, the detour from `cost`; no routing calls, no I/O. Thread-safe.
 public struct OvernightFinder: Sendable {
     /// Towns farther than this from the road are not offered (a night 20 km off the road is a 40 km detour).
@@ -39,8 +39,10 @@ public struct OvernightFinder: Sendable {
         let plan = SplitPlan(driving: route.drivingSeconds, limit: itinerary.dailyLimitSeconds)
         let stops = trip.waypoints[day.startStop...day.endStop].map(\.coordinate)
         var ranked: [(score: Double, candidate: Int, projection: DayRoute.Projection, toTown: Double, added: Double)] = []
-        for found in corridorPlaces(route) {
-            guard plan.isInWindow(found.projection.seconds), !isNearStop(found.place, stops) else { continue }
+        let corridor = corridorPlaces(route).filter { plan.isInReach($0.projection.seconds) && !isNearStop($0.place, stops) }
+        // Around the even split and the limit; where no town is there (a sparse land), anywhere in reach.
+        let windowed = corridor.filter { plan.isInWindow($0.projection.seconds) }
+        for found in windowed.isEmpty ? corridor : windowed {
             let town = Coordinate(checked: Double(places.file.latitude[found.place]), Double(places.file.longitude[found.place]))
             let road = Coordinate(checked: found.projection.latitude, GreatCircle.unwrapped(found.projection.longitude, after: 0))
             let toTown = max(0, cost(road, town)), added = toTown + max(0, cost(town, road))
@@ -122,8 +124,14 @@ struct SplitPlan {
 
     /// Whether a point of the road `seconds` into the day is near the even split or just before the limit.
     func isInWindow(_ seconds: Double) -> Bool {
-        guard seconds > 0, seconds < driving else { return false }
-        return abs(seconds - target) <= window || (driving > limit && seconds <= limit && seconds >= limit - window)
+        isInReach(seconds)
+            && (abs(seconds - target) <= window || (driving > limit && seconds <= limit && seconds >= limit - window))
+    }
+
+    /// Whether a night there would be worth it at all: at least half the even share driven, and no more than the
+    /// limit (on a day within it, at least half the share left too).
+    func isInReach(_ seconds: Double) -> Bool {
+        seconds >= target / 2 && seconds <= (driving > limit ? limit : driving - target / 2)
     }
 
     func score(before: Double, added: Double, population: UInt32) -> Double {
