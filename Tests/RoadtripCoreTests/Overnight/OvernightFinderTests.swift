@@ -22,8 +22,8 @@ final class OvernightFinderTests: XCTestCase {
         let day = itinerary.days[0]
         XCTAssertEqual(day.legs, 0..<3)
         XCTAssertTrue(day.exceedsLimit)
-        let found = try finder().suggestions(forDay: 1, trip: trip, itinerary: itinerary, limit: 20)
-        XCTAssertEqual(found.candidates.count, 20, "Illinois and Missouri have towns along the road")
+        let found = try finder().suggestions(forDay: 1, trip: trip, itinerary: itinerary, limit: 1000)
+        XCTAssertGreaterThan(found.candidates.count, 20, "Illinois and Missouri have towns along the road")
         XCTAssertNil(found.emptyReason)
         let arcs = (0..<3).map { Self.samples(trip.waypoints[$0].coordinate, trip.waypoints[$0 + 1].coordinate) }
         for candidate in found.candidates {
@@ -47,6 +47,28 @@ final class OvernightFinderTests: XCTestCase {
                        + "\(TripText.duration(best.beforeSeconds)) then \(TripText.duration(best.afterSeconds))")
     }
 
+    /// Every town near the middle of a day within the limit is offered: brute force over the gazetteer agrees.
+    func testNoTownNearTheMiddleOfTheRoadIsMissed() throws {
+        let places = try BundledPlaces.index()
+        var springfield = Self.springfield
+        springfield.nights = 1
+        let trip = Trip(name: "Illinois", waypoints: [Self.chicago, springfield])
+        let itinerary = Self.estimated(trip, settings)
+        XCTAssertFalse(itinerary.days[0].exceedsLimit)
+        let found = try finder().suggestions(forDay: 1, trip: trip, itinerary: itinerary, limit: 10_000)
+        let arc = Self.samples(Self.chicago.coordinate, springfield.coordinate)
+        let middle = Array(arc[arc.count * 2 / 5...arc.count * 3 / 5])
+        let expected = (0..<places.count).filter { i in
+            let point = Coordinate(checked: Double(places.file.latitude[i]), Double(places.file.longitude[i]))
+            guard abs(point.latitude - 40.8) < 1.5, abs(point.longitude + 88.6) < 1.5,
+                  Self.distanceKm(point, middle) < OvernightFinder.corridorKm - 0.5 else { return false }
+            // Nearest to the middle, not to the arc beyond it.
+            return Self.distanceKm(point, middle) <= Self.distanceKm(point, arc) + 1e-9
+        }.map { places.file.place(at: $0).id }
+        XCTAssertGreaterThan(expected.count, 5)
+        XCTAssertEqual(Set(expected).subtracting(found.candidates.map(\.place.id)), [])
+    }
+
     /// With the router's road, towns along the road are offered, not towns along the arc.
     func testTheRoutersGeometryIsTheCorridorWhenThereIsOne() throws {
         // Chicago to St. Louis by way of Indianapolis: a road far from the straight arc.
@@ -61,7 +83,7 @@ final class OvernightFinderTests: XCTestCase {
             Itinerary.Leg(from: 1, estimate.leg(from: stLouis.coordinate, to: Self.tulsa.coordinate)),
         ]
         let itinerary = Itinerary(trip: trip, legs: legs, settings: settings)
-        let found = try finder().suggestions(forDay: 1, trip: trip, itinerary: itinerary, limit: 20)
+        let found = try finder().suggestions(forDay: 1, trip: trip, itinerary: itinerary, limit: 1000)
         XCTAssertFalse(found.candidates.isEmpty)
         let arc = Self.samples(Self.chicago.coordinate, Self.stLouis.coordinate)
         for candidate in found.candidates {
