@@ -2,8 +2,9 @@ import Foundation
 
 /// Finds where a day could end: towns of the gazetteer within `corridorKm` of the day's road, around the point that
 /// splits the day evenly (into as few parts as the daily limit allows) and around the point where the limit is
-/// reached (where none is there, anywhere from half the even share to the limit); ranked by how evenly they split the driving, the detour they add and their size. Pure: the road comes
-/// from the itinerary, the detour from `cost`; no routing calls, no I/O. Thread-safe.
+/// reached (where too few are there, anywhere from half the even share to the limit); ranked by how evenly they
+/// split the driving, the detour they add and their size. Pure: the road comes from the itinerary, the detour from
+/// `cost`; no routing calls, no I/O. Thread-safe.
 public struct OvernightFinder: Sendable {
     /// Towns farther than this from the road are not offered (a night 20 km off the road is a 40 km detour).
     public static let corridorKm = 20.0
@@ -40,9 +41,9 @@ public struct OvernightFinder: Sendable {
         let stops = trip.waypoints[day.startStop...day.endStop].map(\.coordinate)
         var ranked: [(score: Double, candidate: Int, projection: DayRoute.Projection, toTown: Double, added: Double)] = []
         let corridor = corridorPlaces(route).filter { plan.isInReach($0.projection.seconds) && !isNearStop($0.place, stops) }
-        // Around the even split and the limit; where no town is there (a sparse land), anywhere in reach.
+        // Around the even split and the limit; where too few towns are there (a sparse land), anywhere in reach.
         let windowed = corridor.filter { plan.isInWindow($0.projection.seconds) }
-        for found in windowed.isEmpty ? corridor : windowed {
+        for found in windowed.count < limit ? corridor : windowed {
             let town = Coordinate(checked: Double(places.file.latitude[found.place]), Double(places.file.longitude[found.place]))
             let road = Coordinate(checked: found.projection.latitude, GreatCircle.unwrapped(found.projection.longitude, after: 0))
             let toTown = max(0, cost(road, town)), added = toTown + max(0, cost(town, road))
