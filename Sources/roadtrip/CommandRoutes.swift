@@ -18,6 +18,18 @@ enum CommandRoutes {
         return service.itinerary(for: trip)
     }
 
+    /// Runs `body` with a function giving any trip's itinerary with every leg the engine can give, over one
+    /// route service (`pace` asks for one itinerary per night it adds).
+    static func withItineraries<T>(_ settings: Settings, _ body: ((Trip) -> Itinerary) -> T) -> T {
+        let service = service(settings)
+        defer { service.close() }
+        return body { trip in
+            _ = service.itinerary(for: trip, requester: .commandLine)
+            service.waitUntilIdle()
+            return service.itinerary(for: trip)
+        }
+    }
+
     /// The trip a command names, its itinerary and the settings in force (the file's problems go to stderr):
     /// what `show`, `export` and `map` start with.
     static func plannedTrip(_ query: String, data: DataOptions, options: UnitOptions) throws

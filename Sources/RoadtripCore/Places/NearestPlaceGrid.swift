@@ -3,8 +3,8 @@ import Foundation
 /// Reverse lookup: places bucketed in ½°×½° cells, searched in growing square rings around a point.
 /// (Half a degree keeps a dense region's cell to a few hundred places; the cell table is 1 MB.)
 struct NearestPlaceGrid {
-    private static let cellsPerDegree = 2.0
-    private static let columns = 720, rows = 360
+    static let cellsPerDegree = 2.0
+    static let columns = 720, rows = 360
     private let cellStart: [UInt32]   // places of cell c are items[cellStart[c]..<cellStart[c + 1]]
     private let items: [UInt32]
     private let latitude: [Float]
@@ -81,10 +81,16 @@ struct NearestPlaceGrid {
         }
     }
 
-    private static func row(_ latitude: Double) -> Int {
+    /// The places of one cell (`row`, `column` as `row(_:)` and `column(_:)` give them): a corridor's prefilter.
+    func places(row: Int, column: Int) -> ArraySlice<UInt32> {
+        let cell = row * Self.columns + column
+        return items[Int(cellStart[cell])..<Int(cellStart[cell + 1])]
+    }
+
+    static func row(_ latitude: Double) -> Int {
         min(rows - 1, max(0, Int(((latitude + 90) * cellsPerDegree).rounded(.down))))
     }
-    private static func column(_ longitude: Double) -> Int {
+    static func column(_ longitude: Double) -> Int {
         let c = Int(((longitude + 180) * cellsPerDegree).rounded(.down)) % columns
         return c < 0 ? c + columns : c
     }

@@ -23,7 +23,7 @@ public final class PlaceIndex: @unchecked Sendable {
     private let keys: KeyIndex
     /// Names in the places' own scripts ("東京", "москва"), keyed by `PlaceNormalizer.nativeKey`.
     private let nativeKeys: KeyIndex
-    private let grid: NearestPlaceGrid
+    let grid: NearestPlaceGrid
     private let qualifiers: QualifierTable
     /// The places as a map's towns (sharing these columns).
     public let towns: TownIndex

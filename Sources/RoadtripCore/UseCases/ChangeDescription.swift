@@ -68,5 +68,13 @@ extension ChangeDescription {
         Self("reorder", "Reordered", "the \(stops) stops of \(quoted(trip)) for the least driving")
     }
 
+    /// `position`: 1-based, where the town went.
+    public static func addOvernight(_ position: Int, _ name: String) -> Self {
+        Self("add", "Added", "a night at \(quoted(name)), stop \(position)")
+    }
+    public static func pace(_ trip: String, nights: Int) -> Self {
+        Self("pace", "Paced", "\(quoted(trip)) with \(TripText.count(nights, "night")) on the road")
+    }
+
     private static func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

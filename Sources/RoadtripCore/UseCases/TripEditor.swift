@@ -109,6 +109,27 @@ public struct TripEditor {
         }, describe: { .reorder($0.name, stops: $0.waypoints.count) })
     }
 
+    /// Inserts a town where a day could end, as a stop of one night (`Trip.insertingOvernight`). Refused when the
+    /// leg it lies along is no longer in the trip.
+    @discardableResult
+    public func insertOvernight(_ candidate: OvernightCandidate) throws -> ChangeDescription {
+        var position = 0
+        return try change({ trip in
+            guard let inserted = trip.insertingOvernight(candidate) else { throw TripEditError.tripChanged }
+            trip.waypoints = inserted.waypoints
+            position = trip.waypoints.firstIndex { $0.id == candidate.fromStop }! + 1
+        }, describe: { .addOvernight(position + 1, $0.waypoints[position].name) })
+    }
+
+    /// Applies a pacing (`TripPacing`) as one change. Refused when the trip's stops changed since it was computed.
+    @discardableResult
+    public func pace(_ pacing: TripPacing) throws -> ChangeDescription {
+        try change({ trip in
+            guard trip.waypoints == pacing.before.waypoints else { throw TripEditError.tripChanged }
+            trip.waypoints = pacing.after.waypoints
+        }, describe: { .pace($0.name, nights: pacing.inserted.count) })
+    }
+
     /// Makes `body`'s change to the trip; `describe` says what it did, from the trip as it is after it.
     private func change(_ body: (inout Trip) throws -> Void,
                         describe: (Trip) -> ChangeDescription) throws -> ChangeDescription {
@@ -142,11 +163,14 @@ public enum TripEditError: Error, Equatable, CustomStringConvertible {
     case tripNotFound
     case stopNotFound
     case positionOutOfRange(count: Int)
+    /// The stops a change was computed for are not the trip's any more (it was edited meanwhile).
+    case tripChanged
 
     public var description: String {
         switch self {
         case .tripNotFound: return "this trip no longer exists"
         case .stopNotFound: return "this stop no longer exists"
+        case .tripChanged: return "the trip's stops changed meanwhile"
         case let .positionOutOfRange(count):
             return count == 0 ? "the trip has no stops" : "position must be between 1 and \(count)"
         }
