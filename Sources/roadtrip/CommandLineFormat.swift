@@ -46,7 +46,7 @@ enum CommandLineFormat {
                 out += "\(pad(String(index + 1), numberWidth))  \(left(arrivals[index], arrivalWidth))  "
                 out += "\(pad(legs[index], legWidth))  \(pad(String(stop.nights), 6))  \(TerminalSafe.line(place(stop)))"
                 let light = index > 0 ? daylight.light(ofLeg: index - 1) : nil
-                let facts = stopFacts(itinerary, index, light: light, zones: zones)
+                let facts = (stop.pinned ? ["pinned"] : []) + stopFacts(itinerary, index, light: light, zones: zones)
                 out += (facts.isEmpty ? "" : " · " + facts.joined(separator: " · ")) + "\n"
             }
             out += days(trip, itinerary, daylight, unit: unit, zones: zones)

@@ -88,6 +88,35 @@ final class OptimiseCommandTests: CLITestCase {
         XCTAssertTrue(output.contains("A round trip: the last stop is the first place, so it stays last."), output)
     }
 
+    /// `set-stop --pin` (issue 22): `show` marks the stop, `show --json` carries it, `optimise` keeps it where it
+    /// is and says so; `--no-pin` frees it, and with other changes the pin is part of one edit.
+    func testAPinnedStopStaysWhereItIs() throws {
+        try makeLine([0, 4, 2, 5, 1, 3, 6])  // A E C F B D G: unpinned, E goes fifth
+        XCTAssertEqual(try roadtrip("set-stop", "line", "2", "--pin").stdout, "Pinned \"E\" at 2\n")
+        let show = try roadtrip("show", "line").stdout
+        XCTAssertEqual(show.split(separator: "\n").filter { $0.contains("· pinned") }.map { String($0.prefix(1)) }, ["2"], show)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try roadtrip("show", "line", "--json").stdout.utf8))
+            as? [String: Any])
+        let stops = try XCTUnwrap((json["trip"] as? [String: Any])?["waypoints"] as? [[String: Any]])
+        XCTAssertEqual(stops.map { $0["pinned"] as? Bool }, [nil, true, nil, nil, nil, nil, nil], "only where true")
+
+        let preview = try roadtrip("optimise", "line", "--dry-run").stdout
+        XCTAssertTrue(preview.contains("  2       E  (pinned)\n"), preview)
+        XCTAssertTrue(preview.hasSuffix("\n1 stop is pinned and kept in place.\n"), preview)
+        let data = Data(try roadtrip("optimise", "line", "--json").stdout.utf8)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["pinned"] as? Int, 1)
+        _ = try roadtrip("optimise", "line", "--yes")
+        XCTAssertEqual(try names()[1], "E")
+        XCTAssertNotEqual(try names(), ["A", "E", "C", "F", "B", "D", "G"], "the others moved")
+
+        XCTAssertEqual(try roadtrip("set-stop", "line", "2", "--no-pin").stdout, "Unpinned \"E\" at 2\n")
+        _ = try roadtrip("optimise", "line", "--yes")
+        XCTAssertEqual(try names(), ["A", "B", "C", "D", "E", "F", "G"], "freed, it moves")
+        XCTAssertTrue(try roadtrip("set-stop", "line", "3", "--pin", "--nights", "1").stdout.hasPrefix("Edited stop 3 \"C\""))
+        let c = try XCTUnwrap(TripStore.open(at: dataFile).trips[0].waypoints[2])
+        XCTAssertEqual([c.pinned ? "pinned" : "", "\(c.nights)"], ["pinned", "1"])
+    }
+
     func testTooFewStopsIsAClearError() throws {
         try makeLine([0, 1])
         XCTAssertEqual(try roadtrip("optimise", "line", expect: 1).stderr,

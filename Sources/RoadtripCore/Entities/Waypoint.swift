@@ -20,17 +20,20 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     public var timeZone: String?
     /// How long a stop passed through without a night is visited, in minutes (`Limits.stayMinutes`).
     public var stayMinutes: Int
+    /// The optimiser keeps the stop at its position (`TripOptimisation`). Written only when set.
+    public var pinned: Bool
     /// Members a newer roadtrip wrote that this build does not know: kept and written back.
     public var unknownFields = UnknownFields()
 
     private enum CodingKeys: String, CodingKey {
         case id, name, latitude, longitude, placeId, region, countryCode, nights, notes, timeZone
         case stayMinutes = "stay"
+        case pinned
     }
 
     public init(id: UUID = UUID(), name: String, latitude: Double, longitude: Double, placeId: Int? = nil,
                 region: String? = nil, countryCode: String? = nil, nights: Int = 0, notes: String = "",
-                timeZone: String? = nil, stayMinutes: Int = 0) {
+                timeZone: String? = nil, stayMinutes: Int = 0, pinned: Bool = false) {
         self.id = id
         self.name = name
         self.latitude = latitude
@@ -42,6 +45,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         self.notes = notes
         self.timeZone = timeZone
         self.stayMinutes = stayMinutes
+        self.pinned = pinned
     }
 
     public init(from decoder: Decoder) throws {
@@ -54,10 +58,11 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
                   countryCode: try c.decodeIfPresent(String.self, forKey: .countryCode),
                   nights: try c.decode(Int.self, forKey: .nights), notes: try c.decode(String.self, forKey: .notes),
                   timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone),
-                  stayMinutes: try c.decodeIfPresent(Int.self, forKey: .stayMinutes) ?? 0)
+                  stayMinutes: try c.decodeIfPresent(Int.self, forKey: .stayMinutes) ?? 0,
+                  pinned: try c.decodeIfPresent(Bool.self, forKey: .pinned) ?? false)
     }
 
-    /// As the trips file has it: optional fields only when set, `stay` only when not 0.
+    /// As the trips file has it: optional fields only when set, `stay` only when not 0, `pinned` only when true.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -71,6 +76,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         try c.encode(notes, forKey: .notes)
         try c.encodeIfPresent(timeZone, forKey: .timeZone)
         if stayMinutes != 0 { try c.encode(stayMinutes, forKey: .stayMinutes) }
+        if pinned { try c.encode(true, forKey: .pinned) }
     }
 
     /// The same stop under a new id (a copied trip's): every field kept, those this build does not know too.
@@ -81,7 +87,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     }
 
     /// The stop moved to `place`: its name, position, place id, region, country and time zone become the place's;
-    /// what the user gave the stop (its id, nights, notes, stay, fields this build does not know) stays.
+    /// what the user gave the stop (its id, nights, notes, stay, pin, fields this build does not know) stays.
     public func placed(at place: Place) -> Waypoint {
         var copy = self
         copy.name = place.name

@@ -6,7 +6,7 @@ import Foundation
 /// when there are no points). Positions are [lon, lat(, alt)], JSON numbers (exponents are JSON numbers too;
 /// a boolean or a string is no coordinate). The collection's "name" and "notes" (foreign members our export
 /// writes) name the trip; a `roadtrip` object in it and in a stop's properties holds roadtrip's own fields
-/// (`TripFields`: its strings and numbers are read, anything else skipped).
+/// (`TripFields`: its strings, numbers and booleans are read, anything else skipped).
 ///
 /// The document is read as it goes (`JSONScanner`, the trips file's reader), members in any order, each feature
 /// turned into stops and track points when it ends, positions kept as 16 bytes each: memory stays near the
@@ -65,6 +65,7 @@ enum GeoJSONReader {
                     switch scanner.next {
                     case .string: fields[member] = try scanner.string()
                     case .number: if case let .number(text) = try scanner.value() { fields[member] = text }
+                    case .boolean: fields[member] = String(try scanner.bool())
                     default: try scanner.skipValue()
                     }
                 }
@@ -297,7 +298,7 @@ enum GeoJSONReader {
 }
 
 extension JSONScanner {
-    enum ValueKind { case object, array, string, number, other }
+    enum ValueKind { case object, array, string, number, boolean, other }
 
     /// The kind of the value at the scanner (after whitespace), not read: for a reader that takes a member
     /// only when it is of the kind it needs.
@@ -308,6 +309,7 @@ extension JSONScanner {
         case Byte.openBrace: return .object
         case Byte.openBracket: return .array
         case Byte.quote: return .string
+        case Byte.t, Byte.f: return .boolean
         case let byte where byte == Byte.minus || Byte.isDigit(byte): return .number
         default: return .other
         }

@@ -57,9 +57,9 @@ enum GeoJSONWriter {
         return #"{"type": "Feature", "geometry": \#(geometry), "properties": {\#(members)}}"#
     }
 
-    /// `{"nights": 2, "region": "Vestland"}`: numbers as numbers, the rest as strings.
+    /// `{"nights": 2, "region": "Vestland", "pinned": true}`: numbers and `true` bare, the rest as strings.
     private static func object(_ fields: [TripFields.Field]) -> String {
-        "{" + fields.map { "\(string($0.key)): \($0.isNumber ? $0.value : string($0.value))" }.joined(separator: ", ") + "}"
+        "{" + fields.map { "\(string($0.key)): \($0.isBare ? $0.value : string($0.value))" }.joined(separator: ", ") + "}"
     }
 
     private static func position(_ point: Coordinate) -> String {

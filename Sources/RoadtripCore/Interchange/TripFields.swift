@@ -1,14 +1,15 @@
 import Foundation
 
 /// The fields of a trip and its stops that GPX, KML and GeoJSON have no place of their own for (start date,
-/// nights, place id, region, country, time zone, stay), written in roadtrip's own namespace by every export it reads back — a
+/// nights, place id, region, country, time zone, stay, pin), written in roadtrip's own namespace by every export it reads back — a
 /// GPX extension, KML `Data` named `roadtrip:…`, a GeoJSON `roadtrip` member — so that an export imports as the
 /// same trip. One table for the three writers and the three readers: a field added to `Trip` or `Waypoint`
 /// joins it here (the interchange round-trip test fails until it does).
 ///
 /// Read back, a value is held to the rules of a typed one: nights or a stay out of their range (`Limits`) or
 /// not a whole number refuse the file (a stay quietly lost changes the plan); a start date, place id, region,
-/// country code or time zone that is not one is dropped, so the file imports as if it had none. A key this build does not know
+/// country code or time zone that is not one is dropped, so the file imports as if it had none; a pin is `true` or
+/// nothing. A key this build does not know
 /// (a newer roadtrip's) is ignored.
 enum TripFields {
     /// The GPX extension's namespace. A newer version's (`…/gpx/2`) is read too: see `isOurs`.
@@ -23,11 +24,11 @@ enum TripFields {
         uri?.hasPrefix("https://roadtrip.invalid/gpx/") ?? false
     }
 
-    /// A field as written: its key, its text, and whether GeoJSON writes it as a number.
+    /// A field as written: its key, its text, and whether GeoJSON writes it bare (a number, `true`), not as a string.
     struct Field: Equatable {
         let key: String
         let value: String
-        var isNumber = false
+        var isBare = false
     }
 
     static func fields(of trip: Trip) -> [Field] {
@@ -35,12 +36,13 @@ enum TripFields {
     }
 
     static func fields(of stop: Waypoint) -> [Field] {
-        [Field(key: "nights", value: String(stop.nights), isNumber: true),
-         stop.placeId.map { Field(key: "placeId", value: String($0), isNumber: true) },
+        [Field(key: "nights", value: String(stop.nights), isBare: true),
+         stop.placeId.map { Field(key: "placeId", value: String($0), isBare: true) },
          stop.region.map { Field(key: "region", value: ExportText.line($0)) },
          stop.countryCode.map { Field(key: "countryCode", value: $0) },
          stop.timeZone.map { Field(key: "timeZone", value: $0) },
-         stop.stayMinutes == 0 ? nil : Field(key: "stayMinutes", value: String(stop.stayMinutes), isNumber: true)].compactMap { $0 }
+         stop.stayMinutes == 0 ? nil : Field(key: "stayMinutes", value: String(stop.stayMinutes), isBare: true),
+         stop.pinned ? Field(key: "pinned", value: "true", isBare: true) : nil].compactMap { $0 }
     }
 
     /// The trip's fields from `read` over those the format gave it.
@@ -69,6 +71,9 @@ enum TripFields {
         if let text = read["countryCode"] {
             let code = text.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
             if code.count == 2, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) { stop.countryCode = code }
+        }
+        if let text = read["pinned"] {
+            stop.pinned = text.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
         }
         if let text = read["timeZone"] {
             let zone = text.trimmingCharacters(in: .whitespacesAndNewlines)

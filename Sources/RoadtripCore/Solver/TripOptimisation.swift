@@ -1,7 +1,8 @@
 import Foundation
 
 /// The order `TourSolver` finds for a trip's stops from a matrix of driving times: the first stop stays, the
-/// last stays unless `freeEnd` (a round trip, whose last stop is its first place, always ends there).
+/// last stays unless `freeEnd` (a round trip, whose last stop is its first place, always ends there); a pinned
+/// stop (`Waypoint.pinned`) keeps its position.
 /// Nights, notes, stays and zones are the stops' own, so they travel with them.
 public struct TripOptimisation: Equatable, Sendable {
     /// `order[position]`: the index, in the trip as it is, of the stop to put at `position`.
@@ -12,6 +13,8 @@ public struct TripOptimisation: Equatable, Sendable {
     public let isRoundTrip: Bool
     /// Some legs of the order have no road in the matrix (a ferry the engine does not take, an island).
     public let usesMissingLegs: Bool
+    /// How many of the trip's stops are pinned, and so kept where they are.
+    public let pinnedCount: Int
 
     /// Whether the order differs from the trip's.
     public var changesOrder: Bool { order != Array(order.indices) }
@@ -21,11 +24,14 @@ public struct TripOptimisation: Equatable, Sendable {
         let stops = trip.waypoints
         precondition(matrix.count == stops.count, "a matrix of the trip's stops")
         let roundTrip = stops.count > 2 && stops[0].coordinate == stops[stops.count - 1].coordinate
-        let problem = TourProblem(count: stops.count, freeEnd: freeEnd && !roundTrip) { matrix[$0, $1]?.durationSeconds }
+        let pinned = Set(stops.indices.filter { stops[$0].pinned })
+        let problem = TourProblem(count: stops.count, freeEnd: freeEnd && !roundTrip, pinned: pinned) {
+            matrix[$0, $1]?.durationSeconds
+        }
         let solution = TourSolver.solve(problem, isCancelled: isCancelled)
         let missing = zip(solution.order, solution.order.dropFirst()).contains { matrix[$0, $1] == nil }
         return TripOptimisation(order: solution.order, isOptimal: solution.isOptimal, isRoundTrip: roundTrip,
-                                usesMissingLegs: missing)
+                                usesMissingLegs: missing, pinnedCount: pinned.count)
     }
 }
 

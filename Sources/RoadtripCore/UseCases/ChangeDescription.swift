@@ -52,6 +52,12 @@ extension ChangeDescription {
         Self("move", "Moved", "\(quoted(name)) to \(position)")
     }
 
+    /// `position`: 1-based, where the stop is (and, pinned, stays when the trip is optimised).
+    public static func pinStop(_ name: String, at position: Int, pinned: Bool) -> Self {
+        pinned ? Self("pin", "Pinned", "\(quoted(name)) at \(position)")
+            : Self("unpin", "Unpinned", "\(quoted(name)) at \(position)")
+    }
+
     public static func setNotes(of trip: String, empty: Bool) -> Self {
         empty ? Self("clear", "Cleared", "the notes of \(quoted(trip))")
             : Self("save", "Saved", "the notes of \(quoted(trip))")

@@ -72,6 +72,17 @@ public struct TripEditor {
         }, describe: { .moveStop($0.waypoints[to].name, to: to + 1) })
     }
 
+    /// Pins the stop with this id where it is, so the optimiser keeps it there, or unpins it.
+    @discardableResult
+    public func setPinned(_ pinned: Bool, stop id: Waypoint.ID) throws -> ChangeDescription {
+        var position = 0
+        return try change({ trip in
+            guard let index = trip.waypoints.firstIndex(where: { $0.id == id }) else { throw TripEditError.stopNotFound }
+            trip.waypoints[index].pinned = pinned
+            position = index
+        }, describe: { .pinStop($0.waypoints[position].name, at: position + 1, pinned: pinned) })
+    }
+
     @discardableResult
     public func rename(to name: String) throws -> ChangeDescription {
         var old = ""

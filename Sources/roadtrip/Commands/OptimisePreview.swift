@@ -35,7 +35,7 @@ struct OptimisePreview {
         lines += ["", "\(pad("#", digits))  \(pad("WAS", digits))  NEW ORDER"]
         for (position, index) in optimisation.order.enumerated() {
             lines.append("\(pad(String(position + 1), digits))  \(pad(index == position ? "" : String(index + 1), digits))  "
-                         + TerminalSafe.line(trip.waypoints[index].name))
+                         + TerminalSafe.line(trip.waypoints[index].name) + (trip.waypoints[index].pinned ? "  (pinned)" : ""))
         }
         return (lines + notes).joined(separator: "\n") + "\n"
     }
@@ -43,6 +43,10 @@ struct OptimisePreview {
     private var notes: [String] {
         var notes: [String] = []
         if optimisation.isRoundTrip { notes.append("A round trip: the last stop is the first place, so it stays last.") }
+        if optimisation.pinnedCount > 0 {
+            let count = optimisation.pinnedCount
+            notes.append("\(TripText.count(count, "stop")) \(count == 1 ? "is" : "are") pinned and kept in place.")
+        }
         if searchedOnEstimates {
             notes.append("The search weighed estimated times (the router's table was not available); the totals are routed.")
         }
@@ -84,6 +88,7 @@ struct OptimisePreview {
         let better: Bool
         let optimal: Bool
         let roundTrip: Bool
+        let pinned: Int
         let searchedOnEstimates: Bool
         let applied: Bool
         let before: Totals
@@ -95,6 +100,7 @@ struct OptimisePreview {
             better = preview.better
             optimal = preview.optimisation.isOptimal
             roundTrip = preview.optimisation.isRoundTrip
+            pinned = preview.optimisation.pinnedCount
             searchedOnEstimates = preview.searchedOnEstimates
             self.applied = applied
             before = Totals(preview.before)

@@ -4,9 +4,9 @@ import RoadtripCore
 
 struct SetStopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "set-stop", abstract: "Change a stop's name, coordinates, nights, visit length or notes.",
+        commandName: "set-stop", abstract: "Change a stop's name, coordinates, nights, visit length, notes or pin.",
         discussion: "New coordinates drop the place the stop came from (its region and country), which "
-            + "described the old ones.")
+            + "described the old ones. A pinned stop keeps its position when the trip is optimised.")
 
     @OptionGroup var data: DataOptions
     @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
@@ -22,11 +22,13 @@ struct SetStopCommand: ParsableCommand {
     @Option(help: "Notes (\"\" clears them).") var notes: String?
     @Option(help: "How long the stop is visited when passed through without a night: 1h30, 90m, 45 (minutes); 0 clears it.")
     var stay: String?
+    @Flag(inversion: .prefixedNo, help: "Pin the stop where it is, so that `optimise` never moves it (--no-pin frees it).")
+    var pin: Bool?
 
     func validate() throws {
         if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together") }
-        if name == nil, lat == nil, nights == nil, notes == nil, stay == nil {
-            throw ValidationError("nothing to change: give --name, --lat and --lon, --nights, --stay or --notes")
+        if name == nil, lat == nil, nights == nil, notes == nil, stay == nil, pin == nil {
+            throw ValidationError("nothing to change: give --name, --lat and --lon, --nights, --stay, --notes or --pin")
         }
     }
 
@@ -39,6 +41,10 @@ struct SetStopCommand: ParsableCommand {
             throw CLIFailure.user(TripEditError.positionOutOfRange(count: stops.count).description)
         }
         let old = stops[position - 1]
+        if let pin, name == nil, lat == nil, nights == nil, notes == nil, stay == nil {
+            // The pin alone: said as the app says it ("Pinned "Tulsa" at 3").
+            return print(TerminalSafe.line(try failing { try editor.setPinned(pin, stop: old.id) }.done))
+        }
         var stop = old
         if let name { stop.name = name }
         if let lat, let lon {
@@ -49,6 +55,7 @@ struct SetStopCommand: ParsableCommand {
         if let nights { stop.nights = nights }
         if let notes { stop.notes = notes }
         if let stay { stop.stayMinutes = try failing { try StayDuration.parse(stay) } }
+        if let pin { stop.pinned = pin }
         let (saved, change) = try failing { try editor.updateStop(stop.validated()) }
         var line = change.done + " (\(TripText.coordinates(of: saved)))"
         if old.hasPlace && !saved.hasPlace {

@@ -190,7 +190,8 @@ final class TripFileFormatTests: XCTestCase {
                           countryCode: Bool.random(using: &generator) ? "US" : nil,
                           nights: Int.random(in: 0...30, using: &generator), notes: randomText(using: &generator),
                           timeZone: Bool.random(using: &generator) ? "America/Argentina/Buenos_Aires" : nil,
-                          stayMinutes: Bool.random(using: &generator) ? Int.random(in: 0...1439, using: &generator) : 0)
+                          stayMinutes: Bool.random(using: &generator) ? Int.random(in: 0...1439, using: &generator) : 0,
+                          pinned: Bool.random(using: &generator))
              })
     }
 

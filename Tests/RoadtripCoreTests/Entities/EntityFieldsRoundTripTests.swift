@@ -10,7 +10,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
     static let stop: Waypoint = {
         var stop = Waypoint(name: "Kyōto 京都", latitude: 35.0116, longitude: 135.7681, placeId: 1_857_910,
                             region: "Kyoto", countryCode: "JP", nights: 2, notes: "ryokan\nbooked",
-                            timeZone: "Asia/Tokyo", stayMinutes: 90)
+                            timeZone: "Asia/Tokyo", stayMinutes: 90, pinned: true)
         stop.unknownFields.members = ["colour": .string("vermilion"), "pin": .bool(true)]
         return stop
     }()
@@ -55,7 +55,8 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         XCTAssertNotEqual(stop.id, Self.stop.id)
         stop = Waypoint(id: Self.stop.id, name: stop.name, latitude: stop.latitude, longitude: stop.longitude,
                         placeId: stop.placeId, region: stop.region, countryCode: stop.countryCode, nights: stop.nights,
-                        notes: stop.notes, timeZone: stop.timeZone, stayMinutes: stop.stayMinutes)
+                        notes: stop.notes, timeZone: stop.timeZone, stayMinutes: stop.stayMinutes,
+                        pinned: stop.pinned)
         var kept = Self.stop
         kept.unknownFields = UnknownFields()
         XCTAssertEqual(stop, kept, "withNewID changes the id alone")
@@ -74,6 +75,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         XCTAssertEqual(moved.nights, 2)
         XCTAssertEqual(moved.notes, Self.stop.notes)
         XCTAssertEqual(moved.stayMinutes, Self.stop.stayMinutes)
+        XCTAssertTrue(moved.pinned)
         let alesund = Place(id: 3_163_392, name: "Ålesund", asciiName: "Alesund", admin1: "Møre og Romsdal",
                             countryCode: "NO", countryName: "Norway", latitude: 62.4723, longitude: 6.1549,
                             population: 52_163, timezone: "Europe/Oslo")
@@ -88,7 +90,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
           "createdAt": "2027-01-01T00:00:00Z", "updatedAt": "2027-01-01T00:00:00Z", "notes": "",
           "aaFirst": [1, 2.50, -0.0, 1e400, "two", null, true, {"z": {}, "a": []}],
           "waypoints": [{"id": "0D3E5A4C-9B0B-4A57-9E1B-1E2A3B4C5D6E", "name": "A", "latitude": 1, "longitude": 2,
-            "nights": 0, "notes": "", "zone": "Europe/Oslo", "pinned": false, "zz": {"q\\"uote": "\\u00e9\\n"}}],
+            "nights": 0, "notes": "", "zone": "Europe/Oslo", "locked": false, "zz": {"q\\"uote": "\\u00e9\\n"}}],
           "zzLast": {"nested": {"deeper": [[]]}}}]}
         """
         let read = try TripDocument.decode(Data(text.utf8))
@@ -99,10 +101,39 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         let saved = try TripDocument.encode(read)
         let written = String(decoding: saved, as: UTF8.self)
         XCTAssertTrue(written.contains("\"aaFirst\" : [\n        1,\n        2.50,\n        -0.0,\n        1e400,"), written)
-        XCTAssertTrue(written.contains("\"pinned\" : false"), written)
+        XCTAssertTrue(written.contains("\"locked\" : false"), written)
         XCTAssertLessThan(try XCTUnwrap(written.range(of: "\"aaFirst\"")).lowerBound,
                           try XCTUnwrap(written.range(of: "\"createdAt\"")).lowerBound, "in key order")
         XCTAssertEqual(try TripDocument.decode(saved), read, "and they read back the same")
         XCTAssertEqual(try TripDocument.encode(TripDocument.decode(saved)), saved, "a second save changes nothing")
+    }
+
+    /// `pinned` (issue 22) is written only when true: a file without it reads unpinned and is saved byte for byte
+    /// as it was; `"pinned": true` reads pinned and is written back; anything but true/false is refused.
+    func testPinnedIsWrittenOnlyWhenTrue() throws {
+        let stop = #"{"id": "0D3E5A4C-9B0B-4A57-9E1B-1E2A3B4C5D6E", "latitude" : 1, "longitude" : 2, "name" : "A", "nights" : 0, "notes" : ""PIN}"#
+        let file = { (pin: String) in
+            Data(#"{"schemaVersion": 1, "trips": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "name": "T", "notes": "", "createdAt": "2027-01-01T00:00:00Z", "updatedAt": "2027-01-01T00:00:00Z", "waypoints": [STOP]}]}"#
+                .replacingOccurrences(of: "STOP", with: stop.replacingOccurrences(of: "PIN", with: pin)).utf8)
+        }
+        let plain = try TripDocument.decode(file(""))
+        XCTAssertFalse(plain.trips[0].waypoints[0].pinned)
+        let saved = try TripDocument.encode(plain)
+        XCTAssertFalse(String(decoding: saved, as: UTF8.self).contains("pinned"), "no key for an unpinned stop")
+        XCTAssertEqual(try TripDocument.encode(TripDocument.decode(saved)), saved)
+
+        let pinned = try TripDocument.decode(file(#", "pinned": true"#))
+        XCTAssertTrue(pinned.trips[0].waypoints[0].pinned)
+        XCTAssertTrue(pinned.trips[0].waypoints[0].unknownFields.isEmpty, "a known field, not an unknown one")
+        let written = String(decoding: try TripDocument.encode(pinned), as: UTF8.self)
+        XCTAssertTrue(written.contains("\"notes\" : \"\",\n          \"pinned\" : true\n"), written)
+        XCTAssertEqual(try TripDocument.decode(Data(written.utf8)), pinned)
+        XCTAssertEqual(try JSONDecoder().decode(Waypoint.self, from: JSONEncoder().encode(pinned.trips[0].waypoints[0])).pinned,
+                       true, "Codable carries it too (show --json)")
+
+        XCTAssertFalse(try TripDocument.decode(file(#", "pinned": false"#)).trips[0].waypoints[0].pinned)
+        XCTAssertThrowsError(try TripDocument.decode(file(#", "pinned": "yes""#))) {
+            XCTAssertTrue("\($0)".contains("expected true or false, found a string"), "\($0)")
+        }
     }
 }

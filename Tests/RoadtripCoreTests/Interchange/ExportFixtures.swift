@@ -70,6 +70,21 @@ enum ExportFixtures {
         return Itinerary(trip: tokyo, legs: [leg(0, hours: 5), leg(1, hours: 1)], settings: settings)
     }
 
+    /// What `xmllint --schema` says of `gpx` against the GPX 1.1 schema; nil when the file validates.
+    static func gpxSchemaErrors(_ gpx: String) throws -> String? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-\(UUID().uuidString).gpx")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(gpx.utf8).write(to: file)
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/gpx/gpx-1.1.xsd")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else {
+            return "/usr/bin/xmllint is missing: run `make test-deps` (Debian libxml2-utils)"
+        }
+        let result = try ChildProcess.run("/usr/bin/xmllint", arguments: ["--noout", "--schema", schema.path, file.path],
+                                          captureOutput: true, timeout: 60)
+        return result.termination == .exited(0) ? nil : String(decoding: result.stderr, as: UTF8.self)
+    }
+
     private static func zoned(_ stop: Waypoint, _ zone: String) -> Waypoint {
         var stop = stop
         stop.timeZone = zone

@@ -75,6 +75,27 @@ final class InterchangeRoundTripTests: XCTestCase {
         XCTAssertTrue(json.contains(#""roadtrip": {"nights": 2, "region": "Møre og Romsdal", "countryCode": "NO", "timeZone": "Europe/Oslo"}"#), json)
     }
 
+    /// Pinned stops (issue 22) come back pinned from each format, the others unpinned; the GPX with its pins still
+    /// validates against the GPX 1.1 schema.
+    func testPinnedStopsComeBackPinned() throws {
+        var trip = Self.threeTrips[0]
+        for index in [1, 4, trip.waypoints.count - 1] { trip.waypoints[index].pinned = true }
+        let pinned = trip.waypoints.indices.filter { trip.waypoints[$0].pinned }
+        for format in Self.readBack {
+            let read = try Self.roundTrip(trip, format)
+            XCTAssertEqual(read.waypoints.indices.filter { read.waypoints[$0].pinned }, pinned, "\(format)")
+        }
+        let itinerary = estimatedItinerary(trip)
+        let gpx = try ExportFormat.gpx.document(trip, itinerary, unit: .km)
+        XCTAssertEqual(gpx.components(separatedBy: "<roadtrip:pinned>true</roadtrip:pinned>").count - 1, 3 * 2,
+                       "in each wpt and rtept")
+        XCTAssertNil(try ExportFixtures.gpxSchemaErrors(gpx))
+        let kml = try ExportFormat.kml.document(trip, itinerary, unit: .km)
+        XCTAssertEqual(kml.components(separatedBy: #"<Data name="roadtrip:pinned"><value>true</value></Data>"#).count - 1, 3)
+        let json = try ExportFormat.geojson.document(trip, itinerary, unit: .km)
+        XCTAssertEqual(json.components(separatedBy: #""pinned": true"#).count - 1, 3, json)
+    }
+
     /// A newer roadtrip's file: another version of the namespace under another prefix, fields this build does
     /// not know (text, nested, repeated) beside those it does. They are skipped; the rest reads as before.
     func testAFileFromANewerVersionKeepsWorking() throws {

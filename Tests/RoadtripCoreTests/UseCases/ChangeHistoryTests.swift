@@ -28,6 +28,13 @@ final class ChangeHistoryTests: StoreTestCase {
         try editor.setNotes("Get your kicks")
         try editor.setStartDate(CalendarDate("2027-06-12"))
         try editor.reverse()
+        try editor.setPinned(true, stop: tulsa.id)
+        XCTAssertEqual(try editor.setPinned(true, stop: chicago.id).done, "Pinned \"Chicago\" at 1")
+        XCTAssertEqual(try editor.setPinned(false, stop: chicago.id).done, "Unpinned \"Chicago\" at 1")
+        XCTAssertThrowsError(try editor.setPinned(true, stop: amarillo.id)) {
+            XCTAssertEqual($0 as? TripEditError, .stopNotFound)
+        }
+        XCTAssertEqual(store.trips[0].waypoints.map(\.pinned), [false, true])
         try catalog.duplicate(id)
         try catalog.add(Trip(name: "Coast ride", waypoints: [chicago]))
         try catalog.delete(id)
@@ -36,6 +43,9 @@ final class ChangeHistoryTests: StoreTestCase {
             "delete trip \"Mother Road\"",
             "import \"Coast ride\"",
             "duplicate \"Mother Road\" as \"Mother Road (copy)\"",
+            "unpin \"Chicago\" at 1",
+            "pin \"Chicago\" at 1",
+            "pin \"Tulsa, OK\" at 2",
             "reverse the 2 stops of \"Mother Road\"",
             "set the start date of \"Mother Road\" to 2027-06-12",
             "save the notes of \"Mother Road\"",

@@ -20,6 +20,8 @@ public protocol TripDetailInteractorInput: AnyObject {
     func setStartDate(_ date: CalendarDate?) throws -> ChangeDescription
     /// The stops in the opposite order (the way home).
     func reverse() throws -> ChangeDescription
+    /// Pins the stop where it is (`optimise` keeps it there), or unpins it.
+    func setPinned(_ pinned: Bool, stop id: Waypoint.ID) throws -> ChangeDescription
     /// Takes back the last change made on any screen; nil when there is none. Every screen then hears of it
     /// (`DataChange.historyStepped`).
     func undo() throws -> ChangeDescription?
@@ -49,6 +51,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestNotes()
     func didRequestStartDate()
     func didRequestReverse()
+    /// Pins the selected stop at its position, or unpins it.
+    func didRequestTogglePin()
     func didRequestUndo()
     func didRequestRedo()
     /// Asks for a format and a file, then writes the trip there.
@@ -94,6 +98,8 @@ public struct TripDetailViewModel {
         /// Its zone at the arrival ("UTC−6") when the trip crosses zones; else empty.
         public let zone: String
         public let hasNotes: Bool
+        /// `optimise` keeps the stop at its position.
+        public let pinned: Bool
         /// The leg is an estimate because the router failed for it (the message line says why).
         public let legFellBack: Bool
     }

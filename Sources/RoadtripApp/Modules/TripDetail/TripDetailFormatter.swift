@@ -56,7 +56,7 @@ struct TripDetailFormatter {
                 shift: ClockText.shift(arrival.zoneShift) ?? "",
                 zone: withZones ? (arrival.local ?? arrival.departureLocal).map { ClockText.zone(offset: $0.utcOffset) } ?? ""
                     : "",
-                hasNotes: !stop.notes.isEmpty, legFellBack: leg?.note != nil))
+                hasNotes: !stop.notes.isEmpty, pinned: stop.pinned, legFellBack: leg?.note != nil))
         }
         (rows, sources) = (newRows, newSources)
         header = TripHeader.of(trip, itinerary, unit, access: access, routing: routing)

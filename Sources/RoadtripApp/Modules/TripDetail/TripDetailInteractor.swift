@@ -72,6 +72,11 @@ final class TripDetailInteractor: TripDetailInteractorInput {
         try editor.reverse()
     }
 
+    @discardableResult
+    func setPinned(_ pinned: Bool, stop id: Waypoint.ID) throws -> ChangeDescription {
+        try editor.setPinned(pinned, stop: id)
+    }
+
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL,
                 replacing: Bool) throws {
         try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.file?.fileURL,

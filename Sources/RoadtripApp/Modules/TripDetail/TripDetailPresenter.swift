@@ -154,6 +154,13 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         perform { try interactor.reverse() }
     }
 
+    func didRequestTogglePin() {
+        guard let trip, let index = selectedIndex else { return }
+        let stop = trip.waypoints[index]
+        message = nil
+        perform { try interactor.setPinned(!stop.pinned, stop: stop.id) }
+    }
+
     func didRequestUndo() {
         stepHistory(saying: "Nothing to undo") { try interactor.undo() }
     }

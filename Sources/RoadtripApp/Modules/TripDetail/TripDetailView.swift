@@ -59,11 +59,12 @@ final class TripDetailView: Screen, TripDetailViewInput {
         ]
     }
 
-    /// One row's cells' widths, in column order (the name with its notes mark, the arrival with its clock change),
+    /// One row's cells' widths, in column order (the name with its pin and notes marks, the arrival with its clock change),
     /// then the arrival's alone.
     private static func cellWidths(_ row: TripDetailViewModel.Row) -> [Int] {
         let arrival = TextWidth.width(row.arrival)
-        return [TextWidth.width(row.number), TextWidth.width(row.name) + (row.hasNotes ? 2 : 0), TextWidth.width(row.place),
+        return [TextWidth.width(row.number), TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0),
+                TextWidth.width(row.place),
                 TextWidth.width(row.leg), TextWidth.width(row.nights),
                 arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift)), TextWidth.width(row.zone), arrival]
     }
@@ -94,6 +95,9 @@ final class TripDetailView: Screen, TripDetailViewInput {
         .init([.character("q"), .escape, .left, .character("h")], "back to the trips", hint: "back") {
             $0.presenter.didRequestBack()
         },
+        // Last of the hints: the edits and views above it matter more on a narrow screen.
+        .init([.character("p")], "pin the stop at its place in the order, or unpin it", hint: "pin",
+              edits: true) { $0.presenter.didRequestTogglePin() },
         .init([.character("r")], "rename the trip", edits: true) { $0.presenter.didRequestRename() },
         .init([.character("s")], "start date", edits: true) { $0.presenter.didRequestStartDate() },
         .init([.character("R")], "reverse the stops", edits: true) { $0.presenter.didRequestReverse() },
@@ -110,6 +114,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         KeyHelp("ARRIVES", "each stop's arrival on its own clock; +1 h / −1 h: the clock changed since the day's start"),
         KeyHelp("ZONE", "the stop's time zone as its UTC offset, where the trip crosses zones"),
         KeyHelp("☾ (!)", "reached after civil dusk: the leg ends in the dark; leave earlier or split the day"),
+        KeyHelp("‡ (@)", "after a name: the stop is pinned, so optimise keeps it at its position (p)"),
         KeyHelp("times", "days leave at the departure setting; a rest of break_minutes after each break_after_hours "
                     + "of driving; a stop passed through without a night is left after its visit (stay)"),
         KeyHelp("zones", TimeZoneIndex.attribution),
@@ -189,7 +194,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
         let arrivalWidth = layout.frames[5]?.width ?? 0
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
-            let name = row.hasNotes ? row.name + (terminal.symbols == .unicode ? " ✎" : " *") : row.name
+            let name = row.name + (row.pinned ? " " + Self.pinMark(terminal) : "")
+                + (row.hasNotes ? (terminal.symbols == .unicode ? " ✎" : " *") : "")
             // Asked for the rows drawn only: the sun is worked out for them, once per itinerary.
             let mark = marks && model.daylight.dark(reaching: index) != nil ? Self.darkMark(terminal) : ""
             var arrival = row.arrival
@@ -245,6 +251,11 @@ final class TripDetailView: Screen, TripDetailViewInput {
     /// The mark of a stop reached after dark (a leg that ends in the dark).
     static func darkMark(_ terminal: Terminal) -> String {
         terminal.symbols == .unicode ? "☾" : "!"
+    }
+
+    /// The mark after a pinned stop's name: narrow in every terminal font, and ASCII where Unicode cannot show.
+    static func pinMark(_ terminal: Terminal) -> String {
+        terminal.symbols == .unicode ? "‡" : "@"
     }
 
     /// Where the map goes beside the stops: the right of a wide enough screen, from the table's header to the

@@ -135,6 +135,15 @@ final class JSONScanner {
         throw Failure(offset: token.lowerBound, message: "expected a whole number, found \(text)")
     }
 
+    /// `true` or `false`.
+    func bool() throws -> Bool {
+        switch peek {
+        case Byte.t: try literal("true"); return true
+        case Byte.f: try literal("false"); return false
+        default: throw mismatch("true or false")
+        }
+    }
+
     /// A whole number, or nil for `null`.
     func optionalInt() throws -> Int? {
         try consumeNull() ? nil : int()

@@ -225,6 +225,7 @@ private struct DocumentReading {
         let start = json.offset
         var id: UUID?, name: String?, latitude: Double?, longitude: Double?, placeId: Int?
         var region: String?, countryCode: String?, nights: Int?, notes: String?, timeZone: String?, stay = 0
+        var pinned = false
         var unknown = UnknownFields()
         try json.object { key in
             switch key {
@@ -239,6 +240,7 @@ private struct DocumentReading {
             case "notes": notes = try field(key) { try json.string() }
             case "timeZone": timeZone = try field(key) { try json.optionalString() }
             case "stay": stay = try field(key) { try json.int() }
+            case "pinned": pinned = try field(key) { try json.bool() }
             default: unknown.members[key] = try field(key) { try json.value() }
             }
         }
@@ -246,7 +248,8 @@ private struct DocumentReading {
                         latitude: try required(latitude, "latitude", at: start),
                         longitude: try required(longitude, "longitude", at: start), placeId: placeId,
                         region: region, countryCode: countryCode, nights: try required(nights, "nights", at: start),
-                        notes: try required(notes, "notes", at: start), timeZone: timeZone, stayMinutes: stay)
+                        notes: try required(notes, "notes", at: start), timeZone: timeZone, stayMinutes: stay,
+                        pinned: pinned)
         stop.unknownFields = unknown
         return stop
     }

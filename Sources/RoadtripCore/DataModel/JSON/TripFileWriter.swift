@@ -52,6 +52,7 @@ struct TripFileWriter {
         key("name", after: &unknown); string(stop.name)
         key("nights", after: &unknown); int(stop.nights)
         key("notes", after: &unknown); string(stop.notes)
+        if stop.pinned { key("pinned", after: &unknown); value(.bool(true)) }
         if let placeId = stop.placeId { key("placeId", after: &unknown); int(placeId) }
         if let region = stop.region { key("region", after: &unknown); string(region) }
         if stop.stayMinutes != 0 { key("stay", after: &unknown); int(stop.stayMinutes) }
