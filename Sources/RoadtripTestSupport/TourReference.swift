@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RoadtripCore
 
 /// Issue 22's order problems as the bench and the reference tests draw them, and LKH-3's answer to them.
@@ -51,5 +54,42 @@ public enum TourReference {
             throw RoutingTools.Missing(description: "elkai-reference answered \(answers.count) of \(instances.count) instances")
         }
         return answers
+    }
+
+    /// Fourteen stops across central Helsinki, every one joined to every other by the roads of the test extract
+    /// (`RoutingTools.helsinkiExtract`): the OSRM reference test and the bench draw their trips from them.
+    public static let helsinki: [Coordinate] = [
+        (60.1700, 24.9400), (60.1781, 24.9443), (60.1760, 24.9521), (60.1697, 24.9365), (60.1655, 24.9391),
+        (60.1739, 24.9521), (60.1676, 24.9417), (60.1685, 24.9500), (60.1720, 24.9460), (60.1660, 24.9450),
+        (60.1740, 24.9420), (60.1660, 24.9350), (60.1770, 24.9480), (60.1720, 24.9370),
+    ].map { try! Coordinate(latitude: $0.0, longitude: $0.1) }
+
+    /// OSRM's own order of a trip's stops.
+    public struct OSRMTrip: Sendable {
+        /// `order[position]`: the stop OSRM puts at `position`.
+        public let order: [Int]
+        /// The trip's driving time as OSRM gives it.
+        public let durationSeconds: Double
+        /// How long the request took.
+        public let milliseconds: Double
+    }
+
+    /// OSRM's `/trip` service on `stops` (source=first, destination=last, roundtrip=false): its heuristic's
+    /// order from the first stop to the last.
+    public static func osrmTrip(_ stops: [Coordinate], server: URL) throws -> OSRMTrip {
+        let path = stops.map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }.joined(separator: ";")
+        let url = URL(string: "\(server.absoluteString)/trip/v1/driving/\(path)?source=first&destination=last&roundtrip=false&overview=false")!
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (status, body) = try HTTPGet.fetch(url)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        guard status == 200, let json = try JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let trip = (json["trips"] as? [[String: Any]])?.first, let duration = trip["duration"] as? Double,
+              let positions = (json["waypoints"] as? [[String: Any]])?.compactMap({ $0["waypoint_index"] as? Int }),
+              positions.count == stops.count, Set(positions) == Set(stops.indices) else {
+            throw RoutingTools.Missing(description: "OSRM /trip answered \(status): \(String(decoding: body.prefix(500), as: UTF8.self))")
+        }
+        var order = Array(stops.indices)
+        for (stop, position) in positions.enumerated() { order[position] = stop }
+        return OSRMTrip(order: order, durationSeconds: duration, milliseconds: milliseconds)
     }
 }

@@ -7,7 +7,10 @@ import RoadtripTestSupport
 /// - `route.osrm.table50.table`: the 50 × 50 table (median of 10 runs);
 /// - `route.osrm.table50.pairs`: the same matrix pair by pair (median of 3 runs);
 /// - `route.osrm.table50.maxdiff`: the largest difference between the two, over the cells both have (random
-///   points in the small extract often lie on roads cut by its edge: those pairs have no route either way).
+///   points in the small extract often lie on roads cut by its edge: those pairs have no route either way);
+/// - `optimise.osrm14`: issue 22's order of 14 scrambled Helsinki stops (`TourReference.helsinki`), the `/table`
+///   request and the solve, median of 10 runs, with the order's driving time; `ref.osrm_trip`: OSRM's own `/trip`
+///   request on the same stops (source=first, destination=last, roundtrip=false), median of 10, with its time.
 func runRoutingTableBenchmarks(_ server: LocalOSRMServer) throws {
     var random = SeededGenerator(seed: 50)
     let stops = (0..<50).map { _ in
@@ -43,4 +46,26 @@ func runRoutingTableBenchmarks(_ server: LocalOSRMServer) throws {
     print("route.osrm.table50.pairs \(String(format: "%.1f", pairs.median)) ms")
     print("route.osrm.table50.maxdiff \(String(format: "%.2f", seconds)) s \(String(format: "%.2f", metres)) m "
           + "over the \(cells) cells both have; \(disagreeing) have a leg in one only")
+    try runOSRMTripReference(server)
+}
+
+private func runOSRMTripReference(_ server: LocalOSRMServer) throws {
+    var random = SeededGenerator(seed: 14)
+    let stops = TourReference.helsinki.shuffled(using: &random)
+    let trip = Trip(name: "Helsinki", waypoints: stops.enumerated().map {
+        Waypoint(name: "S\($0.offset + 1)", latitude: $0.element.latitude, longitude: $0.element.longitude)
+    })
+    let engine = OSRMEngine(baseURL: server.baseURL)
+    var ours: [Double] = [], cost = 0.0
+    for _ in 0..<10 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let matrix = try engine.table(stops)
+        let order = TripOptimisation.solve(trip, matrix: matrix).order
+        ours.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        cost = zip(order, order.dropFirst()).reduce(0) { $0 + (matrix[$1.0, $1.1]?.durationSeconds ?? .nan) }
+    }
+    let theirs = try (0..<10).map { _ in try TourReference.osrmTrip(stops, server: server.baseURL) }
+    print(String(format: "optimise.osrm14 %.1f ms (%.1f s of driving)", UIBench.percentile(ours.sorted(), 0.5), cost))
+    print(String(format: "ref.osrm_trip %.1f ms (%.1f s of driving)",
+                 UIBench.percentile(theirs.map(\.milliseconds).sorted(), 0.5), theirs[0].durationSeconds))
 }
