@@ -23,16 +23,30 @@ struct DayRoute {
         let km: Double
     }
 
-    /// Points; `segments[i]` joins `points[segments[i]]` and the next (never across two legs).
+    /// A piece of road between two points of one leg, with what the corridor's tests need computed once.
+    struct Segment {
+        /// Its first point (`points[start]`; the next point ends it).
+        let start: Int
+        /// Kilometres per degree of longitude at its start.
+        let scale: Double
+        /// Its box grown by the corridor's width, in degrees (longitudes continuous with its points').
+        let south: Double, north: Double, west: Double, east: Double
+    }
+
     let points: [Point]
-    let segments: [Int]
+    let segments: [Segment]
     let drivingSeconds: Double
+    /// How far from the road a place may be.
+    let corridorKm: Double
 
-    /// An arc's points are this far apart (a router's geometry is used as it is).
+    static let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
+    /// An arc's points are this far apart.
     static let arcStepKm = 5.0
+    /// A router's geometry is thinned to a point about this far along the road from the last.
+    static let pointSpacingKm = 1.0
 
-    init(day: Itinerary.Day, itinerary: Itinerary, stops: [Waypoint]) {
-        var points: [Point] = [], segments: [Int] = []
+    init(day: Itinerary.Day, itinerary: Itinerary, stops: [Waypoint], corridorKm: Double) {
+        var points: [Point] = [], starts: [Int] = []
         var elapsed = 0.0
         for index in day.legs {
             let leg = itinerary.legs[index]
@@ -51,9 +65,16 @@ struct DayRoute {
                                                                   lat2: shape[i].latitude, lon2: shape[i].longitude))
             }
             let total = along.last!
+            // A router's road has a point every few metres: one a kilometre along is close enough (the chord leaves
+            // the road by half a kilometre at most) and spares the corridor thousands of segments.
+            var kept = [0]
+            for i in 1..<shape.count where i == shape.count - 1 || along[i] - along[kept.last!] >= Self.pointSpacingKm {
+                kept.append(i)
+            }
             var longitude = shape[0].longitude
-            for (i, point) in shape.enumerated() {
-                if i + 1 < shape.count { segments.append(points.count) }
+            for (k, i) in kept.enumerated() {
+                let point = shape[i]
+                if k + 1 < kept.count { starts.append(points.count) }
                 longitude = GreatCircle.unwrapped(point.longitude, after: longitude)
                 let share = total > 0 ? along[i] / total : Double(i) / Double(shape.count - 1)
                 points.append(Point(latitude: point.latitude, longitude: longitude, leg: index,
@@ -61,47 +82,53 @@ struct DayRoute {
             }
             elapsed += leg.durationSeconds
         }
+        let degreesNorth = corridorKm / Self.kmPerDegree
+        segments = starts.map { start in
+            let a = points[start], b = points[start + 1]
+            let south = max(-90, min(a.latitude, b.latitude) - degreesNorth)
+            let north = min(90, max(a.latitude, b.latitude) + degreesNorth)
+            let poleward = min(89, max(abs(south), abs(north)))
+            let degreesEast = min(180, degreesNorth / cos(poleward * .pi / 180))
+            return Segment(start: start, scale: cos(a.latitude * .pi / 180) * Self.kmPerDegree, south: south, north: north,
+                           west: min(a.longitude, b.longitude) - degreesEast, east: max(a.longitude, b.longitude) + degreesEast)
+        }
         self.points = points
-        self.segments = segments
+        self.corridorKm = corridorKm
         drivingSeconds = elapsed
     }
 
-    /// The nearest point of segment `segment` to a place, on a plane tangent at the segment's start (segments are
-    /// short enough: a router's are metres to a few km, an arc's 5 km).
-    func project(_ segment: Int, latitude: Double, longitude: Double) -> Projection {
-        let a = points[segments[segment]], b = points[segments[segment] + 1]
-        let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
-        let scale = cos(a.latitude * .pi / 180) * kmPerDegree
-        let bx = (b.longitude - a.longitude) * scale, by = (b.latitude - a.latitude) * kmPerDegree
-        let px = (GreatCircle.unwrapped(longitude, after: a.longitude) - a.longitude) * scale
-        let py = (latitude - a.latitude) * kmPerDegree
+    /// The nearest point of segment `segment` to a place within the corridor, on a plane tangent at the segment's
+    /// start (segments are short enough: a router's about a kilometre, an arc's 5 km); nil when farther.
+    @inline(__always)
+    func project(_ segment: Int, latitude: Double, longitude: Double) -> Projection? {
+        let piece = segments[segment]
+        guard latitude >= piece.south, latitude <= piece.north else { return nil }
+        let a = points[piece.start], b = points[piece.start + 1]
+        let x = GreatCircle.unwrapped(longitude, after: a.longitude)
+        guard x >= piece.west, x <= piece.east else { return nil }
+        let bx = (b.longitude - a.longitude) * piece.scale, by = (b.latitude - a.latitude) * Self.kmPerDegree
+        let px = (x - a.longitude) * piece.scale, py = (latitude - a.latitude) * Self.kmPerDegree
         let length = bx * bx + by * by
         let u = length > 0 ? min(1, max(0, (px * bx + py * by) / length)) : 0
         let km = hypot(px - u * bx, py - u * by)
+        guard km <= corridorKm else { return nil }
         return Projection(segment: segment, latitude: a.latitude + u * (b.latitude - a.latitude),
                           longitude: a.longitude + u * (b.longitude - a.longitude),
                           seconds: a.seconds + u * (b.seconds - a.seconds), km: km)
     }
 
-    /// The gazetteer grid's cells within `km` of each segment, each with the segments that reach it: the
-    /// corridor's prefilter (a 1,000 km day touches a few hundred cells of ½°, not the world's 235,000 places).
-    func cells(within km: Double) -> [Int: [Int]] {
+    /// The gazetteer grid's cells the corridor reaches, each with the segments that reach it: the corridor's
+    /// prefilter (a 1,000 km day touches a few hundred cells of ½°, not the world's 235,000 places).
+    func cells() -> [Int: [Int]] {
         var cells: [Int: [Int]] = [:]
-        let degreesNorth = km / (GreatCircle.meanRadiusKm * .pi / 180)
-        for segment in segments.indices {
-            let a = points[segments[segment]], b = points[segments[segment] + 1]
-            let south = max(-90, min(a.latitude, b.latitude) - degreesNorth)
-            let north = min(90, max(a.latitude, b.latitude) + degreesNorth)
-            let poleward = min(89, max(abs(south), abs(north)))
-            let degreesEast = min(180, degreesNorth / cos(poleward * .pi / 180))
-            let west = min(a.longitude, b.longitude) - degreesEast, east = max(a.longitude, b.longitude) + degreesEast
-            let firstColumn = Int(((west + 180) * NearestPlaceGrid.cellsPerDegree).rounded(.down))
+        for (index, piece) in segments.enumerated() {
+            let firstColumn = Int(((piece.west + 180) * NearestPlaceGrid.cellsPerDegree).rounded(.down))
             let lastColumn = min(firstColumn + NearestPlaceGrid.columns - 1,
-                                 Int(((east + 180) * NearestPlaceGrid.cellsPerDegree).rounded(.down)))
-            for row in NearestPlaceGrid.row(south)...NearestPlaceGrid.row(north) {
+                                 Int(((piece.east + 180) * NearestPlaceGrid.cellsPerDegree).rounded(.down)))
+            for row in NearestPlaceGrid.row(piece.south)...NearestPlaceGrid.row(piece.north) {
                 for unwrapped in firstColumn...lastColumn {
                     let column = (unwrapped % NearestPlaceGrid.columns + NearestPlaceGrid.columns) % NearestPlaceGrid.columns
-                    cells[row * NearestPlaceGrid.columns + column, default: []].append(segment)
+                    cells[row * NearestPlaceGrid.columns + column, default: []].append(index)
                 }
             }
         }

@@ -36,7 +36,7 @@ public struct OvernightFinder: Sendable {
             return DayOvernights(day: number, drivingSeconds: day.drivingSeconds, exceedsLimit: day.exceedsLimit,
                                  candidates: [], isRestDay: !day.isDriving)
         }
-        let route = DayRoute(day: day, itinerary: itinerary, stops: trip.waypoints)
+        let route = DayRoute(day: day, itinerary: itinerary, stops: trip.waypoints, corridorKm: Self.corridorKm)
         let plan = SplitPlan(driving: route.drivingSeconds, limit: itinerary.dailyLimitSeconds)
         let stops = trip.waypoints[day.startStop...day.endStop].map(\.coordinate)
         var ranked: [(score: Double, candidate: Int, projection: DayRoute.Projection, toTown: Double, added: Double)] = []
@@ -54,7 +54,7 @@ public struct OvernightFinder: Sendable {
         }
         ranked.sort { $0.score != $1.score ? $0.score < $1.score : $0.candidate < $1.candidate }
         let candidates = ranked.prefix(limit).map { found -> OvernightCandidate in
-            let leg = route.points[route.segments[found.projection.segment]].leg
+            let leg = route.points[route.segments[found.projection.segment].start].leg
             let before = found.projection.seconds + found.toTown
             return OvernightCandidate(place: places.file.place(at: found.candidate), day: number, leg: leg,
                                       fromStop: trip.waypoints[leg].id, toStop: trip.waypoints[leg + 1].id,
@@ -76,14 +76,14 @@ public struct OvernightFinder: Sendable {
     private func corridorPlaces(_ route: DayRoute) -> [(place: Int, projection: DayRoute.Projection)] {
         var found: [(place: Int, projection: DayRoute.Projection)] = []
         let latitudes = places.file.latitude, longitudes = places.file.longitude
-        for (cell, segments) in route.cells(within: Self.corridorKm) {
+        for (cell, segments) in route.cells() {
             let row = cell / NearestPlaceGrid.columns, column = cell % NearestPlaceGrid.columns
             for place in places.grid.places(row: row, column: column) {
                 let latitude = Double(latitudes[Int(place)]), longitude = Double(longitudes[Int(place)])
                 var best: DayRoute.Projection?
                 for segment in segments {
-                    let projection = route.project(segment, latitude: latitude, longitude: longitude)
-                    if projection.km <= Self.corridorKm, best.map({ projection.km < $0.km }) ?? true { best = projection }
+                    if let projection = route.project(segment, latitude: latitude, longitude: longitude),
+                       best.map({ projection.km < $0.km }) ?? true { best = projection }
                 }
                 if let best { found.append((Int(place), best)) }
             }
