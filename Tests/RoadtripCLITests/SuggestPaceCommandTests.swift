@@ -62,6 +62,7 @@ final class SuggestPaceCommandTests: CLITestCase {
         XCTAssertEqual(try roadtrip("suggest", "sahara").stdout, "Sahara: 1 day over the 8 h limit.\n\n"
                        + "Day 1 (8 h 05 of driving, over 8 h): no town along this day's road.\n")
         XCTAssertEqual((try json("suggest", "sahara", "--json") as? [Any])?.count, 0)
+        XCTAssertEqual((try json("suggest", "sahara", "--json", environment: limit(9)) as? [Any])?.count, 0, "no day over 9 h")
         try makeRoute66()
         let within = try XCTUnwrap(json("suggest", "route 66", "--day", "1", "--json", environment: limit(20)) as? [[String: Any]])
         XCTAssertEqual(within.count, 8, "a day within a 20 h limit on request")

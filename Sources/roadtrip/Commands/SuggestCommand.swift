@@ -27,22 +27,27 @@ struct SuggestCommand: ParsableCommand {
         guard loaded.waypoints.count > 1 else {
             throw CLIFailure.user("\"\(TerminalSafe.line(loaded.name))\" has \(TripText.count(loaded.waypoints.count, "stop")): no road to split")
         }
-        let finder = OvernightFinder(places: try PlaceLookup.index(), settings: settings)
         let days: [DayOvernights]
-        if let day {
+        if day == nil && !itinerary.days.contains(where: \.exceedsLimit) {
+            days = []  // nothing to look up: the gazetteer is not loaded
+        } else if let day {
             guard itinerary.days.indices.contains(day - 1) else {
                 throw CLIFailure.user("\"\(TerminalSafe.line(loaded.name))\" has \(TripText.count(itinerary.days.count, "day")): "
                                       + "--day must be between 1 and \(itinerary.days.count)")
             }
-            days = [finder.suggestions(forDay: day, trip: loaded, itinerary: itinerary, limit: limit)]
+            days = [try finder(settings).suggestions(forDay: day, trip: loaded, itinerary: itinerary, limit: limit)]
         } else {
-            days = finder.suggestionsForLongDays(trip: loaded, itinerary: itinerary, limit: limit)
+            days = try finder(settings).suggestionsForLongDays(trip: loaded, itinerary: itinerary, limit: limit)
         }
         if json {
             try Output.printJSON(days.flatMap(\.candidates).map(CandidateJSON.init))
         } else {
             print(Self.text(loaded, itinerary, days, asked: day != nil), terminator: "")
         }
+    }
+
+    private func finder(_ settings: Settings) throws -> OvernightFinder {
+        OvernightFinder(places: try PlaceLookup.index(), settings: settings)
     }
 
     static func text(_ trip: Trip, _ itinerary: Itinerary, _ days: [DayOvernights], asked: Bool) -> String {
