@@ -99,8 +99,9 @@ public final class RouteService: @unchecked Sendable {
     public func routedItinerary(for trip: Trip, requester: RouteRequester,
                                 isCancelled: () -> Bool = { false }) -> Itinerary? {
         while true {
-            let itinerary = itinerary(for: trip, requester: requester)
-            if !hasUnknownLegs(trip) { return itinerary }
+            _ = itinerary(for: trip, requester: requester)
+            // Read again once every leg is in: the answers that came since the request are in it then.
+            if !hasUnknownLegs(trip) { return itinerary(for: trip) }
             if isCancelled() { return nil }
             state.lock()
             // Woken by each answer (`ask`); the time-out only bounds a wait for one that came in between.
