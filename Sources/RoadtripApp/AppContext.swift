@@ -32,14 +32,18 @@ public final class AppContext {
     let copyToClipboard: (String) -> Bool
     /// Ends the app (quit from the root screen).
     let quit: () -> Void
+    /// Runs work from another thread on the loop before its next frame (`Application.post`; at once in tests).
+    let post: (@escaping () -> Void) -> Void
 
     /// `repository`: where changes go (saved after their frame in the app); the history wraps it.
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
          settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
          notices: [String] = [], places: PlaceIndexLoader?, baseMap: BaseMapLoader? = nil,
          environment: [String: String] = ProcessInfo.processInfo.environment, stack: ScreenStack,
-         copyToClipboard: @escaping (String) -> Bool = { _ in false }, quit: @escaping () -> Void) {
+         copyToClipboard: @escaping (String) -> Bool = { _ in false },
+         post: @escaping (@escaping () -> Void) -> Void = { $0() }, quit: @escaping () -> Void) {
         self.copyToClipboard = copyToClipboard
+        self.post = post
         self.baseMap = baseMap
         self.settingsFile = settingsFile
         self.notices = notices
@@ -71,6 +75,10 @@ public final class AppContext {
 
     func buildTripMap(_ id: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput?) -> Screen {
         TripMapBuilder.build(tripID: id, selected: selected, output: output, context: self)
+    }
+
+    func buildOptimise(_ id: Trip.ID, output: OptimiseModuleOutput?) -> Screen {
+        OptimiseBuilder.build(tripID: id, output: output, context: self)
     }
 
     func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ next: Waypoint?,

@@ -52,7 +52,8 @@ extension RoadtripApplication {
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
                                  baseMap: baseMap, environment: environment, stack: app.stack,
-                                 copyToClipboard: { [unowned app] in app.terminal.copyToClipboard($0) }) { [unowned app] in
+                                 copyToClipboard: { [unowned app] in app.terminal.copyToClipboard($0) },
+                                 post: { [weak app] work in app?.post(work) }) { [unowned app] in
             app.requestQuit()
         }
         app.stack.push(TripListBuilder.build(context: context))

@@ -34,46 +34,19 @@ enum CommandRoutes {
     /// what `show`, `export` and `map` start with.
     static func plannedTrip(_ query: String, data: DataOptions, options: UnitOptions) throws
         -> (trip: Trip, itinerary: Itinerary, settings: Settings) {
+        let (trip, settings) = try namedTrip(query, data: data, options: options)
+        return (trip, itinerary(trip, settings: settings), settings)
+    }
+
+    /// The trip a command names and the settings in force (the file's problems go to stderr), before any routing.
+    static func namedTrip(_ query: String, data: DataOptions, options: UnitOptions) throws
+        -> (trip: Trip, settings: Settings) {
         let store = try data.openStore()
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(query) }
         guard let trip = catalog.trip(id) else { throw CLIFailure.user(TripEditError.tripNotFound.description) }
         let (settings, problems) = options.effectiveSettings()
         Output.printNotices(problems)
-        return (trip, itinerary(trip, settings: settings), settings)
-    }
-
-    /// The driving times between every two of `stops`, waiting for the engine (a pair without a road is a
-    /// missing cell, which the solver avoids).
-    /// Routino answers one leg per process, minutes for a big trip, so past 15 stops the search weighs the
-    /// estimate's matrix and `searchedOnEstimates` says so (the totals are still routed).
-    static func matrix(_ stops: [Coordinate], settings: Settings) -> (matrix: LegMatrix, searchedOnEstimates: Bool) {
-        let estimate = { EstimateEngine(settings).table(stops) }
-        if settings.router == .routino && stops.count > 15 { return (estimate(), true) }
-        let service = service(settings)
-        defer { service.close() }
-        let answer = MatrixAnswer()
-        service.table(stops, requester: .commandLine) { answer.give($0) }
-        // An engine that is down fails every cell: weigh the estimate's then, rather than no roads at all.
-        guard let matrix = answer.wait(), stops.indices.contains(where: { from in
-            stops.indices.contains { $0 != from && matrix[from, $0] != nil }
-        }) else { return (estimate(), true) }
-        return (matrix, false)
-    }
-}
-
-/// The one matrix a command waits for, handed over from the routing queue.
-private final class MatrixAnswer: @unchecked Sendable {
-    private let ready = DispatchSemaphore(value: 0)
-    private var matrix: LegMatrix?
-
-    func give(_ matrix: LegMatrix?) {
-        self.matrix = matrix
-        ready.signal()
-    }
-
-    func wait() -> LegMatrix? {
-        ready.wait()
-        return matrix
+        return (trip, settings)
     }
 }

@@ -73,6 +73,11 @@ struct TableLayout {
         self.minimums = minimums
     }
 
+    /// The width the columns take when each is as wide as it wants (a dialog sizes its box by it).
+    static func naturalWidth(_ columns: [Column], gap: Int = 2) -> Int {
+        columns.reduce(0) { $0 + $1.wanted } + gap * max(0, columns.count - 1)
+    }
+
     /// The width of the widest of `texts` (as drawn, after sanitising).
     static func widest<S: Sequence>(_ texts: S) -> Int where S.Element == String {
         texts.reduce(0) { max($0, TextWidth.width($1)) }

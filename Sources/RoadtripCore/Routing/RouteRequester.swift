@@ -23,5 +23,7 @@ public struct RouteRequester: Hashable, Sendable {
     public static let tripScreen = RouteRequester("trip screen", priority: .screen)
     public static let tripMap = RouteRequester("trip map", priority: .screen)
     public static let dayPlan = RouteRequester("days", priority: .screen)
+    /// The trip screen's `o`: the matrix and the routes of the order it shows, while the user waits for them.
+    public static let optimise = RouteRequester("optimise", priority: .screen)
     public static let commandLine = RouteRequester("command line", priority: .screen)
 }

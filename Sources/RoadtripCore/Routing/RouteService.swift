@@ -14,7 +14,8 @@ public final class RouteService: @unchecked Sendable {
     /// The engine for the current settings; nil when the settings ask for the estimate.
     public typealias EngineFactory = (Settings) -> RoutingEngine?
 
-    private let settings: () -> Settings
+    /// Internal for the search's matrix (`RouteService+Search`).
+    let settings: () -> Settings
     private let makeEngine: EngineFactory
     private let deliver: (@escaping () -> Void) -> Void
     private let feed: ChangeFeed?
@@ -90,6 +91,34 @@ public final class RouteService: @unchecked Sendable {
         recent[trip.id] = itinerary
         state.unlock()
         return itinerary
+    }
+
+    /// The itinerary once the engine has answered (or failed) every leg, asked in `requester`'s name: blocks, so
+    /// it is for the command line and for work off the loop. nil when `isCancelled` says so first (asked between
+    /// answers). Each leg ends at the engine's time-out, and an engine that is down fails the rest at once.
+    public func routedItinerary(for trip: Trip, requester: RouteRequester,
+                                isCancelled: () -> Bool = { false }) -> Itinerary? {
+        while true {
+            _ = itinerary(for: trip, requester: requester)
+            // Read again once every leg is in: the answers that came since the request are in it then.
+            if !hasUnknownLegs(trip) { return itinerary(for: trip) }
+            if isCancelled() { return nil }
+            state.lock()
+            // Woken by each answer (`ask`); the time-out only bounds a wait for one that came in between.
+            _ = state.wait(until: Date().addingTimeInterval(0.25))
+            state.unlock()
+        }
+    }
+
+    /// Whether a leg of the trip is neither answered nor failed yet.
+    private func hasUnknownLegs(_ trip: Trip) -> Bool {
+        state.lock()
+        defer { state.unlock() }
+        guard let identity = currentEngine(for: settings())?.identity else { return false }
+        return zip(trip.waypoints, trip.waypoints.dropFirst()).contains { from, to in
+            known.lookup(LegKey(identity: identity, from: from.coordinate, to: to.coordinate),
+                         from: from.coordinate, to: to.coordinate) == .unknown
+        }
     }
 
     /// The trip's distance from the legs known now (no requests, no days): for lists of many trips.
@@ -270,6 +299,7 @@ public final class RouteService: @unchecked Sendable {
         case let .success(answer): known.remember(answer, leg.key, from: leg.from, to: leg.to)
         case let .failure(failure): known.record(failure, leg.key, retryAfter: retryAfter)
         }
+        state.broadcast()  // for `routedItinerary`
         let post = feed != nil && unpublished.isEmpty
         unpublished.insert(leg.trip)
         state.unlock()

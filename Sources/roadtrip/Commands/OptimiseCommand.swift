@@ -24,19 +24,17 @@ struct OptimiseCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the preview as JSON (applies only with --yes).") var json = false
 
     func run() throws {
-        let (loaded, before, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
+        let (loaded, settings) = try CommandRoutes.namedTrip(trip, data: data, options: unit)
         guard loaded.waypoints.count > 2 || (freeEnd && loaded.waypoints.count > 1) else {
             throw CLIFailure.user("\"\(TerminalSafe.line(loaded.name))\" has \(TripText.count(loaded.waypoints.count, "stop")): "
                                   + "nothing to reorder between its first and last")
         }
-        let (matrix, searchedOnEstimates) = CommandRoutes.matrix(loaded.waypoints.map(\.coordinate), settings: settings)
-        let optimisation = TripOptimisation.solve(loaded, matrix: matrix, freeEnd: freeEnd)
-        guard let reordered = loaded.reordered(optimisation.order) else { return }
-        let after = optimisation.changesOrder ? CommandRoutes.itinerary(reordered, settings: settings) : before
-        let better = after.drivingSeconds < before.drivingSeconds - 0.5
-        let preview = OptimisePreview(trip: loaded, before: before, after: after, optimisation: optimisation,
-                                      searchedOnEstimates: searchedOnEstimates, better: better)
-        let apply = better && !dryRun
+        let routes = CommandRoutes.service(settings)
+        defer { routes.close() }
+        guard let found = TripOrderSearch.preview(of: loaded, routes: routes, requester: .commandLine, freeEnd: freeEnd)
+        else { return }
+        let preview = OptimisePreview(found)
+        let apply = found.better && !dryRun
         if json {
             try Output.printJSON(OptimisePreview.JSON(preview, applied: apply && yes))
         } else {
@@ -46,7 +44,7 @@ struct OptimiseCommand: ParsableCommand {
         guard try Confirmation.confirmed(yes, question: "Apply the new order?", refused: "Not applied",
                                          declined: "The order is unchanged.") else { return }
         let store = try data.openStore()
-        let change = try failing { try TripEditor(tripID: loaded.id, repository: store).reorder(optimisation.order) }
+        let change = try failing { try TripEditor(tripID: loaded.id, repository: store).reorder(found.order) }
         print(TerminalSafe.line(change.done))
     }
 }

@@ -1,63 +1,43 @@
 import Foundation
 import RoadtripCore
 
-/// What `optimise` shows before it applies: the totals before and after, the new order and what the figures
-/// rest on. The app's preview (issue 22) is to read the same facts.
+/// `optimise`'s words for an `OrderPreview`: a table of the totals before and after, the new order with each
+/// stop's old position, the notes; or the same facts as JSON.
 struct OptimisePreview {
-    let trip: Trip
-    let before: Itinerary
-    let after: Itinerary
-    let optimisation: TripOptimisation
-    /// The search weighed estimated times (Routino past 15 stops, or the engine did not answer).
-    let searchedOnEstimates: Bool
-    /// The new order drives less than the old one.
-    let better: Bool
+    let preview: OrderPreview
+
+    init(_ preview: OrderPreview) {
+        self.preview = preview
+    }
 
     func text(_ unit: DistanceUnit) -> String {
-        let name = TerminalSafe.line(trip.name)
-        let proof = optimisation.isOptimal ? "proven best" : "the best found"
-        guard better else {
-            return "\(name): the stops are already in the best order (\(optimisation.isOptimal ? "proven" : "none better found")).\n"
-                + notes.map { "\($0)\n" }.joined()
+        let name = TerminalSafe.line(preview.trip.name)
+        let notes = preview.notes.isEmpty ? [] : [""] + preview.notes
+        guard preview.better else {
+            return "\(name): \(preview.nothingToGain).\n" + notes.map { "\($0)\n" }.joined()
         }
-        let saved = "\(TripText.duration(before.drivingSeconds - after.drivingSeconds))"
-        var lines = ["\(name): a new order saves \(saved) of driving (\(proof)).", ""]
-        let limit = TripText.duration(before.dailyLimitSeconds)
+        var lines = ["\(name): a new order saves \(TripText.duration(preview.savedSeconds)) of driving (\(preview.proof)).", ""]
+        let limit = TripText.duration(preview.before.dailyLimitSeconds)
         let rows = [("", "DISTANCE", "DRIVING", "DAYS", "OVER \(limit.uppercased())"),
-                    row("before", before, unit), row("after", after, unit)]
+                    row("before", preview.totalsBefore, unit), row("after", preview.totalsAfter, unit)]
         let widths = [6, rows.map(\.1.count).max()!, rows.map(\.2.count).max()!, 4, rows.map(\.4.count).max()!]
         for row in rows {
             lines.append([pad(row.0, widths[0], right: false), pad(row.1, widths[1]), pad(row.2, widths[2]),
                           pad(row.3, widths[3]), pad(row.4, widths[4])].joined(separator: "  "))
         }
         // The names last, as in `show`: their width is not their character count.
-        let digits = max(3, String(trip.waypoints.count).count)
+        let digits = max(3, String(preview.trip.waypoints.count).count)
         lines += ["", "\(pad("#", digits))  \(pad("WAS", digits))  NEW ORDER"]
-        for (position, index) in optimisation.order.enumerated() {
-            lines.append("\(pad(String(position + 1), digits))  \(pad(index == position ? "" : String(index + 1), digits))  "
-                         + TerminalSafe.line(trip.waypoints[index].name) + (trip.waypoints[index].pinned ? "  (pinned)" : ""))
+        for (position, stop) in preview.stops.enumerated() {
+            lines.append("\(pad(String(position + 1), digits))  \(pad(stop.was == position ? "" : String(stop.was + 1), digits))  "
+                         + TerminalSafe.line(stop.stop.name) + (stop.stop.pinned ? "  (pinned)" : ""))
         }
         return (lines + notes).joined(separator: "\n") + "\n"
     }
 
-    private var notes: [String] {
-        var notes: [String] = []
-        if optimisation.isRoundTrip { notes.append("A round trip: the last stop is the first place, so it stays last.") }
-        if optimisation.pinnedCount > 0 {
-            let count = optimisation.pinnedCount
-            notes.append("\(TripText.count(count, "stop")) \(count == 1 ? "is" : "are") pinned and kept in place.")
-        }
-        if searchedOnEstimates {
-            notes.append("The search weighed estimated times (the router's table was not available); the totals are routed.")
-        }
-        if optimisation.usesMissingLegs { notes.append("Some legs of this order have no road in the router's answer.") }
-        return notes.isEmpty ? [] : [""] + notes
-    }
-
-    private func row(_ label: String, _ itinerary: Itinerary, _ unit: DistanceUnit) -> (String, String, String, String, String) {
-        (label, TripText.distance(itinerary.distanceKm, unit, estimated: itinerary.hasEstimates),
-         TripText.duration(itinerary.drivingSeconds), String(itinerary.days.count),
-         String(itinerary.days.filter(\.exceedsLimit).count))
+    private func row(_ label: String, _ totals: OrderPreview.Totals, _ unit: DistanceUnit) -> (String, String, String, String, String) {
+        (label, TripText.distance(totals.distanceKm, unit, estimated: totals.estimated),
+         TripText.duration(totals.drivingSeconds), String(totals.days), String(totals.daysOverLimit))
     }
 
     private func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
@@ -72,11 +52,11 @@ struct OptimisePreview {
             let drivingSeconds: Double
             let days: Int
             let daysOverLimit: Int
-            init(_ itinerary: Itinerary) {
-                distanceKm = (itinerary.distanceKm * 10).rounded() / 10
-                drivingSeconds = itinerary.drivingSeconds.rounded()
-                days = itinerary.days.count
-                daysOverLimit = itinerary.days.filter(\.exceedsLimit).count
+            init(_ totals: OrderPreview.Totals) {
+                distanceKm = (totals.distanceKm * 10).rounded() / 10
+                drivingSeconds = totals.drivingSeconds.rounded()
+                days = totals.days
+                daysOverLimit = totals.daysOverLimit
             }
         }
         struct Stop: Encodable {
@@ -95,7 +75,8 @@ struct OptimisePreview {
         let after: Totals
         let order: [Stop]
 
-        init(_ preview: OptimisePreview, applied: Bool) {
+        init(_ text: OptimisePreview, applied: Bool) {
+            let preview = text.preview
             trip = preview.trip.name
             better = preview.better
             optimal = preview.optimisation.isOptimal
@@ -103,11 +84,9 @@ struct OptimisePreview {
             pinned = preview.optimisation.pinnedCount
             searchedOnEstimates = preview.searchedOnEstimates
             self.applied = applied
-            before = Totals(preview.before)
-            after = Totals(preview.after)
-            order = preview.optimisation.order.enumerated().map {
-                Stop(position: $0.offset + 1, name: preview.trip.waypoints[$0.element].name, was: $0.element + 1)
-            }
+            before = Totals(preview.totalsBefore)
+            after = Totals(preview.totalsAfter)
+            order = preview.stops.enumerated().map { Stop(position: $0.offset + 1, name: $0.element.stop.name, was: $0.element.was + 1) }
         }
     }
 }

@@ -74,6 +74,9 @@ final class SpyTripDetailRouter: SpyCommonRouter, TripDetailRouterInput {
 
     var dayPlans: [(trip: Trip.ID, day: Int)] = []
     func showDays(of trip: Trip.ID, day: Int, output: DayPlanModuleOutput) { dayPlans.append((trip, day)) }
+
+    var optimised: [Trip.ID] = []
+    func showOptimise(of trip: Trip.ID, output: OptimiseModuleOutput) { optimised.append(trip) }
 }
 
 final class SpyTripMapRouter: SpyCommonRouter, TripMapRouterInput {

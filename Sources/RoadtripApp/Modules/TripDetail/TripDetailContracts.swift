@@ -53,6 +53,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestReverse()
     /// Pins the selected stop at its position, or unpins it.
     func didRequestTogglePin()
+    /// Searches the order of the stops that drives least and previews it (Enter applies, Esc keeps the old one).
+    func didRequestOptimise()
     func didRequestUndo()
     func didRequestRedo()
     /// Asks for a format and a file, then writes the trip there.
@@ -77,6 +79,8 @@ public protocol TripDetailRouterInput: CommonRouting {
     func showMap(of trip: Trip.ID, selected: Waypoint.ID?, output: TripMapModuleOutput)
     /// Opens the day-by-day plan on `day` (0-based).
     func showDays(of trip: Trip.ID, day: Int, output: DayPlanModuleOutput)
+    /// Searches the trip's best order and previews it over the stops; `output` hears how it ended.
+    func showOptimise(of trip: Trip.ID, output: OptimiseModuleOutput)
 }
 
 /// What the trip screen shows.

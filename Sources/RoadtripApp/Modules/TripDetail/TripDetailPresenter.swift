@@ -5,7 +5,7 @@ import RoadtripCore
 /// and the dialogs. Legs and days come from the itinerary (`RouteService`): estimates first, real roads as
 /// they arrive (`dataDidChange`).
 final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, TripMapModuleOutput, DayPlanModuleOutput,
-                                 RefusesEditsWhenReadOnly {
+                                 OptimiseModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: TripDetailViewInput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
@@ -161,6 +161,15 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         perform { try interactor.setPinned(!stop.pinned, stop: stop.id) }
     }
 
+    func didRequestOptimise() {
+        guard let trip else { return }
+        message = nil
+        guard trip.waypoints.count > 2 else {
+            return show(.info("Optimise needs a stop between the first and the last: the first and last stay."))
+        }
+        router.showOptimise(of: trip.id, output: self)
+    }
+
     func didRequestUndo() {
         stepHistory(saying: "Nothing to undo") { try interactor.undo() }
     }
@@ -237,6 +246,13 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
 
     func dayPlan(didChoose stop: Waypoint.ID) {
         watched.selectedID = stop
+    }
+
+    // MARK: Optimise module output
+
+    func optimiseModule(didFinish message: StatusMessage) {
+        self.message = message
+        reload()
     }
 
     // MARK: Building the view model

@@ -1,7 +1,7 @@
 import RoadtripCore
 import TerminalUI
 
-/// Navigation from a trip: the stop form, the full-screen map, the days, and the shared dialogs.
+/// Navigation from a trip: the stop form, the full-screen map, the days, the optimise preview, and the shared dialogs.
 final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
     func showWaypointForm(editing waypoint: Waypoint?, after previous: Waypoint?, before next: Waypoint?,
                           output: WaypointModuleOutput) {
@@ -14,5 +14,9 @@ final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
 
     func showDays(of trip: Trip.ID, day: Int, output: DayPlanModuleOutput) {
         push(context.buildDayPlan(trip, day: day, output: output))
+    }
+
+    func showOptimise(of trip: Trip.ID, output: OptimiseModuleOutput) {
+        context.stack.present(context.buildOptimise(trip, output: output))
     }
 }

@@ -92,6 +92,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
         .init([.character("v")], "the plan day by day", hint: "days") { $0.presenter.didRequestDays() },
         .init([.character("m")], "the map on the whole screen", hint: "map") { $0.presenter.didRequestMap() },
         .init([.character("n")], "the trip's notes", hint: "notes", edits: true) { $0.presenter.didRequestNotes() },
+        .init([.character("o")], "optimise: the order of stops that drives least, previewed (Enter applies, Esc keeps)",
+              hint: "optimise", edits: true) { $0.presenter.didRequestOptimise() },
         .init([.character("q"), .escape, .left, .character("h")], "back to the trips", hint: "back") {
             $0.presenter.didRequestBack()
         },

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+@testable import RoadtripCore
+
+/// What the order search waits for: the routed itinerary (every leg answered or failed, the wait stopped by a
+/// cancel), and the matrix it searches on (the engine's, or the estimate's past Routino's limit and when the
+/// engine is down, saying so).
+extension RouteServiceTests {
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+
+    private final class Box<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: Value?
+        private(set) var done = false
+        var value: Value? { lock.withLock { stored } }
+        var isDone: Bool { lock.withLock { done } }
+        func put(_ value: Value?) { lock.withLock { stored = value; done = true } }
+    }
+
+    func testARoutedItineraryWaitsForEveryLegOfTheTrip() {
+        let (service, _) = service()
+        let trip = trip(4)
+        let answer = Box<Itinerary>()
+        DispatchQueue.global().async { answer.put(service.routedItinerary(for: trip, requester: .optimise)) }
+        waitUntil { engine.asked.count == 1 }
+        engine.open(2)
+        waitUntil { engine.asked.count == 3 }
+        usleep(100_000)
+        XCTAssertFalse(answer.isDone, "a leg is still on its way")
+        engine.open()
+        waitUntil { answer.isDone }
+        XCTAssertEqual(answer.value?.legs.map(\.source), [.osrm, .osrm, .osrm])
+    }
+
+    func testARoutedItineraryStopsWaitingWhenCancelled() {
+        let (service, _) = service()
+        let cancelled = Flag()
+        let answer = Box<Itinerary>()
+        DispatchQueue.global().async {
+            answer.put(service.routedItinerary(for: self.trip(3), requester: .optimise, isCancelled: { cancelled.isSet }))
+        }
+        waitUntil { engine.asked.count == 1 }
+        cancelled.set()
+        waitUntil { answer.isDone }
+        XCTAssertNil(answer.value)
+        engine.open(5)
+    }
+
+    func testAFailedLegEndsTheWaitWithTheEstimateAndItsReason() {
+        let (service, _) = service()
+        engine.failure = .noRoute("OSRM: no route")
+        engine.open(5)
+        let itinerary = service.routedItinerary(for: trip(3), requester: .optimise)
+        XCTAssertEqual(itinerary?.legs.map(\.source), [.estimate, .estimate])
+        XCTAssertEqual(itinerary?.legs.map(\.note), ["OSRM: no route", "OSRM: no route"])
+    }
+
+    func testTheSearchWeighsTheEnginesMatrixOrTheEstimatesAndSaysWhich() {
+        let (service, _) = service()
+        engine.open(100)
+        let stops = trip(5).waypoints.map(\.coordinate)
+        let found = service.searchMatrix(stops, requester: .optimise)
+        XCTAssertEqual(found?.searchedOnEstimates, false)
+        XCTAssertEqual(found?.matrix.source, .osrm)
+        XCTAssertEqual(engine.asked.count, 20, "every pair")
+
+        // An engine that is down answers no cell: the estimate's, said so.
+        let (down, _) = self.service()
+        engine.failure = .unavailable("OSRM: connection refused")
+        engine.open(100)
+        let estimated = down.searchMatrix(stops, requester: .optimise)
+        XCTAssertEqual(estimated?.searchedOnEstimates, true)
+        XCTAssertEqual(estimated?.matrix, EstimateEngine(Settings()).table(stops))
+    }
+
+    func testPastFifteenStopsRoutinoIsNotAskedForTheMatrix() {
+        engine = GatedEngine()
+        var settings = Settings()
+        settings.router = .routino
+        let service = RouteService(settings: { settings }, makeEngine: { [engine] _ in engine }, cache: nil, feed: nil,
+                                   deliver: { $0() })
+        engine.open(16 * 15 + 15 * 14)  // a broken limit fails below rather than waits
+        let sixteen = trip(16).waypoints.map(\.coordinate)
+        let found = service.searchMatrix(sixteen, requester: .optimise)
+        XCTAssertEqual(found?.searchedOnEstimates, true)
+        XCTAssertEqual(found?.matrix, EstimateEngine(settings).table(sixteen))
+        usleep(50_000)
+        XCTAssertTrue(engine.asked.isEmpty)
+        // Fifteen: Routino's own legs, pair by pair.
+        XCTAssertEqual(service.searchMatrix(Array(sixteen.prefix(15)), requester: .optimise)?.searchedOnEstimates, false)
+        XCTAssertEqual(engine.asked.count, 15 * 14)
+    }
+}
