@@ -74,7 +74,7 @@ final class FullScreenEndToEndTests: XCTestCase {
             " 2  東京 🚗  ≈13,181 km · 164 h 45  2 nights  Day 9 23:45 +15 h  UTC+9",
         ], pane.dump)
         XCTAssertEqual(screen[28], " Added stop 2 \"東京 🚗\"")
-        XCTAssertEqual(screen[29], " Route 66 │ a add  e edit  d delete  J K move  v days  m map  n notes  o optimise  q back  p pin  ? help")
+        XCTAssertEqual(screen[29], " Route 66 │ a add  e edit  d delete  J K move  v days  m map  n notes  o optimise  q back  ? help")
 
         try pane.keys("q")
         try expect("2 stops  ≈13,181 km  Chicago → 東京 🚗")
@@ -368,7 +368,7 @@ final class FullScreenEndToEndTests: XCTestCase {
             " 1  X👨Y                    Day 1",
             " 2  Z     ≈145 km · 1 h 48  Day 1 10:48",
         ], pane.dump)
-        XCTAssertEqual(screen[29], " Fam 👨 trip │ a add  e edit  d delete  J K move  v days  m map  n notes  o optimise  q back  p pin  ? help", pane.dump)
+        XCTAssertEqual(screen[29], " Fam 👨 trip │ a add  e edit  d delete  J K move  v days  m map  n notes  o optimise  q back  ? help", pane.dump)
         try pane.keys("q", "q")
         let exit = try waitForExit()
         XCTAssertEqual(exit.status, 0)
@@ -525,7 +525,7 @@ final class FullScreenEndToEndTests: XCTestCase {
             XCTAssertTrue(try pane.wait { !$0.contains { $0.contains("Read-only") } }, pane.dump)
             try pane.keys(key)
             try expect("Read-only: another roadtrip (pid")
-            XCTAssertEqual(try pane.screen().last, " Route 66 │ a add  e edit  d delete  J K move  v days  m map  n notes  o optimise  q back  p pin  ? help")
+            XCTAssertEqual(try pane.screen().last, " Route 66 │ a add  e edit  d delete  J K move  v days  m map  n notes  o optimise  q back  ? help")
         }
         try pane.keys("v")  // looking is not editing
         try expect("DAY")
