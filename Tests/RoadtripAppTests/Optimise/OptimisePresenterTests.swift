@@ -112,6 +112,20 @@ final class OptimisePresenterTests: XCTestCase {
         XCTAssertEqual(shown?.stops.last?.was, "", "the loop's end did not move")
     }
 
+    func testAPinnedStopKeepsItsPlaceAndIsSaidToBePinned() throws {
+        var trip = OptimiseTestTrips.line([0, 4, 2, 5, 1, 3, 6])
+        trip.waypoints[2].pinned = true  // C, third, where the best order has it anyway
+        trip.waypoints[3].pinned = true  // F, fourth: D's place in the best order
+        open(trip)
+        interactor.searches[0](try OptimiseTestTrips.preview(trip, routes: routes))
+        let preview = try XCTUnwrap(shown)
+        XCTAssertEqual(preview.stops[2].name, "C  (pinned)")
+        XCTAssertEqual(preview.stops[3].name, "F  (pinned)")
+        XCTAssertEqual(preview.stops[2].was, "")
+        XCTAssertEqual(preview.stops[3].was, "", "pinned: never moved")
+        XCTAssertEqual(preview.notes, ["2 stops are pinned and kept in place."])
+    }
+
     func testATripChangedUnderThePreviewIsNotReordered() throws {
         let trip = OptimiseTestTrips.line([0, 2, 1, 3])
         open(trip)

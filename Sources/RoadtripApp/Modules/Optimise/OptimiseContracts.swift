@@ -62,6 +62,7 @@ struct OptimiseViewModel: Equatable {
         let number: String
         /// The position it had ("7"), empty when it did not move.
         let was: String
+        /// "Tulsa", "Tulsa  (pinned)" for a stop pinned in its place.
         let name: String
         var moved: Bool { !was.isEmpty }
     }

@@ -85,7 +85,7 @@ final class OptimisePresenter: OptimiseViewOutput {
                       signed(Double(after.daysOverLimit - before.daysOverLimit), zero: 0.5) { String(Int($0)) }]
         let stops = preview.stops.enumerated().map { position, stop in
             OptimiseViewModel.Stop(number: String(position + 1), was: stop.was == position ? "" : String(stop.was + 1),
-                                   name: stop.stop.name)
+                                   name: stop.stop.name + (stop.stop.pinned ? "  (pinned)" : ""))
         }
         return .init(
             headline: "A new order saves \(TripText.duration(preview.savedSeconds)) of driving (\(preview.proof)).",
