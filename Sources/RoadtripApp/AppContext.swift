@@ -81,6 +81,10 @@ public final class AppContext {
         OptimiseBuilder.build(tripID: id, output: output, context: self)
     }
 
+    func buildOvernight(_ id: Trip.ID, _ request: OvernightRequest, output: OvernightModuleOutput?) -> Screen {
+        OvernightBuilder.build(tripID: id, request: request, output: output, context: self)
+    }
+
     func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ next: Waypoint?,
                            _ output: WaypointModuleOutput) -> Screen {
         WaypointBuilder.build(editing: waypoint, after: previous, before: next, output: output, context: self)

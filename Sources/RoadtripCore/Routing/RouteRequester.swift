@@ -25,5 +25,7 @@ public struct RouteRequester: Hashable, Sendable {
     public static let dayPlan = RouteRequester("days", priority: .screen)
     /// The trip screen's `o`: the matrix and the routes of the order it shows, while the user waits for them.
     public static let optimise = RouteRequester("optimise", priority: .screen)
+    /// The days view's `P`: the routes of each paced trip, while the user waits for them.
+    public static let pace = RouteRequester("pace", priority: .screen)
     public static let commandLine = RouteRequester("command line", priority: .screen)
 }

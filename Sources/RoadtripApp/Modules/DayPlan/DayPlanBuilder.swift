@@ -9,7 +9,8 @@ enum DayPlanBuilder {
         let view = DayPlanView()
         let router = DayPlanRouter(context: context, screen: view)
         let presenter = DayPlanPresenter(
-            interactor: DayPlanInteractor(tripID: tripID, repository: context.repository, routes: context.routes),
+            interactor: DayPlanInteractor(tripID: tripID, repository: context.repository, routes: context.routes,
+                                          history: context.history),
             router: router, settings: context.settings, day: day)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         presenter.output = output

@@ -10,6 +10,10 @@ protocol DayPlanInteractorInput: AnyObject {
     func itinerary(for trip: Trip) -> Itinerary
     /// Real legs are on their way.
     var isRouting: Bool { get }
+    /// Takes back the last change made on any screen; nil when there is none (every screen hears of it).
+    func undo() throws -> ChangeDescription?
+    /// Makes the last undone change again; nil when there is none.
+    func redo() throws -> ChangeDescription?
 }
 
 /// Presenter → view.
@@ -23,10 +27,21 @@ protocol DayPlanViewOutput: AnyObject {
     func didMoveSelection(to row: Int)
     /// Back to the stops, the cursor on the selected day's first stop (the first reached, or where it is spent).
     func didRequestBack()
+    /// The towns where the selected day could end, to insert one as a stop of one night.
+    func didRequestTowns()
+    /// A night along every day over the limit, previewed.
+    func didRequestPace()
+    func didRequestUndo()
+    func didRequestRedo()
+    /// Whether a change may be made; when the data is read-only, false, and the message line says why.
+    func mayEdit() -> Bool
 }
 
 /// Presenter → router.
-protocol DayPlanRouterInput: CommonRouting {}
+protocol DayPlanRouterInput: CommonRouting {
+    /// The towns along a day, or the pacing preview, over the days; `output` hears how it ended.
+    func showOvernights(of trip: Trip.ID, _ request: OvernightRequest, output: OvernightModuleOutput)
+}
 
 /// What the days view tells the trip screen that opened it.
 public protocol DayPlanModuleOutput: AnyObject {

@@ -3,7 +3,7 @@ import RoadtripCore
 
 /// View logic of the day-by-day plan: each day's driving and where it goes, the days over the daily limit, the
 /// selected day; it follows new legs, settings, reloads and undo like the trip screen.
-final class DayPlanPresenter: DayPlanViewOutput {
+final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: DayPlanViewInput?
     /// The trip screen that opened the days, told of the day they were left on.
     weak var output: DayPlanModuleOutput?
@@ -50,6 +50,38 @@ final class DayPlanPresenter: DayPlanViewOutput {
             if trip.waypoints.indices.contains(first) { output?.dayPlan(didChoose: trip.waypoints[first].id) }
         }
         router.close()
+    }
+
+    func didRequestTowns() {
+        guard let trip, days.indices.contains(selectedDay) else { return }
+        message = nil
+        router.showOvernights(of: trip.id, .towns(day: selectedDay), output: self)
+    }
+
+    func didRequestPace() {
+        guard let trip else { return }
+        message = nil
+        router.showOvernights(of: trip.id, .pace, output: self)
+    }
+
+    func didRequestUndo() {
+        stepHistory(saying: "Nothing to undo") { try interactor.undo() }
+    }
+
+    func didRequestRedo() {
+        stepHistory(saying: "Nothing to redo") { try interactor.redo() }
+    }
+
+    var access: StoreAccess { interactor.access }
+
+    func show(_ message: StatusMessage) {
+        self.message = message
+        render()
+    }
+
+    func overnightModule(didFinish message: StatusMessage) {
+        self.message = message
+        reload()
     }
 
     private func reload() {

@@ -39,6 +39,12 @@ final class DayPlanView: Screen, DayPlanViewInput {
     static let keys = KeyTable<DayPlanView>([
         .init([.character("v"), .character("q"), .escape, .enter, .left, .character("h")],
               "back to the stops, on the selected day's first stop", hint: "stops") { $0.presenter.didRequestBack() },
+        .init([.character("s")], "where to sleep: towns along the selected day's road; Enter makes one a stop of one night",
+              hint: "sleep", edits: true) { $0.presenter.didRequestTowns() },
+        .init([.character("P")], "pace: a night at a town along every day over the limit, previewed (Enter applies)",
+              hint: "pace", edits: true) { $0.presenter.didRequestPace() },
+        .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
+        .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
     var keyHelp: [KeyHelp] { Self.keys.help + Self.clockHelp }
@@ -68,7 +74,7 @@ final class DayPlanView: Screen, DayPlanViewInput {
     }
 
     func handle(_ key: Key) -> KeyResult {
-        if Self.keys.handle(key, on: self) { return .handled }
+        if Self.keys.handle(key, on: self, mayEdit: presenter.mayEdit) { return .handled }
         return moveSelection(key) ? .handled : .ignored  // the mouse
     }
 

@@ -1,0 +1,2 @@
+/// Navigation from the towns picker or the pacing preview: closing it.
+final class OvernightRouter: CommonRouter, OvernightRouterInput {}
