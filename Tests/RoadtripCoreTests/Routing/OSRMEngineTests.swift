@@ -5,32 +5,7 @@ import XCTest
 /// A real `osrm-routed` (PyPI osrm-bindings 26.10.0, fetched by `make test-deps`) on a graph built from an
 /// OpenStreetMap extract of central Helsinki, on a loopback port. The engine's legs are checked against the
 /// server's own answer for the same points, fetched here independently (GeoJSON, not polyline6).
-final class OSRMEngineTests: XCTestCase {
-    private static var server: LocalOSRMServer?
-    private static var graph: URL?
-    private static var setUpError: Error?
-
-    override class func setUp() {
-        do {
-            let graph = try RoutingTools.osrmGraph(for: RoutingTools.helsinkiExtract)
-            self.graph = graph
-            server = try LocalOSRMServer(graph: graph)
-        } catch {
-            setUpError = error
-        }
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
-    /// The shared server, or the reason it is missing as this test's failure (never a skip).
-    private func runningServer() throws -> LocalOSRMServer {
-        if let server = Self.server { return server }
-        throw Self.setUpError ?? RoutingTools.Missing(description: "no OSRM server")
-    }
-
+final class OSRMEngineTests: HelsinkiOSRMTestCase {
     func testLegsMatchTheServersOwnAnswer() throws {
         let server = try runningServer()
         let engine = OSRMEngine(baseURL: server.baseURL)
@@ -91,7 +66,7 @@ final class OSRMEngineTests: XCTestCase {
 
     func testServerThatStopsGivesTheNoServerReasonWithoutHanging() throws {
         _ = try runningServer()
-        let own = try LocalOSRMServer(graph: try XCTUnwrap(Self.graph))
+        let own = try LocalOSRMServer(graph: try Self.graph())
         let engine = OSRMEngine(baseURL: own.baseURL)
         let from = coordinate(60.1700, 24.9400), to = coordinate(60.1781, 24.9443)
         XCTAssertNoThrow(try engine.leg(from: from, to: to))

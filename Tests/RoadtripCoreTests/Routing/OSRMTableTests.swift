@@ -5,29 +5,7 @@ import XCTest
 /// OSRM's table service on a real `osrm-routed` (the Helsinki test graph, loopback): every cell is the
 /// server's own `/route` answer for the pair, a large matrix is asked in blocks the server accepts, and a
 /// stop without a road or a pair without a route is a cell without a leg that says why.
-final class OSRMTableTests: XCTestCase {
-    private static var server: LocalOSRMServer?
-    private static var setUpError: Error?
-
-    override class func setUp() {
-        do {
-            server = try LocalOSRMServer(graph: try RoutingTools.osrmGraph(for: RoutingTools.helsinkiExtract))
-        } catch {
-            setUpError = error
-        }
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
-    /// The shared server, or the reason it is missing as this test's failure (never a skip).
-    private func runningServer() throws -> LocalOSRMServer {
-        if let server = Self.server { return server }
-        throw Self.setUpError ?? RoutingTools.Missing(description: "no OSRM server")
-    }
-
+final class OSRMTableTests: HelsinkiOSRMTestCase {
     private let centre = [(60.1700, 24.9400), (60.1781, 24.9443), (60.1760, 24.9521), (60.1697, 24.9365),
                           (60.1655, 24.9391), (60.1739, 24.9521), (60.1676, 24.9417)].map { coordinate($0.0, $0.1) }
 

@@ -4,28 +4,7 @@ import XCTest
 
 /// The order search the app's `o` and `roadtrip optimise` share, on a real `osrm-routed` (the Helsinki test graph,
 /// loopback): it searches the server's table and shows routed totals that are the table's for the order it found.
-final class TripOrderSearchOSRMTests: XCTestCase {
-    private static var server: LocalOSRMServer?
-    private static var setUpError: Error?
-
-    override class func setUp() {
-        do {
-            server = try LocalOSRMServer(graph: try RoutingTools.osrmGraph(for: RoutingTools.helsinkiExtract))
-        } catch {
-            setUpError = error
-        }
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
-    private func runningServer() throws -> LocalOSRMServer {
-        if let server = Self.server { return server }
-        throw Self.setUpError ?? RoutingTools.Missing(description: "no OSRM server")
-    }
-
+final class TripOrderSearchOSRMTests: HelsinkiOSRMTestCase {
     func testAScrambledCentreIsSearchedOnTheTableAndItsTotalsAreRouted() throws {
         let server = try runningServer()
         var settings = Settings()

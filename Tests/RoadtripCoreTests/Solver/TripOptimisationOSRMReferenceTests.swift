@@ -6,29 +6,7 @@ import XCTest
 /// The optimiser on real roads (issue 22): a real `osrm-routed` on the Helsinki test graph, on loopback, through
 /// the route service as `roadtrip optimise` uses it. The matrix the search weighs is the legs a trip drives, and
 /// the order it finds drives no longer than OSRM's own `/trip` service's on the same stops.
-final class TripOptimisationOSRMReferenceTests: XCTestCase {
-    private static var server: LocalOSRMServer?
-    private static var setUpError: Error?
-
-    override class func setUp() {
-        do {
-            server = try LocalOSRMServer(graph: try RoutingTools.osrmGraph(for: RoutingTools.helsinkiExtract))
-        } catch {
-            setUpError = error
-        }
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-    }
-
-    /// The shared server, or the reason it is missing as this test's failure (never a skip).
-    private func runningServer() throws -> LocalOSRMServer {
-        if let server = Self.server { return server }
-        throw Self.setUpError ?? RoutingTools.Missing(description: "no OSRM server")
-    }
-
+final class TripOptimisationOSRMReferenceTests: HelsinkiOSRMTestCase {
     /// A fresh route service on the server, with no cache: what the command line makes for each question.
     private func service() throws -> RouteService {
         var settings = Settings()
