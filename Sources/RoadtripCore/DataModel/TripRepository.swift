@@ -78,8 +78,12 @@ extension Array where Element == Trip {
             try change(&after)
             let validated = try after.enumerated().map { index, trip in
                 if index < count && self[index] == trip { return trip }
-                let valid = try trip.validated()
-                if let duplicate = DuplicateID.among(stopsOf: valid) { throw StoreError.duplicateID(duplicate) }
+                // The trip as it was, when it is still here: its stops were valid, and their ids one each.
+                let before = index < count && self[index].id == trip.id ? self[index] : nil
+                let valid = try trip.validated(knowing: before)
+                if !valid.hasTheStopIDs(of: before), let duplicate = DuplicateID.among(stopsOf: valid) {
+                    throw StoreError.duplicateID(duplicate)
+                }
                 return valid
             }
             // Ids can only repeat when a trip was added or one moved to another place in the list.
@@ -89,5 +93,20 @@ extension Array where Element == Trip {
         } catch let error as ValidationError {
             throw StoreError.invalid(error)
         }
+    }
+}
+
+extension Trip {
+    /// Whether the stops' ids are those of `other` (a valid trip, whose ids are one each), perhaps in another
+    /// order: a stop moved, edited or pinned brings no repeated id. Compares the places where the stops differ.
+    func hasTheStopIDs(of other: Trip?) -> Bool {
+        guard let other, other.waypoints.count == waypoints.count else { return false }
+        var now = Set<UUID>(), was = Set<UUID>(), moved = 0
+        for (stop, old) in zip(waypoints, other.waypoints) where stop.id != old.id {
+            now.insert(stop.id)
+            was.insert(old.id)
+            moved += 1
+        }
+        return now.count == moved && now == was
     }
 }

@@ -39,10 +39,15 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
         return copy
     }
 
-    /// Checks every rule (the trip's and each stop's) and returns the trip with names trimmed.
-    public func validated() throws -> Trip {
+    /// Checks every rule (the trip's and each stop's) and returns the trip with names trimmed. A stop equal to the
+    /// one at its position in `previous` (this trip before a change, valid) is kept as it is: moving a stop in a
+    /// 500-stop trip checks the stops it moved, not all of them.
+    public func validated(knowing previous: Trip? = nil) throws -> Trip {
         var copy = try validatedOwnFields()
-        copy.waypoints = try waypoints.map { try $0.validated() }
+        let known = previous?.waypoints ?? []
+        copy.waypoints = try waypoints.enumerated().map { index, stop in
+            index < known.count && known[index] == stop ? stop : try stop.validated()
+        }
         return copy
     }
 

@@ -58,6 +58,29 @@ final class DuplicateIDTests: StoreTestCase {
         XCTAssertEqual(store.trips[0].waypoints.map(\.name), ["Stop 0", "Stop 1"])
     }
 
+    /// The same number of stops, one replaced by another's twin: the ids changed, so they are checked.
+    func testAStopReplacedByATwinOfAnotherIsRefused() throws {
+        let store = try storeWithOneTrip("Route 66")
+        let stop = store.trips[0].waypoints[0]
+        let twin = Waypoint(id: stop.id, name: "Twin", latitude: 1, longitude: 1)
+        assertThrows(.duplicateID(DuplicateID(id: stop.id, trip: "Route 66", first: "Stop 0", second: "Twin"))) {
+            try store.update { $0[0].waypoints[1] = twin }
+        }
+        XCTAssertEqual(store.trips[0].waypoints.map(\.name), ["Stop 0", "Stop 1"])
+    }
+
+    /// A stop moved is checked again where it lands; the stops left in place were valid already.
+    func testAMovedStopIsCheckedAndASwapIsKept() throws {
+        let store = try storeWithOneTrip("Route 66")
+        try store.update { $0[0].waypoints.swapAt(0, 1) }
+        XCTAssertEqual(store.trips[0].waypoints.map(\.name), ["Stop 1", "Stop 0"])
+        XCTAssertThrowsError(try store.update {
+            $0[0].waypoints.swapAt(0, 1)
+            $0[0].waypoints[0].latitude = 91
+        }, "an invalid stop that also moved")
+        XCTAssertEqual(store.trips[0].waypoints.map(\.name), ["Stop 1", "Stop 0"])
+    }
+
     func testRemovingByIdNeverRemovesTwo() throws {
         let first = Trip(name: "Route 66")
         var trips = [first, Trip(name: "Between"), Trip(id: first.id, name: "Other")]
