@@ -187,11 +187,17 @@ public struct TripMapModel: Sendable {
     /// Per marker, whether one drawn after it covers its first cell (a loop's last stop on its first): a label
     /// beside it would name a number nobody sees.
     static func hiddenMarkers(_ markers: [Marker], columns: Int) -> [Bool] {
-        var coverer: [Int: Int] = [:]  // cell → the last marker drawn over it
+        // Cell → the last marker drawn over it (-1: none); an array, as a 500-stop map asks this on every key.
+        let widths = markers.map(\.text.count)
+        let cells = zip(markers, widths).map { $0.row * columns + $0.column + $1 }.max() ?? 0
+        var coverer = [Int](repeating: -1, count: cells)
         for (index, marker) in markers.enumerated() {
-            for c in marker.column..<marker.column + marker.text.count { coverer[marker.row * columns + c] = index }
+            for c in marker.column..<marker.column + widths[index] { coverer[marker.row * columns + c] = index }
         }
-        return markers.indices.map { coverer[markers[$0].row * columns + markers[$0].column] != $0 }
+        return markers.indices.map { index in
+            let cell = markers[index].row * columns + markers[index].column
+            return !coverer.indices.contains(cell) || coverer[cell] != index
+        }
     }
 
     /// The towns inside the grid (their dots a cell clear of the edge), in the order given.
