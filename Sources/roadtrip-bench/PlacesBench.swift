@@ -18,9 +18,10 @@ func runPlacesBenchmarks() {
         return
     }
     // query, expected GeoNames id, a note, the previous stop ("lat,lon").
+    let only = ProcessInfo.processInfo.environment["PLACES_BENCH_ONLY_QUERY"]
     let queries: [(text: String, expected: Int?, near: (latitude: Double, longitude: Double)?)] =
         listing.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
+            guard !line.hasPrefix("#"), only.map({ line.hasPrefix($0 + "\t") || line == $0 }) ?? true else { return nil }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             let near = fields.count > 3 ? (try? CoordinateParser.parse(String(fields[3]))).map { ($0.latitude, $0.longitude) } : nil
             return (String(fields[0]), fields.count > 1 ? Int(fields[1]) : nil, near)
@@ -57,16 +58,18 @@ func runPlacesBenchmarks() {
     }
     // Each query is timed in 5 passes and its median kept: on a shared machine a single sample
     // can include being descheduled for milliseconds, which says nothing about the search.
+    // PLACES_BENCH_PASSES=n times more passes, for profiling the queries (`perf record`).
+    let passes = 5 * max(1, min(1000, Int(ProcessInfo.processInfo.environment["PLACES_BENCH_PASSES"] ?? "") ?? 1))
     var runs = [[Double]](repeating: [], count: queries.count)
     let cpuStart = threadCPUSeconds()
-    for _ in 0..<5 {
+    for _ in 0..<passes {
         for (i, query) in queries.enumerated() {
             let t0 = DispatchTime.now().uptimeNanoseconds
             _ = index.query(query.text, limit: 10, near: query.near, useCache: false)
             runs[i].append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e3)
         }
     }
-    let cpuMicrosPerQuery = (threadCPUSeconds() - cpuStart) * 1e6 / Double(5 * queries.count)
+    let cpuMicrosPerQuery = (threadCPUSeconds() - cpuStart) * 1e6 / Double(passes * queries.count)
     var samples = runs.map { $0.sorted()[$0.count / 2] }
     // PLACES_BENCH_VERBOSE=1 lists the slowest queries, for tuning.
     if ProcessInfo.processInfo.environment["PLACES_BENCH_VERBOSE"] != nil {

@@ -18,6 +18,14 @@ struct FuzzyWalk {
     /// plain prefix match, found elsewhere). `depth` is the key prefix length at that node.
     static func run(_ index: KeyIndex, query: [UInt8], maxEdits: Int,
                     report: (Range<Int>, Int, Int) -> Void) {
+        run(index, query: query, maxEdits: maxEdits, floor: 0) { report($0, $1, $2); return 0 }
+    }
+
+    /// The same walk, skipping every branch whose entries all score below a floor (`ScoreCeiling`):
+    /// `floor` at the start, then what each `report` returns (the quantized place score an entry
+    /// needs from then on to be of any use; 0 for all).
+    static func run(_ index: KeyIndex, query: [UInt8], maxEdits: Int, floor: Int,
+                    report: (Range<Int>, Int, Int) -> Int) {
         guard maxEdits > 0, let first = query.first else { return }
         let root = index.prefixRange([first])
         guard !root.isEmpty else { return }
@@ -34,14 +42,15 @@ struct FuzzyWalk {
         index.entries.withUnsafeBufferPointer { e in
         index.lcp.withUnsafeBufferPointer { lcp in
         index.nextSibling.withReader { next in
+        index.ceiling.withReader { ceiling in
         rest.withUnsafeBufferPointer { q in
         rows.withUnsafeMutableBufferPointer { r in
         chars.withUnsafeMutableBufferPointer { c in
         withoutActuallyEscaping(report) { report in
-            var walker = Walker(k: k, e: e, lcp: lcp, next: next, q: q, rows: r, chars: c, n: n,
-                                budget: maxEdits, maxDepth: maxDepth, report: report)
+            var walker = Walker(k: k, e: e, lcp: lcp, next: next, ceiling: ceiling, q: q, rows: r, chars: c, n: n,
+                                budget: maxEdits, maxDepth: maxDepth, floor: floor, report: report)
             walker.descend(root, depth: 1)
-        }}}}}}}}
+        }}}}}}}}}
     }
 
     /// Key letters within which at most one edit is allowed.
@@ -54,13 +63,15 @@ struct FuzzyWalk {
         let e: UnsafeBufferPointer<KeyIndex.Entry>
         let lcp: UnsafeBufferPointer<UInt8>
         let next: SiblingJumps.Reader
+        let ceiling: ScoreCeiling.Reader
         let q: UnsafeBufferPointer<UInt8>
         let rows: UnsafeMutableBufferPointer<Int>
         let chars: UnsafeMutableBufferPointer<UInt8>
         let n: Int
         let budget: Int
         let maxDepth: Int
-        let report: (Range<Int>, Int, Int) -> Void
+        var floor: Int
+        let report: (Range<Int>, Int, Int) -> Int
 
         /// Visits the children of the node `range` (all keys share their first `depth` bytes). With
         /// `wholeCost`, only keys ending at a node reached at that cost are reported: the node above
@@ -74,16 +85,17 @@ struct FuzzyWalk {
                 let end = KeyIndex.runEnd(lcp: lcp, next: next, from: i, depth: depth, upper: range.upperBound)
                 let child = i..<end
                 i = end
+                if !ceiling.reaches(floor, in: child) { continue }
                 let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
                 let allowed = depth + 1 <= FuzzyWalk.anchorLength ? min(budget, 1) : budget
                 if rowMin > allowed { continue }
                 if let wholeCost {
                     let whole = child.lowerBound..<endingAt(depth + 1, in: child)
-                    if cost == wholeCost && !whole.isEmpty { report(whole, depth + 1, cost) }
+                    if cost == wholeCost && !whole.isEmpty { floor = report(whole, depth + 1, cost) }
                     if rowMin == wholeCost { descend(child, depth: depth + 1, wholeCost: wholeCost) }
                     continue
                 }
-                if cost <= budget && cost > 0 { report(child, depth + 1, cost) }
+                if cost <= budget && cost > 0 { floor = report(child, depth + 1, cost) }
                 // Deeper can only help while some cell is below what this node already achieved, except
                 // that a longer key may be misspelt whole at the same cost ("berln" is Berlin misspelt,
                 // not only the start "berl" of it), which ranks above a misspelt start.

@@ -55,12 +55,30 @@ struct KeyIndex {
     /// The first entry after i whose lcp is at most lcp[i]: entries in between share more than lcp[i]
     /// bytes with their neighbours, so a trie walk can jump over them in one step.
     let nextSibling: SiblingJumps
+    /// The blocks of keys sharing their first letter, and their first two, best place first.
+    private let byScore: [ScoreOrder]
+    let ceiling: ScoreCeiling
 
     init(keys: [UInt8], entries: [Entry], lcp: [UInt8]) {
         self.keys = keys
         self.entries = entries
         self.lcp = lcp
         nextSibling = SiblingJumps(lcp: lcp)
+        byScore = [1, 2].map { ScoreOrder(entries: entries, lcp: lcp, depth: $0) }
+        ceiling = ScoreCeiling(entries: entries)
+    }
+
+    /// Below this many entries a prefix's range is simply read in key order.
+    static let scoreOrderMinimum = 1024
+
+    /// For a large range of keys that share their first `sharedLength` bytes: the order that lists its
+    /// block best place first, and the block's span of that order. Nil when reading the range itself
+    /// is cheaper (a small range, or a small part of its block).
+    func scoreOrdered(_ range: Range<Int>, sharedLength: Int) -> (order: [UInt32], block: Range<Int>)? {
+        guard range.count >= Self.scoreOrderMinimum, sharedLength >= 1 else { return nil }
+        let level = byScore[min(sharedLength, byScore.count) - 1]
+        let block = level.block(containing: range)
+        return block.count <= 8 * range.count ? (level.order, block) : nil
     }
 
     /// End of the run of entries that, from `start` on, share their first `depth + 1` bytes:

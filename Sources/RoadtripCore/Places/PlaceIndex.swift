@@ -170,8 +170,9 @@ public final class PlaceIndex: @unchecked Sendable {
 
     // MARK: - Search
 
-    private func compute(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
-                         next: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
+    /// `exhaustive`: every candidate read (`PlaceSearcher.exhaustive`), for tests of the shortcuts.
+    func compute(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
+                 next: (latitude: Double, longitude: Double)?, exhaustive: Bool = false) -> [PlaceMatch] {
         // Text in another script is no coordinate, and only Cyrillic, Greek and kana are also searched
         // romanised: other scripts skip `PlaceQuery`, whose romanisation (ICU's transliterator for
         // CJK, Thai, Arabic...) would be thrown away and maps 5 MB of ICU's tables into the process.
@@ -187,6 +188,7 @@ public final class PlaceIndex: @unchecked Sendable {
                 return PlaceRanking.nearness(detourKm: detour)
             }
         } ?? PlaceSearcher(limit: limit)
+        searcher.exhaustive = exhaustive
         if nonLatin {
             let native = PlaceNormalizer.nativeKey(text)
             let words = native.split(separator: " ").map { Array($0.utf8) }

@@ -64,8 +64,12 @@ enum PlaceRanking {
             return (whole ? 1.8 : 1.6, .wordPrefix)
         }
         if whole { return (alternate ? 2.7 : 3.0, .exact) }
-        return (alternate ? 1.3 : 2.0, .prefix)
+        return (alternate ? 1.3 : bestPartialTier, .prefix)
     }
+
+    /// The best `tier` of a key longer than the query: a scan stops at the first entry that could not
+    /// enter the list even with it.
+    static let bestPartialTier: Float = 2.0
 
     /// Tier of a multi-word query met word by word, in order, each query word starting a key word
     /// ("santiago compostela" → Santiago de Compostela): below a plain prefix, less for each key word
@@ -91,12 +95,15 @@ enum PlaceRanking {
     /// an alternate name never counts misspelt.
     static let fuzzyPartialMinimum = 6
 
+    /// The best `fuzzyTier`: the typo-tolerant walk skips branches that could not enter the list even with it.
+    static let bestFuzzyTier: Float = 1.0
+
     /// Tier of a typo-tolerant hit with `cost` edits; nil when it is not plausibly the same word.
     @inline(__always)
     static func fuzzyTier(cost: Int, whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int) -> (Float, Kind)? {
         if queryLength < fuzzyPartialMinimum && (!whole || alternate || laterWord) { return nil }
         if alternate && !whole { return nil }   // near "New York van Java" is no reason to show Jakarta
-        var t: Float = whole ? 1.0 : 0.8
+        var t: Float = whole ? bestFuzzyTier : 0.8
         t -= Float(cost - 1) * 0.5
         if alternate { t -= 0.3 }
         if laterWord { t -= 0.3 }

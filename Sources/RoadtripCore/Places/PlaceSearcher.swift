@@ -1,3 +1,5 @@
+import Foundation
+
 /// One search: scans entry ranges and keeps the `limit` best distinct places as it goes.
 ///
 /// Each entry carries its place's static score, so the usual entry is rejected with one comparison
@@ -9,14 +11,23 @@ struct PlaceSearcher {
         var score: Float
         var kind: PlaceRanking.Kind
         var source: Int
+        /// When the entry was met in the original key-order reading (`scan`): of two entries giving
+        /// a place the same score, the first met names the match.
+        var seen: Int
     }
 
     /// Best first; ties go to the bigger place (lower index).
     private(set) var hits: [Hit] = []
     private let limit: Int
+    /// Reads every candidate: no score order, no skipping by later words or by score ceilings. The
+    /// shortcuts must give the same list; tests compare them with this.
+    var exhaustive = false
     /// The context term of a place's score (`PlaceRanking.nearness`): never positive, so the score
     /// without it is an upper bound that rejects most entries before any distance is measured.
     private let nearness: ((Int) -> Float)?
+    /// Entries met so far, counted in key order, and the one being considered (`Hit.seen`).
+    private var visits = 0
+    private var seen = 0
 
     init(limit: Int, nearness: ((Int) -> Float)? = nil) {
         self.limit = limit
@@ -29,22 +40,57 @@ struct PlaceSearcher {
     /// Returns whether any place was kept.
     @discardableResult
     mutating func scanPrefix(_ index: KeyIndex, query: [UInt8], region: [UInt16], allowed: [Bool]?, bonus: Float) -> Bool {
-        var kept = false
         let range = index.prefixRange(query)
         let qLength = query.count
         let multiWord = query.contains(32)
-        index.keys.withUnsafeBufferPointer { k in
-        index.entries.withUnsafeBufferPointer { e in
-            for i in range {
-                let entry = e[i]
+        // Keys equal to the query sort first; only they reach the whole-key tiers.
+        var wholeEnd = range.lowerBound
+        while wholeEnd < range.upperBound && Int(index.entries[wholeEnd].length) == qLength { wholeEnd += 1 }
+        return index.keys.withUnsafeBufferPointer { k in
+            scan(range, of: index, wholeEnd: wholeEnd, sharedLength: qLength, bestTier: PlaceRanking.bestPartialTier + bonus) { this, entry in
                 let whole = Int(entry.length) == qLength
                 guard let hit = PlaceRanking.tier(whole: whole, alternate: entry.source != 0,
                                                   laterWord: entry.isLaterWord, queryLength: qLength,
                                                   endsAtWord: multiWord && !whole && k[Int(entry.start) + qLength] == 32)
-                else { continue }
-                if consider(entry, tier: hit.0 + bonus, kind: hit.1, region: region, allowed: allowed) { kept = true }
+                else { return false }
+                return this.consider(entry, tier: hit.0 + bonus, kind: hit.1, region: region, allowed: allowed)
             }
         }
+    }
+
+    /// Calls `body` on the entries of `range` (the entries before `wholeEnd` first, in key order) and
+    /// returns whether any call kept a place. Large ranges are read best place first (`ScoreOrder`)
+    /// and the reading stops once `bestTier`, the best tier left, plus the next entry's place score
+    /// falls below the full list's last score: nothing after it could enter. Ties between two entries
+    /// of one place still go to the first in key order (`Hit.seen`), so the list is the same either way.
+    @inline(__always)
+    private mutating func scan(_ range: Range<Int>, of index: KeyIndex, wholeEnd: Int, sharedLength: Int, bestTier: Float,
+                               _ body: (inout PlaceSearcher, KeyIndex.Entry) -> Bool) -> Bool {
+        var kept = false
+        let first = visits
+        visits += range.count
+        index.entries.withUnsafeBufferPointer { e in
+            for i in range.lowerBound..<wholeEnd {
+                seen = first + i - range.lowerBound
+                if body(&self, e[i]) { kept = true }
+            }
+            let rest = wholeEnd..<range.upperBound
+            guard !exhaustive, let (order, block) = index.scoreOrdered(rest, sharedLength: sharedLength) else {
+                for i in rest {
+                    seen = first + i - range.lowerBound
+                    if body(&self, e[i]) { kept = true }
+                }
+                return
+            }
+            order.withUnsafeBufferPointer { o in
+                for n in block {
+                    let i = Int(o[n])
+                    if hits.count == limit && bestTier + e[i].placeScore < hits[limit - 1].score { break }
+                    guard rest.contains(i) else { continue }
+                    seen = first + i - range.lowerBound
+                    if body(&self, e[i]) { kept = true }
+                }
+            }
         }
         return kept
     }
@@ -55,45 +101,76 @@ struct PlaceSearcher {
     @discardableResult
     mutating func scanWords(_ index: KeyIndex, words: [[UInt8]], region: [UInt16], allowed: [Bool]?, bonus: Float) -> Bool {
         guard words.count > 1 else { return false }
-        var kept = false
         let whole = Array(words.joined(separator: [32]))
         let range = index.prefixRange(words[0])
-        index.keys.withUnsafeBufferPointer { k in
-            index.entries.withUnsafeBufferPointer { e in
-                for i in range {
-                    let entry = e[i]
-                    if hits.count == limit, PlaceRanking.bestWordsTier + bonus + entry.placeScore < hits[limit - 1].score { continue }
-                    let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
-                    if key.starts(with: whole) { continue }
-                    guard let match = Self.wordMatch(key, words) else { continue }
-                    let tier = PlaceRanking.wordsTier(skipped: match.skipped, cut: match.cut, alternate: entry.source != 0,
-                                                      laterWord: entry.isLaterWord)
-                    if consider(entry, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed) { kept = true }
-                }
+        let bestTier = PlaceRanking.bestWordsTier + bonus
+        let candidates = exhaustive ? nil : Self.laterWordPlaces(index, words: words.dropFirst(), placeCount: region.count, rarerThan: range.count / 4)
+        return index.keys.withUnsafeBufferPointer { k in
+        whole.withUnsafeBufferPointer { w in
+            scan(range, of: index, wholeEnd: range.lowerBound, sharedLength: words[0].count, bestTier: bestTier) { this, entry in
+                if this.hits.count == this.limit, bestTier + entry.placeScore < this.hits[this.limit - 1].score { return false }
+                // The region first: a qualified reading ("san jose costa rica") rejects most keys with it.
+                if let allowed, !allowed[Int(region[entry.place])] { return false }
+                if let candidates, candidates[entry.place >> 6] & (1 << (entry.place & 63)) == 0 { return false }
+                let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
+                if key.count >= w.count && memcmp(key.baseAddress!, w.baseAddress!, w.count) == 0 { return false }
+                guard let match = Self.wordMatch(key, w) else { return false }
+                let tier = PlaceRanking.wordsTier(skipped: match.skipped, cut: match.cut, alternate: entry.source != 0,
+                                                  laterWord: entry.isLaterWord)
+                return this.consider(entry, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed)
             }
         }
-        return kept
+        }
     }
 
-    /// How the query words met the key's words, when every query word starts one in order (the first
-    /// starts the first key word): how many key words lie between the matched ones, and how many query
-    /// words other than the last (which may still be being typed) only start a longer key word. Nil otherwise.
-    static func wordMatch(_ key: UnsafeBufferPointer<UInt8>, _ words: [[UInt8]]) -> (skipped: Int, cut: Int)? {
+    /// A key met by all query words has, for each word after the first, an entry of the same place
+    /// starting at a later word with it (every later word of a key has one). When one such word's
+    /// entries are fewer than `rarerThan`, the places they belong to, as a bit set: only those need
+    /// reading ("san fransisco": the few places with a word starting "fransisco", not all "san" keys).
+    private static func laterWordPlaces(_ index: KeyIndex, words: ArraySlice<[UInt8]>, placeCount: Int,
+                                        rarerThan: Int) -> [UInt64]? {
+        guard let rarest = words.lazy.map(index.prefixRange).min(by: { $0.count < $1.count }),
+              rarest.count < rarerThan else { return nil }
+        var places = [UInt64](repeating: 0, count: (placeCount + 63) / 64)
+        for i in rarest where index.entries[i].isLaterWord {
+            let place = index.entries[i].place
+            places[place >> 6] |= 1 << (place & 63)
+        }
+        return places
+    }
+
+    /// How the query words (`query`: words separated by single spaces) met the key's words, when every
+    /// query word starts one in order (the first starts the first key word): how many key words lie
+    /// between the matched ones, and how many query words other than the last (which may still be
+    /// being typed) only start a longer key word. Nil otherwise. Byte loops: it runs on every key of
+    /// the first word's range.
+    static func wordMatch(_ key: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>) -> (skipped: Int, cut: Int)? {
         var position = 0   // start of the key word to try next
         var skipped = 0, cut = 0
-        for (n, word) in words.enumerated() {
+        var wordStart = 0, first = true
+        while wordStart < query.count {
+            var wordEnd = wordStart
+            while wordEnd < query.count && query[wordEnd] != 32 { wordEnd += 1 }
+            let length = wordEnd - wordStart, last = wordEnd == query.count
             var found = false
             while position < key.count {
-                let end = key[position...].firstIndex(of: 32) ?? key.count
-                let matches = end - position >= word.count
-                    && (0..<word.count).allSatisfy { key[position + $0] == word[$0] }
-                if matches && n < words.count - 1 && end - position > word.count { cut += 1 }
+                var end = position
+                while end < key.count && key[end] != 32 { end += 1 }
+                var matches = end - position >= length
+                if matches {
+                    var j = 0
+                    while j < length && key[position + j] == query[wordStart + j] { j += 1 }
+                    matches = j == length
+                }
+                if matches && !last && end - position > length { cut += 1 }
                 position = end + 1
                 if matches { found = true; break }
-                if n == 0 { return nil }
+                if first { return nil }
                 skipped += 1
             }
             if !found { return nil }
+            first = false
+            wordStart = wordEnd + 1
         }
         return (skipped, cut)
     }
@@ -103,19 +180,30 @@ struct PlaceSearcher {
         let budget = FuzzyWalk.maxEdits(forQueryLength: query.count)
         // A pasted paragraph is no misspelt place name, and the walk's table grows with the square.
         guard budget > 0, query.count <= PlaceRanking.longestFuzzyQuery else { return }
-        var found: [(Range<Int>, Int, Int)] = []
-        FuzzyWalk.run(index, query: query, maxEdits: budget) { found.append(($0, $1, $2)) }
+        let bestTier = PlaceRanking.bestFuzzyTier + bonus
         index.entries.withUnsafeBufferPointer { e in
-            for (range, depth, cost) in found {
+            FuzzyWalk.run(index, query: query, maxEdits: budget, floor: scoreFloor(bestTier: bestTier)) { range, depth, cost in
                 for i in range {
                     let entry = e[i]
+                    seen = visits
+                    visits += 1
                     guard let (tier, kind) = PlaceRanking.fuzzyTier(
                         cost: cost, whole: Int(entry.length) == depth, alternate: entry.source != 0,
                         laterWord: entry.isLaterWord, queryLength: query.count) else { continue }
                     consider(entry, tier: tier + bonus, kind: kind, region: region, allowed: allowed)
                 }
+                return scoreFloor(bestTier: bestTier)
             }
         }
+    }
+
+    /// The quantized place score (`KeyIndex.Entry.quantizedScore`) below which an entry could not enter
+    /// the list even at `bestTier`; 0 while the list has room. Kept a little low: rounding must never
+    /// skip an entry that could enter.
+    private func scoreFloor(bestTier: Float) -> Int {
+        guard hits.count == limit, !exhaustive else { return 0 }
+        let needed = ((hits[limit - 1].score - bestTier) * 4096).rounded(.down)
+        return needed.isFinite ? Int(max(0, min(131_072, needed))) - 2 : 0
     }
 
     /// True when the list is full and its best place scores at least `score`.
@@ -133,6 +221,10 @@ struct PlaceSearcher {
         if let allowed, !allowed[Int(region[place])] { return false }
         let score = base + (nearness?(place) ?? 0)
         if let at = hits.firstIndex(where: { $0.place == place }) {
+            if score == hits[at].score && seen < hits[at].seen {
+                (hits[at].kind, hits[at].source, hits[at].seen) = (kind, entry.source, seen)
+                return true
+            }
             guard score > hits[at].score else { return false }
             hits.remove(at: at)
         } else if hits.count == limit, !Self.isBetter(score, place, than: hits[limit - 1]) {
@@ -140,7 +232,7 @@ struct PlaceSearcher {
         }
         var at = hits.count
         while at > 0 && Self.isBetter(score, place, than: hits[at - 1]) { at -= 1 }
-        hits.insert(Hit(place: place, score: score, kind: kind, source: entry.source), at: at)
+        hits.insert(Hit(place: place, score: score, kind: kind, source: entry.source, seen: seen), at: at)
         if hits.count > limit { hits.removeLast() }
         return true
     }

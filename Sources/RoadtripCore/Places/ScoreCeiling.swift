@@ -1,0 +1,36 @@
+/// The best place score in each run of 64 entries: a cheap upper bound on the best score of any range,
+/// with which the typo-tolerant walk skips a branch none of whose places could enter the list
+/// (`FuzzyWalk`, `PlaceSearcher.scanFuzzy`). A byte per 32 entries.
+struct ScoreCeiling {
+    static let span = 64
+    private let blockMax: [UInt16]
+
+    init(entries: [KeyIndex.Entry]) {
+        blockMax = stride(from: 0, to: entries.count, by: Self.span).map { start in
+            entries[start..<min(start + Self.span, entries.count)].lazy.map(\.quantizedScore).max() ?? 0
+        }
+    }
+
+    /// Through plain pointers, for the walk.
+    struct Reader {
+        let blockMax: UnsafeBufferPointer<UInt16>
+
+        /// Whether some entry of `range` may have a quantized score of at least `floor` (the blocks
+        /// overlapping the range are read until one does).
+        @inline(__always)
+        func reaches(_ floor: Int, in range: Range<Int>) -> Bool {
+            guard floor > 0, !range.isEmpty else { return !range.isEmpty }
+            var block = range.lowerBound / ScoreCeiling.span
+            let last = (range.upperBound - 1) / ScoreCeiling.span
+            while block <= last {
+                if Int(blockMax[block]) >= floor { return true }
+                block += 1
+            }
+            return false
+        }
+    }
+
+    func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
+        try blockMax.withUnsafeBufferPointer { try body(Reader(blockMax: $0)) }
+    }
+}
