@@ -11,9 +11,6 @@ struct PlaceSearcher {
         var score: Float
         var kind: PlaceRanking.Kind
         var source: Int
-        /// When the entry was met in the original key-order reading (`scan`): of two entries giving
-        /// a place the same score, the first met names the match.
-        var seen: Int
     }
 
     /// Best first; ties go to the bigger place (lower index).
@@ -25,9 +22,6 @@ struct PlaceSearcher {
     /// The context term of a place's score (`PlaceRanking.nearness`): never positive, so the score
     /// without it is an upper bound that rejects most entries before any distance is measured.
     private let nearness: ((Int) -> Float)?
-    /// Entries met so far, counted in key order, and the one being considered (`Hit.seen`).
-    private var visits = 0
-    private var seen = 0
 
     init(limit: Int, nearness: ((Int) -> Float)? = nil) {
         self.limit = limit
@@ -61,23 +55,20 @@ struct PlaceSearcher {
     /// Calls `body` on the entries of `range` (the entries before `wholeEnd` first, in key order) and
     /// returns whether any call kept a place. Large ranges are read best place first (`ScoreOrder`)
     /// and the reading stops once `bestTier`, the best tier left, plus the next entry's place score
-    /// falls below the full list's last score: nothing after it could enter. Ties between two entries
-    /// of one place still go to the first in key order (`Hit.seen`), so the list is the same either way.
+    /// falls below the full list's last score: nothing after it could enter. A place's entries share
+    /// its score, so either way they are met in key order, and the first to reach the place's best
+    /// score names the match.
     @inline(__always)
     private mutating func scan(_ range: Range<Int>, of index: KeyIndex, wholeEnd: Int, sharedLength: Int, bestTier: Float,
                                _ body: (inout PlaceSearcher, KeyIndex.Entry) -> Bool) -> Bool {
         var kept = false
-        let first = visits
-        visits += range.count
         index.entries.withUnsafeBufferPointer { e in
             for i in range.lowerBound..<wholeEnd {
-                seen = first + i - range.lowerBound
                 if body(&self, e[i]) { kept = true }
             }
             let rest = wholeEnd..<range.upperBound
             guard !exhaustive, let (order, block) = index.scoreOrdered(rest, sharedLength: sharedLength) else {
                 for i in rest {
-                    seen = first + i - range.lowerBound
                     if body(&self, e[i]) { kept = true }
                 }
                 return
@@ -87,7 +78,6 @@ struct PlaceSearcher {
                     let i = Int(o[n])
                     if hits.count == limit && bestTier + e[i].placeScore < hits[limit - 1].score { break }
                     guard rest.contains(i) else { continue }
-                    seen = first + i - range.lowerBound
                     if body(&self, e[i]) { kept = true }
                 }
             }
@@ -185,8 +175,6 @@ struct PlaceSearcher {
             FuzzyWalk.run(index, query: query, maxEdits: budget, floor: scoreFloor(bestTier: bestTier)) { range, depth, cost in
                 for i in range {
                     let entry = e[i]
-                    seen = visits
-                    visits += 1
                     guard let (tier, kind) = PlaceRanking.fuzzyTier(
                         cost: cost, whole: Int(entry.length) == depth, alternate: entry.source != 0,
                         laterWord: entry.isLaterWord, queryLength: query.count) else { continue }
@@ -221,10 +209,6 @@ struct PlaceSearcher {
         if let allowed, !allowed[Int(region[place])] { return false }
         let score = base + (nearness?(place) ?? 0)
         if let at = hits.firstIndex(where: { $0.place == place }) {
-            if score == hits[at].score && seen < hits[at].seen {
-                (hits[at].kind, hits[at].source, hits[at].seen) = (kind, entry.source, seen)
-                return true
-            }
             guard score > hits[at].score else { return false }
             hits.remove(at: at)
         } else if hits.count == limit, !Self.isBetter(score, place, than: hits[limit - 1]) {
@@ -232,7 +216,7 @@ struct PlaceSearcher {
         }
         var at = hits.count
         while at > 0 && Self.isBetter(score, place, than: hits[at - 1]) { at -= 1 }
-        hits.insert(Hit(place: place, score: score, kind: kind, source: entry.source, seen: seen), at: at)
+        hits.insert(Hit(place: place, score: score, kind: kind, source: entry.source), at: at)
         if hits.count > limit { hits.removeLast() }
         return true
     }

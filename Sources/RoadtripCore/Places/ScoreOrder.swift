@@ -8,8 +8,9 @@ struct ScoreOrder {
     let depth: Int
     /// The first entry of each block, ascending.
     private let starts: [UInt32]
-    /// Within each block's span of entries, the block's entry indices by descending score (ties in
-    /// key order).
+    /// Within each block's span of entries, the block's entry indices by descending score, ties in key
+    /// order: a place's entries share its score, so a scan still meets them in key order and the same
+    /// one names the match.
     let order: [UInt32]
 
     init(entries: [KeyIndex.Entry], lcp: [UInt8], depth: Int) {
