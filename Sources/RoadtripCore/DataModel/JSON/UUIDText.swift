@@ -4,28 +4,25 @@ import Foundation
 /// building intermediate strings: a large file holds tens of thousands of them.
 enum UUIDText {
     /// Parses the 36-character form, in either case, as `UUID(uuidString:)` does.
-    static func parse(_ text: String) -> UUID? {
-        var text = text
-        return text.withUTF8 { utf8 -> UUID? in
-            guard utf8.count == 36 else { return nil }
-            var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let valid = withUnsafeMutableBytes(of: &uuid) { bytes -> Bool in
-                var index = 0
-                for byteIndex in 0..<16 {
-                    if index == 8 || index == 13 || index == 18 || index == 23 {
-                        guard utf8[index] == Byte.minus else { return false }
-                        index += 1
-                    }
-                    guard let high = Byte.hexValue(utf8[index]), let low = Byte.hexValue(utf8[index + 1]) else {
-                        return false
-                    }
-                    bytes[byteIndex] = high << 4 | low
-                    index += 2
+    static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard utf8.count == 36 else { return nil }
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let valid = withUnsafeMutableBytes(of: &uuid) { bytes -> Bool in
+            var index = 0
+            for byteIndex in 0..<16 {
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    guard utf8[index] == Byte.minus else { return false }
+                    index += 1
                 }
-                return true
+                guard let high = Byte.hexValue(utf8[index]), let low = Byte.hexValue(utf8[index + 1]) else {
+                    return false
+                }
+                bytes[byteIndex] = high << 4 | low
+                index += 2
             }
-            return valid ? UUID(uuid: uuid) : nil
+            return true
         }
+        return valid ? UUID(uuid: uuid) : nil
     }
 
     /// Appends the upper-case 36-character form, in quotes, as `JSONEncoder` writes it.
