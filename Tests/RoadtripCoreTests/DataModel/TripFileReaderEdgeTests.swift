@@ -33,6 +33,23 @@ final class TripFileReaderEdgeTests: XCTestCase {
         }
     }
 
+    /// Ids parse to what `UUID(uuidString:)` gives, in either case; unlike it (which lets some spaces and
+    /// signs through), anything but a hex digit or a dash in its place is refused.
+    func testIdsParseAsUUIDStringDoes() {
+        for round in 0..<5_000 {
+            let id = UUID().uuidString
+            var text = Array((round % 2 == 0 ? id : id.lowercased()).utf8)
+            if round % 3 == 0 { text[Int.random(in: 0..<36)] = UInt8.random(in: 0...255) }
+            if round % 101 == 0 { text.removeLast() }
+            let string = String(decoding: text, as: UTF8.self)
+            let wellFormed = text.count == 36 && text.indices.allSatisfy { index in
+                [8, 13, 18, 23].contains(index) ? text[index] == UInt8(ascii: "-")
+                    : "0123456789abcdefABCDEF".utf8.contains(text[index])
+            }
+            XCTAssertEqual(text.withUnsafeBufferPointer(UUIDText.parse), wellFormed ? UUID(uuidString: string) : nil, string)
+        }
+    }
+
     /// A key spelled with escapes is the same key; a key in a file's last bytes is refused, not read past.
     func testKeysWithEscapesMatchAndKeysAtTheEndAreRefused() throws {
         let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
@@ -57,6 +74,18 @@ final class TripFileReaderEdgeTests: XCTestCase {
         for (text, expected) in cases {
             XCTAssertThrowsError(try TripDocument.decode(Data(text.utf8)), text) { error in
                 XCTAssertEqual("\(error)", expected, text)
+            }
+        }
+    }
+
+    /// Indents are skipped eight spaces at a time: runs that end at the file's end or mid-word are no different.
+    func testIndentsOfAnyLengthUpToTheEndOfTheFile() throws {
+        for spaces in [0, 7, 8, 9, 16, 17] {
+            let indent = "\n" + String(repeating: " ", count: spaces)
+            let text = "{\"schemaVersion\": 1,\(indent)\"trips\": []\(indent)}\(indent)"
+            XCTAssertEqual(try TripDocument.decode(Data(text.utf8)).trips, [], "\(spaces) spaces")
+            XCTAssertThrowsError(try TripDocument.decode(Data((text + "x").utf8))) { error in
+                XCTAssertEqual("\(error)", "line 4, column \(spaces + 1): unexpected 'x' after the end of the document")
             }
         }
     }

@@ -288,11 +288,20 @@ final class JSONScanner {
     func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case Byte.space, Byte.newline, Byte.tab, Byte.carriageReturn: offset += 1
+            case Byte.newline:
+                offset += 1
+                // Indents are a quarter of a pretty-printed file: skipped eight spaces at a time.
+                while offset + 8 <= bytes.count,
+                      UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) == Self.eightSpaces {
+                    offset += 8
+                }
+            case Byte.space, Byte.tab, Byte.carriageReturn: offset += 1
             default: return
             }
         }
     }
+
+    private static let eightSpaces = UInt64(0x2020_2020_2020_2020)
 
     private func literal(_ word: StaticString) throws {
         let count = word.utf8CodeUnitCount
