@@ -18,9 +18,20 @@ func runStoreBenchmarks() {
             let store = try TripStore.open(at: url)
             let save = try StoreBench.median(runs) { run in try store.update { $0[run % trips].notes = "edited in run \(run)" } }
             print("store.save.\(trips) \(StoreBench.format(save)) ms")
+            let document = TripDocument(trips: store.trips)
+            let encode = try StoreBench.median(runs) { _ in _ = try TripDocument.encode(document) }
+            print("store.encode.\(trips) \(StoreBench.format(encode)) ms")
 
-            if let python = StoreBench.pythonLoad(url, runs: runs) {
-                print("ref.python_json.load.\(trips) \(StoreBench.format(python)) ms")
+            if let python = StoreBench.python(StoreBench.pythonLoad, url, runs: runs) {
+                print("ref.python_json.load.\(trips) \(StoreBench.format(python.first ?? 0)) ms")
+            }
+            if let python = StoreBench.python(StoreBench.pythonSave, url, runs: runs), python.count == 3 {
+                print("ref.python_json.save.\(trips) \(StoreBench.format(python[0])) ms")
+                print("ref.python_json.dumps.\(trips) \(StoreBench.format(python[1])) ms")
+                let ours = try Data(contentsOf: url).count
+                if abs(Double(ours) - python[2]) > Double(ours) / 100 {
+                    FileHandle.standardError.write(Data("python wrote \(Int(python[2])) bytes, we \(ours)\n".utf8))
+                }
             }
         }
     } catch {
@@ -45,9 +56,9 @@ enum StoreBench {
         String(format: "%.1f", milliseconds)
     }
 
-    /// Reading and parsing the same file with Python's json module (median, in ms); nil without python3.
-    static func pythonLoad(_ url: URL, runs: Int) -> Double? {
-        let script = """
+    /// Reading and parsing the file with Python's json module: median in ms.
+    static func pythonLoad(_ runs: Int) -> String {
+        """
         import json, sys, time
         samples = []
         for _ in range(\(runs)):
@@ -56,16 +67,53 @@ enum StoreBench {
             samples.append((time.perf_counter() - start) * 1000)
         print(sorted(samples)[len(samples) // 2])
         """
+    }
+
+    /// Saving the file's document with Python's json module as `TripStore.save` does: `json.dumps` in our
+    /// layout (sorted keys, two-space indents, `"key" : value`, so the same size), then a new file written,
+    /// fsynced and renamed over the old one, and its folder fsynced. Prints the median of that (in ms), the
+    /// median of `json.dumps` alone (to compare with `store.encode`) and the size written.
+    static func pythonSave(_ runs: Int) -> String {
+        """
+        import json, os, sys, time
+        with open(sys.argv[1], 'rb') as f: document = json.loads(f.read())
+        folder = os.path.dirname(sys.argv[1])
+        target, temporary = os.path.join(folder, 'python.json'), os.path.join(folder, 'python.json.tmp')
+        saves, dumps = [], []
+        for _ in range(\(runs)):
+            start = time.perf_counter()
+            data = (json.dumps(document, indent=2, sort_keys=True, separators=(',', ' : '), ensure_ascii=False)
+                    + '\\n').encode()
+            dumps.append((time.perf_counter() - start) * 1000)
+            with open(temporary, 'wb') as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(temporary, target)
+            directory = os.open(folder, os.O_RDONLY)
+            os.fsync(directory)
+            os.close(directory)
+            saves.append((time.perf_counter() - start) * 1000)
+        os.remove(target)
+        print(sorted(saves)[len(saves) // 2], sorted(dumps)[len(dumps) // 2], len(data))
+        """
+    }
+
+    /// The numbers a Python script printed on one line; nil without python3.
+    static func python(_ script: (Int) -> String, _ url: URL, runs: Int) -> [Double]? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, url.path]
+        process.arguments = ["python3", "-c", script(runs), url.path]
         let output = Pipe()
         process.standardOutput = output
         guard (try? process.run()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
-        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return numbers.isEmpty ? nil : numbers
     }
 
     /// Plausible trips: names, coordinates spread over the globe, some optional fields and notes.

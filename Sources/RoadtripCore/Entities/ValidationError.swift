@@ -74,10 +74,13 @@ public enum Limits {
     public static func checkedName(_ raw: String, field: String) throws -> String {
         // Foundation's trimming costs ~2 µs a name (most of loading a large file): skip it when there is
         // nothing to trim, which is exactly when neither end is whitespace.
-        let whitespace = CharacterSet.whitespacesAndNewlines
         let scalars = raw.unicodeScalars
-        let needsTrimming = scalars.first.map(whitespace.contains) ?? true || scalars.last.map(whitespace.contains) ?? true
-        let trimmed = needsTrimming ? raw.trimmingCharacters(in: whitespace) : raw
+        // A printable ASCII character at each end is not whitespace: answered without CharacterSet.
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value > 0x20 && scalar.value < 0x7F ? false : CharacterSet.whitespacesAndNewlines.contains(scalar)
+        }
+        let needsTrimming = scalars.first.map(isWhitespace) ?? true || scalars.last.map(isWhitespace) ?? true
+        let trimmed = needsTrimming ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : raw
         guard !trimmed.isEmpty else { throw ValidationError.emptyName(field: field) }
         // utf8.count is O(1) and never below the character count: only long names pay for counting graphemes.
         guard trimmed.utf8.count <= nameLength || trimmed.count <= nameLength else {

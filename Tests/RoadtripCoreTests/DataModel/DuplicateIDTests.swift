@@ -31,6 +31,22 @@ final class DuplicateIDTests: StoreTestCase {
         XCTAssertEqual(contents(copy), Data(text.utf8))
     }
 
+    /// Past 32 stops the reader indexes ids instead of comparing them: the same refusal, whether the first stop
+    /// came before the index was built or after.
+    func testARepeatedStopIdInALongTripIsRefusedToo() throws {
+        for first in [3, 40] {
+            var trip = Self.trip("Long", stops: 60)
+            trip.waypoints[50] = Waypoint(id: trip.waypoints[first].id, name: "Twin", latitude: 41.5, longitude: -88.1)
+            let text = try documentText([trip])
+            try write(text)
+
+            let (reason, _) = try refusal()
+            XCTAssertEqual(reason, "line \(try startLine(ofObjectNamed: "Twin", in: text)), column 9: trip 1, stop 51: "
+                           + "two stops of \"Long\" share the id \(trip.waypoints[first].id.uuidString): "
+                           + "\"Stop \(first)\" and \"Twin\"")
+        }
+    }
+
     func testNamesInTheMessageCannotDriveTheTerminal() throws {
         let first = Self.trip("Evil\u{1B}]0;pwned\u{07}")
         try write(try documentText([first, Trip(id: first.id, name: "Other")]))

@@ -13,17 +13,9 @@ enum Byte {
     static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
-        let value = hexValues[Int(byte)]
-        return value == 0xFF ? nil : value
-    }
-
-    /// A table, because hex digits are looked up 32 times per id.
-    private static let hexValues: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
-        switch UInt8(byte) {
-        case zero...UInt8(ascii: "9"): return UInt8(byte) - zero
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt8(byte) - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt8(byte) - UInt8(ascii: "A") + 10
-        default: return 0xFF
-        }
+        let digit = byte &- zero
+        if digit < 10 { return digit }
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")  // either case
+        return letter < 6 ? letter + 10 : nil
     }
 }

@@ -9,7 +9,12 @@ import Foundation
 /// 0000–9999 both ways, so that everything written can be read back.
 enum ISO8601 {
     static func date(from text: String) -> Date? {
-        var reader = DigitReader(Array(text.utf8))
+        var text = text
+        return text.withUTF8(date(from:))
+    }
+
+    static func date(from utf8: UnsafeBufferPointer<UInt8>) -> Date? {
+        var reader = DigitReader(utf8)
         guard let year = reader.number(digits: 4),
               reader.skip(Byte.minus), let month = reader.number(digits: 2), (1...12).contains(month),
               reader.skip(Byte.minus), let day = reader.number(digits: 2),
@@ -110,10 +115,10 @@ enum ISO8601 {
 
 /// Reads fixed-width decimal fields from ASCII bytes.
 private struct DigitReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var atEnd: Bool { index == bytes.count }
 

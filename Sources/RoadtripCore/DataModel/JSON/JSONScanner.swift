@@ -27,9 +27,49 @@ final class JSONScanner {
 
     // MARK: Containers
 
+    /// A string as it was read: its bytes in the file when it holds no escape (already checked to be UTF-8),
+    /// else its decoded text. Keys are matched as bytes (`~=`) and values like ids parsed from them, so that
+    /// only the strings that are kept become `String`s. Valid only while the scanner's bytes are.
+    enum Text {
+        case plain(UnsafeBufferPointer<UInt8>)
+        case decoded(String)
+
+        var string: String {
+            switch self {
+            case let .plain(bytes): return String(decoding: bytes, as: UTF8.self)
+            case let .decoded(text): return text
+            }
+        }
+
+        /// `case "name":` in a `switch` over a key.
+        static func ~= (name: StaticString, text: Text) -> Bool {
+            switch text {
+            case let .plain(bytes):
+                // Keys are short: a loop beats calling memcmp.
+                guard bytes.count == name.utf8CodeUnitCount else { return false }
+                for index in 0..<bytes.count where bytes[index] != name.utf8Start[index] { return false }
+                return true
+            case let .decoded(text): return text == name.description
+            }
+        }
+
+        /// Its UTF-8 bytes, for parsers of fixed formats.
+        func withUTF8<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+            switch self {
+            case let .plain(bytes): return body(bytes)
+            case var .decoded(text): return text.withUTF8(body)
+            }
+        }
+    }
+
     /// Reads an object, calling `member` with each key while the scanner is at that key's value.
     /// `member` must read or skip the value.
     func object(_ member: (String) throws -> Void) throws {
+        try object(matching: { key in try member(key.string) })
+    }
+
+    /// `object`, with keys left as they are in the file, for readers that match known keys (`case "id":`).
+    func object(matching member: (Text) throws -> Void) throws {
         try enter(Byte.openBrace, expected: "an object")
         defer { depth -= 1 }
         skipWhitespace()
@@ -37,9 +77,9 @@ final class JSONScanner {
         repeat {
             skipWhitespace()
             guard peek == Byte.quote else { throw failure("expected a key in double quotes") }
-            let key = try rawString()
+            let key = try text()
             skipWhitespace()
-            guard consume(Byte.colon) else { throw failure("expected ':' after the key \"\(key)\"") }
+            guard consume(Byte.colon) else { throw failure("expected ':' after the key \"\(key.string)\"") }
             skipWhitespace()
             try member(key)
             skipWhitespace()
@@ -67,9 +107,9 @@ final class JSONScanner {
     func skipValue() throws {
         skipWhitespace()
         switch peek {
-        case Byte.openBrace: try object { _ in try skipValue() }
+        case Byte.openBrace: try object(matching: { _ in try skipValue() })
         case Byte.openBracket: try array { _ in try skipValue() }
-        case Byte.quote: _ = try rawString()
+        case Byte.quote: _ = try text()
         case Byte.t: try literal("true")
         case Byte.f: try literal("false")
         case Byte.n: try literal("null")
@@ -83,7 +123,7 @@ final class JSONScanner {
         switch peek {
         case Byte.openBrace:
             var members: [String: JSONValue] = [:]
-            try object { key in members[key] = try value() }
+            try object { key in members[key.string] = try value() }
             return .object(members)
         case Byte.openBracket:
             var elements: [JSONValue] = []
@@ -119,6 +159,7 @@ final class JSONScanner {
 
     func double() throws -> Double {
         let token = try numberToken(expected: "a number")
+        if let value = exactDouble(token) { return value }
         // Double(String) parses independently of the C locale, which the full-screen app sets.
         guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)) else {
             throw Failure(offset: token.lowerBound, message: "expected a number")
@@ -151,9 +192,10 @@ final class JSONScanner {
 
     func uuid() throws -> UUID {
         let start = offset
-        let text = try string()
-        guard let uuid = UUIDText.parse(text) else {
-            throw Failure(offset: start, message: "\"\(text.prefix(40))\" is not an id (expected a UUID)")
+        guard peek == Byte.quote else { throw mismatch("a string") }
+        let text = try text()
+        guard let uuid = text.withUTF8(UUIDText.parse) else {
+            throw Failure(offset: start, message: "\"\(text.string.prefix(40))\" is not an id (expected a UUID)")
         }
         return uuid
     }
@@ -161,9 +203,10 @@ final class JSONScanner {
     /// An ISO-8601 date-time such as "2024-05-01T09:30:00Z".
     func date() throws -> Date {
         let start = offset
-        let text = try string()
-        guard let date = ISO8601.date(from: text) else {
-            throw Failure(offset: start, message: "\"\(text.prefix(40))\" is not a date and time (expected e.g. 2024-05-01T09:30:00Z)")
+        guard peek == Byte.quote else { throw mismatch("a string") }
+        let text = try text()
+        guard let date = text.withUTF8(ISO8601.date(from:)) else {
+            throw Failure(offset: start, message: "\"\(text.string.prefix(40))\" is not a date and time (expected e.g. 2024-05-01T09:30:00Z)")
         }
         return date
     }
@@ -245,11 +288,20 @@ final class JSONScanner {
     func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case Byte.space, Byte.newline, Byte.tab, Byte.carriageReturn: offset += 1
+            case Byte.newline:
+                offset += 1
+                // Indents are a quarter of a pretty-printed file: skipped eight spaces at a time.
+                while offset + 8 <= bytes.count,
+                      UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) == Self.eightSpaces {
+                    offset += 8
+                }
+            case Byte.space, Byte.tab, Byte.carriageReturn: offset += 1
             default: return
             }
         }
     }
+
+    private static let eightSpaces = UInt64(0x2020_2020_2020_2020)
 
     private func literal(_ word: StaticString) throws {
         let count = word.utf8CodeUnitCount
@@ -288,6 +340,39 @@ final class JSONScanner {
         return start..<index
     }
 
+    /// The value of a number token with at most 15 significant digits and a small exponent, such as a
+    /// coordinate; nil for others, which `Double(String)` reads. Such a number is an integer below 2^53
+    /// times a power of ten up to 10^22, both exact as doubles, so one multiplication or division gives
+    /// the correctly rounded result (Clinger's fast path), as `Double(String)` would.
+    private func exactDouble(_ token: Range<Int>) -> Double? {
+        var index = token.lowerBound
+        let negative = bytes[index] == Byte.minus
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var inFraction = false
+        while index < token.upperBound {
+            let byte = bytes[index]
+            if byte == Byte.dot {
+                inFraction = true
+            } else if Byte.isDigit(byte) {
+                if mantissa != 0 || byte != Byte.zero { digits += 1 }
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - Byte.zero)
+                if inFraction { exponent -= 1 }
+            } else {
+                return nil  // an exponent: rare in trips files
+            }
+            index += 1
+        }
+        guard exponent >= -22 else { return nil }
+        var powerOfTen: Double = 1  // exact up to 10^22; a few steps for a coordinate's decimals
+        for _ in 0 ..< -exponent { powerOfTen *= 10 }
+        let value = Double(mantissa) / powerOfTen
+        return negative ? -value : value
+    }
+
     /// The value of a plain integer token (no fraction or exponent) that fits in an `Int`.
     private func wholeNumber(_ token: Range<Int>) -> Int? {
         var index = token.lowerBound
@@ -309,16 +394,27 @@ final class JSONScanner {
 
     /// Reads a string at the opening quote. Text without escapes is taken straight from the file.
     private func rawString() throws -> String {
+        try text().string
+    }
+
+    /// Reads a string at the opening quote, checking its UTF-8 only when it is not plain ASCII.
+    private func text() throws -> Text {
         let start = offset + 1
         var index = start
+        var allBits: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == Byte.quote {
                 offset = index + 1
-                return try utf8String(start..<index)
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                guard allBits < 0x80 || UTF8Check.isValid(text) else {
+                    throw Failure(offset: start, message: "a string is not valid UTF-8")
+                }
+                return .plain(text)
             }
-            if byte == Byte.backslash { return try escapedString(start: start, firstEscape: index) }
+            if byte == Byte.backslash { return .decoded(try escapedString(start: start, firstEscape: index)) }
             if byte < 0x20 { throw Failure(offset: index, message: "control character in a string (it must be escaped)") }
+            allBits |= byte
             index += 1
         }
         throw Failure(offset: start - 1, message: "a string is not closed (missing '\"')")
@@ -397,13 +493,5 @@ final class JSONScanner {
             value = value << 4 | UInt32(digit)
         }
         return value
-    }
-
-    private func utf8String(_ range: Range<Int>) throws -> String {
-        let text = UnsafeBufferPointer(rebasing: bytes[range])
-        guard UTF8Check.isValid(text) else {
-            throw Failure(offset: range.lowerBound, message: "a string is not valid UTF-8")
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 }

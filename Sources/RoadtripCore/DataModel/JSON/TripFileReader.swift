@@ -76,7 +76,7 @@ private struct DocumentReading {
         var version: Int?
         var trips: [Trip]?
         var tripsFailure: JSONScanner.Failure?
-        try json.object { key in
+        try json.object(matching: { key in
             switch key {
             case "schemaVersion":
                 version = try field(key) { try json.int() }
@@ -96,7 +96,7 @@ private struct DocumentReading {
             default:
                 try json.skipValue()
             }
-        }
+        })
         try json.end()
         guard let version else {
             throw JSONScanner.Failure(offset: start, message: "\"schemaVersion\" is missing")
@@ -119,7 +119,7 @@ private struct DocumentReading {
         var keys = 0
         do {
             json.skipWhitespace()
-            try json.object { key in
+            try json.object(matching: { key in
                 keys += 1
                 switch (keys, key) {
                 case (1, "schemaVersion"):
@@ -137,7 +137,7 @@ private struct DocumentReading {
                 default:
                     throw Enough()
                 }
-            }
+            })
         } catch is Enough {}
         return trips
     }
@@ -164,7 +164,7 @@ private struct DocumentReading {
         var notes: String?, waypoints: [Waypoint]?
         var repeatedStop: RepeatedStop?
         var unknown = UnknownFields()
-        try json.object { key in
+        try json.object(matching: { key in
             switch key {
             case "id": id = try field(key) { try json.uuid() }
             case "name": name = try field(key) { try json.string() }
@@ -173,9 +173,9 @@ private struct DocumentReading {
             case "startDate": startDate = try field(key) { try json.optionalCalendarDate() }
             case "notes": notes = try field(key) { try json.string() }
             case "waypoints": waypoints = try field(key) { try waypointList(repeated: &repeatedStop) }
-            default: unknown.members[key] = try field(key) { try json.value() }
+            default: unknown.members[key.string] = try field(key) { try json.value() }
             }
-        }
+        })
         var trip = Trip(id: try required(id, "id", at: start), name: try required(name, "name", at: start),
                         createdAt: try required(createdAt, "createdAt", at: start),
                         updatedAt: try required(updatedAt, "updatedAt", at: start), startDate: startDate,
@@ -213,12 +213,25 @@ private struct DocumentReading {
                 let waypoint = try waypoint()
                 return try checked(at: start) { try waypoint.validated() }
             }
-            if let first = indexByID.updateValue(index, forKey: stop.id), repeated == nil {
+            if repeated == nil, let first = earlierStop(with: stop.id, in: waypoints, indexByID: &indexByID) {
                 repeated = RepeatedStop(first: first, second: index, offset: start)
             }
             waypoints.append(stop)
         }
         return waypoints
+    }
+
+    /// The index of the first of `stops` with `id`. Most trips have a few dozen stops, where comparing ids is
+    /// cheaper than hashing them; `indexByID` indexes longer lists, a stop at a time.
+    private func earlierStop(with id: UUID, in stops: [Waypoint], indexByID: inout [UUID: Int]) -> Int? {
+        let shortList = 32
+        guard stops.count >= shortList else { return stops.firstIndex { $0.id == id } }
+        if indexByID.isEmpty {
+            for (index, stop) in stops.enumerated().reversed() { indexByID[stop.id] = index }
+        }
+        if let first = indexByID[id] { return first }
+        indexByID[id] = stops.count
+        return nil
     }
 
     private func waypoint() throws -> Waypoint {
@@ -227,7 +240,7 @@ private struct DocumentReading {
         var region: String?, countryCode: String?, nights: Int?, notes: String?, timeZone: String?, stay = 0
         var pinned = false
         var unknown = UnknownFields()
-        try json.object { key in
+        try json.object(matching: { key in
             switch key {
             case "id": id = try field(key) { try json.uuid() }
             case "name": name = try field(key) { try json.string() }
@@ -241,9 +254,9 @@ private struct DocumentReading {
             case "timeZone": timeZone = try field(key) { try json.optionalString() }
             case "stay": stay = try field(key) { try json.int() }
             case "pinned": pinned = try field(key) { try json.bool() }
-            default: unknown.members[key] = try field(key) { try json.value() }
+            default: unknown.members[key.string] = try field(key) { try json.value() }
             }
-        }
+        })
         var stop = Waypoint(id: try required(id, "id", at: start), name: try required(name, "name", at: start),
                         latitude: try required(latitude, "latitude", at: start),
                         longitude: try required(longitude, "longitude", at: start), placeId: placeId,
@@ -265,11 +278,11 @@ private struct DocumentReading {
 
     /// Runs `read` for the value of `key`; a failure of the value itself (not of something inside it,
     /// which names itself: "stop 2") gets the key as its place.
-    private func field<T>(_ key: String, _ read: () throws -> T) throws -> T {
+    private func field<T>(_ key: JSONScanner.Text, _ read: () throws -> T) throws -> T {
         do {
             return try read()
         } catch var failure as JSONScanner.Failure where failure.path.isEmpty {
-            failure.path = [key]
+            failure.path = [key.string]
             throw failure
         }
     }

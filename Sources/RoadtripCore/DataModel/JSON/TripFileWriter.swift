@@ -141,13 +141,32 @@ struct TripFileWriter {
 
     private mutating func newline() {
         out.append(Byte.newline)
-        for _ in 0..<level * 2 { out.append(Byte.space) }
+        var indent = level * 2
+        while indent > 0 {
+            let run = min(indent, Self.spaces.count)
+            out.append(contentsOf: Self.spaces[..<run])
+            indent -= run
+        }
     }
+
+    private static let spaces = [UInt8](repeating: Byte.space, count: 32)
 
     // MARK: Values
 
     private mutating func int(_ value: Int) {
-        out.append(contentsOf: String(value).utf8)
+        if value < 0 { out.append(Byte.minus) }
+        // Digits from the last, into 24 bytes on the stack (Int.min has 19): no String for each number.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var magnitude = value.magnitude
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = Byte.zero + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(contentsOf: buffer[start...])
+        }
         needsComma = true
     }
 
@@ -174,6 +193,18 @@ struct TripFileWriter {
 
     private mutating func string(_ text: String) {
         out.append(Byte.quote)
+        // Most text needs no escape: copied at once.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == Byte.quote || $0 == Byte.backslash }) else { return false }
+            out.append(contentsOf: utf8)
+            return true
+        }
+        if copied != true { escape(text) }
+        out.append(Byte.quote)
+        needsComma = true
+    }
+
+    private mutating func escape(_ text: String) {
         for byte in text.utf8 {
             switch byte {
             case Byte.quote: out.append(contentsOf: [Byte.backslash, Byte.quote])
@@ -190,7 +221,5 @@ struct TripFileWriter {
             default: out.append(byte)
             }
         }
-        out.append(Byte.quote)
-        needsComma = true
     }
 }
