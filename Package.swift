@@ -32,13 +32,16 @@ let package = Package(
         .target(name: "SafeText"),
         // The crash guard's signal handler and its state, once per process (C: it must be async-signal-safe).
         .target(name: "CTerminalGuard"),
+        // Crash reports go to a file from the start, without the process restarting itself (linked only by the
+        // full-screen executables: it acts before main).
+        .target(name: "CCrashReports"),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalGuard", "SafeText"]),
         // VIPER modules and the app loop.
         .target(name: "RoadtripApp", dependencies: ["RoadtripCore", "TerminalUI"]),
         .executableTarget(
             name: "roadtrip",
             dependencies: [
-                "RoadtripApp", "RoadtripCore", "TerminalUI",
+                "RoadtripApp", "RoadtripCore", "TerminalUI", "CCrashReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,7 +56,7 @@ let package = Package(
         .executableTarget(name: "roadtrip-torture", dependencies: ["RoadtripCore", "RoadtripTestSupport"]),
         // Test support: a real CursesTerminal echoing keys, driven by the curses smoke tests in tmux (CTerminalGuard: a
         // scenario without the crash guard, which the terminal-restore check must see).
-        .executableTarget(name: "roadtrip-curses-probe", dependencies: ["TerminalUI", "CTerminalGuard"]),
+        .executableTarget(name: "roadtrip-curses-probe", dependencies: ["TerminalUI", "CTerminalGuard", "CCrashReports"]),
         .testTarget(name: "RoadtripCoreTests", dependencies: ["RoadtripCore", "RoadtripTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CTerminalGuard", "RoadtripTestSupport"]),
         .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore", "RoadtripTestSupport"]),

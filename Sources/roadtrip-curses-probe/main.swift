@@ -4,8 +4,10 @@ import TerminalUI
 
 // Test support for the curses smoke tests (Tests/RoadtripCLITests/Curses): a real `CursesTerminal`
 // showing the last key it got, run inside a private tmux. Usage: roadtrip-curses-probe SCENARIO [REPORT]
-// where SCENARIO is "keys", "crash" (`!` crashes) or "crash-unguarded" (the same without the crash guard: the
-// negative control of the terminal-restore check) and REPORT a file that receives the pid and the exit.
+// where SCENARIO is "keys", "crash" (`!` crashes), "crash-unguarded" (the same without the crash guard: the
+// negative control of the terminal-restore check), "crash-command" (crashes at once without curses, as a command
+// would) or "environment" (no curses: REPORT receives the variables CCrashReports sets and lends, as this process
+// sees them) and REPORT a file that receives the pid and the exit.
 // Crash reports go where the app's do, under the probe's own name.
 
 CrashReports.restartReporting(to: CrashReports.directory(for: "roadtrip-curses-probe"))
@@ -13,6 +15,15 @@ let arguments = CommandLine.arguments
 let scenario = arguments.count > 1 ? arguments[1] : "keys"
 let report = arguments.count > 2 ? arguments[2] : nil
 try report.map { try "\(getpid())".write(toFile: $0 + ".pid", atomically: false, encoding: .utf8) }
+if scenario == "environment" {
+    let seen = ["SWIFT_BACKTRACE", "_", "OLDPWD"].map { "\($0)=\(getenv($0).map { String(cString: $0) } ?? "(unset)")" }
+    try report.map { try (seen.joined(separator: "\n") + "\n").write(toFile: $0, atomically: false, encoding: .utf8) }
+    exit(0)
+}
+if scenario == "crash-command" {
+    CrashReports.announceCrashes(program: "roadtrip-curses-probe")
+    fatalError("crash-command")
+}
 let terminal = try CursesTerminal()
 if scenario == "crash-unguarded" { rt_guard_remove() }
 let app = Application(terminal: terminal)

@@ -5,7 +5,8 @@ import TerminalUI
 
 /// Starts the full-screen app: the data is opened before the terminal changes mode, so a file problem is
 /// reported on a normal terminal, and the terminal is restored on every way out. A crash report goes to
-/// `$XDG_STATE_HOME/roadtrip/` (the process restarts itself once for that, before opening anything).
+/// `$XDG_STATE_HOME/roadtrip/` (set before start by CCrashReports; else the process restarts itself once for that,
+/// before opening anything).
 enum FullScreen {
     /// `settings`: the file's, with `overrides` (the command line's, for this run) applied; `settingsFile`: where
     /// the Settings screen saves; `settingsProblems`: what was wrong in it (the defaults were used), shown at start.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RoadtripApp
 import RoadtripCore
+import TerminalUI
 
 /// `roadtrip` with no subcommand starts the full-screen app; subcommands work on the same data through the
 /// same interactors, for scripts and quick edits.
@@ -52,6 +53,8 @@ enum Main {
             if !(command is Roadtrip) {
                 // A closed pipe on stdout is an error to report (EPIPE), not a silent death by SIGPIPE.
                 signal(SIGPIPE, SIG_IGN)
+                // On a terminal the report of a crash goes to a file (CCrashReports): say where.
+                CrashReports.announceCrashes(program: "roadtrip")
             }
             try command.run()
             finish(CLIFailure.successCode)

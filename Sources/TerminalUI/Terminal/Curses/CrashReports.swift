@@ -1,10 +1,12 @@
+import CTerminalGuard
 import Foundation
 
 /// Where the report of a crash in a full-screen program goes. Swift's backtracer reads its settings
 /// (`SWIFT_BACKTRACE`) once, as the process starts, and on a terminal it is interactive: after a crash it
 /// shows its report on the user's screen and waits 30 s for a key ("Press space to interact…").
-/// `restartReporting(to:)` restarts the process (same pid, same arguments) with the report going to a
-/// file instead; `CrashGuard` restores the terminal first and then says where the report is.
+/// The executables link CCrashReports, which sets it to a file before the runtime starts; where it could not,
+/// `restartReporting(to:)` restarts the process (same pid, same arguments) with it set. `CrashGuard` restores
+/// the terminal first and then says where the report is.
 public enum CrashReports {
     /// `$XDG_STATE_HOME/<program>`, else `~/.local/state/<program>`.
     public static func directory(for program: String,
@@ -17,7 +19,7 @@ public enum CrashReports {
     }
 
     /// Call before anything is opened: on a terminal this replaces the running program and does not
-    /// return. It returns at once if `SWIFT_BACKTRACE` is set (by the user, or by this restart), or if
+    /// return. It returns at once if `SWIFT_BACKTRACE` is set (by the user, CCrashReports or this restart), or if
     /// stdin or stdout is not a terminal (then the backtracer is not interactive anyway). The report goes
     /// to `crash-<time>-<pid>.log` in `directory` (created 0700), or to stderr if the folder cannot be made.
     public static func restartReporting(to directory: URL) {
@@ -34,6 +36,13 @@ public enum CrashReports {
         setenv("SWIFT_BACKTRACE", "interactive=no,color=no,output-to=\(output)", 1)
         execv(executable, CommandLine.unsafeArgv)
         unsetenv("SWIFT_BACKTRACE")  // not restarted (the file was replaced?): the backtracer keeps its settings
+    }
+
+    /// For a command that leaves the terminal as it is: after a crash whose report went to a file, one line on
+    /// stderr says where (the crash guard, with no terminal modes to restore).
+    public static func announceCrashes(program: String) {
+        guard let report = reportPath else { return }
+        rt_guard_install("", program, report)
     }
 
     /// The file the backtracer writes its report to (its `output-to` setting), if it is a file.
