@@ -34,13 +34,13 @@ struct Roadtrip: ParsableCommand {
     /// For the start-up benchmark: draw the first frame, then exit.
     @Flag(name: .long, help: .hidden) var exitAfterFirstFrame = false
 
+    var fullScreen: FullScreenArguments {
+        FullScreenArguments(data: data.data, units: unit.unitsOverride, router: unit.routerOverride, demo: demo,
+                            exitAfterFirstFrame: exitAfterFirstFrame)
+    }
+
     func run() throws {
-        let file = SettingsFile(url: SettingsFile.defaultURL())
-        let (settings, problems) = unit.effectiveSettings(file: file)
-        try FullScreen.run(dataURL: demo ? try DemoData.scratchCopy() : data.url, settings: settings,
-                           settingsFile: file,
-                           overrides: unit.overrides,
-                           settingsProblems: problems, firstFrameOnly: exitAfterFirstFrame)
+        try fullScreen.run()
     }
 }
 
@@ -49,6 +49,10 @@ struct Roadtrip: ParsableCommand {
 enum Main {
     static func main() {
         do {
+            if let plain = FullScreenArguments(plain: Array(CommandLine.arguments.dropFirst())) {
+                try plain.run()
+                finish(CLIFailure.successCode)
+            }
             var command = try Roadtrip.parseAsRoot()
             if !(command is Roadtrip) {
                 // A closed pipe on stdout is an error to report (EPIPE), not a silent death by SIGPIPE.

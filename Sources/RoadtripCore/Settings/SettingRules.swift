@@ -60,6 +60,8 @@ enum SettingRules {
     /// "estimate, osrm or routino".
     static func alternatives(_ names: [String]) -> String {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " or " + last
+        // An Array's join, not the slice's: the generic one costs a type lookup as every command starts (the
+        // command-line parser builds `config`'s help, which lists the choices).
+        return Array(names.dropLast()).joined(separator: ", ") + " or " + last
     }
 }
