@@ -7,7 +7,7 @@ APT    := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 
 .PHONY: run demo test bench install install-built uninstall fuzz deps test-deps release clean
 
-# ncursesw and zlib headers through apt when pkg-config cannot find them.
+# ncursesw and zlib headers through apt when pkg-config cannot find them; libxml2's when they are missing.
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
 		echo "Installing libncursesw5-dev (ncursesw headers) and pkg-config..."; \
@@ -16,6 +16,10 @@ deps:
 	@if ! pkg-config --exists zlib 2>/dev/null; then \
 		echo "Installing zlib1g-dev (zlib headers, for the place data)..."; \
 		$(APT) update -qq && $(APT) install -y -qq zlib1g-dev; \
+	fi
+	@if [ ! -f /usr/include/libxml2/libxml/parser.h ]; then \
+		echo "Installing libxml2-dev (libxml2 headers: GPX and KML import opens libxml2 with dlopen)..."; \
+		$(APT) update -qq && $(APT) install -y -qq libxml2-dev; \
 	fi
 
 # The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing

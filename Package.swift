@@ -21,8 +21,11 @@ let package = Package(
         // zlib, to inflate the place gazetteer.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
+        // libxml2's push parser for GPX and KML, opened with dlopen when such a file is read (not linked: it and the
+        // ICU it needs cost every start-up). Its headers (Debian libxml2-dev) only give the functions' types.
+        .target(name: "CLibXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .target(
-            name: "RoadtripCore", dependencies: ["SafeText", "CZlib", .product(name: "TOMLKit", package: "TOMLKit")],
+            name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", .product(name: "TOMLKit", package: "TOMLKit")],
             // TOMLKit extends String and Int with subscripts and properties: only files importing it see them.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),

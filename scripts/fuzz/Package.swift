@@ -16,7 +16,9 @@ let package = Package(
         .target(name: "SafeText"),
         // zlib, for the place gazetteer and KMZ (Sources/CZlib is a symbolic link too).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
-        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", .product(name: "TOMLKit", package: "TOMLKit")],
+        // libxml2 through dlopen, for GPX and KML (Sources/CLibXML is a symbolic link too).
+        .target(name: "CLibXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", .product(name: "TOMLKit", package: "TOMLKit")],
                 swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
         // replay the corpora through the same code.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// GPX 1.0 and 1.1 (OsmAnd, Garmin BaseCamp, gpx.studio, our own export): `wpt`, `rte`/`rtept` and
 /// `trk`/`trkseg`/`trkpt` with their `name`, `cmt`, `desc` and `time`. Namespaces are ignored (elements are
@@ -13,13 +10,12 @@ import FoundationXML
 /// trip: that is not a note, so it is not read back.
 enum GPXReader {
     static func read(_ data: Data) throws -> ImportedContent {
-        let parser = try XMLSafety.parser(data, format: .gpx)
-        let delegate = Delegate()
-        try XMLSafety.run(parser, format: .gpx, delegate)
-        return delegate.content
+        let reader = Reader()
+        try XMLSafety.read(data, format: .gpx, into: reader)
+        return reader.content
     }
 
-    private final class Delegate: NSObject, XMLReaderDelegate {
+    private final class Reader: XMLContentReader {
         var content = ImportedContent()
         var error: ImportError?
         var rootClosed = false
@@ -35,8 +31,7 @@ enum GPXReader {
         private var namespaces = XMLNamespaces()
         private var counts = (wpt: 0, rtept: 0, trkpt: 0)
 
-        func parser(_ parser: XMLParser, didStartElement qualified: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func start(_ qualified: String, attributes: [String: String]) {
             let name = XMLSafety.localName(qualified)
             path.append(name)
             namespaces.enter(attributes)
@@ -47,7 +42,7 @@ enum GPXReader {
             }
             if name == "extensions" { extensionsDepth = path.count; return }
             if path.count == 1 {
-                guard name == "gpx" else { return fail(parser, .malformed(format: .gpx, reason: "the root element is <\(qualified)>, not <gpx>")) }
+                guard name == "gpx" else { return fail(.malformed(format: .gpx, reason: "the root element is <\(qualified)>, not <gpx>")) }
                 ownExport = attributes["creator"]?.hasPrefix("roadtrip") ?? false
                 return
             }
@@ -59,29 +54,24 @@ enum GPXReader {
             default: counts.trkpt += 1; what = "track point \(counts.trkpt)"
             }
             guard let latitude = attributes["lat"], let longitude = attributes["lon"] else {
-                return fail(parser, .invalidPoint(what: what, reason: "no valid lat and lon attributes"))
+                return fail(.invalidPoint(what: what, reason: "no valid lat and lon attributes"))
             }
             do {
                 let position = try ImportCoordinates.position(latitude: try ImportCoordinates.degrees(latitude, field: "lat"),
                                                               longitude: try ImportCoordinates.degrees(longitude, field: "lon"))
                 point = ImportedPoint(position)
             } catch {
-                return fail(parser, .invalidPoint(what: what, reason: "\(error)"))
+                return fail(.invalidPoint(what: what, reason: "\(error)"))
             }
             pointDepth = path.count
             (comment, pointDescription) = ("", "")
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
+        func characters(_ string: String) {
             text += string
         }
 
-        func parser(_ parser: XMLParser, foundCDATA block: Data) {
-            text += String(decoding: block, as: UTF8.self)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement qualified: String, namespaceURI: String?,
-                    qualifiedName: String?) {
+        func end(_ qualified: String) {
             defer { path.removeLast(); namespaces.leave(); text = "" }
             if path.count == 1 { rootClosed = true }
             let name = XMLSafety.localName(qualified)
@@ -118,7 +108,7 @@ enum GPXReader {
                         default: content.track.append(Coordinate(checked: current.latitude, current.longitude))
                         }
                     } catch {
-                        fail(parser, error)
+                        fail(error)
                     }
                 }
                 return
@@ -140,9 +130,8 @@ enum GPXReader {
             }
         }
 
-        private func fail(_ parser: XMLParser, _ error: ImportError) {
+        private func fail(_ error: ImportError) {
             if self.error == nil { self.error = error }
-            parser.abortParsing()
         }
     }
 }

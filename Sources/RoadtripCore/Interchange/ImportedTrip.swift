@@ -92,6 +92,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case invalidPoint(what: String, reason: String)
     case tooManyStops(limit: Int)
     case invalidTrip(reason: String)
+    /// libxml2, which GPX and KML are read with, cannot be opened (`LibXML`).
+    case xmlLibraryMissing(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -114,6 +116,9 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
             return "the file has more than \(ImportedTrip.grouped(limit)) points to make stops of (the limit of a trip)"
         case let .invalidTrip(reason):
             return reason
+        case let .xmlLibraryMissing(library, reason):
+            return "GPX and KML are read with libxml2, which cannot be opened (\(TerminalSafe.line(library)): "
+                + "\(TerminalSafe.line(String(reason.prefix(200))))); install it (Debian: apt install libxml2)"
         }
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// KML 2.2 (Google My Maps, Google Earth, gpsbabel, our own export): Placemarks in any nesting of Documents and
 /// Folders. A Point is a stop (its name; notes from `ExtendedData`'s "notes" when present, as our export
@@ -11,13 +8,12 @@ import FoundationXML
 /// `ExtendedData`.
 enum KMLReader {
     static func read(_ data: Data) throws -> ImportedContent {
-        let parser = try XMLSafety.parser(data, format: .kml)
-        let delegate = Delegate()
-        try XMLSafety.run(parser, format: .kml, delegate)
-        return delegate.content
+        let reader = Reader()
+        try XMLSafety.read(data, format: .kml, into: reader)
+        return reader.content
     }
 
-    private final class Delegate: NSObject, XMLReaderDelegate {
+    private final class Reader: XMLContentReader {
         var content = ImportedContent()
         var error: ImportError?
         var rootClosed = false
@@ -37,13 +33,12 @@ enum KMLReader {
             var track: [Coordinate] = []
         }
 
-        func parser(_ parser: XMLParser, didStartElement qualified: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func start(_ qualified: String, attributes: [String: String]) {
             let name = XMLSafety.localName(qualified)
             path.append(name)
             text = ""
             if path.count == 1, name != "kml" {
-                return fail(parser, .malformed(format: .kml, reason: "the root element is <\(qualified)>, not <kml>"))
+                return fail(.malformed(format: .kml, reason: "the root element is <\(qualified)>, not <kml>"))
             }
             switch name {
             case "Placemark" where placemark == nil: placemark = Placemark()
@@ -52,16 +47,11 @@ enum KMLReader {
             }
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
+        func characters(_ string: String) {
             text += string
         }
 
-        func parser(_ parser: XMLParser, foundCDATA block: Data) {
-            text += String(decoding: block, as: UTF8.self)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement qualified: String, namespaceURI: String?,
-                    qualifiedName: String?) {
+        func end(_ qualified: String) {
             defer { path.removeLast(); text = "" }
             if path.count == 1 { rootClosed = true }
             let name = XMLSafety.localName(qualified)
@@ -88,18 +78,18 @@ enum KMLReader {
             case "when" where current.time == nil: current.time = text.trimmingCharacters(in: .whitespacesAndNewlines)
             case "coordinates" where parent == "Point":
                 counts.points += 1
-                guard let position = coordinates(parser, text, what: "point \(counts.points)").first else {
-                    return fail(parser, .invalidPoint(what: "point \(counts.points)", reason: "no coordinates"))
+                guard let position = coordinates(text, what: "point \(counts.points)").first else {
+                    return fail(.invalidPoint(what: "point \(counts.points)", reason: "no coordinates"))
                 }
                 current.points.append(ImportedPoint(position))
             case "coordinates" where parent == "LineString":
                 counts.lines += 1
-                current.track += coordinates(parser, text, what: "line \(counts.lines)")
+                current.track += coordinates(text, what: "line \(counts.lines)")
             case "coord" where parent == "Track":
                 counts.lines += 1
                 // gx:coord is "lon lat alt", separated by spaces.
                 let tuple = text.split(whereSeparator: \.isWhitespace).joined(separator: ",")
-                current.track += coordinates(parser, tuple, what: "track coordinate \(counts.lines)")
+                current.track += coordinates(tuple, what: "track coordinate \(counts.lines)")
             case "Placemark":
                 let notes = current.notes.map { ImportText.notes([$0]) }
                     ?? ImportText.notes([ImportText.plainText(html: current.description)])
@@ -108,7 +98,7 @@ enum KMLReader {
                     do throws(ImportError) {
                         try content.addWaypoint(point)
                     } catch {
-                        return fail(parser, error)
+                        return fail(error)
                     }
                 }
                 content.track += current.track
@@ -127,28 +117,27 @@ enum KMLReader {
         }
 
         /// "lon,lat[,alt] lon,lat[,alt] …", each checked (`ImportCoordinates`).
-        private func coordinates(_ parser: XMLParser, _ text: String, what: String) -> [Coordinate] {
+        private func coordinates(_ text: String, what: String) -> [Coordinate] {
             var positions: [Coordinate] = []
             for tuple in text.split(whereSeparator: \.isWhitespace) {
                 let parts = tuple.split(separator: ",", omittingEmptySubsequences: false)
                 guard parts.count >= 2, let longitude = try? ImportCoordinates.degrees(parts[0], field: "lon"),
                       let latitude = try? ImportCoordinates.degrees(parts[1], field: "lat") else {
-                    fail(parser, .invalidPoint(what: what, reason: "\"\(TerminalSafe.line(String(tuple.prefix(60))))\" is not lon,lat"))
+                    fail(.invalidPoint(what: what, reason: "\"\(TerminalSafe.line(String(tuple.prefix(60))))\" is not lon,lat"))
                     return []
                 }
                 do {
                     positions.append(try ImportCoordinates.position(latitude: latitude, longitude: longitude))
                 } catch {
-                    fail(parser, .invalidPoint(what: what, reason: "\(error)"))
+                    fail(.invalidPoint(what: what, reason: "\(error)"))
                     return []
                 }
             }
             return positions
         }
 
-        private func fail(_ parser: XMLParser, _ error: ImportError) {
+        private func fail(_ error: ImportError) {
             if self.error == nil { self.error = error }
-            parser.abortParsing()
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The namespace of each element, for a reader whose parser does not process namespaces (`XMLSafety.parser`:
-/// libxml2's namespace errors would abort files other tools read): the `xmlns` and `xmlns:prefix` attributes
-/// of every open element, innermost first.
+/// The namespace of each element, for a reader of `XMLEvents`, which keep names as written and give
+/// namespace declarations as attributes (a prefix nobody declared is no reason to refuse a file other tools
+/// read): the `xmlns` and `xmlns:prefix` attributes of every open element, innermost first.
 struct XMLNamespaces {
     private var scopes: [[String: String]] = []
 

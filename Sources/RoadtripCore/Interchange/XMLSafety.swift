@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// The XML prolog, read before any parser sees the file. GPX and KML never have a DOCTYPE; one is how a file
 /// asks a parser to read another file (`<!ENTITY x SYSTEM "file:///etc/passwd">`, an external DTD) or to expand
@@ -51,19 +48,45 @@ enum XMLSafety {
         return .noRoot
     }
 
-    /// An XMLParser that resolves nothing external, for a file whose prolog was checked.
-    static func parser(_ data: Data, format: ImportFormat) throws -> XMLParser {
+    /// Reads `data` into `reader`, event by event (`XMLEvents`), once its prolog and bytes are checked. What
+    /// the reader refused, else a parse error, else a document that ends before its root element does (the
+    /// parser takes a file cut between elements for a whole one), becomes an `ImportError`.
+    static func read(_ data: Data, format: ImportFormat, into reader: XMLContentReader) throws {
+        try check(data, format: format)
+        let library = try LibXML.shared.get()
+        do {
+            try XMLEvents.reading(data, with: library) { events in
+                while reader.error == nil, let event = try events.next() {
+                    switch event {
+                    case let .start(name, attributes): reader.start(name, attributes: attributes)
+                    case let .text(text): reader.characters(text)
+                    case let .end(name): reader.end(name)
+                    }
+                }
+            }
+        } catch let failure as XMLEvents.Failure {
+            throw ImportError.malformed(format: format, reason: "XML error at line \(failure.line), column \(failure.column) "
+                + "(\(TerminalSafe.line(String(failure.message.prefix(200)))))")
+        }
+        if let error = reader.error { throw error }
+        guard reader.rootClosed else {
+            throw ImportError.malformed(format: format, reason: "the file ends before its root element does (truncated?)")
+        }
+    }
+
+    /// Refuses a DOCTYPE, a file without a root element, bytes that are not UTF-8 and another declared encoding.
+    private static func check(_ data: Data, format: ImportFormat) throws {
         switch prolog(data) {
         case .documentType: throw ImportError.declaresDocumentType
         case .noRoot: throw ImportError.malformed(format: format, reason: "no root element")
         case .root: break
         }
-        // FoundationXML traps on a name that is not UTF-8 (an attribute name with a stray byte, found by
-        // fuzzing): only valid UTF-8 reaches it.
+        // FoundationXML trapped on a name that is not UTF-8 (an attribute name with a stray byte, found by
+        // fuzzing); the readers take UTF-8 only anyway, so it is refused with the byte that is wrong.
         if let offset = firstInvalidUTF8(data) {
             throw ImportError.malformed(format: format, reason: "not UTF-8 text (byte \(offset + 1)); convert it to UTF-8 first")
         }
-        // FoundationXML reads a processing instruction's data through a null pointer when it has none
+        // FoundationXML read a processing instruction's data through a null pointer when it had none
         // (`<?name?>`, found by fuzzing). GPX and KML have no use for one.
         if let offset = processingInstructionWithoutData(data) {
             throw ImportError.malformed(format: format, reason: "a processing instruction without data (byte \(offset + 1))")
@@ -71,28 +94,6 @@ enum XMLSafety {
         if let encoding = declaredEncoding(data), !readsAsUTF8(encoding, data) {
             throw ImportError.malformed(format: format, reason: "it declares the encoding \(TerminalSafe.line(String(encoding.prefix(40)))), "
                 + "but roadtrip reads UTF-8 only; convert it to UTF-8 and declare encoding=\"UTF-8\" first")
-        }
-        // Given all the data at once, libxml2 refuses a document over 10,000,000 bytes (XML_MAX_LOOKUP_LIMIT,
-        // "Huge input lookup", XML error 1): fed from a stream, in chunks, it reads up to the import limit.
-        let parser = XMLParser(stream: InputStream(data: data))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        return parser
-    }
-
-    /// Runs `parser`; what the delegate refused, else a parse error, else a document that ends before its
-    /// root element does (FoundationXML's parser accepts a truncated file), becomes an `ImportError`.
-    static func run(_ parser: XMLParser, format: ImportFormat, _ delegate: XMLReaderDelegate) throws {
-        parser.delegate = delegate
-        let parsed = parser.parse()
-        if let error = delegate.error { throw error }
-        guard parsed else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-            throw ImportError.malformed(format: format,
-                                        reason: "XML error at line \(parser.lineNumber), column \(parser.columnNumber) (\(reason))")
-        }
-        guard delegate.rootClosed else {
-            throw ImportError.malformed(format: format, reason: "the file ends before its root element does (truncated?)")
         }
     }
 
@@ -160,10 +161,13 @@ enum XMLSafety {
     }
 }
 
-/// What `XMLSafety.run` asks of a reader's delegate.
-protocol XMLReaderDelegate: XMLParserDelegate {
-    /// What the reader refused (it then aborts the parse).
+/// What `XMLSafety.read` asks of a GPX or KML reader: each event in order, until it refuses one.
+protocol XMLContentReader: AnyObject {
+    /// What the reader refused (no more events come).
     var error: ImportError? { get }
     /// Whether the root element's end was seen.
     var rootClosed: Bool { get }
+    func start(_ qualified: String, attributes: [String: String])
+    func characters(_ text: String)
+    func end(_ qualified: String)
 }
