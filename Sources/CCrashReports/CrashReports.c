@@ -1,5 +1,7 @@
 // Sets SWIFT_BACKTRACE="interactive=no,color=no,output-to=<state>/<program>/crash-<time>-<pid>.log" before
-// libswiftCore reads it, when stdin and stdout are a terminal and the user has not set it.
+// libswiftCore reads it, when stdin and stdout are a terminal and the user has not set it. A release build links
+// Swift's runtime statically (Makefile), and a static runtime reports nothing unless told where its reporter is:
+// there the setting also names it (RT_SWIFT_BACKTRACER, the toolchain's swift-backtrace-static), terminal or not.
 //
 // Why the slot trick: `.preinit_array` functions run before every library's constructor, but also before
 // libc's own, which sets `environ` back to the array the kernel put on the stack, so a setenv here is lost.
@@ -19,7 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static char setting[4096 + 128];
+static char setting[2 * 4096 + 256];
 static char **lent_array;  // the kernel's environment array
 static char **lent_slot;   // its entry holding `setting` until the constructor runs
 static char *lent_entry;   // what that entry held
@@ -77,26 +79,42 @@ static int report_folder(char **envp, const char *program, char *folder, size_t 
     return written > 0 && written < (int)size;
 }
 
+// Where the report of a crash on a terminal goes: a file named after the time and pid in the report folder, else
+// stderr (no folder, or a comma that would end the setting).
+static void report_output(char **envp, char *output, size_t size) {
+    char program[256], folder[4096];
+    snprintf(output, size, "stderr");
+    if (!program_name(program, sizeof program) || !report_folder(envp, program, folder, sizeof folder)
+        || strchr(folder, ',') != NULL || !make_folders(folder)) {
+        return;
+    }
+    time_t now = time(NULL);
+    struct tm local;
+    char stamp[32] = "00000000-000000";
+    if (localtime_r(&now, &local) != NULL) { strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local); }
+    snprintf(output, size, "%s/crash-%s-%ld.log", folder, stamp, (long)getpid());
+}
+
 static void prepare(int argc, char **argv, char **envp) {
     (void)argc;
     (void)argv;
-    if (envp == NULL || lookup(envp, "SWIFT_BACKTRACE") != NULL || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-        return;
-    }
+    if (envp == NULL || lookup(envp, "SWIFT_BACKTRACE") != NULL) { return; }
     char **slot = slot_of(envp, "_");
     if (slot == NULL) { slot = slot_of(envp, "OLDPWD"); }
-    char program[256], folder[4096];
-    if (slot == NULL || !program_name(program, sizeof program)) { return; }
-    // Where the report cannot go to a file (no folder, or a comma that would end the setting), stderr.
-    char output[4096 + 64] = "stderr";
-    if (report_folder(envp, program, folder, sizeof folder) && strchr(folder, ',') == NULL && make_folders(folder)) {
-        time_t now = time(NULL);
-        struct tm local;
-        char stamp[32] = "00000000-000000";
-        if (localtime_r(&now, &local) != NULL) { strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local); }
-        snprintf(output, sizeof output, "%s/crash-%s-%ld.log", folder, stamp, (long)getpid());
+    if (slot == NULL) { return; }
+    int terminal = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    const char *reporter = "";
+#ifdef RT_SWIFT_BACKTRACER
+    if (access(RT_SWIFT_BACKTRACER, X_OK) == 0) { reporter = ",swift-backtrace=" RT_SWIFT_BACKTRACER; }
+#endif
+    if (!terminal && reporter[0] == 0) { return; }
+    if (terminal) {
+        char output[4096 + 64];
+        report_output(envp, output, sizeof output);
+        snprintf(setting, sizeof setting, "SWIFT_BACKTRACE=interactive=no,color=no,output-to=%s%s", output, reporter);
+    } else {
+        snprintf(setting, sizeof setting, "SWIFT_BACKTRACE=enable=yes%s", reporter);
     }
-    snprintf(setting, sizeof setting, "SWIFT_BACKTRACE=interactive=no,color=no,output-to=%s", output);
     lent_array = envp;
     lent_slot = slot;
     lent_entry = *slot;
