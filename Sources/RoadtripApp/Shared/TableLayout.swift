@@ -83,15 +83,51 @@ struct TableLayout {
         texts.reduce(0) { max($0, TextWidth.width($1)) }
     }
 
-    /// Draws one row of cells at `origin`; `texts` has one entry per column (dropped ones are skipped).
-    func draw(_ texts: [String], on terminal: Terminal, row: Int, column origin: Int,
-              attributes: (Int) -> Attributes) {
+    /// One row's cells laid out: each shown column's glyphs, clipped to its width, at the column it starts (right
+    /// past its padding when aligned right). A list keeps the rows it drew and draws them again without measuring.
+    struct LaidOutRow {
+        fileprivate let cells: [(text: String, column: Int, width: Int, index: Int, glyphs: [Glyph])]
+    }
+
+    /// `texts` (one per column; dropped ones are skipped) laid out as `draw` draws them, clipped with `ellipsis`.
+    func layOut(_ texts: [String], ellipsis: String) -> LaidOutRow {
+        var cells: [(text: String, column: Int, width: Int, index: Int, glyphs: [Glyph])] = []
         for (index, frame) in frames.enumerated() {
             guard let frame, frame.width > 0, index < texts.count else { continue }
             let text = texts[index]
-            var x = origin + frame.column
+            var x = frame.column
             if columns[index].alignRight { x += max(0, frame.width - TextWidth.width(text)) }
-            terminal.draw(text, row: row, column: x, width: frame.width, attributes: attributes(index))
+            cells.append((text, x, frame.width, index, TextWidth.clippedGlyphs(text, to: frame.width, ellipsis: ellipsis)))
+        }
+        return LaidOutRow(cells: cells)
+    }
+
+    /// What the frames are, for knowing when rows laid out for them no longer fit (-1 for a dropped column).
+    var signature: [Int] { frames.flatMap { $0.map { [$0.column, $0.width] } ?? [-1, -1] } }
+
+    /// Draws one row of cells at `origin`; `texts` has one entry per column (dropped ones are skipped).
+    func draw(_ texts: [String], on terminal: Terminal, row: Int, column origin: Int,
+              attributes: (Int) -> Attributes) {
+        draw(layOut(texts, ellipsis: terminal.symbols.ellipsis), on: terminal, row: row, column: origin,
+             attributes: attributes)
+    }
+
+    /// Draws a row laid out by `layOut` at `origin`: its glyphs as they are, or clipped again where the screen's
+    /// edge cuts a cell shorter than its column (as `Terminal.draw` clips).
+    func draw(_ laidOut: LaidOutRow, on terminal: Terminal, row: Int, column origin: Int,
+              attributes: (Int) -> Attributes) {
+        let columns = terminal.size.columns
+        for cell in laidOut.cells {
+            let x = origin + cell.column, style = attributes(cell.index)
+            guard x >= 0, x + cell.width <= columns else {
+                terminal.draw(cell.text, row: row, column: x, width: cell.width, attributes: style)
+                continue
+            }
+            var at = x
+            for glyph in cell.glyphs {
+                terminal.put(glyph, row: row, column: at, attributes: style)
+                at += glyph.width
+            }
         }
     }
 

@@ -14,40 +14,24 @@ struct TripDetailFormatter {
     private var zones = false
     /// Which legs end in the dark, worked out for the rows drawn.
     let daylight = TripDaylight()
-    /// What row i was made from.
-    private var sources: [RowSource] = []
-
-    /// Everything a stop's row depends on.
-    private struct RowSource: Equatable {
-        let stop: Waypoint
-        let legKm: Double?
-        let legSeconds: Double?
-        let legSource: LegSource?
-        let legNote: String?
-        let dayIndex: Int
-        let date: CalendarDate?
-        let local: WallTime?
-        let zoneShift: Int
-    }
+    /// What the rows were made from: the stops and the itinerary as they were, held (their arrays are shared with
+    /// the trip and the route service, never copied) and compared with the new ones where a row reads them.
+    private var madeFrom: (stops: [Waypoint], itinerary: Itinerary)?
 
     mutating func format(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, access: StoreAccess, routing: Bool) {
         let withYear = TripText.datesNeedYear(trip, itinerary)
         let withZones = itinerary.crossesZones
-        if unit != self.unit || withYear != datesWithYear || withZones != zones { (rows, sources) = ([], []) }
-        var newRows: [TripDetailViewModel.Row] = [], newSources: [RowSource] = []
-        newRows.reserveCapacity(trip.waypoints.count)
-        newSources.reserveCapacity(trip.waypoints.count)
-        for (index, stop) in trip.waypoints.enumerated() {
-            let leg = index > 0 ? itinerary.legs[index - 1] : nil
-            let arrival = itinerary.arrivals[index]
-            let source = RowSource(stop: stop, legKm: leg?.distanceKm, legSeconds: leg?.durationSeconds,
-                                   legSource: leg?.source, legNote: leg?.note, dayIndex: arrival.dayIndex,
-                                   date: arrival.date, local: arrival.local, zoneShift: arrival.zoneShift)
-            newSources.append(source)
-            if index < sources.count, sources[index] == source {
+        if unit != self.unit || withYear != datesWithYear || withZones != zones { (rows, madeFrom) = ([], nil) }
+        let stops = trip.waypoints
+        var newRows: [TripDetailViewModel.Row] = []
+        newRows.reserveCapacity(stops.count)
+        for (index, stop) in stops.enumerated() {
+            if index < rows.count, let madeFrom, Self.sameRow(index, was: madeFrom, is: (stops, itinerary)) {
                 newRows.append(rows[index])
                 continue
             }
+            let leg = index > 0 ? itinerary.legs[index - 1] : nil
+            let arrival = itinerary.arrivals[index]
             newRows.append(.init(
                 id: stop.id, number: String(index + 1), name: stop.name, place: TripText.place(of: stop),
                 leg: leg.map { TripText.leg($0, unit) } ?? "",
@@ -58,13 +42,29 @@ struct TripDetailFormatter {
                     : "",
                 hasNotes: !stop.notes.isEmpty, pinned: stop.pinned, legFellBack: leg?.note != nil))
         }
-        (rows, sources) = (newRows, newSources)
+        rows = newRows
+        madeFrom = (stops, itinerary)
         header = TripHeader.of(trip, itinerary, unit, access: access, routing: routing)
         self.itinerary = itinerary
         self.unit = unit
         datesWithYear = withYear
         zones = withZones
         daylight.follow(trip, itinerary)
+    }
+
+    /// Whether row `index` reads the same in both: its stop, the leg reaching it (its figures, source and note), and
+    /// its arrival's day, date, clock and clock change (the first stop's zone is its departure's).
+    private static func sameRow(_ index: Int, was old: (stops: [Waypoint], itinerary: Itinerary),
+                                is new: (stops: [Waypoint], itinerary: Itinerary)) -> Bool {
+        guard index < old.stops.count, old.stops[index] == new.stops[index] else { return false }
+        if index > 0 {
+            let (a, b) = (old.itinerary.legs[index - 1], new.itinerary.legs[index - 1])
+            guard a.distanceKm == b.distanceKm, a.durationSeconds == b.durationSeconds, a.source == b.source,
+                  a.note == b.note else { return false }
+        }
+        let (a, b) = (old.itinerary.arrivals[index], new.itinerary.arrivals[index])
+        return a.dayIndex == b.dayIndex && a.date == b.date && a.local == b.local && a.zoneShift == b.zoneShift
+            && (a.local != nil || a.departureLocal == b.departureLocal)
     }
 
     /// Stop `index` as the preview under the stops shows it.

@@ -14,6 +14,10 @@ final class TripDetailView: Screen, TripDetailViewInput {
     private var rowWidths: [[Int]] = []
     private var stopColumns: [TableLayout.Column] = []
     private var measuredDated = false
+    /// Each stop row as last laid out, by index, while the layout stays `laidOutFor`: a row is laid out again only
+    /// when it, or its after-dark mark, changed, so a key draws the other rows without measuring their text.
+    private var laidOut: [Int: (row: TripDetailViewModel.Row, dark: Bool, cells: TableLayout.LaidOutRow)] = [:]
+    private var laidOutFor: LayoutKey?
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
     private let mapView = TripMapRenderer()
 
@@ -194,22 +198,37 @@ final class TripDetailView: Screen, TripDetailViewInput {
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         let marks = layout.frames[Self.markColumn] != nil
         let arrivalWidth = layout.frames[5]?.width ?? 0
+        let layoutKey = LayoutKey(frames: layout.signature, symbols: terminal.symbols)
+        if layoutKey != laidOutFor { (laidOut, laidOutFor) = ([:], layoutKey) }
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
-            let name = row.name + (row.pinned ? " " + Self.pinMark(terminal) : "")
-                + (row.hasNotes ? (terminal.symbols == .unicode ? " ✎" : " *") : "")
             // Asked for the rows drawn only: the sun is worked out for them, once per itinerary.
-            let mark = marks && model.daylight.dark(reaching: index) != nil ? Self.darkMark(terminal) : ""
-            var arrival = row.arrival
-            if !row.shift.isEmpty, TextWidth.width(arrival) + 1 + TextWidth.width(row.shift) <= arrivalWidth {
-                arrival += " " + row.shift
+            let dark = marks && model.daylight.dark(reaching: index) != nil
+            let cells: TableLayout.LaidOutRow
+            if let kept = laidOut[index], kept.dark == dark, kept.row == row {
+                cells = kept.cells
+            } else {
+                let name = row.name + (row.pinned ? " " + Self.pinMark(terminal) : "")
+                    + (row.hasNotes ? (terminal.symbols == .unicode ? " ✎" : " *") : "")
+                var arrival = row.arrival
+                if !row.shift.isEmpty, TextWidth.width(arrival) + 1 + TextWidth.width(row.shift) <= arrivalWidth {
+                    arrival += " " + row.shift
+                }
+                cells = layout.layOut([row.number, name, row.place, row.leg, row.nights, arrival, row.zone,
+                                       dark ? Self.darkMark(terminal) : ""], ellipsis: terminal.symbols.ellipsis)
+                laidOut[index] = (row, dark, cells)
             }
-            layout.draw([row.number, name, row.place, row.leg, row.nights, arrival, row.zone, mark], on: terminal,
-                        row: rect.row, column: rect.column + 1) { column in
+            layout.draw(cells, on: terminal, row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : column == 1 ? .normal : column == 3 && row.legFellBack ? .error
                     : column == Self.markColumn ? .accent : .muted
             }
         }
+    }
+
+    /// What the stop rows were laid out for: the columns' places and widths, and the symbols (marks, ellipsis).
+    private struct LayoutKey: Equatable {
+        let frames: [Int]
+        let symbols: Symbols
     }
 
     /// The summary's facts that fit in `width`: the ones not `kept` are left out from the right first.
