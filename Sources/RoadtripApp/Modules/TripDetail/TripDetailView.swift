@@ -6,7 +6,7 @@ import TerminalUI
 final class TripDetailView: Screen, TripDetailViewInput {
     var presenter: TripDetailViewOutput!
     private(set) var title = "Trip"
-    private var model: TripDetailViewModel?
+    private(set) var model: TripDetailViewModel?
     private let list = ListView()
     /// The tables' columns, measured when their rows change rather than on every key; each stop row's cell
     /// widths are kept while the row is unchanged (a reorder in a 500-stop trip measures the rows it changed).
