@@ -31,7 +31,7 @@ public final class MemoryTerminal: Terminal {
         case resize(TerminalSize)
     }
 
-    public private(set) var size: TerminalSize
+    @exclusivity(unchecked) public private(set) var size: TerminalSize
     public var symbols: Symbols
     /// Where the cursor is shown, nil when hidden.
     public private(set) var cursor: Cursor?
@@ -51,9 +51,11 @@ public final class MemoryTerminal: Terminal {
         }
     }
 
-    // Rows share one blank row until drawn on (copy on write), so clearing is cheap.
+    // Rows share one blank row until drawn on (copy on write), so clearing is cheap. The grid is only ever
+    // reached from the loop's thread, one access at a time: no run-time exclusivity check on each of the
+    // thousands of cells a frame puts (it cost as much as the put itself).
     private var blankRow: [Cell]
-    private var grid: [[Cell]]
+    @exclusivity(unchecked) private var grid: [[Cell]]
     private var flushed: [[Cell]]
     private var previous: [[Cell]]
     private var script: [Step] = []
