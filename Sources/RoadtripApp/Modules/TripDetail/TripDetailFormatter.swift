@@ -23,13 +23,15 @@ struct TripDetailFormatter {
         let withZones = itinerary.crossesZones
         if unit != self.unit || withYear != datesWithYear || withZones != zones { (rows, madeFrom) = ([], nil) }
         let stops = trip.waypoints
+        let kept = madeFrom.map { Self.unchangedRows(was: $0, is: (stops, itinerary), count: rows.count) } ?? []
         var newRows: [TripDetailViewModel.Row] = []
         newRows.reserveCapacity(stops.count)
-        for (index, stop) in stops.enumerated() {
-            if index < rows.count, let madeFrom, Self.sameRow(index, was: madeFrom, is: (stops, itinerary)) {
+        for index in stops.indices {
+            if index < kept.count, kept[index] {
                 newRows.append(rows[index])
                 continue
             }
+            let stop = stops[index]
             let leg = index > 0 ? itinerary.legs[index - 1] : nil
             let arrival = itinerary.arrivals[index]
             newRows.append(.init(
@@ -52,19 +54,29 @@ struct TripDetailFormatter {
         daylight.follow(trip, itinerary)
     }
 
-    /// Whether row `index` reads the same in both: its stop, the leg reaching it (its figures, source and note), and
-    /// its arrival's day, date, clock and clock change (the first stop's zone is its departure's).
-    private static func sameRow(_ index: Int, was old: (stops: [Waypoint], itinerary: Itinerary),
-                                is new: (stops: [Waypoint], itinerary: Itinerary)) -> Bool {
-        guard index < old.stops.count, old.stops[index] == new.stops[index] else { return false }
-        if index > 0 {
-            let (a, b) = (old.itinerary.legs[index - 1], new.itinerary.legs[index - 1])
-            guard a.distanceKm == b.distanceKm, a.durationSeconds == b.durationSeconds, a.source == b.source,
-                  a.note == b.note else { return false }
+    /// Whether each of the first `count` rows reads the same in both: its stop, the leg reaching it (its figures,
+    /// source and note), and its arrival's day, date, clock and clock change (the first stop's zone is its
+    /// departure's). The stops are compared where they lie, not copied out one by one.
+    private static func unchangedRows(was old: (stops: [Waypoint], itinerary: Itinerary),
+                                      is new: (stops: [Waypoint], itinerary: Itinerary), count: Int) -> [Bool] {
+        let count = min(count, old.stops.count, new.stops.count)
+        let (oldLegs, newLegs) = (old.itinerary.legs, new.itinerary.legs)
+        let (oldArrivals, newArrivals) = (old.itinerary.arrivals, new.itinerary.arrivals)
+        return old.stops.withUnsafeBufferPointer { was in
+            new.stops.withUnsafeBufferPointer { now in
+                (0..<count).map { index in
+                    guard was[index] == now[index] else { return false }
+                    if index > 0 {
+                        let (a, b) = (oldLegs[index - 1], newLegs[index - 1])
+                        guard a.distanceKm == b.distanceKm, a.durationSeconds == b.durationSeconds, a.source == b.source,
+                              a.note == b.note else { return false }
+                    }
+                    let (a, b) = (oldArrivals[index], newArrivals[index])
+                    return a.dayIndex == b.dayIndex && a.date == b.date && a.local == b.local && a.zoneShift == b.zoneShift
+                        && (a.local != nil || a.departureLocal == b.departureLocal)
+                }
+            }
         }
-        let (a, b) = (old.itinerary.arrivals[index], new.itinerary.arrivals[index])
-        return a.dayIndex == b.dayIndex && a.date == b.date && a.local == b.local && a.zoneShift == b.zoneShift
-            && (a.local != nil || a.departureLocal == b.departureLocal)
     }
 
     /// Stop `index` as the preview under the stops shows it.
