@@ -25,7 +25,7 @@ final class BackgroundRead: @unchecked Sendable {
                     throw SystemCallError("open", code: ENOENT)  // removed while it was read
                 }
                 return Whole(data: version.data, fingerprint: version.fingerprint,
-                             result: TripFileReader.result(version.data), digest: ContentDigest(version.data))
+                             result: TripFileReader.result(version.data, inTwoHalves: false), digest: ContentDigest(version.data))
             }
             done.leave()
         }

@@ -28,11 +28,13 @@ enum TripFileContents: Equatable {
 /// where it fails, says which trip, stop and field. A trip's or stop's members that this build does not know
 /// are kept (`UnknownFields`), so a newer build's field survives; unknown members of the document are not.
 enum TripFileReader {
-    static func read(_ data: Data) throws -> TripFileContents {
+    /// `inTwoHalves`: a long trip list's second half is read on another thread meanwhile (`LaterTrips`). Not
+    /// for a read that is itself in the background, where a third thread would take a core from the app's.
+    static func read(_ data: Data, inTwoHalves: Bool = true) throws -> TripFileContents {
         try data.withUnsafeBytes { raw in
             let json = JSONScanner(raw.bindMemory(to: UInt8.self))
             do {
-                return try DocumentReading(json).document()
+                return try DocumentReading(json, inTwoHalves: inTwoHalves).document()
             } catch let failure as JSONScanner.Failure {
                 let (line, column) = json.lineAndColumn(of: failure.offset)
                 let place = failure.path.joined(separator: ", ")
@@ -43,9 +45,9 @@ enum TripFileReader {
     }
 
     /// `read`'s outcome as a value.
-    static func result(_ data: Data) -> Result<TripFileContents, TripFileError> {
+    static func result(_ data: Data, inTwoHalves: Bool = true) -> Result<TripFileContents, TripFileError> {
         do {
-            return .success(try read(data))
+            return .success(try read(data, inTwoHalves: inTwoHalves))
         } catch let error as TripFileError {
             return .failure(error)
         } catch {
@@ -67,8 +69,13 @@ enum TripFileReader {
 /// One pass over one document. Failures carry their byte offset; their path is filled in on the way up.
 struct DocumentReading {
     let json: JSONScanner
+    /// Whether a long trip list's second half is read on another thread (`LaterTrips`).
+    let inTwoHalves: Bool
 
-    init(_ json: JSONScanner) { self.json = json }
+    init(_ json: JSONScanner, inTwoHalves: Bool = false) {
+        self.json = json
+        self.inTwoHalves = inTwoHalves
+    }
 
     func document() throws -> TripFileContents {
         json.skipWhitespace()
@@ -160,7 +167,7 @@ struct DocumentReading {
         defer { _ = later?.wait() }
         var pending: LaterTrips?
         try json.array { index in
-            if index == 0 {
+            if index == 0, inTwoHalves {
                 later = LaterTrips.start(after: json)
                 pending = later
             }
