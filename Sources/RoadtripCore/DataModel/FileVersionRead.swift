@@ -10,7 +10,7 @@ final class FileVersionRead {
     /// The bytes read so far: the first `filled` of `buffer`.
     private var buffer: Data
     private var filled = 0
-    private(set) var isComplete = false
+    private var isComplete = false
 
     /// Opens the file at `path`; nil if there is none. Anything but a regular file (a folder, a device, a FIFO)
     /// is refused with EINVAL.
