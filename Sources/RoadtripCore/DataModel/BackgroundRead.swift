@@ -1,26 +1,40 @@
 import Foundation
 
-/// Reads a whole trips file on another thread. A large file's list is drawn from its first trips
-/// (`TripFileReader.head`) meanwhile; `TripStore.finishLoading` takes the result.
+/// Reads the rest of a large trips file on another thread, and all of it again if it changed meanwhile, then
+/// parses and digests it. The list is drawn from the file's first trips (`TripFileReader.head`) meanwhile;
+/// `TripStore.finishLoading` takes the result.
 final class BackgroundRead: @unchecked Sendable {
-    let data: Data
+    /// The whole file, one version of it, and what it holds.
+    struct Whole {
+        let data: Data
+        let fingerprint: FileFingerprint
+        let result: Result<TripFileContents, TripFileError>
+        let digest: ContentDigest
+    }
+
     private let done = DispatchGroup()
     /// Written once by the worker before it leaves `done`; read only after waiting on `done`.
-    private var result: (Result<TripFileContents, TripFileError>, ContentDigest)?
+    private var outcome: Result<Whole, Error>?
 
-    init(_ data: Data) {
-        self.data = data
+    /// Takes `file` over (its first bytes read): no other thread may use it after this.
+    init(_ file: FileVersionRead, path: String, fileSystem: FileSystem) {
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            result = (TripFileReader.result(data), ContentDigest(data))
+            outcome = Result {
+                guard let version = try file.version() ?? fileSystem.readVersion(of: path) else {
+                    throw SystemCallError("open", code: ENOENT)  // removed while it was read
+                }
+                return Whole(data: version.data, fingerprint: version.fingerprint,
+                             result: TripFileReader.result(version.data, inTwoHalves: false), digest: ContentDigest(version.data))
+            }
             done.leave()
         }
     }
 
-    /// The outcome and the bytes' digest, waiting for them if the read is still going on.
-    func wait() -> (Result<TripFileContents, TripFileError>, ContentDigest) {
+    /// The outcome, waiting for it if the read is still going on.
+    func wait() -> Result<Whole, Error> {
         done.wait()
-        return result!
+        return outcome!
     }
 
     /// Runs `action` on another thread once the read is over.

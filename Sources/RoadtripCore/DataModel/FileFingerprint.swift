@@ -39,16 +39,3 @@ struct FileFingerprint: Equatable {
             && modifiedSeconds == other.modifiedSeconds && modifiedNanoseconds == other.modifiedNanoseconds
     }
 }
-
-/// The bytes of one version of the file, digested: to tell a change of the file's metadata from an edit that put
-/// its modification time back, both of which change only the change time. (`Hasher` is seeded anew in each
-/// process: another program cannot make a different content that digests the same.)
-struct ContentDigest: Equatable {
-    private let value: Int
-
-    init(_ data: Data) {
-        var hasher = Hasher()
-        data.withUnsafeBytes { hasher.combine(bytes: $0) }
-        value = hasher.finalize()
-    }
-}

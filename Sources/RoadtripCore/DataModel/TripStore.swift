@@ -62,9 +62,10 @@ public final class TripStore: TripRepository, TripFileState {
     private var backgroundRead: BackgroundRead?
     /// Why the rest of the file could not be read, said again to every change tried after it.
     private var loadFailure: Error?
-    /// The version of the file that `trips` came from (or was saved as); nil when there was no file.
+    /// The version of the file that `trips` came from (or was saved as); nil when there was no file, and until a
+    /// large file is read to its end.
     private var loaded: FileFingerprint?
-    /// Its bytes, digested (nil until a large file is read to its end).
+    /// Its bytes, digested.
     private var loadedDigest: ContentDigest?
 
     private init(url: URL, paths: StorePaths, options: Options) {
@@ -147,9 +148,10 @@ public final class TripStore: TripRepository, TripFileState {
         guard let read = backgroundRead else { return }
         backgroundRead = nil
         do {
-            let (result, digest) = read.wait()
-            (trips, newerSchemaVersion) = try contents(result, of: read.data, notices: &notices)
-            loadedDigest = digest
+            let whole = try reading { try read.wait().get() }
+            (trips, newerSchemaVersion) = try contents(whole.result, of: whole.data, notices: &notices)
+            loaded = whole.fingerprint
+            loadedDigest = whole.digest
             fileProblem = newerSchemaVersion.map(newerFileProblem)
         } catch {
             fileProblem = "\(url.path) could not be read to its end"
@@ -204,28 +206,29 @@ public final class TripStore: TripRepository, TripFileState {
         if lock != nil, TemporaryFileCleanup.removeOrphans(paths, fileSystem: fileSystem) > 0 {
             notices.append(.interruptedSave(path: url.path))
         }
-        let version: (data: Data, fingerprint: FileFingerprint, info: stat)?
-        do {
-            version = try fileSystem.readVersion(of: paths.target)
-        } catch let error as SystemCallError {
-            let message = error.code == EINVAL ? "it is not a regular file" : error.description
-            throw StoreError.io(path: url.path, operation: "read", message: message)
-        }
+        let file = try reading { try FileVersionRead(paths.target, fileSystem: fileSystem) }
         backgroundRead = nil
         loadFailure = nil
         var newerSchema: Int?
         var trips: [Trip] = []
+        var version: (data: Data, fingerprint: FileFingerprint, info: stat)?
         var digest: ContentDigest?
-        if let version {
-            if headFirst, let limit = options.readInBackgroundAbove, version.data.count > limit,
-               let head = TripFileReader.head(version.data, maxTrips: Self.headTrips, maxBytes: Self.headBytes) {
-                trips = head
-                backgroundRead = BackgroundRead(version.data)
-            } else {
-                (trips, newerSchema) = try contents(TripFileReader.result(version.data), of: version.data,
-                                                    notices: &notices)
-                digest = ContentDigest(version.data)
+        if let file {
+            // A large file: its first bytes, enough for the head, are read and parsed before the rest.
+            if headFirst, let limit = options.readInBackgroundAbove, file.size > limit {
+                try reading { try file.read(upTo: Self.headBytes + Self.headBytes / 2) }
+                if let head = TripFileReader.head(file.bytesRead, maxTrips: Self.headTrips, maxBytes: Self.headBytes) {
+                    trips = head
+                    backgroundRead = BackgroundRead(file, path: paths.target, fileSystem: fileSystem)
+                }
             }
+            if backgroundRead == nil {
+                version = try reading { try file.version() ?? fileSystem.readVersion(of: paths.target) }
+            }
+        }
+        if let version {
+            (trips, newerSchema) = try contents(TripFileReader.result(version.data), of: version.data, notices: &notices)
+            digest = ContentDigest(version.data)
         }
         self.trips = trips
         hasUnsavedChanges = false
@@ -234,6 +237,16 @@ public final class TripStore: TripRepository, TripFileState {
         self.notices = notices
         loaded = version?.fingerprint
         loadedDigest = digest
+    }
+
+    /// Runs `read`, a step of reading the file, with its failure said as `StoreError.io`.
+    private func reading<T>(_ read: () throws -> T) throws -> T {
+        do {
+            return try read()
+        } catch let error as SystemCallError {
+            let message = error.code == EINVAL ? "it is not a regular file" : error.description
+            throw StoreError.io(path: url.path, operation: "read", message: message)
+        }
     }
 
     /// The trips a read found, and the schema version of a newer roadtrip's file (which is not written). An

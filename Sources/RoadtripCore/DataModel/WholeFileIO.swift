@@ -22,21 +22,29 @@ extension FileSystem {
     func readAll(_ fd: Int32, expectedSize: Int) throws -> Data {
         var data = Data(count: max(expectedSize, 0) + 1)
         var total = 0
-        while true {
+        _ = try read(fd, into: &data, filled: &total, upTo: .max)
+        data.count = total
+        return data
+    }
+
+    /// Reads into `data` after its first `filled` bytes until `limit` bytes are filled or the file ends, growing
+    /// `data` when it is full. Returns whether the file ended.
+    func read(_ fd: Int32, into data: inout Data, filled total: inout Int, upTo limit: Int) throws -> Bool {
+        while total < limit {
             if total == data.count { data.count *= 2 }
             let count: Int
             do {
+                let end = min(data.count, limit)
                 count = try data.withUnsafeMutableBytes { raw in
-                    try read(fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[total...]))
+                    try read(fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[total..<end]))
                 }
             } catch let error as SystemCallError where error.code == EINTR {
                 continue
             }
-            if count == 0 { break }
+            if count == 0 { return true }
             total += count
         }
-        data.count = total
-        return data
+        return false
     }
 
     /// The file's bytes and the fingerprint of exactly that version, or nil if there is no file.
@@ -44,19 +52,9 @@ extension FileSystem {
     /// Reads again when the file changes while it is being read (an editor writing in place).
     func readVersion(of path: String) throws -> (data: Data, fingerprint: FileFingerprint, info: stat)? {
         for _ in 0..<3 {
-            let fd: Int32
-            do {
-                // O_NONBLOCK: a FIFO given as the data file must not hang the open (it is refused below).
-                fd = try open(path, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK, mode: 0)
-            } catch let error as SystemCallError where error.code == ENOENT {
-                return nil
-            }
-            defer { try? close(fd) }
-            let before = try fstat(fd)
-            guard before.st_mode & S_IFMT == S_IFREG else { throw SystemCallError("open", code: EINVAL) }
-            let data = try readAll(fd, expectedSize: Int(before.st_size))
-            let after = try fstat(fd)
-            if FileFingerprint(after) == FileFingerprint(before) { return (data, FileFingerprint(after), after) }
+            guard let file = try FileVersionRead(path, fileSystem: self) else { return nil }
+            try file.readToEnd()
+            if let version = try file.version() { return version }
         }
         throw SystemCallError("read", code: EAGAIN)
     }

@@ -93,6 +93,66 @@ final class BackgroundReadTests: StoreTestCase {
         XCTAssertEqual(contents(), Data(broken.utf8), "the file is untouched")
     }
 
+    /// Only the first bytes are read before `open` returns: a read of the rest that fails leaves the head open,
+    /// read-only once the failure is known, and the file as it was.
+    func testOpeningReadsOnlyTheFirstBytesAndAFailedReadOfTheRestIsAnIOError() throws {
+        let notes = String(repeating: "Fill up before the pass. ", count: 360)  // 9 kB a trip
+        let all = (0..<400).map { Self.trip("Trip \($0)", stops: 1) }.map { trip in
+            var trip = trip
+            trip.notes = notes
+            return trip
+        }
+        try open().update { $0 = all }
+        let size = try XCTUnwrap(contents()).count
+        XCTAssertGreaterThan(size, TripStore.headBytes * 3 / 2, "larger than the first bytes read")
+        let fileSystem = FaultyFileSystem()
+        var reads = 0
+        fileSystem.fail(.read, with: EIO) { [dataPath] path in
+            guard path == dataPath else { return false }
+            reads += 1
+            return reads > 1
+        }
+        var options = TripStore.Options()
+        options.fileSystem = fileSystem
+        options.readInBackgroundAbove = 0
+        let store = try TripStore.open(at: dataURL, options: options)
+        XCTAssertTrue(store.isLoading)
+        XCTAssertEqual(store.trips.map(\.name), all.prefix(store.trips.count).map(\.name))
+        XCTAssertGreaterThan(store.trips.count, 100)
+        waitUntilLoaded(store)
+        let failure = StoreError.io(path: dataPath, operation: "read", message: SystemCallError("read", code: EIO).description)
+        assertThrows(failure) { try store.finishLoading() }
+        assertThrows(failure) { try store.update { $0.removeAll() } }
+        guard case .readOnly = store.access else { return XCTFail("the store must be read-only") }
+        XCTAssertEqual(contents()?.count, size, "the file is untouched")
+    }
+
+    /// A file changed after its first bytes were read (an editor writing in place) is read again, whole: what the
+    /// store then holds and saves over is the new version, never a mix of two.
+    func testAFileChangedWhileItIsReadIsReadAgainWhole() throws {
+        _ = try writeTrips(TripStore.headTrips + 10)
+        let changed = (0..<TripStore.headTrips + 20).map { Self.trip("Changed \($0)") }
+        let changedFile = try TripDocument.encode(TripDocument(trips: changed))
+        let fileSystem = FaultyFileSystem()
+        var checks = 0
+        // The second look at the file's version is the background's, once it has read it all: the file changes
+        // just before.
+        fileSystem.fail(.fstat, with: EIO) { [dataURL] path in
+            guard path == dataURL.path else { return false }
+            checks += 1
+            if checks == 2 { try? changedFile.write(to: dataURL) }
+            return false
+        }
+        var options = TripStore.Options()
+        options.fileSystem = fileSystem
+        options.readInBackgroundAbove = 0
+        let store = try TripStore.open(at: dataURL, options: options)
+        XCTAssertTrue(store.isLoading)
+        XCTAssertEqual(store.trips.first?.name, "Trip 0", "the head came from the first version")
+        try store.update { $0.removeLast() }
+        XCTAssertEqual(try trips().map(\.name), changed.dropLast().map(\.name))
+    }
+
     private static func corruption(_ error: Error) -> String? {
         guard case let .corrupt(_, reason, _, _)? = error as? StoreError else { return nil }
         return reason

@@ -15,7 +15,7 @@ final class JSONScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
-    private var depth = 0
+    private(set) var depth = 0
     /// Deeper nesting than this only appears in hostile files; refusing it keeps recursion bounded.
     static let maximumDepth = 200
 
@@ -23,6 +23,13 @@ final class JSONScanner {
         self.bytes = bytes
         // A UTF-8 byte order mark is not JSON, but some editors add one.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+    }
+
+    /// A scanner that goes on from `offset`, inside `depth` containers, as another scanner of `bytes` would.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, depth: Int) {
+        self.bytes = bytes
+        self.offset = offset
+        self.depth = depth
     }
 
     // MARK: Containers
@@ -101,6 +108,17 @@ final class JSONScanner {
             skipWhitespace()
         } while consume(Byte.comma)
         guard consume(Byte.closeBracket) else { throw failure("expected ',' or ']'") }
+    }
+
+    /// Reads the rest of an array from one of its elements (at the current offset) to its end, calling `element`
+    /// while the scanner is at each element; leaves the scanner at the closing ']'.
+    func remainingElements(_ element: () throws -> Void) throws {
+        repeat {
+            skipWhitespace()
+            try element()
+            skipWhitespace()
+        } while consume(Byte.comma)
+        guard peek == Byte.closeBracket else { throw failure("expected ',' or ']'") }
     }
 
     /// Skips one value of any kind, checking its syntax.

@@ -28,11 +28,13 @@ enum TripFileContents: Equatable {
 /// where it fails, says which trip, stop and field. A trip's or stop's members that this build does not know
 /// are kept (`UnknownFields`), so a newer build's field survives; unknown members of the document are not.
 enum TripFileReader {
-    static func read(_ data: Data) throws -> TripFileContents {
+    /// `inTwoHalves`: a long trip list's second half is read on another thread meanwhile (`LaterTrips`). Not
+    /// for a read that is itself in the background, where a third thread would take a core from the app's.
+    static func read(_ data: Data, inTwoHalves: Bool = true) throws -> TripFileContents {
         try data.withUnsafeBytes { raw in
             let json = JSONScanner(raw.bindMemory(to: UInt8.self))
             do {
-                return try DocumentReading(json).document()
+                return try DocumentReading(json, inTwoHalves: inTwoHalves).document()
             } catch let failure as JSONScanner.Failure {
                 let (line, column) = json.lineAndColumn(of: failure.offset)
                 let place = failure.path.joined(separator: ", ")
@@ -43,9 +45,9 @@ enum TripFileReader {
     }
 
     /// `read`'s outcome as a value.
-    static func result(_ data: Data) -> Result<TripFileContents, TripFileError> {
+    static func result(_ data: Data, inTwoHalves: Bool = true) -> Result<TripFileContents, TripFileError> {
         do {
-            return .success(try read(data))
+            return .success(try read(data, inTwoHalves: inTwoHalves))
         } catch let error as TripFileError {
             return .failure(error)
         } catch {
@@ -65,10 +67,15 @@ enum TripFileReader {
 }
 
 /// One pass over one document. Failures carry their byte offset; their path is filled in on the way up.
-private struct DocumentReading {
+struct DocumentReading {
     let json: JSONScanner
+    /// Whether a long trip list's second half is read on another thread (`LaterTrips`).
+    let inTwoHalves: Bool
 
-    init(_ json: JSONScanner) { self.json = json }
+    init(_ json: JSONScanner, inTwoHalves: Bool = false) {
+        self.json = json
+        self.inTwoHalves = inTwoHalves
+    }
 
     func document() throws -> TripFileContents {
         json.skipWhitespace()
@@ -142,23 +149,43 @@ private struct DocumentReading {
         return trips
     }
 
-    /// The trips; two with one id are refused (`DuplicateID`), at the second.
+    /// The trips; two with one id are refused (`DuplicateID`), at the second. A long list's second half is read on
+    /// another thread meanwhile (`LaterTrips`).
     private func tripList() throws -> [Trip] {
         var trips: [Trip] = []
         var indexByID: [UUID: Int] = [:]
-        try json.array { index in
-            let start = json.offset
-            let read = try within("trip \(index + 1)") { try trip() }
-            if let first = indexByID.updateValue(index, forKey: read.id) {
-                let duplicate = DuplicateID(id: read.id, trip: nil, first: trips[first].name, second: read.name)
+        func add(_ trip: Trip, startingAt start: Int) throws {
+            let index = trips.count
+            if let first = indexByID.updateValue(index, forKey: trip.id) {
+                let duplicate = DuplicateID(id: trip.id, trip: nil, first: trips[first].name, second: trip.name)
                 throw JSONScanner.Failure(offset: start, message: duplicate.description, path: ["trip \(index + 1)"])
             }
-            trips.append(read)
+            trips.append(trip)
+        }
+        var later: LaterTrips?
+        // The other thread reads these bytes too: it must be done before they may go.
+        defer { _ = later?.wait() }
+        var pending: LaterTrips?
+        try json.array { index in
+            if index == 0, inTwoHalves {
+                later = LaterTrips.start(after: json)
+                pending = later
+            }
+            if let guess = pending, json.offset >= guess.start {
+                pending = nil
+                if json.offset == guess.start, let rest = guess.wait() {
+                    for (trip, start) in zip(rest.trips, rest.starts) { try add(trip, startingAt: start) }
+                    json.offset = rest.end
+                    return
+                }
+            }
+            let start = json.offset
+            try add(try within("trip \(index + 1)") { try trip() }, startingAt: start)
         }
         return trips
     }
 
-    private func trip() throws -> Trip {
+    func trip() throws -> Trip {
         let start = json.offset
         var id: UUID?, name: String?, createdAt: Date?, updatedAt: Date?, startDate: CalendarDate?
         var notes: String?, waypoints: [Waypoint]?
