@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// An OSRM server's HTTP API (`GET {base}/route/v1/{profile}/{lon},{lat};{lon},{lat}`): a local
 /// `osrm-routed` on the user's region, or any server they may use. One request per leg (a matrix: see
@@ -22,17 +19,18 @@ public struct OSRMEngine: RoutingEngine {
     /// more than its `--max-table-size` squared (100 by default).
     public let tableLimit: Int
 
-    private let connection: Connection
+    private let connection: HTTPConnection
 
     public init(baseURL: URL, profile: String = "driving", idleTimeout: TimeInterval = 2, totalTimeout: TimeInterval = 10,
                 tableLimit: Int = 100) {
         self.baseURL = baseURL
         self.profile = profile
         self.tableLimit = max(1, tableLimit)
-        // swift-corelibs-foundation counts it in whole seconds: under one would be none at all.
+        // Whole seconds, as the messages say it.
         self.idleTimeout = max(1, idleTimeout.rounded(.up))
         self.totalTimeout = totalTimeout
-        connection = Connection(idleTimeout: self.idleTimeout, totalTimeout: totalTimeout)
+        connection = HTTPConnection(headers: ["User-Agent: roadtrip/\(Release.version)", "Accept: application/json"],
+                                    idleTimeout: self.idleTimeout, totalTimeout: totalTimeout)
     }
 
     public var source: LegSource { .osrm }
@@ -65,43 +63,28 @@ public struct OSRMEngine: RoutingEngine {
         guard ["http", "https"].contains(baseURL.scheme?.lowercased() ?? ""), let url else {
             throw RoutingFailure.unavailable("OSRM: not an http URL: \(TerminalSafe.line(base))")
         }
-        var request = URLRequest(url: url)
-        request.setValue("roadtrip/\(Release.version)", forHTTPHeaderField: "User-Agent")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let (data, response) = try fetch(request)
-        return (data, response.statusCode)
-    }
-
-    private func fetch(_ request: URLRequest) throws -> (Data, HTTPURLResponse) {
-        let outcome = Outcome()
-        let finished = DispatchSemaphore(value: 0)
-        let task = connection.session.dataTask(with: request) { data, response, error in
-            outcome.set(data, response, error)
-            finished.signal()
-        }
-        task.resume()
-        // Enforced here: swift-corelibs-foundation may not honour timeoutIntervalForResource.
-        guard finished.wait(timeout: .now() + totalTimeout) == .success else {
-            task.cancel()
-            throw RoutingFailure.timedOut("OSRM: timed out after \(totalTimeout.secondsText) s")
-        }
-        let (data, response, error) = outcome.get()
-        if let error {
+        do throws(HTTPConnection.Failure) {
+            let answer = try connection.get(url.absoluteString)
+            return (answer.body, answer.status)
+        } catch {
             throw failure(error)
         }
-        guard let http = response as? HTTPURLResponse else { throw RoutingFailure.badAnswer("OSRM: no HTTP answer") }
-        return (data ?? Data(), http)
     }
 
-    private func failure(_ error: Error) -> RoutingFailure {
-        switch (error as? URLError)?.code {
-        case .timedOut?:
+    private func failure(_ failure: HTTPConnection.Failure) -> RoutingFailure {
+        switch failure {
+        case .idle:
             return .timedOut("OSRM: no answer within \(idleTimeout.secondsText) s")
-        case .cannotConnectToHost?, .cannotFindHost?, .dnsLookupFailed?, .notConnectedToInternet?,
-             .networkConnectionLost?, .cannotLoadFromNetwork?:
+        case .total:
+            return .timedOut("OSRM: timed out after \(totalTimeout.secondsText) s")
+        case .noServer:
             return .unavailable("OSRM: no server at \(TerminalSafe.line(base))")
-        default:
-            return .unavailable("OSRM: cannot reach \(TerminalSafe.line(base)) (\((error as NSError).code))")
+        case .tooLarge:
+            return .badAnswer("OSRM: answer over \(HTTPConnection.bodyLimit >> 20) MB")
+        case let .libraryMissing(reason):
+            return .unavailable("OSRM: needs libcurl (Debian: libcurl4): \(TerminalSafe.line(reason))")
+        case let .other(reason):
+            return .unavailable("OSRM: cannot reach \(TerminalSafe.line(base)) (\(TerminalSafe.line(reason)))")
         }
     }
 
@@ -147,38 +130,6 @@ public struct OSRMEngine: RoutingEngine {
             throw RoutingFailure.badAnswer("OSRM: HTTP \(status) \(TerminalSafe.line(String(code.prefix(40))))")
         case nil:
             throw RoutingFailure.badAnswer(status == 200 ? "OSRM: unreadable answer" : "OSRM: HTTP \(status)")
-        }
-    }
-
-    /// One session per engine: kept-alive connections to the server across legs.
-    private final class Connection: @unchecked Sendable {
-        let session: URLSession
-
-        init(idleTimeout: TimeInterval, totalTimeout: TimeInterval) {
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.timeoutIntervalForRequest = idleTimeout
-            configuration.timeoutIntervalForResource = totalTimeout
-            configuration.httpMaximumConnectionsPerHost = 1
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            session = URLSession(configuration: configuration)
-        }
-
-        deinit {
-            session.invalidateAndCancel()
-        }
-    }
-
-    /// What the completion handler hands over to the waiting caller.
-    private final class Outcome: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: (Data?, URLResponse?, Error?) = (nil, nil, nil)
-
-        func set(_ data: Data?, _ response: URLResponse?, _ error: Error?) {
-            lock.withLock { value = (data, response, error) }
-        }
-
-        func get() -> (Data?, URLResponse?, Error?) {
-            lock.withLock { value }
         }
     }
 }
