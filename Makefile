@@ -13,7 +13,7 @@ APT    := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 
 .PHONY: run demo test bench install install-built uninstall fuzz deps test-deps release clean
 
-# ncursesw and zlib headers through apt when pkg-config cannot find them; libxml2's when they are missing.
+# ncursesw, zlib and libcurl headers through apt when pkg-config cannot find them; libxml2's when they are missing.
 deps:
 	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
 		echo "Installing libncursesw5-dev (ncursesw headers) and pkg-config..."; \
@@ -26,6 +26,10 @@ deps:
 	@if [ ! -f /usr/include/libxml2/libxml/parser.h ]; then \
 		echo "Installing libxml2-dev (libxml2 headers: GPX and KML import opens libxml2 with dlopen)..."; \
 		$(APT) update -qq && $(APT) install -y -qq libxml2-dev; \
+	fi
+	@if ! pkg-config --exists libcurl 2>/dev/null; then \
+		echo "Installing libcurl4-openssl-dev (libcurl's header, for OSRM: the library is loaded when used, not linked)..."; \
+		$(APT) update -qq && $(APT) install -y -qq libcurl4-openssl-dev; \
 	fi
 
 # The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing

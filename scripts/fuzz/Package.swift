@@ -18,7 +18,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
         // libxml2 through dlopen, for GPX and KML (Sources/CLibXML is a symbolic link too).
         .target(name: "CLibXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
-        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", .product(name: "TOMLKit", package: "TOMLKit")],
+        // libcurl, loaded when OSRM is asked (Sources/CCurl is a symbolic link too).
+        .target(name: "CCurl"),
+        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")],
                 swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
         // replay the corpora through the same code.
