@@ -14,6 +14,7 @@ static struct {
     CURLcode (*global_init)(long flags);
     CURL *(*easy_init)(void);
     void (*easy_cleanup)(CURL *handle);
+    void (*easy_reset)(CURL *handle);
     CURLcode (*easy_setopt)(CURL *handle, CURLoption option, ...);
     CURLcode (*easy_getinfo)(CURL *handle, CURLINFO info, ...);
     CURLcode (*easy_perform)(CURL *handle);
@@ -38,6 +39,7 @@ static void load(void) {
         {(void **)&curl.global_init, "curl_global_init"},
         {(void **)&curl.easy_init, "curl_easy_init"},
         {(void **)&curl.easy_cleanup, "curl_easy_cleanup"},
+        {(void **)&curl.easy_reset, "curl_easy_reset"},
         {(void **)&curl.easy_setopt, "curl_easy_setopt"},
         {(void **)&curl.easy_getinfo, "curl_easy_getinfo"},
         {(void **)&curl.easy_perform, "curl_easy_perform"},
@@ -68,6 +70,7 @@ const char *rt_curl_load(void) {
 
 CURL *rt_curl_easy_init(void) { return curl.easy_init(); }
 void rt_curl_easy_cleanup(CURL *handle) { curl.easy_cleanup(handle); }
+void rt_curl_easy_reset(CURL *handle) { curl.easy_reset(handle); }
 
 CURLcode rt_curl_setopt_long(CURL *handle, CURLoption option, long value) {
     return curl.easy_setopt(handle, option, value);

@@ -15,6 +15,8 @@ const char *rt_curl_load(void);
 // Each of these needs rt_curl_load() to have returned NULL.
 CURL *rt_curl_easy_init(void);
 void rt_curl_easy_cleanup(CURL *handle);
+// Forgets the handle's options and per-transfer state, keeping its open connections.
+void rt_curl_easy_reset(CURL *handle);
 // Typed forms of the variadic curl_easy_setopt and curl_easy_getinfo.
 CURLcode rt_curl_setopt_long(CURL *handle, CURLoption option, long value);
 CURLcode rt_curl_setopt_string(CURL *handle, CURLoption option, const char *value);

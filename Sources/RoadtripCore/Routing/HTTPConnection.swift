@@ -49,7 +49,7 @@ final class HTTPConnection: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let handle = try openHandle()
-        rt_curl_setopt_string(handle, CURLOPT_URL, url)
+        prepare(handle, url)
         var answer = rt_curl_answer()
         answer.limit = Self.bodyLimit
         answer.idle_seconds = idleTimeout
@@ -74,26 +74,34 @@ final class HTTPConnection: @unchecked Sendable {
         }
     }
 
-    /// The handle, set up once: its connection stays open between requests.
+    /// The handle, made once: its connection stays open between requests.
     private func openHandle() throws(Failure) -> UnsafeMutableRawPointer {
         if let handle { return handle }
         if let reason = rt_curl_load() { throw .libraryMissing(String(cString: reason)) }
         guard let made = rt_curl_easy_init() else { throw .other("curl_easy_init failed") }
         for header in headers { headerList = rt_curl_slist_append(headerList, header) }
-        rt_curl_setopt_list(made, CURLOPT_HTTPHEADER, headerList)
-        // Any encoding libcurl can decode, as URLSession asked.
-        rt_curl_setopt_string(made, CURLOPT_ACCEPT_ENCODING, "")
-        rt_curl_setopt_string(made, CURLOPT_PROTOCOLS_STR, "http,https")
-        rt_curl_setopt_string(made, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        rt_curl_setopt_long(made, CURLOPT_FOLLOWLOCATION, 1)
-        rt_curl_setopt_long(made, CURLOPT_MAXREDIRS, 10)
-        rt_curl_setopt_long(made, CURLOPT_MAXCONNECTS, 1)
-        // In whole milliseconds, at least one (none would be no limit) and at most a day.
-        let totalMilliseconds = totalTimeout.isNaN ? 86_400_000 : Int(min(max(totalTimeout * 1000, 1), 86_400_000))
-        rt_curl_setopt_long(made, CURLOPT_TIMEOUT_MS, totalMilliseconds)
-        // No SIGALRM for name look-ups: other threads run alongside.
-        rt_curl_setopt_long(made, CURLOPT_NOSIGNAL, 1)
         handle = made
         return made
+    }
+
+    /// Sets the request up from scratch. The reset keeps the open connection but clears libcurl's count of
+    /// connections found dead on reuse, which it otherwise keeps for the handle's life and past five refuses
+    /// the next request (osrm-routed closes a kept-alive connection every 512 requests).
+    private func prepare(_ handle: UnsafeMutableRawPointer, _ url: String) {
+        rt_curl_easy_reset(handle)
+        rt_curl_setopt_string(handle, CURLOPT_URL, url)
+        rt_curl_setopt_list(handle, CURLOPT_HTTPHEADER, headerList)
+        // Any encoding libcurl can decode, as URLSession asked.
+        rt_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+        rt_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        rt_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        rt_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+        rt_curl_setopt_long(handle, CURLOPT_MAXREDIRS, 10)
+        rt_curl_setopt_long(handle, CURLOPT_MAXCONNECTS, 1)
+        // In whole milliseconds, at least one (none would be no limit) and at most a day.
+        let totalMilliseconds = totalTimeout.isNaN ? 86_400_000 : Int(min(max(totalTimeout * 1000, 1), 86_400_000))
+        rt_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, totalMilliseconds)
+        // No SIGALRM for name look-ups: other threads run alongside.
+        rt_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
     }
 }
