@@ -20,17 +20,17 @@ let package = Package(
         ),
         // zlib, to inflate the place gazetteer.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
         // libxml2's push parser for GPX and KML, opened with dlopen when such a file is read (not linked: it and the
         // ICU it needs cost every start-up). Its headers (Debian libxml2-dev) only give the functions' types.
         .target(name: "CLibXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+        // libcurl, for OSRM: loaded when a request is made, never linked (it and its ~30 libraries cost every start).
+        .target(name: "CCurl"),
+        // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
         .target(
             name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")],
             // TOMLKit extends String and Int with subscripts and properties: only files importing it see them.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        // libcurl, for OSRM: loaded when a request is made, never linked (it and its ~30 libraries cost every start).
-        .target(name: "CCurl"),
         // The only code that knows ncurses exists.
         // Making text from data safe to print: shared by the core and the terminal library, which depends on
         // nothing else of ours.
