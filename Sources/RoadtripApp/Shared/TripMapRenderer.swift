@@ -35,7 +35,11 @@ public final class TripMapRenderer {
         }
     }
 
-    private var layers: (key: LayerKey, model: TripMapModel, canvas: BrailleCanvas)?
+    private var layers: (key: LayerKey, model: TripMapModel, canvas: BrailleCanvas)? {
+        didSet { layerBuilds += 1 }
+    }
+    /// How many times the layers were made: a frame that only moves the selection makes none (tests count it).
+    private(set) var layerBuilds = 0
     /// The legs' lines in degrees, while the stops and legs stay (a pan or zoom only projects them again).
     private var route: (trip: Trip.ID, stopsRevision: Int, legsRevision: Int, route: TripMapModel.Route)?
     private var annotated: (key: LayerKey, selected: Int?, model: TripMapModel)?
