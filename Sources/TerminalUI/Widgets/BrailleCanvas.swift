@@ -22,16 +22,17 @@ public struct BrailleCanvas {
     public var dotHeight: Int { rows * 4 }
 
     /// At most this many layers (a bit each in a cell's word); higher ones draw as the highest.
-    public static let maximumLayers = 24
+    public static let maximumLayers = 8
 
     private let layerAttributes: [Attributes]
-    /// Per cell, its dots in the low byte and a bit per layer that set one above them (`layerShift`): a dot is one
-    /// OR into one word, and the cell's attributes are its highest layer's.
-    private var cells: [UInt32]
+    /// Per cell, its dots in the low byte and a bit per layer that set one in the high byte: a dot is one OR into
+    /// one word, and the cell's attributes are its highest layer's. Two bytes a cell keep a 200×60 map's grid in
+    /// the first-level cache, where the route's scattered dots hit it.
+    private var cells: [UInt16]
     private var labels: [(text: String, row: Int, column: Int, attributes: Attributes)] = []
 
     private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
-    private static let layerShift: UInt32 = 8
+    private static let layerShift: UInt16 = 8
     /// A glyph for each dot pattern, made once: a frame draws hundreds of cells.
     private static let brailleGlyphs: [Glyph] = (0...255).map {
         Glyph(text: String(BrailleCanvas.character(for: UInt8($0), style: .braille)), width: 1)
@@ -56,8 +57,8 @@ public struct BrailleCanvas {
     /// The braille bit of dot (`x`, `y`) in its cell: dots 1, 2, 3, 7 down the left column, 4, 5, 6, 8 down the right
     /// (byte `2 × down + right` of one constant: no branch and no table in memory).
     @inline(__always)
-    private static func dotBit(x: Int, y: Int) -> UInt32 {
-        UInt32(truncatingIfNeeded: UInt64(0x8040_2004_1002_0801) >> (((y & 3) << 1 | (x & 1)) << 3)) & 0xFF
+    private static func dotBit(x: Int, y: Int) -> UInt16 {
+        UInt16(truncatingIfNeeded: UInt64(0x8040_2004_1002_0801) >> (((y & 3) << 1 | (x & 1)) << 3)) & 0xFF
     }
 
     /// Sets the dot nearest a point given in dot coordinates (a projected position).
@@ -114,15 +115,15 @@ public struct BrailleCanvas {
     }
 
     /// The bit of `layer` (clamped to the canvas's layers) in a cell's word.
-    private func layerBit(_ layer: Int) -> UInt32 {
-        1 << (UInt32(min(max(0, layer), layerAttributes.count - 1, Self.maximumLayers - 1)) + Self.layerShift)
+    private func layerBit(_ layer: Int) -> UInt16 {
+        1 << (UInt16(min(max(0, layer), layerAttributes.count - 1, Self.maximumLayers - 1)) + Self.layerShift)
     }
 
     /// Bresenham from dot `a` to dot `b`, both on the canvas: one dot per step along the longer axis (the first
     /// left out when `skipFirst`). Coordinates stay within the canvas, so the arithmetic needs no overflow checks.
     @inline(__always)
-    private static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: UInt32, columns: Int,
-                             cells: UnsafeMutableBufferPointer<UInt32>, skipFirst: Bool = false) {
+    private static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: UInt16, columns: Int,
+                             cells: UnsafeMutableBufferPointer<UInt16>, skipFirst: Bool = false) {
         var (x, y) = a
         let dx = abs(b.x &- x), dy = 0 &- abs(b.y &- y)
         let sx = x < b.x ? 1 : -1, sy = y < b.y ? 1 : -1
@@ -180,7 +181,7 @@ public struct BrailleCanvas {
                 // Screens draw on a cleared surface: an empty cell is already a space (most of a map is).
                 guard word & 0xFF != 0, !labelled[cell] else { continue }
                 // The highest layer's bit (a dot always comes with its layer's).
-                let layer = UInt32.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
+                let layer = UInt16.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
                 terminal.put(glyphs[Int(word & 0xFF)], row: rect.row + row, column: rect.column + column,
                              attributes: layerAttributes[layer])
             }
