@@ -239,6 +239,9 @@ public struct TripMapModel: Sendable {
                 return
             }
             var longitudes: [[Double]] = [], worldYs: [[Double]] = [], arcs: [Arc?] = []
+            longitudes.reserveCapacity(stops.count - 1)
+            worldYs.reserveCapacity(stops.count - 1)
+            arcs.reserveCapacity(stops.count - 1)
             for index in 0..<stops.count - 1 {
                 if let itinerary, itinerary.legs.count == stops.count - 1, !itinerary.legs[index].geometry.isEmpty {
                     let road = itinerary.legs[index].geometry
