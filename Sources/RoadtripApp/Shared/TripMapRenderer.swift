@@ -35,7 +35,11 @@ public final class TripMapRenderer {
         }
     }
 
-    private var layers: (key: LayerKey, model: TripMapModel, canvas: BrailleCanvas)?
+    private var layers: (key: LayerKey, model: TripMapModel, canvas: BrailleCanvas)? {
+        didSet { layerBuilds += 1 }
+    }
+    /// How many times the layers were made: a frame that only moves the selection makes none (tests count it).
+    private(set) var layerBuilds = 0
     /// The legs' lines in degrees, while the stops and legs stay (a pan or zoom only projects them again).
     private var route: (trip: Trip.ID, stopsRevision: Int, legsRevision: Int, route: TripMapModel.Route)?
     private var annotated: (key: LayerKey, selected: Int?, model: TripMapModel)?
@@ -111,15 +115,17 @@ public final class TripMapRenderer {
     /// The base map, the towns' dots, the legs and the scale bar on a canvas of the model's size.
     static func canvas(_ model: TripMapModel) -> BrailleCanvas {
         var canvas = BrailleCanvas(columns: model.columns, rows: model.rows, layers: layerAttributes)
-        for path in model.base?.paths ?? [] {
-            let layer: CanvasLayer = [.border, .state].contains(path.layer) ? .border : .water
-            drawLine(path.points, on: &canvas, layer: layer)
+        if let base = model.base {
+            for path in base.paths {
+                let layer: CanvasLayer = path.layer == .border || path.layer == .state ? .border : .water
+                drawLine(base.points[path.range], on: &canvas, layer: layer)
+            }
         }
         for town in model.towns {
             canvas.drawPoint((town.point.x, town.point.y), layer: CanvasLayer.town.rawValue)
         }
         for leg in model.legs {
-            drawLine(leg, on: &canvas, layer: .route)
+            drawLine(leg[...], on: &canvas, layer: .route)
             if leg.count == 1, let point = leg.first { canvas.drawPoint((point.x, point.y), layer: CanvasLayer.route.rawValue) }
         }
         if let bar = model.scaleBar {
@@ -151,7 +157,10 @@ public final class TripMapRenderer {
         canvas.render(on: terminal, in: rect, style: style)
     }
 
-    private static func drawLine(_ points: [TripMapModel.Point], on canvas: inout BrailleCanvas, layer: CanvasLayer) {
-        canvas.drawPolyline(count: points.count, layer: layer.rawValue) { (points[$0].x, points[$0].y) }
+    private static func drawLine(_ points: ArraySlice<TripMapModel.Point>, on canvas: inout BrailleCanvas,
+                                 layer: CanvasLayer) {
+        points.withUnsafeBufferPointer { points in
+            canvas.drawPolyline(count: points.count, layer: layer.rawValue) { (points[$0].x, points[$0].y) }
+        }
     }
 }

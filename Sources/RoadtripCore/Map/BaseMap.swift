@@ -82,8 +82,10 @@ public final class BaseMap: Sendable {
     @inline(__always)
     func worldY(_ latitude: Float) -> Double {
         guard !worldYs.isEmpty else { return MapProjection.worldY(Double(latitude)) }
-        // The latitude is `Float(units / unitsPerDegree)`, which a Float holds closely enough to round back.
-        let index = Int((Double(latitude) * Double(unitsPerDegree)).rounded()) + 90 * unitsPerDegree
+        // The latitude is `Float(units / unitsPerDegree)`, which a Float holds closely enough to round back: within
+        // a hair of a whole number, so half a unit added and cut off rounds it (without a call to `round`).
+        let units = Double(latitude) * Double(unitsPerDegree)
+        let index = Int(units + (units < 0 ? -0.5 : 0.5)) + 90 * unitsPerDegree
         return worldYs[min(max(index, 0), worldYs.count - 1)]
     }
 

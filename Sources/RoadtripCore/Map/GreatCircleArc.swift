@@ -7,13 +7,45 @@ extension GreatCircle {
     /// Longitudes are continuous from `a`'s: an arc across the antimeridian runs past ±180° (170 → 190).
     static func arc(from a: Coordinate, to b: Coordinate, stepKm: Double, maxPoints: Int,
                     _ body: (_ longitude: Double, _ sineOfLatitude: Double) -> Void) {
+        GreatCircleArc(from: a, to: b, stepKm: stepKm, maxPoints: maxPoints).forEach(body)
+    }
+
+    /// `longitude` moved by a multiple of 360° to lie within 180° of `previous`.
+    @inline(__always)
+    static func unwrapped(_ longitude: Double, after previous: Double) -> Double {
+        let turns = (previous - longitude) / 360
+        // Within half a turn (nearly always): no turn to add, and no call to `round` to say so. `0 * turns` is the
+        // zero `turns.rounded()` would give, its sign included.
+        guard abs(turns) >= 0.5 else { return longitude + 0 * turns }
+        return longitude + 360 * turns.rounded()
+    }
+}
+
+/// The points of `GreatCircle.arc`, counted before they are made (`count`): a caller fills arrays of that size.
+struct GreatCircleArc {
+    let a: Coordinate
+    let b: Coordinate
+    let km: Double
+    /// Segments: the points are one more.
+    let steps: Int
+
+    init(from a: Coordinate, to b: Coordinate, stepKm: Double, maxPoints: Int) {
+        self.a = a
+        self.b = b
+        km = GreatCircle.distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
+        steps = min(max(1, Int((km / max(stepKm, 1e-3)).rounded(.up))), max(1, maxPoints - 1))
+    }
+
+    var count: Int { steps + 1 }
+
+    /// Hands each point to `body` in order (see `GreatCircle.arc`).
+    @inline(__always)
+    func forEach(_ body: (_ longitude: Double, _ sineOfLatitude: Double) -> Void) {
         let φ1 = a.latitude * .pi / 180, λ1 = a.longitude * .pi / 180
         let φ2 = b.latitude * .pi / 180, λ2 = b.longitude * .pi / 180
         let p1 = (cos(φ1) * cos(λ1), cos(φ1) * sin(λ1), sin(φ1))
         let p2 = (cos(φ2) * cos(λ2), cos(φ2) * sin(λ2), sin(φ2))
-        let km = distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
-        let angle = km / meanRadiusKm
-        let steps = min(max(1, Int((km / max(stepKm, 1e-3)).rounded(.up))), max(1, maxPoints - 1))
+        let angle = km / GreatCircle.meanRadiusKm
         var previousLongitude = a.longitude
         body(a.longitude, p1.2)
         // Nearly the same point, or nearly antipodal (no single great circle): a straight line will do.
@@ -21,7 +53,7 @@ extension GreatCircle {
             for step in 1...steps {
                 let f = Double(step) / Double(steps)
                 let latitude = a.latitude + f * (b.latitude - a.latitude)
-                previousLongitude = unwrapped(a.longitude + f * (b.longitude - a.longitude), after: previousLongitude)
+                previousLongitude = GreatCircle.unwrapped(a.longitude + f * (b.longitude - a.longitude), after: previousLongitude)
                 body(previousLongitude, sin(latitude * .pi / 180))
             }
             return
@@ -35,16 +67,11 @@ extension GreatCircle {
         for step in 1...steps {
             // The last point is `b` itself, not where the recurrence drifted to.
             let (x, y, z) = step == steps ? p2 : current
-            previousLongitude = unwrapped(atan2(y, x) * 180 / .pi, after: previousLongitude)
+            previousLongitude = GreatCircle.unwrapped(atan2(y, x) * 180 / .pi, after: previousLongitude)
             body(previousLongitude, z)
             let next = (twiceCos * current.0 - before.0, twiceCos * current.1 - before.1, twiceCos * current.2 - before.2)
             before = current
             current = next
         }
-    }
-
-    /// `longitude` moved by a multiple of 360° to lie within 180° of `previous`.
-    static func unwrapped(_ longitude: Double, after previous: Double) -> Double {
-        longitude + 360 * ((previous - longitude) / 360).rounded()
     }
 }

@@ -172,7 +172,9 @@ public struct MapProjection: Equatable, Sendable {
         return (1 - 0.5 * log((1 + z) / (1 - z)) / .pi) / 2
     }
 
-    private static let sineOfMaxLatitude = sin(maxLatitude * .pi / 180)
+    /// sin(85°), `sin(maxLatitude * .pi / 180)` to the last bit (`MapProjectionTests`), as a literal: a computed
+    /// static is fetched through a lazy initialiser's check, once per point of every arc.
+    static let sineOfMaxLatitude = 0.9961946980917455
 
     /// Longitudes spread over less than this have no gap wider than the one across ±180°.
     static let narrowRange = 170.0

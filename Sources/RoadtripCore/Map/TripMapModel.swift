@@ -26,6 +26,9 @@ public struct TripMapModel: Sendable {
         public let row: Int
         public let column: Int
         public let isSelected: Bool
+
+        /// Cells the number takes: its digits, one byte each (counted without walking its characters).
+        var width: Int { text.utf8.count }
     }
 
     /// A name at a cell where it overlaps no other label, marker or the edge: a stop's (`stop` its index)
@@ -152,7 +155,7 @@ public struct TripMapModel: Sendable {
                                   isSelected: true))
         }
         var placer = MapLabelPlacer(columns: columns, rows: rows)
-        for marker in markers { placer.occupy(row: marker.row, column: marker.column, width: marker.text.count) }
+        for marker in markers { placer.occupy(row: marker.row, column: marker.column, width: marker.width) }
         if let bar = scaleBar {
             placer.occupy(row: bar.row, column: 0, width: bar.textColumn + basis.scaleWidth)
         }
@@ -164,7 +167,7 @@ public struct TripMapModel: Sendable {
             let marker = markers[index]
             let name = basis.names[marker.stop], width = basis.widths[marker.stop]
             guard !name.isEmpty, let spot = placer.place(width: width, besideRow: marker.row, column: marker.column,
-                                                         markerWidth: marker.text.count) else { continue }
+                                                         markerWidth: marker.width) else { continue }
             labels.append(Label(stop: marker.stop, text: name, row: spot.row, column: spot.column, width: width,
                                 isSelected: marker.isSelected))
         }
@@ -188,7 +191,7 @@ public struct TripMapModel: Sendable {
     /// beside it would name a number nobody sees.
     static func hiddenMarkers(_ markers: [Marker], columns: Int) -> [Bool] {
         // Cell → the last marker drawn over it (-1: none); an array, as a 500-stop map asks this on every key.
-        let widths = markers.map(\.text.count)
+        let widths = markers.map(\.width)
         let cells = zip(markers, widths).map { $0.row * columns + $0.column + $1 }.max() ?? 0
         var coverer = [Int](repeating: -1, count: cells)
         for (index, marker) in markers.enumerated() {
@@ -236,6 +239,9 @@ public struct TripMapModel: Sendable {
                 return
             }
             var longitudes: [[Double]] = [], worldYs: [[Double]] = [], arcs: [Arc?] = []
+            longitudes.reserveCapacity(stops.count - 1)
+            worldYs.reserveCapacity(stops.count - 1)
+            arcs.reserveCapacity(stops.count - 1)
             for index in 0..<stops.count - 1 {
                 if let itinerary, itinerary.legs.count == stops.count - 1, !itinerary.legs[index].geometry.isEmpty {
                     let road = itinerary.legs[index].geometry
@@ -252,9 +258,12 @@ public struct TripMapModel: Sendable {
                     worldYs.append(previous.worldYs[index])
                     continue
                 }
+                let path = GreatCircleArc(from: Coordinate(checked: a.latitude, a.longitude),
+                                          to: Coordinate(checked: b.latitude, b.longitude), stepKm: arcStepKm, maxPoints: 400)
                 var line: [Double] = [], ys: [Double] = []
-                GreatCircle.arc(from: Coordinate(checked: a.latitude, a.longitude),
-                                to: Coordinate(checked: b.latitude, b.longitude), stepKm: arcStepKm, maxPoints: 400) {
+                line.reserveCapacity(path.count)
+                ys.reserveCapacity(path.count)
+                path.forEach {
                     line.append($0)
                     ys.append(MapProjection.worldY(sineOfLatitude: $1))
                 }
@@ -307,23 +316,32 @@ public struct TripMapModel: Sendable {
 
 /// The base map's outlines projected for one view: the costly part of a map, kept while the view stays.
 public struct TripMapBase: Sendable {
+    /// One outline: its layer and where its points are in `points`.
     public struct Path: Sendable {
         public let layer: BaseMap.Layer
-        public let points: [TripMapModel.Point]
+        public let range: Range<Int>
     }
 
     public let projection: MapProjection
     public let paths: [Path]
+    /// Every path's points, one after another (one array for a view's thousands of points, not one per path).
+    public let points: [TripMapModel.Point]
 
     public init(map: BaseMap, projection: MapProjection, layers: [BaseMap.Layer] = BaseMap.Layer.allCases) {
         self.projection = projection
         let resolution = BaseMap.Resolution.suited(toDegreesPerDot: projection.degreesPerPixel)
-        paths = map.polylines(in: projection.visibleBox, resolution: resolution, layers: layers).map { line in
-            Path(layer: line.layer, points: line.points.map { point in
+        let lines = map.polylines(in: projection.visibleBox, resolution: resolution, layers: layers)
+        var points: [TripMapModel.Point] = []
+        points.reserveCapacity(lines.reduce(0) { $0 + $1.points.count })
+        paths = lines.map { line in
+            let start = points.count
+            for point in line.points {
                 let p = projection.project(longitude: Double(point.longitude) + line.longitudeShift,
                                            worldY: map.worldY(point.latitude))
-                return TripMapModel.Point(x: p.x, y: p.y)
-            })
+                points.append(TripMapModel.Point(x: p.x, y: p.y))
+            }
+            return Path(layer: line.layer, range: start..<points.count)
         }
+        self.points = points
     }
 }

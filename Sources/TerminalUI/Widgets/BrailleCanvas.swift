@@ -21,13 +21,18 @@ public struct BrailleCanvas {
     public var dotWidth: Int { columns * 2 }
     public var dotHeight: Int { rows * 4 }
 
+    /// At most this many layers (a bit each in a cell's word); higher ones draw as the highest.
+    public static let maximumLayers = 8
+
     private let layerAttributes: [Attributes]
-    private var bits: [UInt8]
-    /// Per cell, the highest layer that set a dot there, or -1 (a byte each: the whole grid stays in the cache).
-    private var topLayer: [Int8]
+    /// Per cell, its dots in the low byte and a bit per layer that set one in the high byte: a dot is one OR into
+    /// one word, and the cell's attributes are its highest layer's. Two bytes a cell keep a 200×60 map's grid in
+    /// the first-level cache, where the route's scattered dots hit it.
+    private var cells: [UInt16]
     private var labels: [(text: String, row: Int, column: Int, attributes: Attributes)] = []
 
     private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
+    private static let layerShift: UInt16 = 8
     /// A glyph for each dot pattern, made once: a frame draws hundreds of cells.
     private static let brailleGlyphs: [Glyph] = (0...255).map {
         Glyph(text: String(BrailleCanvas.character(for: UInt8($0), style: .braille)), width: 1)
@@ -40,24 +45,20 @@ public struct BrailleCanvas {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         layerAttributes = layers.isEmpty ? [.normal] : layers
-        bits = Array(repeating: 0, count: self.columns * self.rows)
-        topLayer = Array(repeating: -1, count: self.columns * self.rows)
+        cells = Array(repeating: 0, count: self.columns * self.rows)
     }
 
     /// Sets the dot at (`x`, `y`), counted from the top left; dots off the canvas are ignored.
     public mutating func setDot(x: Int, y: Int, layer: Int = 0) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
-        let cell = (y / 4) * columns + x / 2
-        bits[cell] |= Self.dotBit(x: x, y: y)
-        let layer = clampedLayer(layer)
-        if layer > topLayer[cell] { topLayer[cell] = layer }
+        cells[(y / 4) * columns + x / 2] |= Self.dotBit(x: x, y: y) | layerBit(layer)
     }
 
-    /// The braille bit of dot (`x`, `y`) in its cell: dots 1, 2, 3, 7 down the left column, 4, 5, 6, 8 down the right.
+    /// The braille bit of dot (`x`, `y`) in its cell: dots 1, 2, 3, 7 down the left column, 4, 5, 6, 8 down the right
+    /// (byte `2 × down + right` of one constant: no branch and no table in memory).
     @inline(__always)
-    private static func dotBit(x: Int, y: Int) -> UInt8 {
-        let right = x & 1, down = y & 3
-        return down == 3 ? UInt8(0x40) << right : UInt8(1) << (down + 3 * right)
+    private static func dotBit(x: Int, y: Int) -> UInt16 {
+        UInt16(truncatingIfNeeded: UInt64(0x8040_2004_1002_0801) >> (((y & 3) << 1 | (x & 1)) << 3)) & 0xFF
     }
 
     /// Sets the dot nearest a point given in dot coordinates (a projected position).
@@ -71,67 +72,70 @@ public struct BrailleCanvas {
     /// it (a zoomed-in coastline) costs no more than its visible part.
     public mutating func drawLine(from a: (x: Double, y: Double), to b: (x: Double, y: Double), layer: Int = 0) {
         guard let (p, q) = Self.clip(a, b, width: dotWidth, height: dotHeight) else { return }
-        let layer = clampedLayer(layer), columns = columns
-        withBuffers { bits, topLayer in
-            Self.plot(from: (Int(p.x), Int(p.y)), to: (Int(q.x), Int(q.y)), layer: layer, columns: columns,
-                      bits: bits, topLayer: topLayer)
+        let layer = layerBit(layer), columns = columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            Self.plot(from: (Int(p.x), Int(p.y)), to: (Int(q.x), Int(q.y)), layer: layer, columns: columns, cells: cells)
         }
     }
 
     /// Draws the line through `count` points (`point(i)` the i-th, in dots), as `drawLine` would segment by
     /// segment, only cheaper: a map draws tens of thousands of segments a frame, most of them inside the canvas
-    /// and many shorter than a dot, and those need no clipping.
+    /// and many shorter than a dot, and those need no clipping, nor their first dot again when the segment before
+    /// ended on it (a dot set twice is set once).
     public mutating func drawPolyline(count: Int, layer: Int = 0, point: (Int) -> (x: Double, y: Double)) {
         guard count > 1 else { return }
-        let layer = clampedLayer(layer), columns = columns, width = dotWidth, height = dotHeight
+        let layer = layerBit(layer), columns = columns, width = dotWidth, height = dotHeight
         let right = Double(width), bottom = Double(height)
-        @inline(__always) func dot(_ p: (x: Double, y: Double)) -> (x: Int, y: Int)? {
-            p.x >= 0 && p.x < right && p.y >= 0 && p.y < bottom ? (Int(p.x), Int(p.y)) : nil
-        }
-        withBuffers { bits, topLayer in
+        // Off the canvas: a dot no segment ends on.
+        let nowhere = (x: -1, y: -1)
+        cells.withUnsafeMutableBufferPointer { cells in
             var a = point(0)
-            var from = dot(a)
+            var inside = a.x >= 0 && a.x < right && a.y >= 0 && a.y < bottom
+            var from = inside ? (x: Int(a.x), y: Int(a.y)) : nowhere
+            var last = nowhere
             for index in 1..<count {
-                let b = point(index), to = dot(b)
-                if let start = from, let end = to {
-                    Self.plot(from: start, to: end, layer: layer, columns: columns, bits: bits, topLayer: topLayer)
+                let b = point(index)
+                let bInside = b.x >= 0 && b.x < right && b.y >= 0 && b.y < bottom
+                let to = bInside ? (x: Int(b.x), y: Int(b.y)) : nowhere
+                if inside && bInside {
+                    if from != last || to != from {
+                        Self.plot(from: from, to: to, layer: layer, columns: columns, cells: cells, skipFirst: from == last)
+                        last = to
+                    }
                 } else if let (p, q) = Self.clip(a, b, width: width, height: height) {
-                    Self.plot(from: (Int(p.x), Int(p.y)), to: (Int(q.x), Int(q.y)), layer: layer, columns: columns,
-                              bits: bits, topLayer: topLayer)
+                    let start = (x: Int(p.x), y: Int(p.y)), end = (x: Int(q.x), y: Int(q.y))
+                    Self.plot(from: start, to: end, layer: layer, columns: columns, cells: cells, skipFirst: false)
+                    last = end
                 }
                 a = b
                 from = to
+                inside = bInside
             }
         }
     }
 
-    private func clampedLayer(_ layer: Int) -> Int8 {
-        Int8(min(max(0, layer), layerAttributes.count - 1, Int(Int8.max)))
+    /// The bit of `layer` (clamped to the canvas's layers) in a cell's word.
+    private func layerBit(_ layer: Int) -> UInt16 {
+        1 << (UInt16(min(max(0, layer), layerAttributes.count - 1, Self.maximumLayers - 1)) + Self.layerShift)
     }
 
-    /// The dot and layer buffers, for drawing many dots without an access check each.
-    private mutating func withBuffers(_ body: (UnsafeMutableBufferPointer<UInt8>, UnsafeMutableBufferPointer<Int8>) -> Void) {
-        bits.withUnsafeMutableBufferPointer { bits in
-            topLayer.withUnsafeMutableBufferPointer { topLayer in body(bits, topLayer) }
-        }
-    }
-
-    /// Bresenham from dot `a` to dot `b`, both on the canvas: one dot per step along the longer axis.
+    /// Bresenham from dot `a` to dot `b`, both on the canvas: one dot per step along the longer axis (the first
+    /// left out when `skipFirst`). Coordinates stay within the canvas, so the arithmetic needs no overflow checks.
     @inline(__always)
-    private static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: Int8, columns: Int,
-                             bits: UnsafeMutableBufferPointer<UInt8>, topLayer: UnsafeMutableBufferPointer<Int8>) {
+    private static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: UInt16, columns: Int,
+                             cells: UnsafeMutableBufferPointer<UInt16>, skipFirst: Bool = false) {
         var (x, y) = a
-        let dx = abs(b.x - x), dy = -abs(b.y - y)
+        let dx = abs(b.x &- x), dy = 0 &- abs(b.y &- y)
         let sx = x < b.x ? 1 : -1, sy = y < b.y ? 1 : -1
-        var error = dx + dy
+        var error = dx &+ dy
+        var plotting = !skipFirst
         while true {
-            let cell = (y >> 2) * columns + (x >> 1)
-            bits[cell] |= dotBit(x: x, y: y)
-            if layer > topLayer[cell] { topLayer[cell] = layer }
+            if plotting { cells[(y >> 2) &* columns &+ (x >> 1)] |= dotBit(x: x, y: y) | layer }
             if x == b.x && y == b.y { break }
-            let e2 = 2 * error
-            if e2 >= dy { error += dy; x += sx }
-            if e2 <= dx { error += dx; y += sy }
+            plotting = true
+            let e2 = error &* 2
+            if e2 >= dy { error = error &+ dy; x = x &+ sx }
+            if e2 <= dx { error = error &+ dx; y = y &+ sy }
         }
     }
 
@@ -143,7 +147,7 @@ public struct BrailleCanvas {
 
     /// The cell's character in `style` (a space when no dot is set).
     public func character(row: Int, column: Int, style: Style = .braille) -> Character {
-        Self.character(for: bits[row * columns + column], style: style)
+        Self.character(for: UInt8(truncatingIfNeeded: cells[row * columns + column]), style: style)
     }
 
     private static func character(for value: UInt8, style: Style) -> Character {
@@ -173,12 +177,13 @@ public struct BrailleCanvas {
         }
         for row in 0..<shownRows {
             for column in 0..<shownColumns {
-                let cell = row * columns + column
+                let cell = row * columns + column, word = cells[cell]
                 // Screens draw on a cleared surface: an empty cell is already a space (most of a map is).
-                guard bits[cell] != 0, !labelled[cell] else { continue }
-                let layer = Int(topLayer[cell])
-                terminal.put(glyphs[Int(bits[cell])], row: rect.row + row, column: rect.column + column,
-                             attributes: layer < 0 ? .normal : layerAttributes[layer])
+                guard word & 0xFF != 0, !labelled[cell] else { continue }
+                // The highest layer's bit (a dot always comes with its layer's).
+                let layer = UInt16.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
+                terminal.put(glyphs[Int(word & 0xFF)], row: rect.row + row, column: rect.column + column,
+                             attributes: layerAttributes[layer])
             }
         }
     }

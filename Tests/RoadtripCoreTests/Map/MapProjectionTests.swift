@@ -7,6 +7,15 @@ final class MapProjectionTests: XCTestCase {
         try! Coordinate(latitude: latitude, longitude: longitude)
     }
 
+    /// The literal is the sine it stands for, to the last bit, and an arc's Mercator ys are the latitudes' own.
+    func testTheSineOfTheMaximumLatitudeIsExact() {
+        XCTAssertEqual(MapProjection.sineOfMaxLatitude.bitPattern, sin(MapProjection.maxLatitude * .pi / 180).bitPattern)
+        for latitude in [-89.0, -85, -84.9, -30, 0, 45, 84.99, 85, 86] {
+            let z = sin(latitude * .pi / 180)
+            XCTAssertEqual(MapProjection.worldY(sineOfLatitude: z), MapProjection.worldY(latitude), accuracy: 1e-12, "\(latitude)")
+        }
+    }
+
     func testFitPutsTheExtremesOnTheMarginOfTheLimitingAxis() {
         // Chicago to Los Angeles: wider than tall, so the width limits.
         let points = [c(41.88, -87.63), c(35.08, -106.65), c(34.05, -118.24)]
