@@ -35,6 +35,17 @@ public final class TripMapRenderer {
         }
     }
 
+    /// What the background (outlines, town dots, scale bar) was drawn from: the view, not the stops.
+    private struct BackgroundKey: Equatable {
+        let projection: MapProjection
+        let unit: DistanceUnit
+        let map: ObjectIdentifier?
+        let towns: ObjectIdentifier?
+    }
+
+    /// The background of the last view with what it was drawn from: a change of stops that keeps the view (a
+    /// reorder, a pin) projects no outline again and draws only the route, on a copy.
+    private var background: (key: BackgroundKey, base: TripMapBase?, towns: [TownIndex.Town], canvas: BrailleCanvas)?
     private var layers: (key: LayerKey, model: TripMapModel, canvas: BrailleCanvas)? {
         didSet { layerBuilds += 1 }
     }
@@ -71,13 +82,17 @@ public final class TripMapRenderer {
         }
         let route = self.route(content)
         let projection = requested ?? TripMapModel.projection(route: route, columns: columns, rows: rows)
-        let base = baseMap.map { TripMapBase(map: $0, projection: projection) }
-        let towns = townIndex.map {
+        let backgroundKey = BackgroundKey(projection: projection, unit: content.unit, map: key.map, towns: key.towns)
+        let kept = background.flatMap { $0.key == backgroundKey ? $0 : nil }
+        let base = kept.map(\.base) ?? baseMap.map { TripMapBase(map: $0, projection: projection) }
+        let towns = kept?.towns ?? townIndex.map {
             self.towns.towns(in: projection.visibleBox, limit: Self.townLimit(columns: columns, rows: rows), from: $0)
         } ?? []
         let model = TripMapModel(stops: content.stops, route: route, projection: projection, base: base,
                                  selected: selected, unit: content.unit, towns: towns, labelWidth: TextWidth.width)
-        let canvas = Self.canvas(model)
+        let backdrop = kept?.canvas ?? Self.background(model)
+        background = (backgroundKey, base, towns, backdrop)
+        let canvas = Self.route(model, over: backdrop)
         layers = (key, model, canvas)
         annotated = (key, selected, model)
         return (model, canvas)
@@ -112,8 +127,9 @@ public final class TripMapRenderer {
         return terminal.symbols == .unicode ? credit : credit.replacingOccurrences(of: "©", with: "(c)")
     }
 
-    /// The base map, the towns' dots, the legs and the scale bar on a canvas of the model's size.
-    static func canvas(_ model: TripMapModel) -> BrailleCanvas {
+    /// The base map, the towns' dots and the scale bar on a canvas of the model's size. (A cell keeps each layer's
+    /// dots apart, so the route drawn after them gives what drawing all in one go would.)
+    static func background(_ model: TripMapModel) -> BrailleCanvas {
         var canvas = BrailleCanvas(columns: model.columns, rows: model.rows, layers: layerAttributes)
         if let base = model.base {
             for path in base.paths {
@@ -124,10 +140,6 @@ public final class TripMapRenderer {
         for town in model.towns {
             canvas.drawPoint((town.point.x, town.point.y), layer: CanvasLayer.town.rawValue)
         }
-        for leg in model.legs {
-            drawLine(leg[...], on: &canvas, layer: .route)
-            if leg.count == 1, let point = leg.first { canvas.drawPoint((point.x, point.y), layer: CanvasLayer.route.rawValue) }
-        }
         if let bar = model.scaleBar {
             // A bar along the bottom row's third dot line, with ticks at both ends.
             let y = Double(model.rows * BrailleCell.dotsDown - 2), end = Double(bar.lengthDots)
@@ -135,6 +147,16 @@ public final class TripMapRenderer {
             canvas.drawLine(from: (0, y), to: (end, y), layer: water)
             canvas.drawLine(from: (0, y - 2), to: (0, y + 1), layer: water)
             canvas.drawLine(from: (end, y - 2), to: (end, y + 1), layer: water)
+        }
+        return canvas
+    }
+
+    /// The legs on a copy of `background`.
+    static func route(_ model: TripMapModel, over background: BrailleCanvas) -> BrailleCanvas {
+        var canvas = background
+        for leg in model.legs {
+            drawLine(leg[...], on: &canvas, layer: .route)
+            if leg.count == 1, let point = leg.first { canvas.drawPoint((point.x, point.y), layer: CanvasLayer.route.rawValue) }
         }
         return canvas
     }
