@@ -13,8 +13,18 @@ final class OvernightEndToEndTests: TmuxTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
-    private func stopNames() throws -> [String] {
-        try XCTUnwrap(TripStore.open(at: URL(fileURLWithPath: dataPath)).trips.first).waypoints.map(\.name)
+    /// The saved stops, once they are `expected` (bounded): the app saves just after the frame that shows a change.
+    private func savedStops(_ expected: [String]) throws -> [String] {
+        try savedStops { $0 == expected }
+    }
+
+    private func savedStops(where isDone: ([String]) -> Bool) throws -> [String] {
+        let end = Date().addingTimeInterval(10)
+        while true {
+            let names = try XCTUnwrap(TripStore.open(at: URL(fileURLWithPath: dataPath)).trips.first).waypoints.map(\.name)
+            if isDone(names) || Date() > end { return names }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
     }
 
     func testSPicksATownTheDaySplitsPPacesTheRestAndUUndoesEach() throws {
@@ -41,22 +51,22 @@ final class OvernightEndToEndTests: TmuxTestCase {
         try expect("Added a night at \"\(town)\", stop 2")
         try expect("London → \(town)")
         try expect("\(town) → Inverness")
-        XCTAssertEqual(try stopNames(), ["London", town, "Inverness", "Cardiff"])
+        XCTAssertEqual(try savedStops(["London", town, "Inverness", "Cardiff"]), ["London", town, "Inverness", "Cardiff"])
 
         try pane.keys("P")
         XCTAssertTrue(try pane.wait(timeout: 60) { $0.contains { $0.contains("[Enter] add these nights") } }, pane.dump)
         try expect("NEW NIGHTS")
         try pane.keys("Enter")
         try expect("Paced \"Highlands\" with 1 night on the road")
-        XCTAssertEqual(try stopNames().count, 5)
+        XCTAssertEqual(try savedStops { $0.count == 5 }.count, 5)
         XCTAssertFalse(try pane.screen().contains { $0.contains("over 8 h") }, pane.dump)
 
         try pane.keys("u")
         try expect("Undid: pace")
-        XCTAssertEqual(try stopNames(), ["London", town, "Inverness", "Cardiff"])
+        XCTAssertEqual(try savedStops(["London", town, "Inverness", "Cardiff"]), ["London", town, "Inverness", "Cardiff"])
         try pane.keys("u")
         try expect("Undid: add")
-        XCTAssertEqual(try stopNames(), ["London", "Inverness", "Cardiff"])
+        XCTAssertEqual(try savedStops(["London", "Inverness", "Cardiff"]), ["London", "Inverness", "Cardiff"])
         try pane.resize(columns: 40, rows: 12)
         try pane.keys("s")
         XCTAssertTrue(try pane.wait(timeout: 60) { $0.contains { $0.contains("[Enter]") } }, "at 40x12: \(pane.dump)")
