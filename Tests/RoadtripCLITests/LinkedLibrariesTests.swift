@@ -21,11 +21,8 @@ final class LinkedLibrariesTests: CLITestCase {
     /// The dynamic loader's own account (`LD_DEBUG=files`): a command that reads no XML never opens libxml2; an
     /// import of a GPX file does, and works.
     func testLibxml2IsOpenedOnlyWhenAnXMLFileIsRead() throws {
-        let loader = ["LD_DEBUG": "files"]
-        let version = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["--version"], environment: loader)
-        XCTAssertEqual(version.status, 0, version.stderr)
-        XCTAssertTrue(version.stderr.contains("file=libc.so"), "no loader trace: \(version.stderr.prefix(300))")
-        XCTAssertFalse(version.stderr.contains("libxml2"))
+        try assertVersionNeverOpens("libxml2")
+        let loader = Self.loader
         let gpx = Self.fixtures.appendingPathComponent("basecamp-route.gpx").path
         let imported = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["import", gpx, "--data", dataFile.path],
                                              environment: loader)
@@ -38,11 +35,8 @@ final class LinkedLibrariesTests: CLITestCase {
     /// Likewise for libcurl: not opened by `--version`; opened by dlopen when a leg is asked of OSRM (here of a
     /// port nobody listens on, which the leg's note then names).
     func testLibcurlIsOpenedOnlyWhenOSRMIsAsked() throws {
-        let loader = ["LD_DEBUG": "files"]
-        let version = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["--version"], environment: loader)
-        XCTAssertEqual(version.status, 0, version.stderr)
-        XCTAssertTrue(version.stderr.contains("file=libc.so"), "no loader trace: \(version.stderr.prefix(300))")
-        XCTAssertFalse(version.stderr.contains("libcurl"))
+        try assertVersionNeverOpens("libcurl")
+        let loader = Self.loader
         try roadtrip("new", "Helsinki")
         try roadtrip("add-stop", "helsinki", "--name", "Station", "--lat", "60.1700", "--lon", "24.9400")
         try roadtrip("add-stop", "helsinki", "--name", "Kallio", "--lat", "60.1781", "--lon", "24.9443")
@@ -57,5 +51,15 @@ final class LinkedLibrariesTests: CLITestCase {
         XCTAssertTrue(shown.stdout.contains("OSRM: no server at http://127.0.0.1:\(port)"), shown.stdout)
         XCTAssertTrue(shown.stderr.contains("file=libcurl.so.4 [0];  dynamically loaded by"),
                       "libcurl was not opened by dlopen: \(shown.stderr.split(separator: "\n").filter { $0.contains("curl") })")
+    }
+
+    /// The dynamic loader's trace of what a process opens.
+    private static let loader = ["LD_DEBUG": "files"]
+
+    private func assertVersionNeverOpens(_ library: String, line: UInt = #line) throws {
+        let version = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["--version"], environment: Self.loader)
+        XCTAssertEqual(version.status, 0, version.stderr, line: line)
+        XCTAssertTrue(version.stderr.contains("file=libc.so"), "no loader trace: \(version.stderr.prefix(300))", line: line)
+        XCTAssertFalse(version.stderr.contains(library), "--version opened \(library)", line: line)
     }
 }
