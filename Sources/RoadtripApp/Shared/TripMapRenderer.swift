@@ -56,6 +56,8 @@ public final class TripMapRenderer {
     private var annotated: (key: LayerKey, selected: Int?, model: TripMapModel)?
     /// The towns near the last views: a pan or a zoom in finds its towns without scanning the gazetteer.
     private var towns = TownsCache()
+    /// Names' widths on the terminal, kept (bounded): a reorder measures no name again.
+    private var nameWidths: [String: Int] = [:]
 
     public init() {}
 
@@ -89,13 +91,21 @@ public final class TripMapRenderer {
             self.towns.towns(in: projection.visibleBox, limit: Self.townLimit(columns: columns, rows: rows), from: $0)
         } ?? []
         let model = TripMapModel(stops: content.stops, route: route, projection: projection, base: base,
-                                 selected: selected, unit: content.unit, towns: towns, labelWidth: TextWidth.width)
+                                 selected: selected, unit: content.unit, towns: towns, labelWidth: width(of:))
         let backdrop = kept?.canvas ?? Self.background(model)
         background = (backgroundKey, base, towns, backdrop)
         let canvas = Self.route(model, over: backdrop)
         layers = (key, model, canvas)
         annotated = (key, selected, model)
         return (model, canvas)
+    }
+
+    private func width(of name: String) -> Int {
+        if let width = nameWidths[name] { return width }
+        if nameWidths.count >= 10_000 { nameWidths.removeAll(keepingCapacity: true) }
+        let width = TextWidth.width(name)
+        nameWidths[name] = width
+        return width
     }
 
     private func route(_ content: TripMapContent) -> TripMapModel.Route {

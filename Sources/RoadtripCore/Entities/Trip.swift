@@ -45,8 +45,10 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
     public func validated(knowing previous: Trip? = nil) throws -> Trip {
         var copy = try validatedOwnFields()
         let known = previous?.waypoints ?? []
-        copy.waypoints = try waypoints.enumerated().map { index, stop in
-            index < known.count && known[index] == stop ? stop : try stop.validated()
+        // In place: a valid stop comes back as it was, so the stops are copied only when one is tidied.
+        for index in waypoints.indices where index >= known.count || known[index] != waypoints[index] {
+            let checked = try waypoints[index].validated()
+            if checked != waypoints[index] { copy.waypoints[index] = checked }
         }
         return copy
     }

@@ -28,6 +28,19 @@ final class ValidationTests: XCTestCase {
         XCTAssertNoThrow(try Trip(name: String(repeating: "👨‍👩‍👧", count: 200)).validated())
     }
 
+    func testATripsStopsComeBackTidiedWhetherOrNotTheyChanged() throws {
+        let kept = Waypoint(name: "Zürich", latitude: 47.37, longitude: 8.54)
+        var trip = Trip(name: "T", waypoints: [kept, Waypoint(name: "  Chur \n", latitude: 46.85, longitude: 9.53)])
+        XCTAssertEqual(try trip.validated().waypoints.map(\.name), ["Zürich", "Chur"])
+        let previous = try trip.validated()
+        trip = previous
+        trip.waypoints.insert(Waypoint(name: "\tBern ", latitude: 46.95, longitude: 7.45), at: 1)
+        // Only the changed stops are checked against the previous version: the new one is tidied, the others kept.
+        let validated = try trip.validated(knowing: previous)
+        XCTAssertEqual(validated.waypoints.map(\.name), ["Zürich", "Bern", "Chur"])
+        XCTAssertEqual(validated.waypoints[0], kept)
+    }
+
     func testWaypointRules() {
         let ok = Waypoint(name: "Zürich", latitude: 47.37, longitude: 8.54, nights: 2)
         XCTAssertNoThrow(try ok.validated())
