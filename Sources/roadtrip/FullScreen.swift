@@ -14,6 +14,11 @@ enum FullScreen {
                     settingsProblems: [String], firstFrameOnly: Bool) throws {
         try starting { try CursesTerminal.checkCanStart() }
         CrashReports.restartReporting(to: CrashReports.directory(for: "roadtrip"))
+        // The time-zone index (2.8 MB) is read while the file opens: the first frame's clocks (the selected trip's
+        // map) need it, when there are trips.
+        if FileManager.default.fileExists(atPath: dataURL.path) {
+            DispatchQueue.global(qos: .userInitiated).async { _ = try? TimeZoneIndex.bundled() }
+        }
         let store = try failing { try TripStore.open(at: dataURL, options: RoadtripApplication.storeOptions) }
         let terminal = try starting { try CursesTerminal() }
         // Starts loading the gazetteer in the background: ready long before the first search.
