@@ -21,8 +21,9 @@ enum FullScreen {
         }
         let store = try failing { try TripStore.open(at: dataURL, options: RoadtripApplication.storeOptions) }
         let terminal = try starting { try CursesTerminal() }
-        // Starts loading the gazetteer in the background: ready long before the first search.
-        let places = PlaceIndexLoader()
+        // The gazetteer loads in the background once the first frame is drawn (it takes a core for half a second,
+        // and only search needs it): ready long before the first search.
+        let places = PlaceIndexLoader(startNow: false)
         let baseMap = BaseMapLoader()
         let ending = RoadtripApplication.run(repository: store, places: places, baseMap: baseMap,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,

@@ -12,9 +12,25 @@ public final class BackgroundLoad<Value>: @unchecked Sendable {
     private let condition = NSCondition()
     private var result: Result<Value, Error>?
     private var callbacks: [(Result<Value, Error>) -> Void] = []
+    private let qos: DispatchQoS.QoSClass
+    private let load: @Sendable () throws -> Value
+    private var started = false
 
-    /// Starts `load` on a queue of the given quality of service.
-    public init(qos: DispatchQoS.QoSClass = .userInitiated, _ load: @escaping @Sendable () throws -> Value) {
+    /// Starts `load` on a queue of the given quality of service, at once unless `startNow` is false: then at
+    /// `start()` (a load the first frame does not need waits for it, and leaves it a core) or at `wait()`.
+    public init(qos: DispatchQoS.QoSClass = .userInitiated, startNow: Bool = true,
+                _ load: @escaping @Sendable () throws -> Value) {
+        self.qos = qos
+        self.load = load
+        if startNow { start() }
+    }
+
+    /// Starts loading if it has not started.
+    public func start() {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !started else { return }
+        started = true
         DispatchQueue.global(qos: qos).async { [self] in
             let loaded = Result { try load() }
             condition.lock()
@@ -44,6 +60,7 @@ public final class BackgroundLoad<Value>: @unchecked Sendable {
 
     /// Blocks until loading finished; returns the value or throws the load error.
     public func wait() throws -> Value {
+        start()
         condition.lock()
         while result == nil { condition.wait() }
         let loaded = result!
