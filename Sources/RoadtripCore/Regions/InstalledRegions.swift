@@ -1,0 +1,52 @@
+import Foundation
+
+/// The regions installed under `$XDG_DATA_HOME/roadtrip/regions/` (else `~/.local/share/roadtrip/regions/`):
+/// one folder each, named after the region. A folder whose manifest is missing or unreadable (a build in
+/// progress, a damaged folder) is listed in `problems`, never used.
+public struct InstalledRegions: Equatable, Sendable {
+    public var directory: URL
+    /// By name.
+    public var regions: [InstalledRegion]
+    /// Folder name → why it is not used.
+    public var problems: [String: String]
+
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("roadtrip/regions")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/roadtrip/regions")
+    }
+
+    /// Reads every manifest under `directory` (none when it does not exist). Hidden folders (builds beside,
+    /// old copies) are skipped.
+    public static func scan(_ directory: URL = defaultDirectory()) -> InstalledRegions {
+        var regions: [InstalledRegion] = []
+        var problems: [String: String] = [:]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let folder = directory.appendingPathComponent(entry)
+            let manifestURL = folder.appendingPathComponent(InstalledRegion.manifestName)
+            do {
+                let data = try Data(contentsOf: manifestURL)
+                guard data.count <= 16 << 20 else { throw CocoaError(.fileReadTooLarge) }
+                let manifest = try JSONDecoder().decode(RegionManifest.self, from: data)
+                guard manifest.format == RegionManifest.currentFormat else {
+                    problems[entry] = "format \(manifest.format) is not \(RegionManifest.currentFormat); rebuild it"
+                    continue
+                }
+                regions.append(InstalledRegion(folder: folder, manifest: manifest))
+            } catch {
+                problems[entry] = FileManager.default.fileExists(atPath: manifestURL.path)
+                    ? "its region.json cannot be read; rebuild it" : "no region.json; rebuild it"
+            }
+        }
+        return InstalledRegions(directory: directory, regions: regions, problems: problems)
+    }
+
+    /// The smallest installed region whose outline holds every one of `coordinates`; nil when none does.
+    public func smallest(covering coordinates: [Coordinate]) -> InstalledRegion? {
+        regions.filter { region in coordinates.allSatisfy(region.covers) }
+            .min { $0.manifest.outline.areaKm2 < $1.manifest.outline.areaKm2 }
+    }
+}
