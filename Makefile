@@ -111,6 +111,7 @@ test: test-deps
 bench: test-deps
 	$(SWIFT) build $(RELEASE) --product roadtrip
 	$(SWIFT) build $(RELEASE) --product roadtrip-bench
+	@[ .build/release/foundation-hello -nt scripts/bench/hello.swift ] || swiftc -O scripts/bench/hello.swift -o .build/release/foundation-hello
 	.build/release/roadtrip-bench
 
 # libFuzzer on the trips-file loader, the coordinate parser, the place search, the importers, the writers, the leg

@@ -14,11 +14,13 @@ public enum RoadtripApplication {
         case unreadable(String)
     }
 
-    /// How the app opens the data file: one larger than 8 MB (about 1,300 trips of 20 stops, read at once in
-    /// some 30 ms) lists its first trips while the rest is read on another thread.
+    /// How the app opens the data file: one larger than 4 MB (about 650 trips of 20 stops, read at once in
+    /// some 15 ms) lists its first trips while the rest is read on another thread, started by the caller once
+    /// the first frame is drawn (`afterFirstFrame`: `TripStore.readRestOfFile`).
     public static var storeOptions: TripStore.Options {
         var options = TripStore.Options()
-        options.readInBackgroundAbove = 8 << 20
+        options.readInBackgroundAbove = 4 << 20
+        options.readRestWhenAsked = true
         return options
     }
 
@@ -34,12 +36,13 @@ public enum RoadtripApplication {
 
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
     /// `settingsFile`, `overrides` and `makeEngine`: see `makeSession`.
-    /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
+    /// `firstFrameOnly` draws one frame and returns (start-up benchmark). `afterFirstFrame` runs once the first
+    /// frame is drawn, beside the gazetteer's start: work the first frame does not need.
     public static func run(repository: TripRepository, places: PlaceIndexLoader?,
                            baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
-                           legCache: LegLookup? = nil,
+                           legCache: LegLookup? = nil, afterFirstFrame: @escaping () -> Void = {},
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
         let session = makeSession(repository: repository, places: places, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
@@ -50,8 +53,13 @@ public enum RoadtripApplication {
             app.render()
             return Ending(outcome: .quit)
         }
-        // Runs after the first frame (posted work waits for the loop): a gazetteer not started yet starts then.
-        app.post { places?.start() }
+        // Runs after the first frame (posted work waits for the loop): a gazetteer or base map not started yet
+        // starts then (the side map draws its outlines from the next frame on).
+        app.post {
+            afterFirstFrame()
+            baseMap?.start()
+            places?.start()
+        }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
         session.routes.close()

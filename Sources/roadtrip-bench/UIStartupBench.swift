@@ -34,8 +34,10 @@ extension UIBench {
                 repository: store!, places: nil, terminal: terminal)
             session!.app.render()
             frame.append(since(start) - load.last!)
-            try expect(terminal.text(row: 0).contains("300 trips so far"), "the first frame lists the head")
-            // The rest of the file arrives through the loop, as in the app; the list then shows every trip.
+            try expect(terminal.text(row: 0).contains("\(TripStore.headTrips) trips so far"), "the first frame lists the head")
+            // The rest of the file is read from now on and arrives through the loop, as in the app; the list then
+            // shows every trip.
+            store!.readRestOfFile()
             while terminal.wakeCount == 0 { usleep(200) }
             terminal.enqueue(event: .wake)
             session!.app.run()
@@ -140,7 +142,7 @@ extension UIBench {
     }
 
     /// An executable built next to this one (`.build/release/roadtrip`).
-    private static func siblingExecutable(_ name: String) -> String? {
+    static func siblingExecutable(_ name: String) -> String? {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let path = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil

@@ -21,15 +21,17 @@ enum FullScreen {
         }
         let store = try failing { try TripStore.open(at: dataURL, options: RoadtripApplication.storeOptions) }
         let terminal = try starting { try CursesTerminal() }
-        // The gazetteer loads in the background once the first frame is drawn (it takes a core for half a second,
-        // and only search needs it): ready long before the first search.
+        // The gazetteer, the base map and the rest of a large file load in the background once the first frame is
+        // drawn, which has the cores to itself: the gazetteer takes one for half a second and only search needs it
+        // (ready long before the first search); the maps draw their outlines from the next frame on.
         let places = PlaceIndexLoader(startNow: false)
-        let baseMap = BaseMapLoader()
+        let baseMap = BaseMapLoader(startNow: false)
         let ending = RoadtripApplication.run(repository: store, places: places, baseMap: baseMap,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,
                                              settingsFile: settingsFile, overrides: overrides,
                                              notices: settingsProblems,
-                                             legCache: LegCache(directory: LegCache.defaultDirectory()))
+                                             legCache: LegCache(directory: LegCache.defaultDirectory()),
+                                             afterFirstFrame: { store.readRestOfFile() })
         terminal.shutdown()
         if store.hasUnsavedChanges {
             var message = "some changes could not be saved to \(dataURL.path)"

@@ -15,11 +15,15 @@ final class BackgroundRead: @unchecked Sendable {
     private let done = DispatchGroup()
     /// Written once by the worker before it leaves `done`; read only after waiting on `done`.
     private var outcome: Result<Whole, Error>?
+    /// The read, until it starts (`start()`, or `wait()`); nil after.
+    private var pending: (@Sendable () -> Void)?
+    private let lock = NSLock()
 
-    /// Takes `file` over (its first bytes read): no other thread may use it after this.
-    init(_ file: FileVersionRead, path: String, fileSystem: FileSystem) {
+    /// Takes `file` over (its first bytes read): no other thread may use it after this. The read starts now,
+    /// or at `start()` when `startNow` is false (the app starts it once its first frame is drawn).
+    init(_ file: FileVersionRead, path: String, fileSystem: FileSystem, startNow: Bool = true) {
         done.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        pending = { [self] in
             outcome = Result {
                 guard let version = try file.version() ?? fileSystem.readVersion(of: path) else {
                     throw SystemCallError("open", code: ENOENT)  // removed while it was read
@@ -29,10 +33,21 @@ final class BackgroundRead: @unchecked Sendable {
             }
             done.leave()
         }
+        if startNow { start() }
+    }
+
+    /// Starts the read on another thread, once (later calls do nothing).
+    func start() {
+        let read: (@Sendable () -> Void)? = lock.withLock {
+            defer { pending = nil }
+            return pending
+        }
+        if let read { DispatchQueue.global(qos: .userInitiated).async(execute: read) }
     }
 
     /// The outcome, waiting for it if the read is still going on.
     func wait() -> Result<Whole, Error> {
+        start()
         done.wait()
         return outcome!
     }

@@ -24,6 +24,9 @@ public final class TripStore: TripRepository, TripFileState {
         /// another thread (`isLoading` until `finishLoading`), so the app draws a large file's list sooner.
         /// Nil: always all at once.
         public var readInBackgroundAbove: Int?
+        /// Whether that read waits for `readRestOfFile()` (or `finishLoading`) instead of starting at open: the
+        /// app starts it once its first frame is drawn, so the frame has both cores.
+        public var readRestWhenAsked = false
         /// Whether a missing folder and lock file are created by the first change rather than at open, for the
         /// command line, whose reading commands must leave nothing behind. Until then no one holds the lock
         /// (there was no lock file to hold), and the first change takes it.
@@ -161,6 +164,11 @@ public final class TripStore: TripRepository, TripFileState {
     }
 
     /// Calls `done` on another thread once `finishLoading` will not wait; at once when it would not.
+    /// Starts reading the rest of a large file opened with `readRestWhenAsked` (nothing otherwise, or twice).
+    public func readRestOfFile() {
+        backgroundRead?.start()
+    }
+
     public func whenLoaded(_ done: @escaping @Sendable () -> Void) {
         guard let backgroundRead else { return done() }
         backgroundRead.whenDone(done)
@@ -193,10 +201,10 @@ public final class TripStore: TripRepository, TripFileState {
         if case let .readOnly(reason) = access { throw StoreError.readOnly(reason: reason) }
     }
 
-    /// A large file's first trips, read before the rest: more rows than any screen shows, but a small part of
-    /// the file (a few thousand stops at most).
-    public static let headTrips = 300
-    static let headBytes = 2 << 20
+    /// A large file's first trips, read before the rest: more rows than a screen shows, but a small part of
+    /// the file (a few thousand stops at most; parsing them is most of the first frame's wait).
+    public static let headTrips = 150
+    static let headBytes = 1 << 20
 
     /// Reads the file into `trips`, or only its head when `headFirst` and the file is large (see `Options`).
     /// Sets `notices` and the file problem afresh.
@@ -219,7 +227,8 @@ public final class TripStore: TripRepository, TripFileState {
                 try reading { try file.read(upTo: Self.headBytes + Self.headBytes / 2) }
                 if let head = TripFileReader.head(file.bytesRead, maxTrips: Self.headTrips, maxBytes: Self.headBytes) {
                     trips = head
-                    backgroundRead = BackgroundRead(file, path: paths.target, fileSystem: fileSystem)
+                    backgroundRead = BackgroundRead(file, path: paths.target, fileSystem: fileSystem,
+                                                    startNow: !options.readRestWhenAsked)
                 }
             }
             if backgroundRead == nil {

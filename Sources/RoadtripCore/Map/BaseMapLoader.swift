@@ -1,12 +1,12 @@
 import Foundation
 
-/// The base map, loading in the background from start-up.
+/// The base map, loading in the background.
 public typealias BaseMapLoader = BackgroundLoad<BaseMap>
 
 extension BackgroundLoad where Value == BaseMap {
-    /// Starts loading `url`, or the bundled base map when nil.
-    public convenience init(url: URL? = nil, qos: DispatchQoS.QoSClass = .userInitiated) {
-        self.init(qos: qos) { try url.map(BaseMap.load(from:)) ?? BaseMap.loadBundled() }
+    /// Starts loading `url`, or the bundled base map when nil (at `start()` when `startNow` is false).
+    public convenience init(url: URL? = nil, qos: DispatchQoS.QoSClass = .userInitiated, startNow: Bool = true) {
+        self.init(qos: qos, startNow: startNow) { try url.map(BaseMap.load(from:)) ?? BaseMap.loadBundled() }
     }
 
     /// The base map once loaded; nil while loading or if loading failed.

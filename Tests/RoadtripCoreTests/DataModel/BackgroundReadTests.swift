@@ -35,6 +35,31 @@ final class BackgroundReadTests: StoreTestCase {
         XCTAssertEqual(store.trips, all)
     }
 
+    /// The app's way (`readRestWhenAsked`): nothing more is read until asked, so the first frame has the cores;
+    /// then the rest comes as usual. A change before that asks by itself.
+    func testTheRestWaitsUntilAskedAndAChangeAsksForIt() throws {
+        let all = try writeTrips(TripStore.headTrips + 50)
+        var options = TripStore.Options()
+        options.readInBackgroundAbove = 0
+        options.readRestWhenAsked = true
+        do {
+            let store = try TripStore.open(at: dataURL, options: options)
+            XCTAssertTrue(store.isLoading)
+            let early = expectation(description: "nothing read before it is asked for")
+            early.isInverted = true
+            store.whenLoaded { early.fulfill() }
+            wait(for: [early], timeout: 0.5)
+            store.readRestOfFile()
+            store.readRestOfFile()
+            waitUntilLoaded(store)
+            try store.finishLoading()
+            XCTAssertEqual(store.trips, all)
+        }
+        let unasked = try TripStore.open(at: dataURL, options: options)
+        try unasked.update { $0.removeFirst() }
+        XCTAssertEqual(try trips().map(\.name), all.dropFirst().map(\.name), "the change waited for the whole file")
+    }
+
     func testAChangeWhileLoadingWaitsForTheWholeFileAndSavesAllOfIt() throws {
         let all = try writeTrips(TripStore.headTrips + 10)
         let store = try openInTwoSteps()

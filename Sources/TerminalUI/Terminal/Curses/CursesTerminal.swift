@@ -50,6 +50,12 @@ public final class CursesTerminal: Terminal {
         self.init(screen: screen, signals: signals, recording: nil, mouse: mouse)
         CrashGuard.install(mouseEnabled: usesMouse)
         CursesTerminal.setBracketedPaste(true)
+        // ncurses 6.4 flushes its output at every cursor move until the screen has once come back from
+        // `endwin` (until then it is "initial", not "running"): each frame left in a write(2) per row or so —
+        // 118 for the list's first frame, each one waking the terminal. Leaving and coming back at once, before
+        // anything is drawn, makes it "running": a frame then leaves in one write.
+        endwin()
+        doupdate()
     }
 
     /// The signals that arrive as `.quit(.signal(n))`.
