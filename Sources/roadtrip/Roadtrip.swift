@@ -19,7 +19,7 @@ struct Roadtrip: ParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, AddStopCommand.self, RemoveTripCommand.self,
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
-            RoutingDataCommand.self,
+            RoutingDataCommand.self, RegionCommand.self,
             ImportCommand.self,
             ExportCommand.self, MapCommand.self, LinkCommand.self,
             SetDateCommand.self, SetStopCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,
