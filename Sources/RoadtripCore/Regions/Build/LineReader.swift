@@ -18,15 +18,19 @@ struct LineReader {
         var buffer = Data()
         var discarding = false
         while let data = try handle.read(upToCount: Self.chunk), !data.isEmpty {
+            // Only the new bytes are searched for a line's end: a long line is not scanned again and again.
+            let searched = buffer.count
             buffer.append(data)
             var start = buffer.startIndex
-            while let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            var from = buffer.index(buffer.startIndex, offsetBy: searched)
+            while let newline = buffer[from...].firstIndex(of: UInt8(ascii: "\n")) {
                 if discarding {
                     discarding = false
                 } else {
                     try body(buffer[start..<newline])
                 }
                 start = buffer.index(after: newline)
+                from = start
             }
             buffer.removeSubrange(buffer.startIndex..<start)
             if buffer.count > maxLine {
