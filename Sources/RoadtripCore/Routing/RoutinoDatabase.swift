@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Routino database folder: where it lives by default, whether one is there, and building one from an
-/// OpenStreetMap extract with `planetsplitter` (what `roadtrip routing-data` does).
+/// OpenStreetMap extract with `planetsplitter` (a region's roads: `RegionBuilder`).
 public enum RoutinoDatabase {
     /// The files `planetsplitter` writes; `routino-router` needs all of them.
     static let files = ["nodes.mem", "segments.mem", "ways.mem", "relations.mem"]
