@@ -190,6 +190,9 @@ final class BuildRegionTests: XCTestCase {
         XCTAssertEqual(fuel.category, .fuel)
         XCTAssertEqual(fuel.name, "")
         XCTAssertEqual(fuel.otherNames, ["Circle K"])
+        let long = try XCTUnwrap(OSMFeatureTags.poi(osmID: "n9", latitude: 0, longitude: 0,
+                                                    tags: ["tourism": "museum", "name": " " + String(repeating: "é", count: 100_000)]))
+        XCTAssertEqual(long.name.count, 255)
         XCTAssertNil(GeoJSONFeatures.centre(of: [Double.nan, 60.0]))
         XCTAssertNil(GeoJSONFeatures.centre(of: [[24.9, 91.0], [25.0, 60.0]]))
         XCTAssertNil(GeoJSONFeatures.centre(of: "x"))

@@ -63,5 +63,7 @@ enum OSMFeatureTags {
 }
 
 private extension String {
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// Without surrounding blanks, and no longer than OpenStreetMap's own limit on a value (255 characters):
+    /// a crafted extract cannot make one name megabytes long.
+    var trimmed: String { String(trimmingCharacters(in: .whitespacesAndNewlines).prefix(255)) }
 }
