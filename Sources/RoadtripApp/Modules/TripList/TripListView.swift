@@ -64,6 +64,7 @@ final class TripListView: Screen, TripListViewInput {
             KeyHelp("about", "roadtrip \(AppInfo.version) · \(PlaceIndex.attribution)"),
             KeyHelp("map", BaseMap.attribution),
             KeyHelp("time zones", TimeZoneIndex.attribution),
+            KeyHelp("regions", InstalledRegions.attribution),
         ]
     }
 

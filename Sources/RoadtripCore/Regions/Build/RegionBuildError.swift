@@ -1,0 +1,39 @@
+/// Why `RegionBuilder` did not build a region. `isUserError`: the user can fix it (another file, a name, a
+/// package to install); otherwise the data or the tools failed.
+public enum RegionBuildError: Error, Equatable, CustomStringConvertible {
+    case notInstalled(tool: String, package: String)
+    case noInput(String)
+    case notOSM(String)
+    case badName(String)
+    case failed(String)
+    case interrupted
+
+    public var description: String {
+        switch self {
+        case let .notInstalled(tool, package): return "\(tool) is not installed (Debian: apt install \(package))"
+        case let .noInput(path): return "no such file: \(path)"
+        case let .notOSM(path):
+            return "\(path) is not an OpenStreetMap extract (a .osm.pbf file starts with an OSMHeader block)"
+        case let .badName(name):
+            return "\"\(name)\" cannot be a region name: use a plain folder name (letters, digits, - _ .; not starting with . or -)"
+        case let .failed(reason): return reason
+        case .interrupted: return "interrupted; the region was not changed"
+        }
+    }
+
+    public var isUserError: Bool {
+        switch self {
+        case .failed: return false
+        default: return true
+        }
+    }
+
+    init(_ routino: RoutinoDatabase.BuildError) {
+        switch routino {
+        case .notInstalled: self = .notInstalled(tool: "planetsplitter", package: "routino")
+        case let .noInput(path): self = .noInput(path)
+        case let .failed(reason): self = .failed(reason)
+        case .interrupted: self = .interrupted
+        }
+    }
+}
