@@ -107,7 +107,7 @@ public enum CoordinateParser {
         var digits = 0, points = 0, previous: UInt8 = 0
         for (index, byte) in text.utf8.enumerated() {
             switch byte {
-            case UInt8(ascii: "-"), UInt8(ascii: "+") where index == 0: break
+            case UInt8(ascii: "-") where index == 0, UInt8(ascii: "+") where index == 0: break
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
             case UInt8(ascii: ".") where digits > 0 && points == 0: points += 1
             default: return nil
