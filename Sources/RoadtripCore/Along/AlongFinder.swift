@@ -1,0 +1,107 @@
+import Foundation
+
+/// The installed regions' points of interest within a corridor of a day's road (`DayRoute`: the router's road of
+/// each leg when known, else the great-circle arc), in order along it, each with the detour it adds. Pure: no I/O,
+/// no routing calls. Thread-safe.
+public struct AlongFinder: Sendable {
+    public static let defaultCorridorKm = 5.0
+    /// The widest corridor asked for: beyond it a POI is a trip of its own.
+    public static let corridorRange: ClosedRange<Double> = 0.1...100
+
+    public let index: POIIndex
+    private let detour: Double
+    private let speedKmh: Double
+
+    public init(index: POIIndex, settings: Settings) {
+        self.index = index
+        detour = settings.detour
+        speedKmh = settings.speedKmh
+    }
+
+    /// The POIs of `categories` within `corridorKm` of day `number`'s road (1-based), in order along it.
+    public func along(day number: Int, trip: Trip, itinerary: Itinerary, categories: [POICategory],
+                      corridorKm: Double = defaultCorridorKm) -> AlongDay {
+        precondition(itinerary.days.indices.contains(number - 1), "a day of the itinerary")
+        let day = itinerary.days[number - 1]
+        let corridor = min(Self.corridorRange.upperBound, max(Self.corridorRange.lowerBound, corridorKm))
+        guard day.isDriving else {
+            return AlongDay(day: number, categories: categories, corridorKm: corridor, distanceKm: 0, stops: [])
+        }
+        let road = AlongRoad(day: day, itinerary: itinerary, stops: trip.waypoints, corridorKm: corridor)
+        var stops: [AlongStop] = []
+        for category in categories {
+            for (feature, projection) in road.near(index, category) {
+                let leg = road.route.points[road.route.segments[projection.segment].start].leg
+                let detourKm = 2 * projection.km * detour
+                stops.append(AlongStop(feature: feature, leg: leg, fromStop: trip.waypoints[leg].id,
+                                       toStop: trip.waypoints[leg + 1].id, kmAlong: road.kmAlong(projection),
+                                       secondsAlong: projection.seconds, offRoadKm: projection.km,
+                                       detourKm: detourKm, detourSeconds: detourKm / speedKmh * 3600))
+            }
+        }
+        stops.sort { $0.kmAlong != $1.kmAlong ? $0.kmAlong < $1.kmAlong : $0.feature.osmID < $1.feature.osmID }
+        return AlongDay(day: number, categories: categories, corridorKm: corridor, distanceKm: road.distanceKm,
+                        stops: stops)
+    }
+}
+
+/// A day's road (`DayRoute`) with the kilometres at each of its points: each leg's reported distance spread along
+/// its shape (an estimated leg's arc is shorter than its road by the detour factor).
+struct AlongRoad {
+    let route: DayRoute
+    /// Kilometres from the day's start at each of `route.points`.
+    let km: [Double]
+    let distanceKm: Double
+
+    init(day: Itinerary.Day, itinerary: Itinerary, stops: [Waypoint], corridorKm: Double) {
+        route = DayRoute(day: day, itinerary: itinerary, stops: stops, corridorKm: corridorKm)
+        var km = [Double](repeating: 0, count: route.points.count)
+        var first = 0, before = 0.0
+        while first < route.points.count {
+            let leg = route.points[first].leg
+            var last = first
+            var shape = [0.0]
+            while last + 1 < route.points.count && route.points[last + 1].leg == leg {
+                let a = route.points[last], b = route.points[last + 1]
+                shape.append(shape.last! + GreatCircle.distanceKm(lat1: a.latitude, lon1: a.longitude,
+                                                                   lat2: b.latitude, lon2: b.longitude))
+                last += 1
+            }
+            let legKm = itinerary.legs[leg].distanceKm
+            let scale = shape.last! > 0 ? legKm / shape.last! : 0
+            for i in first...last { km[i] = before + shape[i - first] * scale }
+            before += legKm
+            first = last + 1
+        }
+        self.km = km
+        distanceKm = before
+    }
+
+    /// The POIs of `category` within the corridor, each with its nearest point on the road.
+    func near(_ index: POIIndex, _ category: POICategory) -> [(RegionFeature, DayRoute.Projection)] {
+        var found: [(RegionFeature, DayRoute.Projection)] = []
+        for (cell, segments) in route.cells() {
+            for item in index.items(category, cell: cell) {
+                let feature = index.features[Int(item)]
+                var best: DayRoute.Projection?
+                for segment in segments {
+                    if let projection = route.project(segment, latitude: feature.latitude, longitude: feature.longitude),
+                       best.map({ projection.km < $0.km }) ?? true { best = projection }
+                }
+                if let best { found.append((feature, best)) }
+            }
+        }
+        return found
+    }
+
+    /// How far along the road a projection lies.
+    func kmAlong(_ projection: DayRoute.Projection) -> Double {
+        let start = route.segments[projection.segment].start
+        let a = route.points[start], b = route.points[start + 1]
+        let whole = GreatCircle.distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
+        let part = GreatCircle.distanceKm(lat1: a.latitude, lon1: a.longitude,
+                                          lat2: projection.latitude, lon2: projection.longitude)
+        let share = whole > 0 ? min(1, part / whole) : 0
+        return km[start] + share * (km[start + 1] - km[start])
+    }
+}
