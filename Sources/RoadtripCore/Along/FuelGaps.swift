@@ -34,13 +34,15 @@ public enum FuelGaps {
         return zip(marks, marks.dropFirst()).filter { $1 - $0 > rangeKm }.map { ($0, $1) }
     }
 
-    /// The gaps of day `number` (1-based) for the vehicle and range of `settings`; none when the range is 0.
+    /// The gaps of day `number` (1-based) for the vehicle and range of `settings`; none when the range is 0, and
+    /// none on a day whose stops no region read holds (its stations are not known).
     public static func gaps(day number: Int, trip: Trip, itinerary: Itinerary, finder: AlongFinder,
                             settings: Settings) -> [FuelGap] {
-        guard settings.rangeKm > 0, itinerary.days[number - 1].isDriving else { return [] }
+        let day = itinerary.days[number - 1]
+        guard settings.rangeKm > 0, day.isDriving,
+              finder.index.covers(trip.waypoints[day.startStop...day.endStop].map(\.coordinate)) else { return [] }
         let station = settings.vehicle.station
         let along = finder.along(day: number, trip: trip, itinerary: itinerary, categories: [station])
-        let day = itinerary.days[number - 1]
         // Each stop of the day at its km along the road: the legs' distances added up.
         var stopKm: [(name: String, km: Double)] = [(trip.waypoints[day.startStop].name, 0)]
         for leg in day.legs { stopKm.append((trip.waypoints[leg + 1].name, stopKm.last!.km + itinerary.legs[leg].distanceKm)) }
@@ -51,5 +53,11 @@ public enum FuelGaps {
             return FuelGap(day: number, startKm: stretch.start, endKm: stretch.end, startName: startName,
                            nearStop: nearStop, station: station)
         }
+    }
+
+    /// The gaps of every day, in order.
+    public static func gaps(trip: Trip, itinerary: Itinerary, finder: AlongFinder, settings: Settings) -> [FuelGap] {
+        guard settings.rangeKm > 0 else { return [] }
+        return itinerary.days.flatMap { gaps(day: $0.number, trip: trip, itinerary: itinerary, finder: finder, settings: settings) }
     }
 }

@@ -9,8 +9,10 @@ public struct POIIndex: Sendable {
     private let cells: [POICategory: [Int: [Int32]]]
     /// Regions whose `pois.tsv` could not be read: name → why (the others are used).
     public let problems: [String: String]
+    /// The areas the POIs were read from: outside them nothing is known (no station is not no gap).
+    public let outlines: [RegionOutline]
 
-    public init(features: [RegionFeature], problems: [String: String] = [:]) {
+    public init(features: [RegionFeature], outlines: [RegionOutline] = [], problems: [String: String] = [:]) {
         var seen = Set<String>(), kept: [RegionFeature] = []
         kept.reserveCapacity(features.count)
         for feature in features where feature.category != nil && seen.insert(feature.osmID).inserted {
@@ -25,19 +27,26 @@ public struct POIIndex: Sendable {
         self.features = kept
         self.cells = cells
         self.problems = problems
+        self.outlines = outlines
+    }
+
+    /// Whether one region read holds every one of `coordinates`.
+    public func covers(_ coordinates: [Coordinate]) -> Bool {
+        outlines.contains { outline in coordinates.allSatisfy(outline.contains) }
     }
 
     /// Reads every region's `pois.tsv`; a region whose table is missing or damaged is named in `problems`.
     public static func load(_ regions: InstalledRegions) -> POIIndex {
-        var features: [RegionFeature] = [], problems: [String: String] = [:]
+        var features: [RegionFeature] = [], problems: [String: String] = [:], outlines: [RegionOutline] = []
         for region in regions.regions {
             do {
                 features += try RegionTable.read(region.poisFile)
+                outlines.append(region.manifest.outline)
             } catch {
                 problems[region.name] = "its pois.tsv cannot be read (\(error)); rebuild it"
             }
         }
-        return POIIndex(features: features, problems: problems)
+        return POIIndex(features: features, outlines: outlines, problems: problems)
     }
 
     public var isEmpty: Bool { features.isEmpty }
