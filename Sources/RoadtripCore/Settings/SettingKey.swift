@@ -11,11 +11,11 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
     case speedKmh
     case detour
     case dailyLimitHours
+    case rangeKm
+    case vehicle
     case departure
     case breakAfterHours
     case breakMinutes
-    case rangeKm
-    case vehicle
 
     var row: SettingRow {
         switch self {
