@@ -51,7 +51,7 @@ public enum RoadtripApplication {
             return Ending(outcome: .quit)
         }
         // Runs after the first frame (posted work waits for the loop): a gazetteer not started yet starts then.
-        app.post { places?.start() }
+        app.post { places?.start(); session.context.pois.start() }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
         session.routes.close()
