@@ -28,18 +28,22 @@ public struct AlongFinder: Sendable {
             return AlongDay(day: number, categories: categories, corridorKm: corridor, distanceKm: 0, stops: [])
         }
         let road = AlongRoad(day: day, itinerary: itinerary, stops: trip.waypoints, corridorKm: corridor)
-        var stops: [AlongStop] = []
+        // Sorted as small keys, then made into stops: an `AlongStop` is too large to move around in a sort.
+        let cells = road.cells()
+        var hits: [(km: Double, item: Int32, projection: DayRoute.Projection)] = []
         for category in categories {
-            for (feature, projection) in road.near(index, category) {
-                let leg = road.route.points[road.route.segments[projection.segment].start].leg
-                let detourKm = 2 * projection.km * detour
-                stops.append(AlongStop(feature: feature, leg: leg, fromStop: trip.waypoints[leg].id,
-                                       toStop: trip.waypoints[leg + 1].id, kmAlong: road.kmAlong(projection),
-                                       secondsAlong: projection.seconds, offRoadKm: projection.km,
-                                       detourKm: detourKm, detourSeconds: detourKm / speedKmh * 3600))
+            for (item, projection) in road.near(index, category, cells: cells) {
+                hits.append((road.kmAlong(projection), item, projection))
             }
         }
-        stops.sort { $0.kmAlong != $1.kmAlong ? $0.kmAlong < $1.kmAlong : $0.feature.osmID < $1.feature.osmID }
+        hits.sort { $0.km != $1.km ? $0.km < $1.km : $0.item < $1.item }
+        let stops = hits.map { hit -> AlongStop in
+            let leg = road.route.points[road.route.segments[hit.projection.segment].start].leg
+            let detourKm = 2 * hit.projection.km * detour
+            return AlongStop(feature: index.features[Int(hit.item)], leg: leg, fromStop: trip.waypoints[leg].id,
+                             toStop: trip.waypoints[leg + 1].id, kmAlong: hit.km, secondsAlong: hit.projection.seconds,
+                             offRoadKm: hit.projection.km, detourKm: detourKm, detourSeconds: detourKm / speedKmh * 3600)
+        }
         return AlongDay(day: number, categories: categories, corridorKm: corridor, distanceKm: road.distanceKm,
                         stops: stops)
     }
@@ -77,18 +81,34 @@ struct AlongRoad {
         distanceKm = before
     }
 
-    /// The POIs of `category` within the corridor, each with its nearest point on the road.
-    func near(_ index: POIIndex, _ category: POICategory) -> [(RegionFeature, DayRoute.Projection)] {
-        var found: [(RegionFeature, DayRoute.Projection)] = []
-        for (cell, segments) in route.cells() {
+    /// The POI grid's cells the corridor reaches, each with the pieces of road that reach it.
+    func cells() -> [Int: [Int]] {
+        var cells: [Int: [Int]] = [:]
+        for (index, piece) in route.segments.enumerated() {
+            let first = Int(((piece.west + 180) / POIIndex.cellDegrees).rounded(.down))
+            let last = min(first + POIIndex.columns - 1, Int(((piece.east + 180) / POIIndex.cellDegrees).rounded(.down)))
+            for row in POIIndex.row(piece.south)...POIIndex.row(piece.north) {
+                for unwrapped in first...last {
+                    let column = (unwrapped % POIIndex.columns + POIIndex.columns) % POIIndex.columns
+                    cells[POIIndex.cell(row: row, column: column), default: []].append(index)
+                }
+            }
+        }
+        return cells
+    }
+
+    /// The POIs of `category` within the corridor (indices into `index.features`), each with its nearest point on the road.
+    func near(_ index: POIIndex, _ category: POICategory, cells: [Int: [Int]]) -> [(item: Int32, DayRoute.Projection)] {
+        var found: [(item: Int32, DayRoute.Projection)] = []
+        for (cell, segments) in cells {
             for item in index.items(category, cell: cell) {
-                let feature = index.features[Int(item)]
+                let latitude = index.latitudes[Int(item)], longitude = index.longitudes[Int(item)]
                 var best: DayRoute.Projection?
                 for segment in segments {
-                    if let projection = route.project(segment, latitude: feature.latitude, longitude: feature.longitude),
+                    if let projection = route.project(segment, latitude: latitude, longitude: longitude),
                        best.map({ projection.km < $0.km }) ?? true { best = projection }
                 }
-                if let best { found.append((feature, best)) }
+                if let best { found.append((item, best)) }
             }
         }
         return found

@@ -1,11 +1,15 @@
 import Foundation
 
-/// The installed regions' points of interest (`pois.tsv`), each category on a grid of ½° cells (the gazetteer's
-/// `NearestPlaceGrid` cells, so a day's corridor, `DayRoute.cells()`, reaches both with the same cells). A POI in two
-/// overlapping regions is kept once (by its OpenStreetMap id). Immutable once built: thread-safe.
+/// The installed regions' points of interest (`pois.tsv`), each category on a grid of cells of `cellDegrees`: a
+/// corridor of a few km touches few cells, and each cell few pieces of road (a region holds hundreds of thousands of
+/// POIs; a ½° cell would hold thousands). A POI in two overlapping regions is kept once (by its OpenStreetMap id).
+/// Immutable once built: thread-safe.
 public struct POIIndex: Sendable {
     public let features: [RegionFeature]
-    /// Category → cell (`row * NearestPlaceGrid.columns + column`) → indices into `features`.
+    /// `features`' positions apart: the corridor's test reads these for every POI near the road, the feature only
+    /// for those inside it.
+    let latitudes: [Double], longitudes: [Double]
+    /// Category → cell (`cell(row:column:)`) → indices into `features`.
     private let cells: [POICategory: [Int: [Int32]]]
     /// Regions whose `pois.tsv` could not be read: name → why (the others are used).
     public let problems: [String: String]
@@ -20,11 +24,12 @@ public struct POIIndex: Sendable {
         }
         var cells: [POICategory: [Int: [Int32]]] = [:]
         for (index, feature) in kept.enumerated() {
-            let cell = NearestPlaceGrid.row(feature.latitude) * NearestPlaceGrid.columns
-                + NearestPlaceGrid.column(feature.longitude)
+            let cell = Self.cell(row: Self.row(feature.latitude), column: Self.column(feature.longitude))
             cells[feature.category!, default: [:]][cell, default: []].append(Int32(index))
         }
         self.features = kept
+        latitudes = kept.map(\.latitude)
+        longitudes = kept.map(\.longitude)
         self.cells = cells
         self.problems = problems
         self.outlines = outlines
@@ -51,31 +56,25 @@ public struct POIIndex: Sendable {
 
     public var isEmpty: Bool { features.isEmpty }
 
+    /// A cell spans this many degrees each way (about 5.5 km north to south).
+    static let cellDegrees = 0.05
+    static let columns = Int(360 / cellDegrees), rows = Int(180 / cellDegrees)
+
+    static func row(_ latitude: Double) -> Int {
+        min(rows - 1, max(0, Int(((latitude + 90) / cellDegrees).rounded(.down))))
+    }
+
+    /// Any longitude, wrapped (a corridor's are continuous past ±180°).
+    static func column(_ longitude: Double) -> Int {
+        let column = Int(((longitude + 180) / cellDegrees).rounded(.down)) % columns
+        return column < 0 ? column + columns : column
+    }
+
+    static func cell(row: Int, column: Int) -> Int { row * columns + column }
+
     /// The POIs of `category` in one cell of the grid.
     func items(_ category: POICategory, cell: Int) -> [Int32] {
         cells[category]?[cell] ?? []
-    }
-
-    /// The POIs of `category` in the box from `south` to `north`, `west` to `east` (degrees, no antimeridian
-    /// crossing): what a map draws.
-    public func features(_ category: POICategory, south: Double, west: Double, north: Double, east: Double,
-                         limit: Int) -> [RegionFeature] {
-        guard let grid = cells[category], limit > 0, south <= north, west <= east else { return [] }
-        var found: [RegionFeature] = []
-        let columns = NearestPlaceGrid.column(max(-180, west))...NearestPlaceGrid.column(min(179.999, east))
-        for row in NearestPlaceGrid.row(south)...NearestPlaceGrid.row(north) {
-            for column in columns {
-                for index in grid[row * NearestPlaceGrid.columns + column] ?? [] {
-                    let feature = features[Int(index)]
-                    guard (south...north).contains(feature.latitude), (west...east).contains(feature.longitude) else {
-                        continue
-                    }
-                    found.append(feature)
-                    if found.count == limit { return found }
-                }
-            }
-        }
-        return found
     }
 }
 

@@ -115,10 +115,4 @@ final class AlongFinderTests: XCTestCase {
                        [[0, 300]], "stations off the ends do not count")
         XCTAssertEqual(FuelGaps.stretches(stations: [], lengthKm: 300, rangeKm: 0).count, 0, "off")
     }
-
-    func testTheMapBoxQuery() {
-        let index = POIIndex(features: [poi(1, 61.5, 5), poi(2, 61.6, 5.1), poi(3, 62.5, 5), poi(4, 61.55, 5, .fuel)])
-        XCTAssertEqual(index.features(.sleep, south: 61.4, west: 4.9, north: 61.7, east: 5.2, limit: 10).map(\.osmID), ["n1", "n2"])
-        XCTAssertEqual(index.features(.sleep, south: 61.4, west: 4.9, north: 61.7, east: 5.2, limit: 1).count, 1)
-    }
 }
