@@ -29,7 +29,7 @@ final class TripMapView: Screen, TripMapViewInput {
         .init([.character("p")], "previous stop", hint: "stops") { $0.presenter.didRequestStop(offset: -1) },
         .init([.enter], "edit the selected stop", hint: "edit", edits: true) { $0.presenter.didRequestEditStop() },
         .init([.character("c")], "the regions' places along the route, drawn zoomed in: sleep (S), fuel (F), charge (E), "
-                  + "see (V), rest (R), ferry (B), then none", hint: "places") { $0.presenter.didRequestPOICategory() },
+                  + "see (V), rest (R), ferry (B), then none") { $0.presenter.didRequestPOICategory() },
         .init([.character("q"), .escape], "back to the stops", hint: "back") { $0.presenter.didRequestBack() },
     ])
 
