@@ -115,4 +115,21 @@ final class AlongFinderTests: XCTestCase {
                        [[0, 300]], "stations off the ends do not count")
         XCTAssertEqual(FuelGaps.stretches(stations: [], lengthKm: 300, rangeKm: 0).count, 0, "off")
     }
+
+    /// The map draws a POI in the cell its position projects to, and none once a cell spans more than 2 km.
+    func testTheMapDrawsPOIsOnlyZoomedIn() throws {
+        let (trip, itinerary) = equatorTrip()
+        let stops = AlongFinder(index: POIIndex(features: [poi(1, 0.01, 0.5), poi(2, 0, 1.5, .fuel)]), settings: settings)
+            .along(day: 1, trip: trip, itinerary: itinerary, categories: [.sleep, .fuel]).stops
+        let whole = MapProjection(fitting: trip.waypoints.map(\.coordinate), width: 200, height: 80)
+        XCTAssertGreaterThan(MapPOIs.kmPerCell(whole), MapPOIs.maxKmPerCell)
+        XCTAssertTrue(MapPOIs.cells(stops, projection: whole, columns: 100, rows: 20).isEmpty, "zoomed out")
+        let near = MapProjection(fitting: [Coordinate(checked: -0.05, 0.45), Coordinate(checked: 0.05, 0.55)], width: 200, height: 80)
+        XCTAssertLessThanOrEqual(MapPOIs.kmPerCell(near), MapPOIs.maxKmPerCell)
+        let cells = MapPOIs.cells(stops, projection: near, columns: 100, rows: 20)
+        XCTAssertEqual(cells.map(\.glyph), ["S"], "the fuel station is off the view")
+        let point = near.project(longitude: 0.5, latitude: 0.01)
+        XCTAssertEqual(cells.first?.column, Int(point.x) / 2)
+        XCTAssertEqual(cells.first?.row, Int(point.y) / 4)
+    }
 }
