@@ -6,6 +6,7 @@ import RoadtripCore
 /// 200,000 generated POIs of the six categories drawn at random, a third of them in a band 20 km either side of the
 /// road (about 11,000 of a category there: far denser than any real road) and the rest over the box around it; median and p99 of 200 runs after one to warm up. `along.gaps`: the day's fuel
 /// gaps at a 300 km range (the same query for fuel, then the stretches). `along.index`: building the grid.
+/// `along.map`: placing that day's POIs on a zoomed-in map, the work the map's frame adds.
 func runAlongBenchmarks() {
     var settings = Settings()
     settings.rangeKm = 300
@@ -41,11 +42,20 @@ func runAlongBenchmarks() {
     let index = POIIndex(features: features, outlines: [RegionOutline(west: 1.5, south: 46.5, east: 17.5, north: 50.5)])
     print(String(format: "along.index %.0f ms for %d POIs", MapBench.milliseconds(since: started), index.features.count))
     let finder = AlongFinder(index: index, settings: settings)
-    print(String(format: "along.day.km %.0f", leg.distanceKm))
+    // The road drawn is the straight arc's length (plus its wiggle); the leg reports the estimate's 1.3 × that.
+    print(String(format: "along.day.km %.0f drawn, %.0f reported", leg.distanceKm / settings.detour, leg.distanceKm))
     measure("along.day", "POIs") { finder.along(day: 1, trip: trip, itinerary: itinerary, categories: [.sleep]).stops.count }
     measure("along.gaps", "gaps") {
         FuelGaps.gaps(day: 1, trip: trip, itinerary: itinerary, finder: finder, settings: settings).count
     }
+    // What the map adds to a frame: the day's POIs placed in a 200 × 60 map zoomed in to about 1 km a cell.
+    let stops = finder.along(day: 1, trip: trip, itinerary: itinerary, categories: [.sleep]).stops
+    let middle = road[road.count / 2]
+    let view = MapProjection(fitting: [try! Coordinate(latitude: middle.latitude - 0.1, longitude: middle.longitude - 0.1),
+                                       try! Coordinate(latitude: middle.latitude + 0.1, longitude: middle.longitude + 0.1)],
+                             width: 400, height: 240)
+    print(String(format: "along.map.km_per_cell %.2f", MapPOIs.kmPerCell(view)))
+    measure("along.map", "cells") { MapPOIs.cells(stops, projection: view, columns: 200, rows: 60).count }
 }
 
 private func measure(_ name: String, _ what: String, _ body: () -> Int) {
