@@ -50,6 +50,16 @@ final class AlongCommandTests: CLITestCase {
                        "Day 1: no ferry within 1.0 km of the road.\n")
         XCTAssertTrue(try run("along", "fjord", "--day", "1", "--category", "ferry").stdout
                         .hasSuffix("   0 km  0 min    2.0 km  +4 min  ferry terminal  Vestvik ferjekai\n"))
+        // A name from the data that would drive the terminal (an escape, a bidi override) is shown inert.
+        let pois = directory.appendingPathComponent("data-home/roadtrip/regions/fjord/pois.tsv")
+        let handle = try FileHandle(forWritingTo: pois)
+        handle.seekToEndOfFile()
+        handle.write(Data("n99\t62.2\t5.01\thotel\tsleep\t0\tBad\u{1B}[31m\u{202E}Inn 東京\t\t\n".utf8))
+        try handle.close()
+        let hostile = try run("along", "fjord", "--day", "1", "--category", "sleep").stdout
+        XCTAssertTrue(hostile.contains("  hotel  Bad^[[31m<U+202E>Inn 東京\n"), hostile)
+        XCTAssertFalse(hostile.contains("\u{1B}") || hostile.contains("\u{202E}"), hostile)
+        XCTAssertFalse(try run("along", "fjord", "--day", "1", "--category", "sleep", "--json").stdout.contains("\u{1B}"))
         XCTAssertEqual(try run("along", "fjord", "--day", "2", "--category", "fuel", expect: 1).stderr,
                        "roadtrip: \"Fjord\" has 1 day: --day must be between 1 and 1\n")
         XCTAssertEqual(try run("along", "fjord", "--day", "1", "--category", "pizza", expect: 1).stderr,
