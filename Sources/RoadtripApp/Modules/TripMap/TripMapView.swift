@@ -96,7 +96,14 @@ final class TripMapView: Screen, TripMapViewInput {
         let (map, canvas) = renderer.model(current.content, columns: rect.columns, rows: rect.rows,
                                            selected: current.selectedIndex, projection: projection)
         TripMapRenderer.draw(map, canvas: canvas, on: terminal, in: rect)
-        for poi in current.pois where poi.row < rect.rows && poi.column < rect.columns {
+        // Beside the stops, never over their numbers or the labels.
+        var taken = Set<Int>()
+        let spans = map.markers.map { ($0.row, $0.column, TextWidth.width($0.text)) } + map.labels.map { ($0.row, $0.column, $0.width) }
+        for (row, column, width) in spans {
+            for cell in column..<(column + max(1, width)) { taken.insert(row * rect.columns + cell) }
+        }
+        for poi in current.pois where poi.row < rect.rows && poi.column < rect.columns
+            && !taken.contains(poi.row * rect.columns + poi.column) {
             terminal.draw(String(poi.glyph), row: rect.row + poi.row, column: rect.column + poi.column, attributes: .accent)
         }
         let status = rect.row + rect.rows
