@@ -45,6 +45,10 @@ final class AlongCommandTests: CLITestCase {
         let text = try run("along", "fjord", "--day", "1", "--category", "sleep").stdout
         XCTAssertTrue(text.hasPrefix("Day 1: 1 place (sleep) within 5.0 km of the road, in order."), text)
         XCTAssertTrue(text.hasSuffix("\n   ALONG      AT  OFF ROAD  DETOUR  KIND   NAME\n  167 km  2 h 05    0.1 km  +0 min  hotel  Midtre Hotell\n"), text)
+        XCTAssertTrue(try run("along", "fjord", "--leg", "1", "--category", "sleep").stdout
+                        .hasPrefix("Leg 1 (Vestvik → Sørby): 1 place (sleep) within 5.0 km of the road, in order."))
+        XCTAssertEqual(try run("along", "fjord", "--day", "1", "--leg", "1", "--category", "sleep", expect: 1).stderr,
+                       "roadtrip: give --day N or --leg N\n")
         // The ferry terminal is 2 km east of Vestvik, where the day starts.
         XCTAssertEqual(try run("along", "fjord", "--day", "1", "--category", "ferry", "--within", "1").stdout,
                        "Day 1: no ferry within 1.0 km of the road.\n")

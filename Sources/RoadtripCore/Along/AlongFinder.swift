@@ -24,7 +24,26 @@ public struct AlongFinder: Sendable {
     public func along(day number: Int, trip: Trip, itinerary: Itinerary, categories: [POICategory],
                       corridorKm: Double = defaultCorridorKm) -> AlongDay {
         precondition(itinerary.days.indices.contains(number - 1), "a day of the itinerary")
-        let day = itinerary.days[number - 1]
+        return along(itinerary.days[number - 1], trip: trip, itinerary: itinerary, categories: categories,
+                     corridorKm: corridorKm)
+    }
+
+    /// The same along leg `index` alone (`Itinerary.Leg.from`, 0-based): its km count from the leg's start, and the
+    /// answer's `day` is the day that drives it.
+    public func along(leg index: Int, trip: Trip, itinerary: Itinerary, categories: [POICategory],
+                      corridorKm: Double = defaultCorridorKm) -> AlongDay {
+        precondition(itinerary.legs.indices.contains(index), "a leg of the itinerary")
+        let leg = itinerary.legs[index]
+        let number = itinerary.days.first { $0.legs.contains(index) }?.number ?? 1
+        let alone = Itinerary.Day(number: number, date: nil, startStop: index, endStop: index + 1, legs: index..<index + 1,
+                                  distanceKm: leg.distanceKm, drivingSeconds: leg.durationSeconds, exceedsLimit: false,
+                                  isLast: false, departure: nil, arrival: nil)
+        return along(alone, trip: trip, itinerary: itinerary, categories: categories, corridorKm: corridorKm)
+    }
+
+    private func along(_ day: Itinerary.Day, trip: Trip, itinerary: Itinerary, categories: [POICategory],
+                       corridorKm: Double) -> AlongDay {
+        let number = day.number
         let corridor = min(Self.corridorRange.upperBound, max(Self.corridorRange.lowerBound, corridorKm))
         guard day.isDriving else {
             return AlongDay(day: number, categories: categories, corridorKm: corridor, distanceKm: 0, stops: [])

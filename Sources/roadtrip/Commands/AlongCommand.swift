@@ -7,8 +7,8 @@ struct AlongCommand: ParsableCommand {
         commandName: "along", abstract: "List the points of interest along a day's road.",
         discussion: """
             The installed regions' points of interest (roadtrip region add) of a category within a corridor of \
-            day N's road (the router's road when it gave one, else the straight arcs), in order along it: how far \
-            into the day, how far off the road, and the detour each adds (there and back from the nearest point \
+            day N's road (with --leg N instead, of the leg from stop N to the next; the router's road when it \
+            gave one, else the straight arcs), in order along it: how far into the day, how far off the road, and the detour each adds (there and back from the nearest point \
             of the road, by the estimate: twice the straight line times the detour factor, at its speed). \
             Categories: sleep (hotels, campsites…), fuel, charge, see (viewpoints, museums…), rest, ferry; \
             several with commas. Add one with add-stop --at (afterStop + 1 of the JSON), or with a on the day in the app's days view. \
@@ -19,7 +19,8 @@ struct AlongCommand: ParsableCommand {
     @OptionGroup var unit: UnitOptions
     @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
               completion: .tripNames) var trip: String
-    @Option(name: .long, help: "The day (1 = the first).") var day: Int
+    @Option(name: .long, help: "The day (1 = the first).") var day: Int?
+    @Option(name: .long, help: "Instead of a day, the leg from stop N to the next (1 = the first).") var leg: Int?
     @Option(name: .long, help: "sleep, fuel, charge, see, rest or ferry; several with commas.") var category: String
     @Option(name: .long, help: "The corridor's half-width in km (0.1–100).") var within = AlongFinder.defaultCorridorKm
     @Flag(name: .long, help: "Print JSON: an array of the points of interest.") var json = false
@@ -34,13 +35,18 @@ struct AlongCommand: ParsableCommand {
             if !categories.contains(known) { categories.append(known) }
         }
         guard !categories.isEmpty else { throw CLIFailure.user("--category needs a category") }
+        guard (day == nil) != (leg == nil) else { throw CLIFailure.user("give --day N or --leg N") }
         guard within.isFinite, AlongFinder.corridorRange.contains(within) else {
             throw CLIFailure.user("--within must be a number of km from 0.1 to 100")
         }
         let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
-        guard itinerary.days.indices.contains(day - 1) else {
+        if let day, !itinerary.days.indices.contains(day - 1) {
             throw CLIFailure.user("\"\(TerminalSafe.line(loaded.name))\" has \(TripText.count(itinerary.days.count, "day")): "
                                   + "--day must be between 1 and \(itinerary.days.count)")
+        }
+        if let leg, !itinerary.legs.indices.contains(leg - 1) {
+            throw CLIFailure.user("\"\(TerminalSafe.line(loaded.name))\" has \(TripText.count(itinerary.legs.count, "leg")): "
+                                  + "--leg must be between 1 and \(max(1, itinerary.legs.count))")
         }
         let regions = InstalledRegions.scan()
         guard !regions.regions.isEmpty else {
@@ -50,22 +56,26 @@ struct AlongCommand: ParsableCommand {
         for (name, problem) in index.problems.sorted(by: { $0.key < $1.key }) {
             Output.printError("region \(TerminalSafe.line(name)): \(problem)")
         }
-        let along = AlongFinder(index: index, settings: settings)
-            .along(day: day, trip: loaded, itinerary: itinerary, categories: categories, corridorKm: within)
+        let finder = AlongFinder(index: index, settings: settings)
+        let along = leg.map { finder.along(leg: $0 - 1, trip: loaded, itinerary: itinerary, categories: categories, corridorKm: within) }
+            ?? finder.along(day: day!, trip: loaded, itinerary: itinerary, categories: categories, corridorKm: within)
         if json {
             try Output.printJSON(along.stops.map(AlongJSON.init))
         } else {
-            print(Self.text(along, settings.units), terminator: "")
+            let what = leg.map { "Leg \($0) (\(TerminalSafe.line(loaded.waypoints[$0 - 1].name)) → "
+                                 + "\(TerminalSafe.line(loaded.waypoints[$0].name)))" } ?? "Day \(along.day)"
+            print(Self.text(along, what, settings.units), terminator: "")
         }
     }
 
-    static func text(_ along: AlongDay, _ unit: DistanceUnit) -> String {
-        let what = along.categories.map(\.rawValue).joined(separator: ", ")
+    /// `what`: "Day 2", "Leg 3 (Oban → Mallaig)".
+    static func text(_ along: AlongDay, _ what: String, _ unit: DistanceUnit) -> String {
+        let kinds = along.categories.map(\.rawValue).joined(separator: ", ")
         let corridor = unit.format(km: along.corridorKm)
         guard !along.stops.isEmpty else {
-            return "Day \(along.day): no \(what) within \(corridor) of the road.\n"
+            return "\(what): no \(kinds) within \(corridor) of the road.\n"
         }
-        var lines = ["Day \(along.day): \(TripText.count(along.stops.count, "place")) (\(what)) within \(corridor) of the "
+        var lines = ["\(what): \(TripText.count(along.stops.count, "place")) (\(kinds)) within \(corridor) of the "
                      + "road, in order. Data © OpenStreetMap contributors."]
         let rows = along.stops.map { stop in
             [unit.format(km: stop.kmAlong), TripText.duration(stop.secondsAlong), unit.format(km: stop.offRoadKm),

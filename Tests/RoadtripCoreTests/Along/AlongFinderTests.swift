@@ -48,6 +48,12 @@ final class AlongFinderTests: XCTestCase {
         // There and back, 1.3 × the straight line each way, at 80 km/h.
         XCTAssertEqual(first.detourKm, 2 * 2.224 * 1.3, accuracy: 0.03)
         XCTAssertEqual(first.detourSeconds, first.detourKm / 80 * 3600, accuracy: 1e-9)
+        // The second leg alone: its km count from its own start.
+        let leg = finder.along(leg: 1, trip: trip, itinerary: itinerary, categories: [.sleep])
+        XCTAssertEqual(leg.stops.map(\.feature.osmID), ["n1"])
+        XCTAssertEqual(leg.stops.first?.kmAlong ?? 0, 50, accuracy: 0.1)
+        XCTAssertEqual(leg.stops.first?.secondsAlong ?? 0, 1800, accuracy: 2)
+        XCTAssertEqual(leg.distanceKm, 100)
         let wide = finder.along(day: 1, trip: trip, itinerary: itinerary, categories: [.sleep, .fuel], corridorKm: 12)
         XCTAssertEqual(wide.stops.map(\.feature.osmID), ["n4", "n3", "n2", "n1"])
     }
