@@ -8,10 +8,11 @@ struct AlongCommand: ParsableCommand {
         discussion: """
             The installed regions' points of interest (roadtrip region add) of a category within a corridor of \
             day N's road (with --leg N instead, of the leg from stop N to the next; the router's road when it \
-            gave one, else the straight arcs), in order along it: how far into the day, how far off the road, and the detour each adds (there and back from the nearest point \
-            of the road, by the estimate: twice the straight line times the detour factor, at its speed). \
-            Categories: sleep (hotels, campsites…), fuel, charge, see (viewpoints, museums…), rest, ferry; \
-            several with commas. Add one with add-stop --at (afterStop + 1 of the JSON), or with a on the day in the app's days view. \
+            gave one, else the straight arcs), in order along it: how far into the day, how far off the road, \
+            and the detour each adds (there and back from the nearest point of the road, by the estimate: twice \
+            the straight line times the detour factor, at its speed). Categories: sleep (hotels, campsites…), \
+            fuel, charge, see (viewpoints, museums…), rest, ferry; several with commas. Add one with add-stop \
+            --at (afterStop + 1 of the JSON), or with a on the day in the app's days view. \
             Data © OpenStreetMap contributors (ODbL).
             """)
 
