@@ -53,12 +53,14 @@ public enum RoadtripApplication {
             app.render()
             return Ending(outcome: .quit)
         }
-        // Runs after the first frame (posted work waits for the loop): a gazetteer or base map not started yet
-        // starts then (the side map draws its outlines from the next frame on).
+        // Runs after the first frame (posted work waits for the loop): what the first frame does not need starts
+        // then — the base map (the side map draws its outlines from the next frame on), the gazetteer and the
+        // regions' points of interest.
         app.post {
             afterFirstFrame()
             baseMap?.start()
             places?.start()
+            session.context.pois.start()
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }

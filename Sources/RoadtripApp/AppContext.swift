@@ -25,6 +25,9 @@ public final class AppContext {
     let places: PlaceIndexLoader?
     /// The base map under the trip's map, loading in the background from start-up; nil in tests unless given.
     let baseMap: BaseMapLoader?
+    /// The installed regions' points of interest (along the road, fuel gaps, the map): started after the first
+    /// frame, or when first waited for.
+    let pois: POIIndexLoader
     /// The process's environment, where the Settings screen resolves a default folder (a test gives its own).
     let environment: [String: String]
     let stack: ScreenStack
@@ -38,7 +41,7 @@ public final class AppContext {
     /// `repository`: where changes go (saved after their frame in the app); the history wraps it.
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
          settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
-         notices: [String] = [], places: PlaceIndexLoader?, baseMap: BaseMapLoader? = nil,
+         notices: [String] = [], places: PlaceIndexLoader?, baseMap: BaseMapLoader? = nil, pois: POIIndexLoader? = nil,
          environment: [String: String] = ProcessInfo.processInfo.environment, stack: ScreenStack,
          copyToClipboard: @escaping (String) -> Bool = { _ in false },
          post: @escaping (@escaping () -> Void) -> Void = { $0() }, quit: @escaping () -> Void) {
@@ -55,6 +58,7 @@ public final class AppContext {
         settingsService = SettingsService(live: settings, overrides: overrides, routes: routes, feed: feed)
         self.places = places
         self.environment = environment
+        self.pois = pois ?? POIIndexLoader(regions: InstalledRegions.defaultDirectory(environment: environment), startNow: false)
         self.stack = stack
         self.quit = quit
     }
@@ -83,6 +87,10 @@ public final class AppContext {
 
     func buildOvernight(_ id: Trip.ID, _ request: OvernightRequest, output: OvernightModuleOutput?) -> Screen {
         OvernightBuilder.build(tripID: id, request: request, output: output, context: self)
+    }
+
+    func buildAlong(_ id: Trip.ID, day: Int, output: AlongModuleOutput?) -> Screen {
+        AlongBuilder.build(tripID: id, day: day, output: output, context: self)
     }
 
     func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ next: Waypoint?,

@@ -47,6 +47,8 @@ struct TripJSON: Encodable {
     let drivingSeconds: Int
     let nights: Int
     let endDate: CalendarDate?
+    /// With `range_km` set and a region installed: the stretches without a station (`AlongCommand.fuelGaps`).
+    var fuelGaps: [AlongCommand.FuelGapJSON]?
 
     init(_ trip: Trip, _ itinerary: Itinerary) {
         self.trip = trip

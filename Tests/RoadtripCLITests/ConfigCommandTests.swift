@@ -47,6 +47,8 @@ final class ConfigCommandTests: XCTestCase {
         speed_kmh          80  (default)
         detour             1.3  (default)
         daily_limit_hours  8  (default)
+        range_km           0  (default)
+        vehicle            car  (default)
         departure          09:00  (default)
         break_after_hours  4.5  (default)
         break_minutes      45  (default)
@@ -97,6 +99,8 @@ final class ConfigCommandTests: XCTestCase {
             speed_kmh          95
             detour             1.3  (default)
             daily_limit_hours  8  (default)
+            range_km           0  (default)
+            vehicle            car  (default)
             departure          09:00  (default)
             break_after_hours  4.5  (default)
             break_minutes      45  (default)
@@ -121,7 +125,7 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(try roadtrip("config", "set", "break_minutes", "1h", expect: 1).stderr,
                        "roadtrip: break_minutes must be a whole number from 0 to 240\n")
         let unknown = "roadtrip: unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
-            + "speed_kmh, detour, daily_limit_hours, departure, break_after_hours, break_minutes\n"
+            + "speed_kmh, detour, daily_limit_hours, range_km, vehicle, departure, break_after_hours, break_minutes\n"
         XCTAssertEqual(try roadtrip("config", "set", "speed", "90", expect: 1).stderr, unknown)
         XCTAssertEqual(try roadtrip("config", "get", "speed", expect: 1).stderr, unknown)
         XCTAssertEqual(try roadtrip("config", "unset", "speed", expect: 1).stderr, unknown)

@@ -11,6 +11,8 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
     case speedKmh
     case detour
     case dailyLimitHours
+    case rangeKm
+    case vehicle
     case departure
     case breakAfterHours
     case breakMinutes
@@ -43,6 +45,11 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
         case .breakMinutes:
             return .integer("break_minutes", \.breakMinutes, 0...240, unit: " minutes",
                             hint: "How long each rest lasts (0: none)")
+        case .rangeKm:
+            return .integer("range_km", \.rangeKm, 0...5_000, unit: " km",
+                            hint: "A day's stretch longer than this without a station is marked (0: off)")
+        case .vehicle:
+            return .choice("vehicle", \.vehicle, hint: "Which stations the range counts: car (fuel) or ev (charging)")
         }
     }
 

@@ -30,6 +30,17 @@ public struct Settings: Equatable, Sendable {
     public var breakAfterHours: Double = 4.5
     /// 0 turns the rests off.
     public var breakMinutes: Int = 45
+    /// How far the vehicle goes on a full tank or charge, km; 0 turns the fuel-gap marks off.
+    public var rangeKm: Int = 0
+    /// Which stations refill it: fuel for a car, charging for an electric one (the fuel gaps).
+    public var vehicle: Vehicle = .car
+
+    public enum Vehicle: String, CaseIterable, Sendable {
+        case car, ev
+
+        /// The points of interest that refill it.
+        public var station: POICategory { self == .ev ? .charge : .fuel }
+    }
 
     public init() {}
 }

@@ -15,7 +15,9 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
         if json {
-            try Output.printJSON(TripJSON(loaded, itinerary))
+            var shown = TripJSON(loaded, itinerary)
+            shown.fuelGaps = AlongCommand.fuelGaps(loaded, itinerary, settings)
+            try Output.printJSON(shown)
         } else {
             print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units), terminator: "")
         }

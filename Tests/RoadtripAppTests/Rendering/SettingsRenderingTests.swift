@@ -47,6 +47,8 @@ final class SettingsRenderingTests: XCTestCase {
             " speed_kmh          95",
             " detour             1.3  (default)",
             " daily_limit_hours  8  (default)",
+            " range_km           0  (default)",
+            " vehicle            car  (default)",
             " departure          09:00  (default)",
             " break_after_hours  4.5  (default)",
             " break_minutes      45  (default)",
@@ -71,12 +73,14 @@ final class SettingsRenderingTests: XCTestCase {
             " speed_kmh          95",
             " detour             1.3  (default)",
             " daily_limit_hours  8  (default)",
+            " range_km           0  (default)",
+            " vehicle            car  (default)",
             " departure          09:00  (default)",
             " break_after_hours  4.5  (default)",
             " break_minutes      45  (default)",
             "",
             " Distances in km or mi · default km",
-        ] + Array(repeating: "", count: 8) + [" Saved units = mi"],
+        ] + Array(repeating: "", count: 6) + [" Saved units = mi"],
                      status: " Settings │ Enter change  d default  q back  ? help")
     }
 

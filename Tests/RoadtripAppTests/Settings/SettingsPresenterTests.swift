@@ -80,6 +80,8 @@ final class SettingsPresenterTests: XCTestCase {
             ["speed_kmh", "95", ""],
             ["detour", "1.3", "(default)"],
             ["daily_limit_hours", "8", "(default)"],
+            ["range_km", "0", "(default)"],
+            ["vehicle", "car", "(default)"],
             ["departure", "07:30", ""],
             ["break_after_hours", "4.5", "(default)"],
             ["break_minutes", "45", "(default)"],
@@ -90,7 +92,7 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.selectedIndex, 4)
         XCTAssertEqual(view.last.hint, "The estimate's average speed, 10 to 200 km/h · default 80")
         presenter.didMoveSelection(to: 99)
-        XCTAssertEqual(view.last.selectedIndex, 9)
+        XCTAssertEqual(view.last.selectedIndex, 11)
         XCTAssertNil(view.last.message)
     }
 
@@ -177,7 +179,7 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(router.prompts.last?.initial, "09:00")
         XCTAssertEqual(router.prompts.last?.submit("25:00"), "departure must be a time HH:MM from 00:00 to 23:59")
         XCTAssertNil(router.prompts.last?.submit("7:05"))
-        XCTAssertEqual(view.last.rows[7].value, "07:05")
+        XCTAssertEqual(view.last.rows[SettingKey.allCases.firstIndex(of: .departure)!].value, "07:05")
         XCTAssertEqual(live.current.departureMinutes, 7 * 60 + 5)
         XCTAssertTrue(configText().contains("speed_kmh = 100"), "the other key is kept")
     }

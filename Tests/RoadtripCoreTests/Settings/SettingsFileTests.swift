@@ -53,6 +53,8 @@ final class SettingsFileTests: XCTestCase {
             departure = "07:30"
             break_after_hours = 4
             break_minutes = 30
+            range_km = 450
+            vehicle = "ev"
             """)
         let contents = file.read()
         XCTAssertEqual(contents.problems, [])
@@ -68,6 +70,8 @@ final class SettingsFileTests: XCTestCase {
         expected.departureMinutes = 450
         expected.breakAfterHours = 4
         expected.breakMinutes = 30
+        expected.rangeKm = 450
+        expected.vehicle = .ev
         XCTAssertEqual(contents.settings, expected)
     }
 

@@ -106,7 +106,7 @@ final class SettingsFileWritingTests: XCTestCase {
         let values = ["units": "mi", "router": "routino", "osrm_url": "http://10.0.0.2:5000",
                       "routino_dir": "/srv/routino db", "speed_kmh": "120", "detour": "2.5",
                       "daily_limit_hours": "7.5", "departure": "23:59", "break_after_hours": "0",
-                      "break_minutes": "30"]
+                      "break_minutes": "30", "range_km": "450", "vehicle": "ev"]
         for key in SettingKey.allCases {
             try file.set(key.rawValue, to: try XCTUnwrap(values[key.rawValue]))
         }
@@ -123,7 +123,7 @@ final class SettingsFileWritingTests: XCTestCase {
     func testANumberIsWrittenAsATOMLNumber() throws {
         let values = ["units": "mi", "router": "osrm", "osrm_url": "http://10.0.0.2:5000", "routino_dir": "/srv/r",
                       "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "departure": "23:59",
-                      "break_after_hours": "4.25", "break_minutes": "30"]
+                      "break_after_hours": "4.25", "break_minutes": "30", "range_km": "450", "vehicle": "ev"]
         for key in SettingKey.allCases {
             let value = try XCTUnwrap(values[key.rawValue], "\(key.rawValue): no value in this test")
             try file.set(key.rawValue, to: value)
@@ -164,7 +164,7 @@ final class SettingsFileWritingTests: XCTestCase {
             ("router", "google", "router must be estimate, osrm or routino"),
             ("routino_dir", "db", "routino_dir must be an absolute path (starting with /)"),
             ("speed", "90", "unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
-                + "speed_kmh, detour, daily_limit_hours, departure, break_after_hours, break_minutes"),
+                + "speed_kmh, detour, daily_limit_hours, range_km, vehicle, departure, break_after_hours, break_minutes"),
             ("break_minutes", "45.5", "break_minutes must be a whole number from 0 to 240"),
         ]
         for refusal in refusals {

@@ -10,7 +10,8 @@ enum DayPlanBuilder {
         let router = DayPlanRouter(context: context, screen: view)
         let presenter = DayPlanPresenter(
             interactor: DayPlanInteractor(tripID: tripID, repository: context.repository, routes: context.routes,
-                                          history: context.history),
+                                          history: context.history, settings: context.settings,
+                                          pois: context.pois, post: context.post),
             router: router, settings: context.settings, day: day)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         presenter.output = output

@@ -14,6 +14,9 @@ protocol DayPlanInteractorInput: AnyObject {
     func undo() throws -> ChangeDescription?
     /// Makes the last undone change again; nil when there is none.
     func redo() throws -> ChangeDescription?
+    /// The stretches of each day longer than the range without a station (`FuelGaps`), off the loop (the regions'
+    /// POIs may still be loading); `found` on the loop, never when `range_km` is off or no region is installed.
+    func fuelGaps(_ trip: Trip, _ itinerary: Itinerary, found: @escaping ([FuelGap]) -> Void)
 }
 
 /// Presenter → view.
@@ -31,6 +34,8 @@ protocol DayPlanViewOutput: AnyObject {
     func didRequestTowns()
     /// A night along every day over the limit, previewed.
     func didRequestPace()
+    /// The regions' POIs along the selected day's road, to insert one as a stop.
+    func didRequestAlong()
     func didRequestUndo()
     func didRequestRedo()
     /// Whether a change may be made; when the data is read-only, false, and the message line says why.
@@ -41,6 +46,8 @@ protocol DayPlanViewOutput: AnyObject {
 protocol DayPlanRouterInput: CommonRouting {
     /// The towns along a day, or the pacing preview, over the days; `output` hears how it ended.
     func showOvernights(of trip: Trip.ID, _ request: OvernightRequest, output: OvernightModuleOutput)
+    /// The POIs along day `day` (0-based) over the days; `output` hears how it ended.
+    func showAlong(of trip: Trip.ID, day: Int, output: AlongModuleOutput)
 }
 
 /// What the days view tells the trip screen that opened it.
@@ -64,6 +71,8 @@ public struct DayPlanViewModel: Equatable {
         public let plan: String
         /// Driving beyond the daily limit; `plan` then says to add a stop.
         public let overLimit: Bool
+        /// A stretch longer than `range_km` without a station; `plan` then says where it starts.
+        public var fuelGap = false
     }
 
     public let header: TripHeader

@@ -6,9 +6,18 @@ import RoadtripCore
 final class DayPlanInteractor: TripViewingInteractor, DayPlanInteractorInput {
     /// The app's undo history; nil where there is none (a test's repository).
     private let history: ChangeHistory?
+    private let settings: LiveSettings?
+    /// The regions' POIs for the fuel gaps; nil where there are none (a test's days without regions).
+    private let pois: POIIndexLoader?
+    private let gapWork: OffLoopWork
 
-    init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, history: ChangeHistory? = nil) {
+    init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, history: ChangeHistory? = nil,
+         settings: LiveSettings? = nil, pois: POIIndexLoader? = nil,
+         post: @escaping (@escaping () -> Void) -> Void = { $0() }) {
         self.history = history
+        self.settings = settings
+        self.pois = pois
+        gapWork = OffLoopWork(post: post)
         super.init(tripID: tripID, repository: repository, routes: routes, requester: .dayPlan)
     }
 
@@ -18,5 +27,15 @@ final class DayPlanInteractor: TripViewingInteractor, DayPlanInteractorInput {
 
     func redo() throws -> ChangeDescription? {
         try history?.redo()
+    }
+
+    func fuelGaps(_ trip: Trip, _ itinerary: Itinerary, found: @escaping ([FuelGap]) -> Void) {
+        guard let pois, let settings = settings?.current, settings.rangeKm > 0 else { return gapWork.cancel() }
+        gapWork.start({ _ in
+            (try? pois.wait()).map { index in
+                FuelGaps.gaps(trip: trip, itinerary: itinerary, finder: AlongFinder(index: index, settings: settings),
+                              settings: settings)
+            } ?? []
+        }, done: found)
     }
 }

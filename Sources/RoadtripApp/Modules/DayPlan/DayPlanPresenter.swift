@@ -3,7 +3,7 @@ import RoadtripCore
 
 /// View logic of the day-by-day plan: each day's driving and where it goes, the days over the daily limit, the
 /// selected day; it follows new legs, settings, reloads and undo like the trip screen.
-final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, RefusesEditsWhenReadOnly {
+final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, AlongModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: DayPlanViewInput?
     /// The trip screen that opened the days, told of the day they were left on.
     weak var output: DayPlanModuleOutput?
@@ -64,6 +64,12 @@ final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, RefusesE
         router.showOvernights(of: trip.id, .pace, output: self)
     }
 
+    func didRequestAlong() {
+        guard let trip, days.indices.contains(selectedDay) else { return }
+        message = nil
+        router.showAlong(of: trip.id, day: selectedDay, output: self)
+    }
+
     func didRequestUndo() {
         stepHistory(saying: "Nothing to undo") { try interactor.undo() }
     }
@@ -80,6 +86,11 @@ final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, RefusesE
     }
 
     func overnightModule(didFinish message: StatusMessage) {
+        self.message = message
+        reload()
+    }
+
+    func alongModule(didFinish message: StatusMessage) {
         self.message = message
         reload()
     }
@@ -103,6 +114,21 @@ final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, RefusesE
         header = TripHeader.of(trip, itinerary, unit, access: interactor.access, routing: interactor.isRouting)
         (self.trip, self.itinerary) = (trip, itinerary)
         selectedDay = max(0, min(selectedDay, days.count - 1))
+        render()
+        interactor.fuelGaps(trip, itinerary) { [weak self] in self?.mark($0) }
+    }
+
+    /// The fuel gaps in their days' plans: "… · 256 km without fuel from km 0 (Vestvik Bensin, near Vestvik)".
+    private func mark(_ gaps: [FuelGap]) {
+        let unit = settings.current.units
+        days = days.enumerated().map { index, row in
+            let texts = gaps.filter { $0.day == index + 1 }.map { $0.text(unit) }
+            guard !texts.isEmpty else { return row }
+            var marked = DayPlanViewModel.DayRow(label: row.label, driving: row.driving, hours: row.hours,
+                                                 plan: ([row.plan] + texts).joined(separator: " · "), overLimit: row.overLimit)
+            marked.fuelGap = true
+            return marked
+        }
         render()
     }
 

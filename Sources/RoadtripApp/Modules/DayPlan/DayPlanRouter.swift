@@ -5,4 +5,8 @@ final class DayPlanRouter: CommonRouter, DayPlanRouterInput {
     func showOvernights(of trip: Trip.ID, _ request: OvernightRequest, output: OvernightModuleOutput) {
         context.stack.present(context.buildOvernight(trip, request, output: output))
     }
+
+    func showAlong(of trip: Trip.ID, day: Int, output: AlongModuleOutput) {
+        context.stack.present(context.buildAlong(trip, day: day, output: output))
+    }
 }

@@ -43,6 +43,8 @@ final class DayPlanView: Screen, DayPlanViewInput {
               hint: "sleep", edits: true) { $0.presenter.didRequestTowns() },
         .init([.character("P")], "pace: a night at a town along every day over the limit, previewed (Enter applies)",
               hint: "pace", edits: true) { $0.presenter.didRequestPace() },
+        .init([.character("a")], "along the road: the regions' places of a category near the selected day's road "
+                  + "(c category, + wider); Enter makes one a stop", hint: "along", edits: true) { $0.presenter.didRequestAlong() },
         .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
         .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
@@ -106,7 +108,8 @@ final class DayPlanView: Screen, DayPlanViewInput {
             layout.draw([day.label, day.driving, day.hours, dark == nil ? "" : TripDetailView.darkMark(terminal), sunset,
                          plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : column == Self.markColumn ? .accent
-                    : day.overLimit && (column == 1 || column == 5) ? .error : (column == 5 ? .normal : .muted)
+                    : day.overLimit && (column == 1 || column == 5) || day.fuelGap && column == 5 ? .error
+                    : (column == 5 ? .normal : .muted)
             }
         }
     }

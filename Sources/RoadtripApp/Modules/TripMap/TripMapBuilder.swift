@@ -9,7 +9,8 @@ enum TripMapBuilder {
         let view = TripMapView()
         let router = TripMapRouter(context: context, screen: view)
         let presenter = TripMapPresenter(
-            interactor: TripMapInteractor(tripID: tripID, repository: context.repository, routes: context.routes),
+            interactor: TripMapInteractor(tripID: tripID, repository: context.repository, routes: context.routes,
+                                          settings: context.settings, pois: context.pois, post: context.post),
             router: router, settings: context.settings, selected: selected,
             baseMap: context.baseMap, places: context.places)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }

@@ -12,6 +12,9 @@ public protocol TripMapInteractorInput: AnyObject {
     /// Whether a router is still answering.
     var isRouting: Bool { get }
     func updateStop(_ waypoint: Waypoint) throws -> ChangeDescription
+    /// The regions' POIs of `category` along every day of `trip`, off the loop (they may still be loading); `found`
+    /// on the loop, with none when no region is installed.
+    func poisAlong(_ trip: Trip, _ itinerary: Itinerary, category: POICategory, found: @escaping ([AlongStop]) -> Void)
 }
 
 /// Presenter → view.
@@ -35,6 +38,8 @@ public protocol TripMapViewOutput: AnyObject {
     func didClick(row: Int, column: Int)
     /// Opens the selected stop's form.
     func didRequestEditStop()
+    /// The next category of POIs drawn along the route, after the last none.
+    func didRequestPOICategory()
     /// Whether a change may be made; when the data is read-only, false, and the message line says why.
     func mayEdit() -> Bool
     func didRequestBack()
@@ -58,4 +63,7 @@ public struct TripMapViewModel {
     /// "×2 · 1 cell ≈ 25 km": the zoom against the whole trip's view, and what a cell spans.
     public let scale: String
     public let message: StatusMessage?
+    /// The POIs along the route in view (`MapPOIs.cells`: none when zoomed out), and what they are: "S sleep".
+    public let pois: [(row: Int, column: Int, glyph: Character)]
+    public let poiLegend: String
 }

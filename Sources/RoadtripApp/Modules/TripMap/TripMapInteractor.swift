@@ -3,8 +3,30 @@ import RoadtripCore
 
 /// The full-screen map's use cases: the trip, its legs, and saving an edited stop.
 final class TripMapInteractor: TripViewingInteractor, TripMapInteractorInput {
-    init(tripID: Trip.ID, repository: TripRepository, routes: RouteService) {
+    private let settings: LiveSettings?
+    /// The regions' POIs; nil where there are none (a test's map without regions).
+    private let pois: POIIndexLoader?
+    private let poiWork: OffLoopWork
+
+    init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, settings: LiveSettings? = nil,
+         pois: POIIndexLoader? = nil, post: @escaping (@escaping () -> Void) -> Void = { $0() }) {
+        self.settings = settings
+        self.pois = pois
+        poiWork = OffLoopWork(post: post)
         super.init(tripID: tripID, repository: repository, routes: routes, requester: .tripMap)
+    }
+
+    func poisAlong(_ trip: Trip, _ itinerary: Itinerary, category: POICategory, found: @escaping ([AlongStop]) -> Void) {
+        guard let pois, let settings = settings?.current else { return found([]) }
+        poiWork.start({ isCancelled in
+            guard let index = try? pois.wait(), !index.isEmpty else { return [] }
+            let finder = AlongFinder(index: index, settings: settings)
+            var stops: [AlongStop] = []
+            for day in itinerary.days where day.isDriving && !isCancelled() {
+                stops += finder.along(day: day.number, trip: trip, itinerary: itinerary, categories: [category]).stops
+            }
+            return stops
+        }, done: found)
     }
 
     func updateStop(_ waypoint: Waypoint) throws -> ChangeDescription {

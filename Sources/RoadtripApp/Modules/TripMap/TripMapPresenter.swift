@@ -20,6 +20,9 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
     private var itinerary: Itinerary?
     private var camera: TripMapCamera?
     private var message: StatusMessage?
+    /// The category of POIs drawn along the route; nil: none.
+    private var poiCategory: POICategory?
+    private var pois: [AlongStop] = []
 
     init(interactor: TripMapInteractorInput, router: TripMapRouterInput, settings: LiveSettings,
          selected: Waypoint.ID?, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil) {
@@ -109,6 +112,25 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
                                 output: self)
     }
 
+    func didRequestPOICategory() {
+        let all = POICategory.allCases
+        poiCategory = poiCategory.map { all.firstIndex(of: $0)! + 1 < all.count ? all[all.firstIndex(of: $0)! + 1] : nil }
+            ?? all.first
+        message = poiCategory.map { .info("Along the route: \($0.rawValue) (\(MapPOIs.glyph($0))), drawn at 1 cell ≈ "
+                                          + "\(TripText.distance(MapPOIs.maxKmPerCell, settings.current.units, estimated: false)) or closer") }
+        findPOIs()
+        render()
+    }
+
+    /// The POIs of the category along the route as it is now, off the loop.
+    private func findPOIs() {
+        guard let trip, let itinerary, let category = poiCategory else { return pois = [] }
+        interactor.poisAlong(trip, itinerary, category: category) { [weak self] in
+            self?.pois = $0
+            self?.render()
+        }
+    }
+
     var access: StoreAccess { interactor.access }
 
     func show(_ message: StatusMessage) {
@@ -151,6 +173,7 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
             return
         }
         itinerary = interactor.itinerary(for: trip)
+        findPOIs()
         if let camera {
             // The trip's view follows edited stops; a view the user chose stays.
             self.camera?.layout(fit: fitted(columns: camera.fit.width / BrailleCell.dotsAcross, rows: camera.fit.height / BrailleCell.dotsDown))
@@ -175,14 +198,15 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
             title: trip.name,
             content: content,
             projection: camera?.projection, selectedIndex: selectedIndex, selection: selection,
-            scale: camera.map { Self.scaleText($0, unit) } ?? "", message: message))
+            scale: camera.map { Self.scaleText($0, unit) } ?? "", message: message,
+            pois: camera.map { MapPOIs.cells(pois, projection: $0.projection, columns: $0.projection.width / BrailleCell.dotsAcross,
+                                             rows: $0.projection.height / BrailleCell.dotsDown) } ?? [],
+            poiLegend: poiCategory.map { "\(MapPOIs.glyph($0)) \($0.rawValue)" } ?? ""))
     }
 
     /// "×4 · 1 cell ≈ 12 km": the zoom against the trip's view, and the width of a cell at the view's middle.
     static func scaleText(_ camera: TripMapCamera, _ unit: DistanceUnit) -> String {
-        let projection = camera.projection
-        let middle = projection.coordinate(x: Double(projection.width) / 2, y: Double(projection.height) / 2)
-        let kmPerCell = 2 * 40_075.017 * cos(middle.latitude * .pi / 180) / projection.scale
+        let kmPerCell = MapPOIs.kmPerCell(camera.projection)
         let zoom = camera.zoom
         let factor = zoom >= 0.95 ? String(format: "×%g", (zoom * 10).rounded() / 10)
                                   : String(format: "×1/%g", (1 / zoom * 10).rounded() / 10)

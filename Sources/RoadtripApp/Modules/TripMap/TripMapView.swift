@@ -28,12 +28,14 @@ final class TripMapView: Screen, TripMapViewInput {
         .init([.character("n")], "next stop", hint: "stops") { $0.presenter.didRequestStop(offset: 1) },
         .init([.character("p")], "previous stop", hint: "stops") { $0.presenter.didRequestStop(offset: -1) },
         .init([.enter], "edit the selected stop", hint: "edit", edits: true) { $0.presenter.didRequestEditStop() },
+        .init([.character("c")], "the regions' places along the route, drawn zoomed in: sleep (S), fuel (F), charge (E), "
+                  + "see (V), rest (R), ferry (B), then none") { $0.presenter.didRequestPOICategory() },
         .init([.character("q"), .escape], "back to the stops", hint: "back") { $0.presenter.didRequestBack() },
     ])
 
     var keyHelp: [KeyHelp] {
         Self.keys.help + [KeyHelp("click", "select the nearest stop"), KeyHelp("map", BaseMap.attribution),
-                          KeyHelp("towns", PlaceIndex.attribution)]
+                          KeyHelp("towns", PlaceIndex.attribution), KeyHelp("places", AlongFinder.attribution)]
     }
     var statusHints: [KeyHelp] { Self.keys.statusHints }
 
@@ -86,13 +88,24 @@ final class TripMapView: Screen, TripMapViewInput {
     private func draw(_ current: TripMapViewModel, projection: MapProjection, on terminal: Terminal, in area: Rect,
                       map rect: Rect) {
         let x = area.column + 1, width = area.columns - 2
-        let scaleWidth = min(TextWidth.width(current.scale), width / 2)
+        let scale = current.poiLegend.isEmpty ? current.scale : current.poiLegend + " · " + current.scale
+        let scaleWidth = min(TextWidth.width(scale), width / 2)
         terminal.draw(current.title, row: area.row, column: x, width: width - scaleWidth - 1, attributes: .title)
-        terminal.draw(current.scale, row: area.row, column: area.right - 1 - scaleWidth, width: scaleWidth,
+        terminal.draw(scale, row: area.row, column: area.right - 1 - scaleWidth, width: scaleWidth,
                       attributes: .muted)
         let (map, canvas) = renderer.model(current.content, columns: rect.columns, rows: rect.rows,
                                            selected: current.selectedIndex, projection: projection)
         TripMapRenderer.draw(map, canvas: canvas, on: terminal, in: rect)
+        // Beside the stops, never over their numbers or the labels.
+        var taken = Set<Int>()
+        let spans = map.markers.map { ($0.row, $0.column, TextWidth.width($0.text)) } + map.labels.map { ($0.row, $0.column, $0.width) }
+        for (row, column, width) in spans {
+            for cell in column..<(column + max(1, width)) { taken.insert(row * rect.columns + cell) }
+        }
+        for poi in current.pois where poi.row < rect.rows && poi.column < rect.columns
+            && !taken.contains(poi.row * rect.columns + poi.column) {
+            terminal.draw(String(poi.glyph), row: rect.row + poi.row, column: rect.column + poi.column, attributes: .accent)
+        }
         let status = rect.row + rect.rows
         // The licences when the selection keeps its room.
         let credit = TripMapRenderer.attribution(map, width: width - 2 - TextWidth.width(current.selection), for: terminal)

@@ -1,0 +1,54 @@
+import Foundation
+import RoadtripCore
+
+/// The regions' POIs along a day (`AlongFinder`) off the loop, waiting for the POI index to load; the stop through
+/// `TripEditor`, as `add-stop` makes it.
+final class AlongInteractor: AlongInteractorInput {
+    private let editor: TripEditor
+    private let routes: RouteService
+    private let settings: LiveSettings
+    private let pois: POIIndexLoader
+    private let work: OffLoopWork
+
+    init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, settings: LiveSettings,
+         pois: POIIndexLoader, post: @escaping (@escaping () -> Void) -> Void) {
+        editor = TripEditor(tripID: tripID, repository: repository)
+        self.routes = routes
+        self.settings = settings
+        self.pois = pois
+        work = OffLoopWork(post: post)
+    }
+
+    func loadTrip() -> Trip? {
+        editor.trip
+    }
+
+    func along(day index: Int, of trip: Trip, category: POICategory, corridorKm: Double,
+               found: @escaping (Result<AlongDay, AlongFailure>) -> Void) {
+        let (routes, pois, settings) = (routes, pois, settings.current)
+        work.start({ _ in
+            // The legs known now: the router's roads where it gave them, else the great-circle arcs.
+            let itinerary = routes.itinerary(for: trip)
+            guard itinerary.days.indices.contains(index) else {
+                return .failure(AlongFailure(message: "The trip has no day \(index + 1) any more."))
+            }
+            guard let loaded = try? pois.wait(), !loaded.isEmpty else {
+                return .failure(AlongFailure(message: "No region is installed: add one with roadtrip region add FILE.osm.pbf."))
+            }
+            return .success(AlongFinder(index: loaded, settings: settings)
+                .along(day: index + 1, trip: trip, itinerary: itinerary, categories: [category], corridorKm: corridorKm))
+        }, done: found)
+    }
+
+    func cancel() {
+        work.cancel()
+    }
+
+    func insert(_ stop: AlongStop) throws -> ChangeDescription {
+        guard let stops = editor.trip?.waypoints, stops.indices.contains(stop.leg + 1),
+              stops[stop.leg].id == stop.fromStop, stops[stop.leg + 1].id == stop.toStop else {
+            throw TripEditError.tripChanged
+        }
+        return try editor.addStop(stop.waypoint, at: stop.leg + 1)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+import RoadtripTestSupport
+import TerminalUI
+import XCTest
+
+/// The days view with the fjord test region installed (estimated legs, detour 1: the straight road of 256 km): the
+/// fuel gap in the day's plan, gone for an electric car; `a` lists the sleeping places along the day, Enter adds the
+/// hotel as stop 2 (one change), `u` takes it back.
+final class AlongDayPlanTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("along-app-\(UUID().uuidString)")
+        try FjordRegion.install(into: folder.appendingPathComponent("roadtrip/regions"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func app(_ vehicle: Settings.Vehicle = .car) -> AppDriver {
+        var settings = Settings()
+        (settings.detour, settings.rangeKm, settings.vehicle) = (1, 200, vehicle)
+        let trip = Trip(name: "Fjord", waypoints: [FjordExtract.vestvik, FjordExtract.sorby].map {
+            Waypoint(name: $0.name, latitude: $0.latitude, longitude: $0.longitude)
+        })
+        return AppDriver(repository: InMemoryTripRepository(trips: [trip]), rows: 30, columns: 120, settings: settings,
+                         environment: ["HOME": "/home/u", "XDG_DATA_HOME": folder.path])
+    }
+
+    /// Runs the loop until the screen shows `text` (the search runs off the loop), for at most 10 s.
+    private func waitFor(_ text: String, _ app: AppDriver) -> Bool {
+        let end = Date().addingTimeInterval(10)
+        while !app.screenContains(text) && Date() < end {
+            Thread.sleep(forTimeInterval: 0.02)
+            app.runQueued()
+        }
+        return app.screenContains(text)
+    }
+
+    func testTheDayShowsItsFuelGapAndAnElectricCarsChargerClosesIt() {
+        let car = app()
+        car.press(.enter, .character("v"))
+        XCTAssertTrue(waitFor("Vestvik → Sørby · 256 km without fuel from km 0 (Vestvik Bensin", car), car.dump)
+        let ev = app(.ev)
+        ev.press(.enter, .character("v"))
+        XCTAssertTrue(waitFor("Vestvik → Sørby", ev), ev.dump)
+        Thread.sleep(forTimeInterval: 0.5)
+        ev.runQueued()
+        XCTAssertFalse(ev.screenContains("without"), "the charger in Midtre leaves 167 and 89 km: \(ev.dump)")
+    }
+
+    func testAListsAlongTheDayAndEnterAddsTheStopAsOneChange() throws {
+        let app = app()
+        app.press(.enter, .character("v"), .character("a"))
+        XCTAssertTrue(waitFor("167 km · +0 min · hotel · Midtre Hotell", app), app.dump)
+        XCTAssertTrue(app.screenContains("Along day 1: sleep within 5.0 km"), app.dump)
+        app.press(.character("c"))
+        XCTAssertTrue(waitFor("256 km · +0 min · fuel · Sørby Drivstoff", app), app.dump)
+        app.press(.character("C"), .character("+"))
+        XCTAssertTrue(waitFor("Along day 1: sleep within 10.0 km", app), app.dump)
+        XCTAssertTrue(waitFor("Midtre Hotell", app), app.dump)
+        app.press(.enter)
+        XCTAssertTrue(waitFor("Added stop 2 \"Midtre Hotell\"", app), app.dump)
+        XCTAssertEqual(app.repository.trips.first?.waypoints.map(\.name), ["Vestvik", "Midtre Hotell", "Sørby"])
+        app.press(.character("u"))
+        XCTAssertTrue(waitFor("Undid: add stop 2 \"Midtre Hotell\"", app), app.dump)
+        XCTAssertEqual(app.repository.trips.first?.waypoints.map(\.name), ["Vestvik", "Sørby"])
+    }
+}
