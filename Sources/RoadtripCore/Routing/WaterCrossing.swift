@@ -6,7 +6,8 @@ import Foundation
 /// lake layer mixes lakes with islands in them and ponds, and roads cross or skirt most of them.
 ///
 /// A leg counts as crossing water when at least `markedShare` of its line and `markedKm` lie over the sea, so
-/// that a coastal leg whose line grazes a bay is not marked. Answers are kept per pair of stops (the estimate
+/// that a coastal leg whose line grazes a bay is not marked; and only when one of its stops is on land (a port's
+/// stop may lie just off the coarse outline, Ullapool's does). Answers are kept per pair of stops (the estimate
 /// is asked on every change), up to `cacheLimit` pairs. Thread-safe; the base map is read on first use.
 public final class WaterCrossing: @unchecked Sendable {
     public static let markedShare = 0.1
@@ -42,7 +43,9 @@ public final class WaterCrossing: @unchecked Sendable {
 
     private static func share(from: Coordinate, to: Coordinate, coast: CoastlineIndex) -> Double {
         let km = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: to.latitude, lon2: to.longitude)
-        guard km >= markedKm else { return 0 }
+        // A leg neither of whose stops is on land is at sea (or a made-up point): nothing for a road to judge.
+        guard km >= markedKm, coast.isLand(latitude: from.latitude, longitude: from.longitude)
+                || coast.isLand(latitude: to.latitude, longitude: to.longitude) else { return 0 }
         let samples = min(max(Int(km / 0.5), 10), 400)
         var dLon = to.longitude - from.longitude
         if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }
