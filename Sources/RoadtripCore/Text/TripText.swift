@@ -83,18 +83,19 @@ public enum TripText {
         return "\(start.day)–\(last)"
     }
 
-    /// One day of the plan: its driving ("≈548 km · 6 h 51", empty without driving) and where it goes
-    /// ("Chicago → St. Louis via Springfield", "At Santa Fe", "End at Santa Monica"), with the hint to split a
-    /// day over the daily limit.
+    /// One day of the plan: its driving ("≈548 km · 6 h 51", empty without driving; `⛴` after it with a ferry) and
+    /// where it goes ("Chicago → St. Louis via Springfield", "At Santa Fe", "End at Santa Monica"), then its ferry
+    /// time and whether an estimate crosses water, with the hint to split a day over the daily limit.
     public static func dayPlan(_ day: Itinerary.Day, _ itinerary: Itinerary, _ stops: [Waypoint],
                                _ unit: DistanceUnit) -> (driving: String, plan: String) {
         guard day.isDriving else { return ("", (day.isLast ? "End at " : "At ") + stops[day.endStop].name) }
         let estimated = itinerary.legs[day.legs].contains(where: \.isEstimate)
+        let ferrySeconds = itinerary.legs[day.legs].reduce(0) { $0 + $1.ferrySeconds }
         let driving = "\(distance(day.distanceKm, unit, estimated: estimated)) · \(duration(day.drivingSeconds))"
+            + (ferrySeconds > 0 ? " " + ferryMark : "")
         var plan = "\(stops[day.startStop].name) → \(stops[day.endStop].name)"
         let via = stops[(day.startStop + 1)..<day.endStop].map(\.name)
         if !via.isEmpty { plan += " via " + via.joined(separator: ", ") }
-        let ferrySeconds = itinerary.legs[day.legs].reduce(0) { $0 + $1.ferrySeconds }
         if ferrySeconds > 0 { plan += " · \(ferryMark) \(duration(ferrySeconds))" }
         if itinerary.legs[day.legs].contains(where: \.crossesWater) { plan += " · " + waterMark }
         if day.exceedsLimit { plan += " · over \(duration(itinerary.dailyLimitSeconds)): add a stop" }
