@@ -8,6 +8,7 @@ import XCTest
 final class RoutingAutoCLITests: CLITestCase {
     private var home: URL { directory.appendingPathComponent("home") }
 
+    @discardableResult
     private func run(_ arguments: String...) throws -> CommandResult {
         let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", dataFile.path],
                                            environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,

@@ -19,6 +19,7 @@ final class AutoRoutingTests: XCTestCase {
 
     private var regionsFolder: URL { folder.appendingPathComponent("regions") }
 
+    @discardableResult
     private func fjordRegion(built: String = "2026-11-27T07:00:00Z") throws -> InstalledRegion {
         try TestRegion.install("fjord", from: try FjordExtract.write(into: folder), outline: TestRegion.fjordOutline,
                                into: regionsFolder, built: built)
