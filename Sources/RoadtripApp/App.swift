@@ -50,8 +50,12 @@ public enum RoadtripApplication {
             app.render()
             return Ending(outcome: .quit)
         }
-        // Runs after the first frame (posted work waits for the loop): a gazetteer not started yet starts then.
-        app.post { places?.start() }
+        // Runs after the first frame (posted work waits for the loop): a gazetteer not started yet starts then, and
+        // the estimate's shorelines are read.
+        app.post {
+            places?.start()
+            WaterCrossing.shared.prepare()
+        }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
         session.routes.close()

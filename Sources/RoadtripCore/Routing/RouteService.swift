@@ -130,7 +130,8 @@ public final class RouteService: @unchecked Sendable {
         let stops = trip.waypoints
         guard stops.count > 1 else { return (0, false) }
         let settings = settings()
-        let estimate = EstimateEngine(settings, water: water)
+        // The app's list does not wait for the shorelines (its first frame): their marks come once they are read.
+        let estimate = EstimateEngine(settings, water: feed == nil || water?.isReady == true ? water : nil)
         state.lock()
         defer { state.unlock() }
         let engine = currentEngine(for: settings)

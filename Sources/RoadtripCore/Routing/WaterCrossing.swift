@@ -26,6 +26,18 @@ public final class WaterCrossing: @unchecked Sendable {
         load = map
     }
 
+    /// Whether the shorelines are read: until then the first `markedShare` reads them (about 0.2 s, release).
+    public var isReady: Bool {
+        lock.withLock { index != nil }
+    }
+
+    /// Reads the shorelines off the caller's thread (the app, once its first frame is drawn).
+    public func prepare() {
+        DispatchQueue.global(qos: .utility).async { [self] in
+            lock.withLock { if index == nil { index = load().map(CoastlineIndex.init) } }
+        }
+    }
+
     /// The share (0…1) of the straight line from `from` to `to` over the sea, or 0 when it is not enough to
     /// mark the leg.
     public func markedShare(from: Coordinate, to: Coordinate) -> Double {
