@@ -67,4 +67,25 @@ final class WaterCrossingTests: XCTestCase {
         for _ in 0..<3 { _ = counted.markedShare(from: try at(60.1699, 24.9384), to: try at(59.4370, 24.7536)) }
         XCTAssertEqual(loads, 1)
     }
+
+    /// The app's trip list (a route service with a feed) never waits for the shorelines; a trip's itinerary and the
+    /// command line (no feed) read them.
+    func testTheAppsListDoesNotWaitForTheShorelines() throws {
+        let map = try BaseMap.loadBundled()
+        let trip = Trip(name: "Minch", waypoints: [Waypoint(name: "Ullapool", latitude: 57.8953, longitude: -5.1607),
+                                                   Waypoint(name: "Portree", latitude: 57.4125, longitude: -6.1961)])
+        for feed in [ChangeFeed(), nil] {
+            var loads = 0
+            let water = WaterCrossing { loads += 1; return map }
+            let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, feed: feed,
+                                       water: water, deliver: { $0() })
+            let plain = EstimateEngine().leg(from: trip.waypoints[0].coordinate, to: trip.waypoints[1].coordinate)
+            let listed = service.distance(of: trip).km
+            XCTAssertEqual(loads, feed == nil ? 1 : 0)
+            XCTAssertEqual(listed, feed == nil ? plain.distanceKm * (1 + water.markedShare(
+                from: trip.waypoints[0].coordinate, to: trip.waypoints[1].coordinate)) : plain.distanceKm, accuracy: 1e-9)
+            XCTAssertTrue(service.itinerary(for: trip).legs[0].crossesWater)
+            XCTAssertEqual(loads, 1)
+        }
+    }
 }
