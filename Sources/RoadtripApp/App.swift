@@ -54,13 +54,14 @@ public enum RoadtripApplication {
             return Ending(outcome: .quit)
         }
         // Runs after the first frame (posted work waits for the loop): what the first frame does not need starts
-        // then — the base map (the side map draws its outlines from the next frame on), the gazetteer and the
-        // regions' points of interest.
+        // then — the base map (the side map draws its outlines from the next frame on), the gazetteer, the
+        // regions' points of interest and the estimate's shorelines.
         app.post {
             afterFirstFrame()
             baseMap?.start()
             places?.start()
             session.context.pois.start()
+            WaterCrossing.shared.prepare()
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }

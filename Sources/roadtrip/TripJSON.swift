@@ -10,7 +10,13 @@ struct TripJSON: Encodable {
         let distanceKm: Double
         let durationSeconds: Int
         let source: String
+        /// Why the engine gave no answer, and/or "crosses water" for an estimate over open sea.
         let note: String?
+        /// The installed region whose database routed the leg (router auto).
+        let region: String?
+        /// The ferry part of the leg, absent without one.
+        let ferryKm: Double?
+        let ferrySeconds: Int?
     }
 
     struct Day: Encodable {
@@ -58,7 +64,10 @@ struct TripJSON: Encodable {
         legsKm = trip.waypoints.isEmpty ? [] : [nil] + itinerary.legs.map { Self.metres($0.distanceKm) }
         legs = itinerary.legs.map {
             Leg(from: $0.from + 1, to: $0.to + 1, distanceKm: Self.metres($0.distanceKm),
-                durationSeconds: Int(saturating: $0.durationSeconds.rounded()), source: $0.source.rawValue, note: $0.note)
+                durationSeconds: Int(saturating: $0.durationSeconds.rounded()), source: $0.source.rawValue,
+                note: Self.note($0),
+                region: $0.region, ferryKm: $0.usesFerry ? Self.metres($0.ferryKm) : nil,
+                ferrySeconds: $0.usesFerry ? Int(saturating: $0.ferrySeconds.rounded()) : nil)
         }
         days = itinerary.days.map {
             Day(day: $0.number, date: $0.date, from: $0.startStop + 1, to: $0.endStop + 1,
@@ -68,6 +77,12 @@ struct TripJSON: Encodable {
         drivingSeconds = Int(saturating: itinerary.drivingSeconds.rounded())
         nights = itinerary.nights
         endDate = itinerary.endDate
+    }
+
+    /// The engine's failure, and "crosses water" for an estimate over open sea; nil when neither.
+    private static func note(_ leg: Itinerary.Leg) -> String? {
+        let notes = [leg.note, leg.crossesWater ? "crosses water" : nil].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     private static func stop(_ trip: Trip, _ itinerary: Itinerary, _ daylight: ItineraryDaylight, _ index: Int) -> Stop {

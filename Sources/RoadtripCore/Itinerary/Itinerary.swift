@@ -14,6 +14,13 @@ public struct Itinerary: Equatable, Sendable {
         public let source: LegSource
         /// Why the chosen routing engine's answer is missing, when this leg is an estimate in its place.
         public let note: String?
+        /// The ferry part of the leg (in its distance and duration), 0 without one.
+        public let ferryKm: Double
+        public let ferrySeconds: Double
+        /// The installed region whose database routed the leg (router auto).
+        public let region: String?
+        /// An estimate whose straight line crosses open sea (its detour raised: `EstimateEngine`).
+        public let crossesWater: Bool
 
         public init(from: Int, _ leg: RoutedLeg, note: String? = nil) {
             self.from = from
@@ -22,7 +29,13 @@ public struct Itinerary: Equatable, Sendable {
             geometry = leg.geometry
             source = leg.source
             self.note = note
+            ferryKm = leg.ferryKm
+            ferrySeconds = leg.ferrySeconds
+            region = leg.region
+            crossesWater = leg.crossesWater
         }
+
+        public var usesFerry: Bool { ferrySeconds > 0 || ferryKm > 0 }
 
         public var to: Int { from + 1 }
         public var isEstimate: Bool { source == .estimate }

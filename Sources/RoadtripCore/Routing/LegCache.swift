@@ -14,7 +14,8 @@ public final class LegCache: @unchecked Sendable {
     public let geometryByteLimit: Int
 
     static let fileName = "legs.tsv"
-    static let header = "roadtrip leg cache 1"
+    /// 2 added each leg's ferry and region; a file of 1 is not read (its legs are asked again, once).
+    static let header = "roadtrip leg cache 2"
 
     private struct Key: Hashable {
         let identity: String
@@ -47,6 +48,9 @@ public final class LegCache: @unchecked Sendable {
         let distanceKm: Double
         let durationSeconds: Double
         let source: LegSource
+        let ferryKm: Double
+        let ferrySeconds: Double
+        let region: String?
         /// Polyline6 text: compact in memory and in the file; decoded when first looked up.
         let polyline: String
         var geometry: [Coordinate]?
@@ -107,7 +111,8 @@ public final class LegCache: @unchecked Sendable {
             entry.used = clock
             entries?[key] = entry
             return RoutedLeg(distanceKm: entry.distanceKm, durationSeconds: entry.durationSeconds,
-                             geometry: entry.geometry ?? [], source: entry.source)
+                             geometry: entry.geometry ?? [], source: entry.source, ferryKm: entry.ferryKm,
+                             ferrySeconds: entry.ferrySeconds, region: entry.region)
         }
     }
 
@@ -120,6 +125,7 @@ public final class LegCache: @unchecked Sendable {
             remove(key)
             clock += 1
             insert(Entry(distanceKm: leg.distanceKm, durationSeconds: leg.durationSeconds, source: leg.source,
+                         ferryKm: leg.ferryKm, ferrySeconds: leg.ferrySeconds, region: leg.region,
                          polyline: polyline, geometry: leg.geometry, used: clock), for: key)
             evictIfNeeded()
             changed = true
@@ -201,32 +207,38 @@ public final class LegCache: @unchecked Sendable {
         if file.cut { changed = true }
         let lines = file.lines
         for line in lines where !line.isEmpty {
-            guard let (key, entry) = parse(line) else {
+            guard case (let key, var entry)? = parse(line) else {
                 changed = true
                 continue
             }
             remove(key)
             clock += 1
-            insert(Entry(distanceKm: entry.distanceKm, durationSeconds: entry.durationSeconds, source: entry.source,
-                         polyline: entry.polyline, geometry: nil, used: clock), for: key)
+            entry.used = clock
+            insert(entry, for: key)
         }
         evictIfNeeded()
     }
 
     /// identity, from latitude, from longitude, to latitude, to longitude (1e-5 degrees), distance (km),
-    /// duration (s), source, polyline6; tab-separated, the identity escaped.
+    /// duration (s), source, ferry distance (km), ferry duration (s), region (empty: none), polyline6;
+    /// tab-separated, the identity and region escaped. The ferry lies within the leg.
     private func parse(_ line: Substring) -> (Key, Entry)? {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 9, let identity = Self.unescape(fields[0]),
+        guard fields.count == 12, let identity = Self.unescape(fields[0]),
               let from = Rounded(latitude: fields[1], longitude: fields[2]),
               let to = Rounded(latitude: fields[3], longitude: fields[4]),
               let distance = Double(fields[5]), let duration = Double(fields[6]),
               let source = LegSource(rawValue: String(fields[7])),
               RoutedLeg(distanceKm: distance, durationSeconds: duration, source: source)
-                .implausibility(from: from.coordinate, to: to.coordinate) == nil else { return nil }
+                .implausibility(from: from.coordinate, to: to.coordinate) == nil,
+              // After the plausibility check: the ranges need finite, ordered bounds.
+              let ferryKm = Double(fields[8]), let ferrySeconds = Double(fields[9]),
+              (0...distance).contains(ferryKm), (0...duration).contains(ferrySeconds),
+              let region = Self.unescape(fields[10]), region.utf8.count <= 256 else { return nil }
         return (Key(identity: identity, from: from, to: to),
-                Entry(distanceKm: distance, durationSeconds: duration, source: source, polyline: String(fields[8]),
-                      geometry: nil, used: 0))
+                Entry(distanceKm: distance, durationSeconds: duration, source: source, ferryKm: ferryKm,
+                      ferrySeconds: ferrySeconds, region: region.isEmpty ? nil : TerminalSafe.line(region),
+                      polyline: String(fields[11]), geometry: nil, used: 0))
     }
 
     /// Oldest first, so that reading the file back keeps the order of use.
@@ -236,7 +248,8 @@ public final class LegCache: @unchecked Sendable {
             let fields = [
                 Self.escape(key.identity),
                 String(key.from.latitude), String(key.from.longitude), String(key.to.latitude), String(key.to.longitude),
-                String(entry.distanceKm), String(entry.durationSeconds), entry.source.rawValue, entry.polyline,
+                String(entry.distanceKm), String(entry.durationSeconds), entry.source.rawValue,
+                String(entry.ferryKm), String(entry.ferrySeconds), Self.escape(entry.region ?? ""), entry.polyline,
             ]
             text += fields.joined(separator: "\t") + "\n"
         }

@@ -12,7 +12,7 @@ extension RouteService {
         -> (matrix: LegMatrix, searchedOnEstimates: Bool)? {
         let settings = settings()
         let estimate = { EstimateEngine(settings).table(stops) }
-        if settings.router == .routino && stops.count > Self.routinoTableLimit { return (estimate(), true) }
+        if [.routino, .auto].contains(settings.router) && stops.count > Self.routinoTableLimit { return (estimate(), true) }
         let answer = MatrixAnswer()
         table(stops, requester: requester) { answer.give($0) }
         guard let matrix = answer.wait(isCancelled: isCancelled) else { return nil }

@@ -20,6 +20,8 @@ public final class RouteService: @unchecked Sendable {
     private let deliver: (@escaping () -> Void) -> Void
     private let feed: ChangeFeed?
     private let retryAfter: TimeInterval
+    /// Marks the estimated legs that cross open sea (nil: none is).
+    private let water: WaterCrossing?
     private let queue = DispatchQueue(label: "roadtrip.routing")
     /// Guards everything below; broadcast when the work runs out (`waitUntilIdle`).
     private let state = NSCondition()
@@ -40,9 +42,10 @@ public final class RouteService: @unchecked Sendable {
     /// `deliver` runs a closure on the main thread (the app's `post`); without a feed (the command line)
     /// nothing is published and `wait` gives the answers.
     public init(settings: @escaping () -> Settings, makeEngine: @escaping EngineFactory, cache: LegLookup?,
-                feed: ChangeFeed?, retryAfter: TimeInterval = 30,
+                feed: ChangeFeed?, retryAfter: TimeInterval = 30, water: WaterCrossing? = .shared,
                 deliver: @escaping (@escaping () -> Void) -> Void) {
         self.settings = settings
+        self.water = water
         self.makeEngine = makeEngine
         known = KnownLegs(cache: cache)
         self.feed = feed
@@ -54,17 +57,17 @@ public final class RouteService: @unchecked Sendable {
     /// replacing what it asked for before.
     public func itinerary(for trip: Trip, requester: RouteRequester? = nil) -> Itinerary {
         let settings = settings()
-        let estimate = EstimateEngine(settings)
+        let estimate = EstimateEngine(settings, water: water)
         let stops = trip.waypoints
         guard stops.count > 1 else { return Itinerary(trip: trip, legs: [], settings: settings) }
         state.lock()
-        let identity = currentEngine(for: settings)?.identity
+        let engine = currentEngine(for: settings)
         var legs: [Itinerary.Leg] = []
         legs.reserveCapacity(stops.count - 1)
         var missing: [RouteWaiting.Leg] = []
         for index in 0..<(stops.count - 1) {
             let from = stops[index].coordinate, to = stops[index + 1].coordinate
-            guard let identity else {
+            guard let identity = engine?.identity(from: from, to: to) else {
                 legs.append(.init(from: index, estimate.leg(from: from, to: to)))
                 continue
             }
@@ -80,7 +83,7 @@ public final class RouteService: @unchecked Sendable {
             }
         }
         // What this requester needs now replaces what it had waiting: an edit cancels its stale requests.
-        if let requester, identity != nil { waiting.replaceLegs(of: requester, with: missing) }
+        if let requester, engine != nil { waiting.replaceLegs(of: requester, with: missing) }
         let start = startIfIdle()
         let previous = recent[trip.id]
         state.unlock()
@@ -114,10 +117,11 @@ public final class RouteService: @unchecked Sendable {
     private func hasUnknownLegs(_ trip: Trip) -> Bool {
         state.lock()
         defer { state.unlock() }
-        guard let identity = currentEngine(for: settings())?.identity else { return false }
+        guard let engine = currentEngine(for: settings()) else { return false }
         return zip(trip.waypoints, trip.waypoints.dropFirst()).contains { from, to in
-            known.lookup(LegKey(identity: identity, from: from.coordinate, to: to.coordinate),
-                         from: from.coordinate, to: to.coordinate) == .unknown
+            guard let identity = engine.identity(from: from.coordinate, to: to.coordinate) else { return false }
+            return known.lookup(LegKey(identity: identity, from: from.coordinate, to: to.coordinate),
+                                from: from.coordinate, to: to.coordinate) == .unknown
         }
     }
 
@@ -126,15 +130,16 @@ public final class RouteService: @unchecked Sendable {
         let stops = trip.waypoints
         guard stops.count > 1 else { return (0, false) }
         let settings = settings()
-        let estimate = EstimateEngine(settings)
+        // The app's list does not wait for the shorelines (its first frame): their marks come once they are read.
+        let estimate = EstimateEngine(settings, water: feed == nil || water?.isReady == true ? water : nil)
         state.lock()
         defer { state.unlock() }
-        let identity = currentEngine(for: settings)?.identity
+        let engine = currentEngine(for: settings)
         var km = 0.0
         var estimated = false
         for index in 0..<(stops.count - 1) {
             let from = stops[index].coordinate, to = stops[index + 1].coordinate
-            if let identity, case let .leg(leg) = known.lookup(LegKey(identity: identity, from: from, to: to),
+            if let identity = engine?.identity(from: from, to: to), case let .leg(leg) = known.lookup(LegKey(identity: identity, from: from, to: to),
                                                                 from: from, to: to) {
                 km += leg.distanceKm
             } else {
@@ -163,9 +168,16 @@ public final class RouteService: @unchecked Sendable {
         }
         var matrix = LegMatrix(stops: stops, source: engine.source)
         var open = false
+        let estimate = EstimateEngine(settings)
         for from in stops.indices {
             for to in stops.indices where from != to {
-                switch known.lookup(LegKey(identity: engine.identity, from: stops[from], to: stops[to]),
+                // A leg the engine leaves to the estimate (router auto outside the regions); plain, not checked for
+                // water: the matrix of a big trip has n² legs.
+                guard let identity = engine.identity(from: stops[from], to: stops[to]) else {
+                    matrix.set(estimate.leg(from: stops[from], to: stops[to]), from: from, to: to)
+                    continue
+                }
+                switch known.lookup(LegKey(identity: identity, from: stops[from], to: stops[to]),
                                     from: stops[from], to: stops[to]) {
                 case let .leg(leg): matrix.set(leg, from: from, to: to)
                 case let .failed(reason): matrix.fail(from: from, to: to, reason)

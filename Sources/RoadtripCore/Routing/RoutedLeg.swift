@@ -22,13 +22,28 @@ public struct RoutedLeg: Equatable, Sendable {
     /// estimate: its shape is the great-circle arc between the stops (the map draws it).
     public var geometry: [Coordinate]
     public var source: LegSource
+    /// The part of the leg on a ferry (Routino's `ferry` segments), already in the distance and duration.
+    public var ferryKm: Double
+    public var ferrySeconds: Double
+    /// The installed region whose database answered (router `auto`); nil otherwise.
+    public var region: String?
+    /// An estimate's share of its straight line over open sea (`WaterCrossing`), 0 when it is not marked.
+    public var waterShare: Double
 
-    public init(distanceKm: Double, durationSeconds: Double, geometry: [Coordinate] = [], source: LegSource) {
+    public init(distanceKm: Double, durationSeconds: Double, geometry: [Coordinate] = [], source: LegSource,
+                ferryKm: Double = 0, ferrySeconds: Double = 0, region: String? = nil, waterShare: Double = 0) {
         self.distanceKm = distanceKm
         self.durationSeconds = durationSeconds
         self.geometry = geometry
         self.source = source
+        self.ferryKm = ferryKm
+        self.ferrySeconds = ferrySeconds
+        self.region = region
+        self.waterShare = waterShare
     }
+
+    public var usesFerry: Bool { ferrySeconds > 0 || ferryKm > 0 }
+    public var crossesWater: Bool { waterShare > 0 }
 }
 
 /// Why an engine could not give a leg. The description is a short reason for the message line and `show`:

@@ -7,12 +7,26 @@ public enum RoutingEngines {
         case .estimate:
             return nil
         case .osrm:
-            // A URL that does not parse still gets an engine: its legs then say why they are estimates.
-            return OSRMEngine(baseURL: URL(string: settings.osrmURL) ?? URL(fileURLWithPath: settings.osrmURL))
+            return osrm(settings)
         case .routino:
             let folder = settings.routinoDirectory.map { URL(fileURLWithPath: $0) } ?? RoutinoDatabase.defaultDirectory()
             return RoutinoEngine(databaseDirectory: folder)
+        case .auto:
+            return auto(settings, regions: InstalledRegions.scan())
         }
+    }
+
+    /// Router `auto` over `regions`; nil (the estimate) when no region is installed and no OSRM URL is set.
+    public static func auto(_ settings: Settings, regions: InstalledRegions,
+                            routinoExecutable: String = "routino-router") -> RoutingEngine? {
+        let osrm = settings.osrmURLIsSet ? osrm(settings) : nil
+        guard !regions.regions.isEmpty || osrm != nil else { return nil }
+        return AutoEngine(regions: regions, fallback: osrm, routinoExecutable: routinoExecutable)
+    }
+
+    private static func osrm(_ settings: Settings) -> OSRMEngine {
+        // A URL that does not parse still gets an engine: its legs then say why they are estimates.
+        OSRMEngine(baseURL: URL(string: settings.osrmURL) ?? URL(fileURLWithPath: settings.osrmURL))
     }
 }
 

@@ -70,12 +70,17 @@ public struct RoutinoEngine: RoutingEngine {
         }
     }
 
+    /// The speed Debian's profiles give a ferry (`<speed highway="ferry" kph="10"/>`): the only sign of one in
+    /// the text output, whose last column is the way's name, not its type.
+    static let ferryKmh = 10.0
+
     /// `--output-text-all`: after `#` comment lines, one line per point, tab-separated: latitude, longitude,
     /// node, type, segment distance (km), segment duration (min), total distance (km), total duration (min),
-    /// then speed, bearing and highway name (absent on the first point).
+    /// then speed, bearing and highway name (absent on the first point). A segment driven at the ferry's
+    /// speed is counted as ferry (a road signed 10 km/h would be too: rare on a car's route, and said so).
     static func parse(_ output: Data) throws -> RoutedLeg {
         var geometry: [Coordinate] = []
-        var distanceKm = 0.0, minutes = 0.0
+        var distanceKm = 0.0, minutes = 0.0, ferryKm = 0.0, ferryMinutes = 0.0
         for line in String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline) {
             guard !line.hasPrefix("#") else { continue }
             let fields = line.split(whereSeparator: { $0 == "\t" || $0 == " " })
@@ -88,8 +93,15 @@ public struct RoutinoEngine: RoutingEngine {
             geometry.append(point)
             distanceKm = totalKm
             minutes = totalMinutes
+            if let segmentKm = Double(fields[4]), let segmentMinutes = Double(fields[5]), segmentKm > 0,
+               segmentMinutes > 0, segmentKm.isFinite, segmentMinutes.isFinite,
+               abs(segmentKm / segmentMinutes * 60 - ferryKmh) < 0.5 {
+                ferryKm += segmentKm
+                ferryMinutes += segmentMinutes
+            }
         }
         guard !geometry.isEmpty else { throw RoutingFailure.badAnswer("Routino: empty answer") }
-        return RoutedLeg(distanceKm: distanceKm, durationSeconds: minutes * 60, geometry: geometry, source: .routino)
+        return RoutedLeg(distanceKm: distanceKm, durationSeconds: minutes * 60, geometry: geometry, source: .routino,
+                         ferryKm: min(ferryKm, distanceKm), ferrySeconds: min(ferryMinutes, minutes) * 60)
     }
 }

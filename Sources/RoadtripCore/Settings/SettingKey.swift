@@ -21,7 +21,7 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
         switch self {
         case .units: return .choice("units", \.units, hint: "Distances in km or mi")
         case .router:
-            return .choice("router", \.router, hint: "Leg distances and times from estimate (offline, ≈), osrm or routino")
+            return .choice("router", \.router, hint: "Leg distances and times from estimate (offline, ≈), osrm, routino or auto (per leg)")
         case .osrmURL:
             return .text("osrm_url", \.osrmURL,
                          requirement: "an http:// or https:// URL with a host, like http://127.0.0.1:5000",

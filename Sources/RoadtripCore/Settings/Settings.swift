@@ -11,11 +11,20 @@ public struct Settings: Equatable, Sendable {
         case osrm
         /// Debian's `routino-router` on a local database.
         case routino
+        /// Per leg: an installed region's Routino database when it holds both stops, else OSRM when its URL is
+        /// set, else the estimate (`AutoEngine`).
+        case auto
+
+        /// `auto` once a region is installed (looked for once per run), else `estimate`.
+        public static let standard: RouterKind = InstalledRegions.scan().regions.isEmpty ? .estimate : .auto
     }
 
     public var units: DistanceUnit = .km
-    public var router: RouterKind = .estimate
+    public var router: RouterKind = .standard
     public var osrmURL: String = "http://127.0.0.1:5000"
+    /// Whether the settings file says `osrm_url` (not a setting: read with it). Router `auto` asks OSRM only
+    /// then, since the default URL is a guess no server may answer.
+    public var osrmURLIsSet = false
     /// The Routino database folder; nil means `$XDG_DATA_HOME/roadtrip/routino/`.
     public var routinoDirectory: String?
     /// The estimate's average speed, km/h.

@@ -89,6 +89,7 @@ public struct SettingsFile {
             }
         }
         contents.problems = problems.sorted { $0.line < $1.line }.map(\.message)
+        contents.settings.osrmURLIsSet = contents.keysFromFile.contains(.osrmURL)
         return contents
     }
 

@@ -22,9 +22,26 @@ public enum TripText {
         return "\(DistanceUnit.grouped(hours)) h " + (rest < 10 ? "0\(rest)" : "\(rest)")
     }
 
-    /// "412 km · 4 h 35", with `≈` first for an estimate.
+    /// "412 km · 4 h 35", with `≈` first for an estimate, then its marks (`legMarks`).
     public static func leg(_ leg: Itinerary.Leg, _ unit: DistanceUnit) -> String {
-        "\(distance(leg.distanceKm, unit, estimated: leg.isEstimate)) · \(duration(leg.durationSeconds))"
+        let figures = "\(distance(leg.distanceKm, unit, estimated: leg.isEstimate)) · \(duration(leg.durationSeconds))"
+        return ([figures] + legMarks(leg)).joined(separator: " ")
+    }
+
+    /// A leg with a ferry on it; screens that cannot show it write `ferryWord`.
+    public static let ferryMark = "⛴"
+    public static let ferryWord = "ferry"
+    /// An estimate whose straight line crosses open sea (`WaterCrossing`).
+    public static let waterMark = "≈ crosses water"
+
+    /// What a leg's figures do not say: a ferry on it (`ferryMark`), an estimate over water (`waterMark`), the
+    /// installed region whose database routed it ("Routino Norway").
+    public static func legMarks(_ leg: Itinerary.Leg) -> [String] {
+        var marks: [String] = []
+        if leg.usesFerry { marks.append(ferryMark) }
+        if leg.crossesWater { marks.append(waterMark) }
+        if let region = leg.region { marks.append("\(leg.source.engineName) \(TerminalSafe.line(region))") }
+        return marks
     }
 
     /// "Sat 12 Jun 2027": unambiguous in every locale, short enough for a column; "Sat 12 Jun" without the
@@ -66,17 +83,21 @@ public enum TripText {
         return "\(start.day)–\(last)"
     }
 
-    /// One day of the plan: its driving ("≈548 km · 6 h 51", empty without driving) and where it goes
-    /// ("Chicago → St. Louis via Springfield", "At Santa Fe", "End at Santa Monica"), with the hint to split a
-    /// day over the daily limit.
+    /// One day of the plan: its driving ("≈548 km · 6 h 51", empty without driving; `⛴` after it with a ferry) and
+    /// where it goes ("Chicago → St. Louis via Springfield", "At Santa Fe", "End at Santa Monica"), then its ferry
+    /// time and whether an estimate crosses water, with the hint to split a day over the daily limit.
     public static func dayPlan(_ day: Itinerary.Day, _ itinerary: Itinerary, _ stops: [Waypoint],
                                _ unit: DistanceUnit) -> (driving: String, plan: String) {
         guard day.isDriving else { return ("", (day.isLast ? "End at " : "At ") + stops[day.endStop].name) }
         let estimated = itinerary.legs[day.legs].contains(where: \.isEstimate)
+        let ferrySeconds = itinerary.legs[day.legs].reduce(0) { $0 + $1.ferrySeconds }
         let driving = "\(distance(day.distanceKm, unit, estimated: estimated)) · \(duration(day.drivingSeconds))"
+            + (ferrySeconds > 0 ? " " + ferryMark : "")
         var plan = "\(stops[day.startStop].name) → \(stops[day.endStop].name)"
         let via = stops[(day.startStop + 1)..<day.endStop].map(\.name)
         if !via.isEmpty { plan += " via " + via.joined(separator: ", ") }
+        if ferrySeconds > 0 { plan += " · \(ferryMark) \(duration(ferrySeconds))" }
+        if itinerary.legs[day.legs].contains(where: \.crossesWater) { plan += " · " + waterMark }
         if day.exceedsLimit { plan += " · over \(duration(itinerary.dailyLimitSeconds)): add a stop" }
         return (driving, plan)
     }

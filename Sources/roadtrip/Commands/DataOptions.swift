@@ -18,7 +18,7 @@ struct DataOptions: ParsableArguments {
     }
 }
 
-/// `--units km|mi` and `--router estimate|osrm|routino`: the settings file's values, overridden for one run.
+/// `--units km|mi` and `--router estimate|osrm|routino|auto`: the settings file's values, overridden for one run.
 struct UnitOptions: ParsableArguments {
     @Option(name: .customLong("units"), help: "Distance unit for this run, instead of the settings file's.")
     var unitsOverride: DistanceUnit?

@@ -92,16 +92,17 @@ final class AppJourneyTests: XCTestCase {
         XCTAssertEqual(stopNames(store), added)
         XCTAssertEqual(try file.jsonStopNames(), added, "every stop saved as it was added")
         // Great-circle sums checked independently (haversine, R = 6371.0088 km): 50,168.9 km; estimated as
-        // × 1.3 at 80 km/h: 65,219.6 km in 815.2 h.
-        XCTAssertEqual(app.screen[1], " 5 stops · ≈65,220 km · ≈815 h 15 driving · 3 nights · 4 days", app.dump)
+        // × 1.3 at 80 km/h: 65,219.6 km in 815.2 h; every leg crosses an ocean, so each is raised by its share over
+        // the sea (`WaterCrossing`) and marked, and the wider LEG column leaves out the nights and zones.
+        XCTAssertEqual(app.screen[1], " 5 stops · ≈103,048 km · ≈1,288 h 06 driving · 3 nights · 4 days", app.dump)
         XCTAssertEqual(app.rows(2...7), [
             // Each arrival on its stop's clock, on the day it falls there after legs of days.
-            " #  STOP                             LEG    NIGHTS  ARRIVES            ZONE",
-            " 1  Chicago                                         Day 1              UTC−6",
-            " 2  東京 Tokyo ✎   ≈13,181 km · 164 h 45  2 nights  Day 9 23:45 +15 h  UTC+9",
-            " 3  Café 🚗 Paris  ≈12,626 km · 157 h 50   1 night  Day 10 17:05 −8 h  UTC+1",
-            " 4  Sydney         ≈22,048 km · 275 h 36            Day 18 03:21 +9 h  UTC+10",
-            " 5  São Paulo 👨‍👩‍👧   ≈17,365 km · 217 h 04            Day 28 03:25 −4 h  UTC−3",
+            " #  STOP                                             LEG  ARRIVES",
+            " 1  Chicago                                               Day 1",
+            " 2  東京 Tokyo ✎   ≈22,638 km · 282 h 58 ≈ crosses water  Day 15 17:28 +15 h",
+            " 3  Café 🚗 Paris  ≈14,299 km · 178 h 44 ≈ crosses water  Day 11 16:59 −8 h",
+            " 4  Sydney         ≈33,898 km · 423 h 44 ≈ crosses water  Day 25 08:14 +9 h",
+            " 5  São Paulo 👨‍👩‍👧   ≈32,213 km · 402 h 39 ≈ crosses water  Day 44 08:38 −4 h",
         ], app.dump)
         XCTAssertEqual(selectedStopRow(app), "5", "the new stop is selected")
 
@@ -145,7 +146,7 @@ final class AppJourneyTests: XCTestCase {
         // Back to the list: the row shows the new name, the stops and the route's ends.
         app.press(.character("q"))
         XCTAssertEqual(app.stackTitles, ["Roadtrips"])
-        XCTAssertEqual(app.screen[2], " Around the world 🌍  no date  4 stops  ≈58,366 km  東京 Tokyo → Sydney", app.dump)
+        XCTAssertEqual(app.screen[2], " Around the world 🌍  no date  4 stops  ≈95,656 km  東京 Tokyo → Sydney", app.dump)
 
         // q on the root screen quits: the loop ends with keys still queued after it.
         app.terminal.enqueue(.character("q"), .character("a"))

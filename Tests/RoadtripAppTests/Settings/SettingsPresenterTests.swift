@@ -132,14 +132,14 @@ final class SettingsPresenterTests: XCTestCase {
 
         select(.router)
         var seen: [String] = []
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             presenter.didRequestChange()
             seen.append(view.last.rows[1].value)
             XCTAssertEqual(live.current.router.rawValue, seen.last)
         }
-        XCTAssertEqual(seen, ["osrm", "routino", "estimate"])
+        XCTAssertEqual(seen, ["osrm", "routino", "auto", "estimate"])
         XCTAssertTrue(configText().contains("router = \"estimate\""), configText())
-        XCTAssertEqual(published.count, 5)
+        XCTAssertEqual(published.count, 6)
     }
 
     func testTheRouteServiceChoosesItsRouterAgainAfterAChange() throws {

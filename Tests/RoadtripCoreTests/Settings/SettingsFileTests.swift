@@ -63,6 +63,7 @@ final class SettingsFileTests: XCTestCase {
         expected.units = .mi
         expected.router = .osrm
         expected.osrmURL = "https://osrm.example.org"
+        expected.osrmURLIsSet = true
         expected.routinoDirectory = "/srv/routino"
         expected.speedKmh = 95.5
         expected.detour = 1

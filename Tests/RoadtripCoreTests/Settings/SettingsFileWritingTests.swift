@@ -161,7 +161,7 @@ final class SettingsFileWritingTests: XCTestCase {
             ("speed_kmh", "500", "speed_kmh must be a number from 10 to 200"),
             ("detour", "0x2", "detour must be a number from 1 to 3"),
             ("units", "miles", "units must be km or mi"),
-            ("router", "google", "router must be estimate, osrm or routino"),
+            ("router", "google", "router must be estimate, osrm, routino or auto"),
             ("routino_dir", "db", "routino_dir must be an absolute path (starting with /)"),
             ("speed", "90", "unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
                 + "speed_kmh, detour, daily_limit_hours, range_km, vehicle, departure, break_after_hours, break_minutes"),

@@ -22,13 +22,15 @@ final class DayPlanView: Screen, DayPlanViewInput {
     static func columns(_ days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool) -> [TableLayout.Column] {
         [
             .init(title: "DAY", content: TableLayout.widest(days.lazy.map(\.label))),
-            .init(title: "DRIVING", content: TableLayout.widest(days.lazy.map(\.driving)), alignRight: true),
+            .init(title: "DRIVING", content: TableLayout.widest(days.lazy.map { LegMarkText.ascii($0.driving) }),
+                  alignRight: true),
             .init(title: "HOURS", content: TableLayout.widest(days.lazy.map(\.hours))),
             .init(title: "", content: dated ? 1 : 0),
             // Sunsets are worked out for the days drawn: their column is as wide as the widest they may read.
             .init(title: "SUNSET", content: dated ? TextWidth.width(nearPoles ? "midnight sun" : "20:31") : 0),
             // Room for the dark's hint, which is worked out only for the days drawn.
-            .init(title: "PLAN", content: TableLayout.widest(days.lazy.map(\.plan)) + (dated ? darkHintRoom : 0),
+            .init(title: "PLAN",
+                  content: TableLayout.widest(days.lazy.map { LegMarkText.ascii($0.plan) }) + (dated ? darkHintRoom : 0),
                   shortest: planShortest, isName: true),
         ]
     }
@@ -103,9 +105,9 @@ final class DayPlanView: Screen, DayPlanViewInput {
             let day = model.days[index]
             // The sun is worked out for the days drawn only, once per itinerary.
             let dark = dated ? model.daylight.dark(ofDay: index) : nil
-            let plan = dark.map { day.plan + " · " + $0.shortHint } ?? day.plan
+            let plan = LegMarkText.shown(dark.map { day.plan + " · " + $0.shortHint } ?? day.plan, on: terminal)
             let sunset = dated ? model.daylight.sunset(ofDay: index) : ""
-            layout.draw([day.label, day.driving, day.hours, dark == nil ? "" : TripDetailView.darkMark(terminal), sunset,
+            layout.draw([day.label, LegMarkText.shown(day.driving, on: terminal), day.hours, dark == nil ? "" : TripDetailView.darkMark(terminal), sunset,
                          plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : column == Self.markColumn ? .accent
                     : day.overLimit && (column == 1 || column == 5) || day.fuelGap && column == 5 ? .error

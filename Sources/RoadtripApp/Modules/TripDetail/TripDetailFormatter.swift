@@ -55,7 +55,7 @@ struct TripDetailFormatter {
     }
 
     /// Whether each of the first `count` rows reads the same in both: its stop, the leg reaching it (its figures,
-    /// source and note), and its arrival's day, date, clock and clock change (the first stop's zone is its
+    /// source, note and marks), and its arrival's day, date, clock and clock change (the first stop's zone is its
     /// departure's). The stops are compared where they lie, not copied out one by one.
     private static func unchangedRows(was old: (stops: [Waypoint], itinerary: Itinerary),
                                       is new: (stops: [Waypoint], itinerary: Itinerary), count: Int) -> [Bool] {
@@ -69,7 +69,8 @@ struct TripDetailFormatter {
                     if index > 0 {
                         let (a, b) = (oldLegs[index - 1], newLegs[index - 1])
                         guard a.distanceKm == b.distanceKm, a.durationSeconds == b.durationSeconds, a.source == b.source,
-                              a.note == b.note else { return false }
+                              a.note == b.note, a.ferrySeconds == b.ferrySeconds, a.crossesWater == b.crossesWater,
+                              a.region == b.region else { return false }
                     }
                     let (a, b) = (oldArrivals[index], newArrivals[index])
                     return a.dayIndex == b.dayIndex && a.date == b.date && a.local == b.local && a.zoneShift == b.zoneShift

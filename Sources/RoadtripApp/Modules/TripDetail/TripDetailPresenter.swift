@@ -75,8 +75,19 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     func didMoveSelection(to row: Int) {
         message = nil
         guard let stops = trip?.waypoints, !stops.isEmpty else { return }
-        watched.selectedID = stops[min(max(row, 0), stops.count - 1)].id
+        let index = min(max(row, 0), stops.count - 1)
+        watched.selectedID = stops[index].id
+        message = legMarksMessage(reaching: index)
         render()
+    }
+
+    /// The leg reaching the selected stop, when it has marks (a ferry, water, a region): the message line shows
+    /// them even where the LEG column is left out (a narrow screen).
+    private func legMarksMessage(reaching index: Int) -> StatusMessage? {
+        guard index > 0, let legs = formatter.itinerary?.legs, index - 1 < legs.count,
+              !TripText.legMarks(legs[index - 1]).isEmpty else { return nil }
+        // The ferry's word: the presenter does not know whether the terminal shows its symbol.
+        return .info("Leg \(index)–\(index + 1): " + LegMarkText.ascii(TripText.leg(legs[index - 1], settings.current.units)))
     }
 
     func didRequestAddStop() {

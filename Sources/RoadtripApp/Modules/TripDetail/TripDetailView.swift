@@ -69,7 +69,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         let arrival = TextWidth.width(row.arrival)
         return [TextWidth.width(row.number), TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0),
                 TextWidth.width(row.place),
-                TextWidth.width(row.leg), TextWidth.width(row.nights),
+                TextWidth.width(LegMarkText.ascii(row.leg)), TextWidth.width(row.nights),
                 arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift)), TextWidth.width(row.zone), arrival]
     }
 
@@ -214,7 +214,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
                 if !row.shift.isEmpty, TextWidth.width(arrival) + 1 + TextWidth.width(row.shift) <= arrivalWidth {
                     arrival += " " + row.shift
                 }
-                cells = layout.layOut([row.number, name, row.place, row.leg, row.nights, arrival, row.zone,
+                cells = layout.layOut([row.number, name, row.place, LegMarkText.shown(row.leg, on: terminal), row.nights, arrival, row.zone,
                                        dark ? Self.darkMark(terminal) : ""], ellipsis: terminal.symbols.ellipsis)
                 laidOut[index] = (row, dark, cells)
             }

@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+@testable import RoadtripCore
+
+/// The estimate over open sea, on the real base map (GSHHG shorelines shipped in Resources/map).
+final class WaterCrossingTests: XCTestCase {
+    private let engine = EstimateEngine(water: .shared)
+    private let plain = EstimateEngine()
+
+    private func at(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
+        try Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    /// The issue's two legs: marked, and longer than the plain estimate by their share over water.
+    func testTheIssuesLegsAreMarkedAndLonger() throws {
+        for (from, to, road) in [(try at(57.8953, -5.1607), try at(57.4125, -6.1961), 195.0),   // Ullapool → Portree
+                                 (try at(62.4723, 6.1549), try at(62.1008, 7.2059), 150.0)] {   // Ålesund → Geiranger
+            let leg = engine.leg(from: from, to: to), straight = plain.leg(from: from, to: to)
+            XCTAssertTrue(leg.crossesWater)
+            XCTAssertGreaterThan(leg.waterShare, 0.2)
+            XCTAssertEqual(leg.distanceKm, straight.distanceKm * (1 + leg.waterShare), accuracy: 0.001)
+            XCTAssertLessThan(leg.distanceKm, road, "still short of the road: the mark says so")
+            XCTAssertEqual(leg.durationSeconds, leg.distanceKm / 80 * 3600, accuracy: 0.001)
+        }
+    }
+
+    /// Over land, along a coast whose line grazes a bay, or round a lake: not marked, the plain estimate.
+    func testLegsOverLandOrAlongACoastAreNotMarked() throws {
+        let pairs = [
+            (try at(48.1374, 11.5755), try at(48.2082, 16.3738)),   // Munich → Vienna
+            (try at(60.1699, 24.9384), try at(60.3932, 25.6650)),   // Helsinki → Porvoo, along the gulf
+            (try at(61.4978, 23.7610), try at(60.1699, 24.9384)),   // Tampere → Helsinki, past lakes
+            (try at(46.2044, 6.1432), try at(46.5197, 6.6323)),     // Geneva → Lausanne, along Lake Geneva
+        ]
+        for (from, to) in pairs {
+            let leg = engine.leg(from: from, to: to)
+            XCTAssertFalse(leg.crossesWater, "\(from) → \(to)")
+            XCTAssertEqual(leg.distanceKm, plain.leg(from: from, to: to).distanceKm)
+        }
+    }
+
+    /// Helsinki → Tallinn is nearly all sea; a short hop under `markedKm` is never marked.
+    func testOpenSeaAndShortHops() throws {
+        XCTAssertGreaterThan(engine.leg(from: try at(60.1699, 24.9384), to: try at(59.4370, 24.7536)).waterShare, 0.9)
+        XCTAssertFalse(engine.leg(from: try at(60.16, 24.95), to: try at(60.15, 24.98)).crossesWater)
+    }
+
+    /// A ray north from a point in the middle of an ocean, a continent, and an island's interior.
+    func testLandAndSeaPoints() throws {
+        let coast = CoastlineIndex(map: try BaseMap.loadBundled())
+        XCTAssertTrue(coast.isLand(latitude: 48.1, longitude: 11.5))      // Bavaria
+        XCTAssertTrue(coast.isLand(latitude: 57.3, longitude: -6.3))      // Skye
+        XCTAssertTrue(coast.isLand(latitude: -25, longitude: 134))        // Australia
+        XCTAssertTrue(coast.isLand(latitude: 65, longitude: 170))         // Chukotka, east of the antimeridian cut
+        XCTAssertFalse(coast.isLand(latitude: 55, longitude: 3))          // North Sea
+        XCTAssertFalse(coast.isLand(latitude: 0, longitude: -140))        // Pacific
+        XCTAssertFalse(coast.isLand(latitude: 57.6, longitude: -5.9))     // Inner Sound
+    }
+
+    /// Without a base map nothing is marked, and each pair is measured once.
+    func testNoMapMarksNothingAndPairsAreKept() throws {
+        let blind = WaterCrossing { nil }
+        XCTAssertEqual(blind.markedShare(from: try at(60.1699, 24.9384), to: try at(59.4370, 24.7536)), 0)
+        var loads = 0
+        let map = try BaseMap.loadBundled()
+        let counted = WaterCrossing { loads += 1; return map }
+        for _ in 0..<3 { _ = counted.markedShare(from: try at(60.1699, 24.9384), to: try at(59.4370, 24.7536)) }
+        XCTAssertEqual(loads, 1)
+    }
+
+    /// The app's trip list (a route service with a feed) never waits for the shorelines; a trip's itinerary and the
+    /// command line (no feed) read them.
+    func testTheAppsListDoesNotWaitForTheShorelines() throws {
+        let map = try BaseMap.loadBundled()
+        let trip = Trip(name: "Minch", waypoints: [Waypoint(name: "Ullapool", latitude: 57.8953, longitude: -5.1607),
+                                                   Waypoint(name: "Portree", latitude: 57.4125, longitude: -6.1961)])
+        for feed in [ChangeFeed(), nil] {
+            var loads = 0
+            let water = WaterCrossing { loads += 1; return map }
+            let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, feed: feed,
+                                       water: water, deliver: { $0() })
+            let plain = EstimateEngine().leg(from: trip.waypoints[0].coordinate, to: trip.waypoints[1].coordinate)
+            let listed = service.distance(of: trip).km
+            XCTAssertEqual(loads, feed == nil ? 1 : 0)
+            XCTAssertEqual(listed, feed == nil ? plain.distanceKm * (1 + water.markedShare(
+                from: trip.waypoints[0].coordinate, to: trip.waypoints[1].coordinate)) : plain.distanceKm, accuracy: 1e-9)
+            XCTAssertTrue(service.itinerary(for: trip).legs[0].crossesWater)
+            XCTAssertEqual(loads, 1)
+        }
+    }
+}
