@@ -104,6 +104,14 @@ public final class BaseMap: Sendable {
         return BaseMap(sections: sections, unitsPerDegree: units, loadDuration: Date().timeIntervalSince(started))
     }
 
+    private static let bundledLoad = Result { try loadBundled() }
+
+    /// The shipped base map, read on the first call (from any thread) and kept: the maps and the estimate's
+    /// water check share one copy.
+    public static func bundled() throws -> BaseMap {
+        try bundledLoad.get()
+    }
+
     /// Loads the base map shipped in `Resources/map/` (found by `ResourceLocator`).
     public static func loadBundled() throws -> BaseMap {
         guard let url = bundledDataURL else { throw BaseMapError.dataNotFound }

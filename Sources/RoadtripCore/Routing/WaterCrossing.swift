@@ -15,7 +15,7 @@ public final class WaterCrossing: @unchecked Sendable {
     static let cacheLimit = 100_000
 
     /// The bundled base map's; without one (a broken install) no leg is marked.
-    public static let shared = WaterCrossing { try? BaseMap.loadBundled() }
+    public static let shared = WaterCrossing { try? BaseMap.bundled() }
 
     private let load: () -> BaseMap?
     private let lock = NSLock()
