@@ -27,5 +27,7 @@ public struct RouteRequester: Hashable, Sendable {
     public static let optimise = RouteRequester("optimise", priority: .screen)
     /// The days view's `P`: the routes of each paced trip, while the user waits for them.
     public static let pace = RouteRequester("pace", priority: .screen)
+    /// The days view's `a`: the roads of the day the list of POIs along it is measured on.
+    public static let along = RouteRequester("along", priority: .screen)
     public static let commandLine = RouteRequester("command line", priority: .screen)
 }

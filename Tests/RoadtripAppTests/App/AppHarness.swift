@@ -60,12 +60,13 @@ final class AppDriver {
     /// `rescueCandidates`: where the app offers to write the trips when a save fails on quitting (none by default);
     /// `settingsFile`: where the Settings screen saves (none by default); `settings` and `legCache` give real
     /// roads (the estimate alone by default); `environment`: where the Settings screen resolves a default folder
-    /// (a fixed home, not this machine's, by default).
+    /// (a fixed home, not this machine's, by default); `makeEngine`: the router (e.g. `auto` over a test's regions).
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
          settings: Settings = Settings(), legCache: LegLookup? = nil, settingsFile: SettingsFile? = nil,
          overrides: SettingsOverrides = SettingsOverrides(), baseMap: BaseMapLoader? = nil,
          places: PlaceIndexLoader? = nil, symbols: Symbols = .unicode,
          environment: [String: String] = ["HOME": "/home/u"],
+         makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
          rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns, symbols: symbols)
@@ -74,7 +75,7 @@ final class AppDriver {
         session = RoadtripApplication.makeSession(repository: repository, places: places, baseMap: baseMap,
                                                   terminal: terminal,
                                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
-                                                  legCache: legCache, environment: environment,
+                                                  makeEngine: makeEngine, legCache: legCache, environment: environment,
                                                   rescueCandidates: rescueCandidates)
         session.app.render()
     }

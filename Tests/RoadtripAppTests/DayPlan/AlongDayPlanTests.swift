@@ -5,15 +5,15 @@ import RoadtripTestSupport
 import TerminalUI
 import XCTest
 
-/// The days view with the fjord test region installed (estimated legs, detour 1: the straight road of 256 km): the
-/// fuel gap in the day's plan, gone for an electric car; `a` lists the sleeping places along the day, Enter adds the
+/// The days view with the fjord test region installed, its day routed by the region's Routino (router `auto`: the
+/// straight road of 256 km; an estimate would call its line a sea crossing, the coast being invented): the fuel gap in the day's plan, gone for an electric car; `a` lists the sleeping places along the day, Enter adds the
 /// hotel as stop 2 (one change), `u` takes it back.
 final class AlongDayPlanTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("along-app-\(UUID().uuidString)")
-        try FjordRegion.install(into: folder.appendingPathComponent("roadtrip/regions"))
+        try FjordRegion.install(into: folder.appendingPathComponent("roadtrip/regions"), routino: true)
     }
 
     override func tearDownWithError() throws {
@@ -22,12 +22,15 @@ final class AlongDayPlanTests: XCTestCase {
 
     private func app(_ vehicle: Settings.Vehicle = .car) -> AppDriver {
         var settings = Settings()
-        (settings.detour, settings.rangeKm, settings.vehicle) = (1, 200, vehicle)
+        (settings.router, settings.rangeKm, settings.vehicle) = (.auto, 200, vehicle)
         let trip = Trip(name: "Fjord", waypoints: [FjordExtract.vestvik, FjordExtract.sorby].map {
             Waypoint(name: $0.name, latitude: $0.latitude, longitude: $0.longitude)
         })
         return AppDriver(repository: InMemoryTripRepository(trips: [trip]), rows: 30, columns: 120, settings: settings,
-                         environment: ["HOME": "/home/u", "XDG_DATA_HOME": folder.path])
+                         environment: ["HOME": "/home/u", "XDG_DATA_HOME": folder.path],
+                         makeEngine: { [folder] in
+                             RoutingEngines.auto($0, regions: InstalledRegions.scan(folder!.appendingPathComponent("roadtrip/regions")))
+                         })
     }
 
     /// Runs the loop until the screen shows `text` (the search runs off the loop), for at most 10 s.

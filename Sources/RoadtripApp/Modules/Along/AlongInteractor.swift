@@ -26,9 +26,11 @@ final class AlongInteractor: AlongInteractorInput {
     func along(day index: Int, of trip: Trip, category: POICategory, corridorKm: Double,
                found: @escaping (Result<AlongDay, AlongFailure>) -> Void) {
         let (routes, pois, settings) = (routes, pois, settings.current)
-        work.start({ _ in
-            // The legs known now: the router's roads where it gave them, else the great-circle arcs.
-            let itinerary = routes.itinerary(for: trip)
+        work.start({ isCancelled in
+            // The router's roads, waited for (a list opened before they came would place its POIs on the estimate's
+            // longer line and stay so); the arcs where it gives none.
+            let itinerary = routes.routedItinerary(for: trip, requester: .along, isCancelled: isCancelled)
+                ?? routes.itinerary(for: trip)
             guard itinerary.days.indices.contains(index) else {
                 return .failure(AlongFailure(message: "The trip has no day \(index + 1) any more."))
             }
