@@ -101,6 +101,7 @@ struct PlaceJSON: Encodable {
         case let .fuzzy(edits): self.match = "fuzzy-\(edits)"
         case .coordinate: self.match = "coordinate"
         case .nearest: self.match = "nearest"
+        case .category: self.match = "category"
         }
     }
 }
