@@ -9,7 +9,7 @@ import Foundation
 ///   kind to the place after "near", else to `near` (the previous stop), else the regions' first ones; then, if
 ///   room is left, the name matches.
 /// A region's place or POI becomes a `Place` whose country and region are those of the nearest gazetteer place,
-/// whose time zone is the time-zone index's at its point, and whose id is minus its OSM node id
+/// whose time zone is the time-zone index's at its point (see `timeZone`), and whose id is minus its OSM node id
 /// (`RegionFeature.placeID`).
 public struct PlaceFinder: Sendable {
     public let places: PlaceIndex
@@ -131,7 +131,7 @@ public struct PlaceFinder: Sendable {
             admin1: base?.admin1, admin1Code: base?.admin1Code ?? "", countryCode: base?.countryCode ?? "",
             countryName: base?.countryName ?? "", latitude: feature.latitude, longitude: feature.longitude,
             population: feature.population,
-            timezone: zone(feature.latitude, feature.longitude) ?? base?.timezone ?? "")
+            timezone: timeZone(feature, nearest: base))
         return PlaceMatch(
             place: place, kind: kind, score: score, matchedName: matchedName,
             distanceKm: point.map { GreatCircle.distanceKm(lat1: $0.latitude, lon1: $0.longitude,
@@ -139,6 +139,17 @@ public struct PlaceFinder: Sendable {
             bearing: point.map { GreatCircle.bearing(lat1: $0.latitude, lon1: $0.longitude,
                                                      lat2: feature.latitude, lon2: feature.longitude) },
             regional: RegionalMatch(region: regions.regionName(of: i), feature: feature, nearPlace: nearPlace))
+    }
+}
+
+extension PlaceFinder {
+    /// The zone at the feature's point, unless that is a nautical zone ("Etc/GMT-1": the simplified coast put the
+    /// point at sea, as happens to a skerry or a ferry pier) and the nearest gazetteer place has a real one.
+    fileprivate func timeZone(_ feature: RegionFeature, nearest: Place?) -> String {
+        let atPoint = zone(feature.latitude, feature.longitude)
+        if let atPoint, !atPoint.hasPrefix("Etc/") { return atPoint }
+        if let nearest, !nearest.timezone.isEmpty { return nearest.timezone }
+        return atPoint ?? ""
     }
 }
 
