@@ -35,13 +35,13 @@ public enum RoadtripApplication {
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
     /// `settingsFile`, `overrides` and `makeEngine`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark).
-    public static func run(repository: TripRepository, places: PlaceIndexLoader?,
+    public static func run(repository: TripRepository, places: PlaceIndexLoader?, regionPlaces: RegionPlaceLoader? = nil,
                            baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
                            legCache: LegLookup? = nil,
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
-        let session = makeSession(repository: repository, places: places, baseMap: baseMap, terminal: terminal,
+        let session = makeSession(repository: repository, places: places, regionPlaces: regionPlaces, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                   notices: notices, makeEngine: makeEngine, legCache: legCache,
                                   rescueCandidates: rescueCandidates)
@@ -50,8 +50,12 @@ public enum RoadtripApplication {
             app.render()
             return Ending(outcome: .quit)
         }
-        // Runs after the first frame (posted work waits for the loop): a gazetteer not started yet starts then.
-        app.post { places?.start() }
+        // Runs after the first frame (posted work waits for the loop): a gazetteer not started yet starts then, and
+        // the installed regions' places after it.
+        app.post {
+            places?.start()
+            regionPlaces?.start()
+        }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
         session.routes.close()

@@ -24,8 +24,11 @@ enum FullScreen {
         // The gazetteer loads in the background once the first frame is drawn (it takes a core for half a second,
         // and only search needs it): ready long before the first search.
         let places = PlaceIndexLoader(startNow: false)
+        // The installed regions' places and POIs: read once, after the first frame; a region rebuilt meanwhile is
+        // seen at the next start.
+        let regionPlaces = RegionPlaceLoader(startNow: false)
         let baseMap = BaseMapLoader()
-        let ending = RoadtripApplication.run(repository: store, places: places, baseMap: baseMap,
+        let ending = RoadtripApplication.run(repository: store, places: places, regionPlaces: regionPlaces, baseMap: baseMap,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,
                                              settingsFile: settingsFile, overrides: overrides,
                                              notices: settingsProblems,
