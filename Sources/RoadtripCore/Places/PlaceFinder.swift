@@ -30,27 +30,30 @@ public struct PlaceFinder: Sendable {
         self.zone = zone
     }
 
+    /// `useCache: false` (benchmarks) keeps the gazetteer's cache of repeated queries out of it.
     public func query(_ text: String, limit: Int = 10, near: (latitude: Double, longitude: Double)? = nil,
-                      next: (latitude: Double, longitude: Double)? = nil) -> [PlaceMatch] {
+                      next: (latitude: Double, longitude: Double)? = nil, useCache: Bool = true) -> [PlaceMatch] {
         guard limit > 0 else { return [] }
-        guard let regions, !regions.features.isEmpty else { return places.query(text, limit: limit, near: near, next: next) }
+        guard let regions, !regions.features.isEmpty else {
+            return places.query(text, limit: limit, near: near, next: next, useCache: useCache)
+        }
         if let poiQuery = RegionPOIQuery(text) {
-            let found = categoryMatches(poiQuery, regions, limit: limit, near: near)
+            let found = categoryMatches(poiQuery, regions, limit: limit, near: near, useCache: useCache)
             guard found.count < limit else { return found }
             let chosen = Set(found.compactMap { $0.regional?.feature.osmID })
-            let named = nameMatches(text, regions, limit: limit, near: near, next: next)
+            let named = nameMatches(text, regions, limit: limit, near: near, next: next, useCache: useCache)
                 .filter { $0.regional.map { !chosen.contains($0.feature.osmID) } ?? true }
             return found + named.prefix(limit - found.count)
         }
-        return nameMatches(text, regions, limit: limit, near: near, next: next)
+        return nameMatches(text, regions, limit: limit, near: near, next: next, useCache: useCache)
     }
 
     // MARK: - Names
 
     private func nameMatches(_ text: String, _ regions: RegionPlaceIndex, limit: Int,
                              near: (latitude: Double, longitude: Double)?,
-                             next: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
-        var merged = places.query(text, limit: limit, near: near, next: next)
+                             next: (latitude: Double, longitude: Double)?, useCache: Bool = true) -> [PlaceMatch] {
+        var merged = places.query(text, limit: limit, near: near, next: next, useCache: useCache)
         let hits = regions.nameHits(text, limit: limit, near: near, next: next)
         for hit in hits {
             let feature = regions.features[hit.feature]
@@ -90,11 +93,12 @@ public struct PlaceFinder: Sendable {
     // MARK: - Kinds of POI
 
     private func categoryMatches(_ query: RegionPOIQuery, _ regions: RegionPlaceIndex, limit: Int,
-                                 near: (latitude: Double, longitude: Double)?) -> [PlaceMatch] {
+                                 near: (latitude: Double, longitude: Double)?, useCache: Bool) -> [PlaceMatch] {
         var from = near
         if let anchorText = query.near {
             // "near X" ranks from X, found as a stop would be (from the previous stop); nothing when X is unknown.
-            guard let anchor = nameMatches(anchorText, regions, limit: 1, near: near, next: nil).first else { return [] }
+            guard let anchor = nameMatches(anchorText, regions, limit: 1, near: near, next: nil,
+                                                useCache: useCache).first else { return [] }
             from = (anchor.place.latitude, anchor.place.longitude)
         }
         guard let from else {
