@@ -14,6 +14,8 @@ public final class RegionPlaceIndex: @unchecked Sendable {
     /// One line per region left out: "region \"fjord\" left out: places.tsv line 3: ...".
     public let skipped: [String]
     public let regionNames: [String]
+    /// Each feature's region (an index into `regionNames`); also the searcher's per-place array, whose length
+    /// it reads as the number of places (regions have no admin areas to filter by).
     private let regionOf: [UInt16]
     private let keys: KeyIndex
     private let placeGrid: NearestPlaceGrid
@@ -167,10 +169,11 @@ public final class RegionPlaceIndex: @unchecked Sendable {
             }
         })
         let bytes = Array(key.utf8)
-        searcher.scanPrefix(keys, query: bytes, region: [], allowed: nil, bonus: 0)
-        searcher.scanWords(keys, words: key.split(separator: " ").map { Array($0.utf8) }, region: [], allowed: nil, bonus: 0)
+        searcher.scanPrefix(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
+        searcher.scanWords(keys, words: key.split(separator: " ").map { Array($0.utf8) }, region: regionOf, allowed: nil,
+                           bonus: 0)
         if !searcher.isFull(leadingWith: PlaceRanking.strongPrefixScore) {
-            searcher.scanFuzzy(keys, query: bytes, region: [], allowed: nil, bonus: 0)
+            searcher.scanFuzzy(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
         }
         return searcher.hits.map { Hit(feature: $0.place, score: $0.score, kind: $0.kind, source: $0.source) }
     }

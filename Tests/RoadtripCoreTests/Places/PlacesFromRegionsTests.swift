@@ -106,6 +106,17 @@ final class PlacesFromRegionsTests: XCTestCase {
                        places.query("portree", limit: 3))
     }
 
+    func testWordsInOrderFindARegionPlaceAmongManyWithTheSameFirstWord() throws {
+        // Enough "Stor…" keys that the word scan narrows by the rare later word ("kval"), as the gazetteer's does.
+        let many = (0..<40).map {
+            RegionFeature(osmID: "n\(100 + $0)", latitude: 62, longitude: 6 + Double($0) / 100, kind: "hamlet",
+                          name: "Stor\($0) Bø")
+        }
+        let kvalvik = RegionFeature(osmID: "n99", latitude: 62.5, longitude: 6, kind: "hamlet", name: "Stor Kvalvik")
+        try RegionFromOsmium.install(places: many + [kvalvik], pois: [], name: "stor", in: regions)
+        XCTAssertEqual(try finder().query("stor kval").first?.place.name, "Stor Kvalvik")
+    }
+
     func testADamagedRegionIsLeftOutWithANoticeAndTheOthersAreUsed() throws {
         try RegionFromOsmium.install(try FjordExtract.write(into: folder), name: "fjord", in: regions)
         let bad = try RegionFromOsmium.install(
