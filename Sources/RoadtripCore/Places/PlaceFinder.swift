@@ -20,6 +20,9 @@ public struct PlaceFinder: Sendable {
     /// Two places of the same name are one within this distance (a GeoNames point and an OSM node of the same
     /// village lie a few hundred metres apart; a town's two centres, a few km).
     public static let samePlaceKm = 10.0
+    /// A region feature takes its country and region from the nearest gazetteer place no farther than this (none
+    /// beyond: a skerry far out at sea stays without a country rather than take a foreign one).
+    public static let countryReachKm = 100.0
 
     public init(places: PlaceIndex, regions: RegionPlaceIndex?,
                 zone: @escaping @Sendable (Double, Double) -> String? = { latitude, longitude in
@@ -117,11 +120,12 @@ public struct PlaceFinder: Sendable {
     private func match(_ i: Int, in regions: RegionPlaceIndex, kind: PlaceMatchKind, score: Double,
                        matchedName: String?, from point: (latitude: Double, longitude: Double)?) -> PlaceMatch {
         let feature = regions.features[i]
-        let gazetteer = places.nearest(latitude: feature.latitude, longitude: feature.longitude, strictly: true)
+        let gazetteer = places.nearest(latitude: feature.latitude, longitude: feature.longitude, withinKm: Self.countryReachKm)
         var nearPlace: String?
         if feature.category != nil {
-            let regional = regions.nearestPlace(latitude: feature.latitude, longitude: feature.longitude)
-            if let regional, gazetteer.map({ regional.km <= $0.distanceKm ?? .infinity }) ?? true {
+            let regional = regions.nearestPlace(latitude: feature.latitude, longitude: feature.longitude,
+                                                withinKm: Self.countryReachKm)
+            if let regional, gazetteer.map({ regional.km <= $0.km }) ?? true {
                 nearPlace = regions.features[regional.feature].displayName
             } else {
                 nearPlace = gazetteer?.place.name

@@ -200,8 +200,8 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         return Array(members.lazy.filter { query.matches(self.features[$0]) }.prefix(limit))
     }
 
-    /// The region place nearest to a point, and how far.
-    func nearestPlace(latitude: Double, longitude: Double) -> (feature: Int, km: Double)? {
-        placeGrid.nearest(latitude: latitude, longitude: longitude).map { ($0.place, $0.km) }
+    /// The region place nearest to a point no farther than `km`, and how far.
+    func nearestPlace(latitude: Double, longitude: Double, withinKm km: Double) -> (feature: Int, km: Double)? {
+        placeGrid.nearest(latitude: latitude, longitude: longitude, withinKm: km).map { ($0.place, $0.km) }
     }
 }
