@@ -154,6 +154,22 @@ final class PlacesFromRegionsTests: XCTestCase {
         XCTAssertNil(try self.finder().query("Eastbay").first { $0.regional != nil }, "a new load reads the new tables")
     }
 
+    func testAFeatureFarOutAtSeaTakesNoCountryAndTheBoundedLookupAgreesWithTheNearest() throws {
+        let places = try BundledPlaces.index()
+        XCTAssertNil(places.nearest(latitude: 70, longitude: 2, withinKm: PlaceFinder.samePlaceKm * 10))
+        let strict = try XCTUnwrap(places.nearest(latitude: 57.40, longitude: -6.20, strictly: true))
+        XCTAssertEqual(places.nearest(latitude: 57.40, longitude: -6.20, withinKm: 100)?.place, strict.place)
+        XCTAssertEqual(places.nearest(latitude: 78.2, longitude: 15.6, withinKm: 100)?.place.name, "Longyearbyen",
+                       "in the Arctic the rings still reach it")
+        let skerry = RegionFeature(osmID: "n7", latitude: 70, longitude: 2, kind: "islet_light", category: .see,
+                                   name: "Far Skerry")
+        try RegionFromOsmium.install(places: [], pois: [skerry], name: "sea", in: regions)
+        let match = try XCTUnwrap(try finder().query("far skerry").first)
+        XCTAssertEqual(match.place.countryCode, "")
+        XCTAssertTrue(match.place.timezone.hasPrefix("Etc/"), match.place.timezone)
+        XCTAssertNil(match.regional?.nearPlace)
+    }
+
     func testCategoryWords() {
         XCTAssertEqual(RegionPOIQuery("camp")?.kinds, ["camp_site", "caravan_site"])
         XCTAssertEqual(RegionPOIQuery("Hotels")?.kinds, ["hotel"])
