@@ -38,13 +38,13 @@ public enum RoadtripApplication {
     /// `settingsFile`, `overrides` and `makeEngine`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark). `afterFirstFrame` runs once the first
     /// frame is drawn, beside the gazetteer's start: work the first frame does not need.
-    public static func run(repository: TripRepository, places: PlaceIndexLoader?,
+    public static func run(repository: TripRepository, places: PlaceIndexLoader?, regionPlaces: RegionPlaceLoader? = nil,
                            baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
                            legCache: LegLookup? = nil, afterFirstFrame: @escaping () -> Void = {},
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
-        let session = makeSession(repository: repository, places: places, baseMap: baseMap, terminal: terminal,
+        let session = makeSession(repository: repository, places: places, regionPlaces: regionPlaces, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                   notices: notices, makeEngine: makeEngine, legCache: legCache,
                                   rescueCandidates: rescueCandidates)
@@ -55,11 +55,12 @@ public enum RoadtripApplication {
         }
         // Runs after the first frame (posted work waits for the loop): what the first frame does not need starts
         // then — the base map (the side map draws its outlines from the next frame on), the gazetteer, the
-        // regions' points of interest and the estimate's shorelines.
+        // regions' places and points of interest, and the estimate's shorelines.
         app.post {
             afterFirstFrame()
             baseMap?.start()
             places?.start()
+            regionPlaces?.start()
             session.context.pois.start()
             WaterCrossing.shared.prepare()
         }

@@ -34,6 +34,7 @@ extension RoadtripApplication {
     /// file; `makeEngine` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
     /// where to write every trip when the data file cannot be saved on the way out.
     public static func makeSession(repository: TripRepository, places: PlaceIndexLoader?,
+                                   regionPlaces: RegionPlaceLoader? = nil,
                                    baseMap: BaseMapLoader? = nil, terminal: Terminal, settings: Settings = Settings(),
                                    settingsFile: SettingsFile? = nil,
                                    overrides: SettingsOverrides = SettingsOverrides(),
@@ -51,6 +52,7 @@ extension RoadtripApplication {
                                   deliver: { [weak app] work in app?.post(work) })
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
+                                 regionPlaces: regionPlaces,
                                  baseMap: baseMap, environment: environment, stack: app.stack,
                                  copyToClipboard: { [unowned app] in app.terminal.copyToClipboard($0) },
                                  post: { [weak app] work in app?.post(work) }) { [unowned app] in
@@ -59,6 +61,9 @@ extension RoadtripApplication {
         app.stack.push(TripListBuilder.build(context: context))
         // A search typed while the gazetteer was loading is answered as soon as it is ready.
         places?.whenReady { [weak app] _ in
+            app?.post { feed.publish(.placesLoaded) }
+        }
+        regionPlaces?.whenReady { [weak app] _ in
             app?.post { feed.publish(.placesLoaded) }
         }
         // The trip's map draws the outlines from the next frame on.

@@ -98,6 +98,7 @@ func runPlacesBenchmarks() {
             print("  " + line.replacingOccurrences(of: "\t", with: " "))
         }
     }
+    runRegionPlacesBenchmarks(index, queries: queries.map { ($0.text, $0.near) })
     withExtendedLifetime(index) {}
     runSQLiteReference(scripts: scripts, data: dataURL, queries: queryFile)
 }
@@ -111,7 +112,7 @@ private func threadCPUSeconds() -> Double {
 
 /// VmRSS (or another field, such as the peak VmHWM) of this process from /proc/self/status, in MB (0
 /// where there is no /proc).
-private func residentMegabytes(field: String = "VmRSS:") -> Double {
+func residentMegabytes(field: String = "VmRSS:") -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
           let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
           let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }

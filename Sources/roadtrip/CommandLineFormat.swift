@@ -117,6 +117,7 @@ enum CommandLineFormat {
                 : ([place.displayName] + place.region + [place.countryCode]).joined(separator: ", ")
             if match.kind == .nearest, let km = match.distanceKm { label += "  (nearest, \(unit.format(km: km)))" }
             if match.kind != .nearest, let away = PlaceText.fromPrevious(match, unit: unit) { label += " · \(away)" }
+            if let regional = match.regional { label += " · \(regional.summary) · region \(regional.region)" }
             out += "\(pad(population, width))  \(point)  \(TerminalSafe.line(label))\n"
         }
         return out

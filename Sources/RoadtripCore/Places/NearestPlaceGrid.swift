@@ -53,12 +53,52 @@ struct NearestPlaceGrid {
         return (best.place, best.km)
     }
 
-    /// Visits every place of ring 0, 1, 2, ... until the rings searched cover the radius `within()`.
+    /// The nearest place no farther than `km`, reading only the rings that can hold one: a point far from every
+    /// place (out at sea, in the Arctic, where a ring's longitude span shrinks to nothing) costs a few rings, not
+    /// the whole grid.
+    func nearest(latitude: Double, longitude: Double, withinKm km: Double) -> (place: Int, km: Double)? {
+        var best: (place: Int, km: Double)?
+        search(latitude, longitude, within: { min(best?.km ?? .infinity, km) },
+               maxRings: Self.rings(covering: km, at: latitude)) { place, distance in
+            guard distance <= km else { return }
+            if best == nil || distance < best!.km || (distance == best!.km && place < best!.place) { best = (place, distance) }
+        }
+        return best
+    }
+
+    /// How many rings around a point at `latitude` hold every place within `km`: enough cells of latitude, and of
+    /// longitude at the most poleward latitude that distance reaches.
+    static func rings(covering km: Double, at latitude: Double) -> Int {
+        let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
+        let degreesOfLatitude = km / kmPerDegree
+        let poleward = min(89.9, abs(latitude) + degreesOfLatitude)
+        let degreesOfLongitude = min(360, degreesOfLatitude / cos(poleward * .pi / 180))
+        return Int((max(degreesOfLatitude, degreesOfLongitude) * cellsPerDegree).rounded(.up)) + 1
+    }
+
+    /// The `count` nearest places that pass `accept`, nearest first (ties: lower index first).
+    func nearest(_ count: Int, latitude: Double, longitude: Double, accept: (Int) -> Bool) -> [(place: Int, km: Double)] {
+        guard count > 0 else { return [] }
+        var found: [(place: Int, km: Double)] = []
+        search(latitude, longitude, within: { found.count < count ? .infinity : found[count - 1].km }) { place, km in
+            guard found.count < count || km < found[count - 1].km, accept(place) else { return }
+            var at = found.count
+            while at > 0 && (km < found[at - 1].km || (km == found[at - 1].km && place < found[at - 1].place)) { at -= 1 }
+            found.insert((place, km), at: at)
+            if found.count > count { found.removeLast() }
+        }
+        return found
+    }
+
+    /// Visits every place of ring 0, 1, 2, ... until the rings searched cover the radius `within()` or every
+    /// place was visited, or `maxRings` rings were.
     /// A place outside the first r rings is at least about r cells of latitude, or r cells of
     /// longitude at the rings' most poleward latitude, away from the point.
-    private func search(_ lat: Double, _ lon: Double, within: () -> Double, visit: (Int, Double) -> Void) {
+    private func search(_ lat: Double, _ lon: Double, within: () -> Double, maxRings: Int = .max,
+                        visit: (Int, Double) -> Void) {
         let centreRow = Self.row(lat), centreColumn = Self.column(lon)
         let cellKm = GreatCircle.meanRadiusKm * .pi / 180 / Self.cellsPerDegree
+        var visited = 0
         for r in 0...Self.columns / 2 {
             for dr in -r...r {
                 let row = centreRow + dr
@@ -68,6 +108,7 @@ struct NearestPlaceGrid {
                 for dc in stride(from: -r, through: r, by: step) {
                     let column = ((centreColumn + dc) % Self.columns + Self.columns) % Self.columns
                     let cell = row * Self.columns + column
+                    visited += Int(cellStart[cell + 1] - cellStart[cell])
                     for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
                         let place = Int(items[i])
                         visit(place, GreatCircle.distanceKm(lat1: lat, lon1: lon,
@@ -77,7 +118,7 @@ struct NearestPlaceGrid {
             }
             let poleward = min(89.9, abs(lat) + Double(r + 1) / Self.cellsPerDegree)
             let covered = Double(r) * cellKm * cos(poleward * .pi / 180)
-            if covered >= within() || 2 * r + 1 >= Self.columns { break }
+            if covered >= within() || 2 * r + 1 >= Self.columns || visited == items.count || r + 1 >= maxRings { break }
         }
     }
 

@@ -1,6 +1,7 @@
 /// A populated place of the gazetteer (GeoNames).
 public struct Place: Equatable, Hashable, Codable, Sendable {
-    /// GeoNames id (stored in `Waypoint.placeId`); 0 for a coordinate typed by the user.
+    /// GeoNames id (stored in `Waypoint.placeId`); minus the OSM node id for a place or POI of an installed region
+    /// (`RegionFeature.placeID`); 0 for a coordinate typed by the user or a region's way.
     public let id: Int
     /// Native spelling: "Zürich", "São Paulo".
     public let name: String

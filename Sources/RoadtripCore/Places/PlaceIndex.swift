@@ -148,6 +148,11 @@ public final class PlaceIndex: @unchecked Sendable {
         return PlaceMatch(place: file.place(at: found.place), kind: .nearest, score: 0, distanceKm: found.km)
     }
 
+    /// The nearest place no farther than `km` (a bounded search, cheap even far from every place), and how far.
+    func nearest(latitude: Double, longitude: Double, withinKm km: Double) -> (place: Place, km: Double)? {
+        grid.nearest(latitude: latitude, longitude: longitude, withinKm: km).map { (file.place(at: $0.place), $0.km) }
+    }
+
     /// The place with a GeoNames id (a waypoint's `placeId`).
     public func place(id: Int) -> Place? {
         lock.lock()

@@ -12,6 +12,8 @@ public enum PlaceMatchKind: Equatable, Hashable, Sendable {
     case coordinate
     /// The known place nearest to a coordinate query.
     case nearest
+    /// The query named a kind of point of interest ("fuel", "camp near Portree"): the nearest of that kind.
+    case category
 }
 
 /// One search result.
@@ -26,14 +28,17 @@ public struct PlaceMatch: Equatable, Sendable {
     public let distanceKm: Double?
     /// Direction from the `near` point, in degrees clockwise from north.
     public let bearing: Double?
+    /// Set when the match comes from an installed region rather than the gazetteer (`RegionPlaceIndex`).
+    public let regional: RegionalMatch?
 
     public init(place: Place, kind: PlaceMatchKind, score: Double, matchedName: String? = nil, distanceKm: Double? = nil,
-                bearing: Double? = nil) {
+                bearing: Double? = nil, regional: RegionalMatch? = nil) {
         self.place = place
         self.kind = kind
         self.score = score
         self.matchedName = matchedName
         self.distanceKm = distanceKm
         self.bearing = bearing
+        self.regional = regional
     }
 }

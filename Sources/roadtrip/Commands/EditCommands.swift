@@ -113,7 +113,7 @@ struct AddStopCommand: ParsableCommand {
     /// The place for --place, ranked from the stops it goes between (the nearest of two namesakes wins:
     /// "st louis" after Chicago is Missouri's); refused with the candidates only when that does not settle it.
     private func lookUp(_ query: String, after previous: Waypoint?, before next: Waypoint?) throws -> Waypoint {
-        let matches = try PlaceLookup.index().query(query, limit: 5, near: previous.map { ($0.latitude, $0.longitude) },
+        let matches = try PlaceLookup.finder().query(query, limit: 5, near: previous.map { ($0.latitude, $0.longitude) },
                                                     next: next.map { ($0.latitude, $0.longitude) })
         guard let best = matches.first else {
             throw CLIFailure.user("no known place matches \"\(TerminalSafe.line(query))\"; use --name, --lat and --lon")

@@ -4,11 +4,15 @@ import RoadtripCore
 
 struct PlacesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "places", abstract: "Search the offline gazetteer (GeoNames, CC BY 4.0).",
+        commandName: "places",
+        abstract: "Search the offline gazetteer (GeoNames, CC BY 4.0) and the installed regions (© OpenStreetMap contributors).",
         discussion: "QUERY is a name, its start (\"chic\") or its words in order (\"santiago compostela\"), "
             + "in Latin letters or the place's own script (\"東京\"), optionally qualified (\"springfield, il\", "
             + "\"paris tx\"), or coordinates (\"41.88, -87.63\", \"41°52'N 87°37'W\"). With --near or --after, "
-            + "places near that point come first, as in the app after a stop, with their distance and direction.")
+            + "places near that point come first, as in the app after a stop, with their distance and direction. "
+            + "With regions installed (roadtrip region add), their villages and points of interest are searched too: "
+            + "by name, or by a kind word (camp, hotel, fuel, charge, viewpoint, museum, ferry...), nearest to --near "
+            + "or --after first, or to a place: \"fuel near Portree\". Region data © OpenStreetMap contributors, ODbL 1.0.")
 
     @OptionGroup var data: DataOptions
     @Argument(help: "What to look for.") var query: String
@@ -27,7 +31,7 @@ struct PlacesCommand: ParsableCommand {
 
     func run() throws {
         guard limit > 0 else { throw CLIFailure.user("--limit must be 1 or more") }
-        let matches = try PlaceLookup.index().query(query, limit: limit, near: try context())
+        let matches = try PlaceLookup.finder().query(query, limit: limit, near: try context())
         let units = unit.effectiveSettings().settings.units
         if json {
             try Output.printJSON(matches.map { PlaceJSON($0) })
@@ -35,6 +39,7 @@ struct PlacesCommand: ParsableCommand {
             throw CLIFailure.user("no known place matches \"\(TerminalSafe.line(query))\"")
         } else {
             print(CommandLineFormat.places(matches, unit: units), terminator: "")
+            if matches.contains(where: { $0.regional != nil }) { print(PlaceLookup.regionAttribution) }
         }
     }
 
@@ -60,6 +65,19 @@ enum PlaceLookup {
             throw CLIFailure.data("cannot load the place data: \(error)")
         }
     }
+
+    /// The gazetteer with the installed regions' places and POIs (read only when a region folder exists). A region
+    /// that cannot be read is left out with a notice on stderr.
+    static func finder(regionsDirectory: URL = InstalledRegions.defaultDirectory()) throws -> PlaceFinder {
+        let places = try index()
+        let installed = InstalledRegions.scan(regionsDirectory)
+        guard !installed.regions.isEmpty || !installed.problems.isEmpty else { return PlaceFinder(places: places, regions: nil) }
+        let regions = RegionPlaceIndex.load(installed)
+        Output.printNotices(regions.skipped)
+        return PlaceFinder(places: places, regions: regions)
+    }
+
+    static let regionAttribution = "Region places and points of interest © OpenStreetMap contributors (ODbL 1.0)."
 }
 
 struct PlaceJSON: Encodable {
@@ -78,6 +96,13 @@ struct PlaceJSON: Encodable {
     /// From the --near point or the --after trip's last stop.
     let distanceKm: Double?
     let direction: String?
+    /// For a match from an installed region: its name, the OSM object, and for a POI its category, kind and the
+    /// nearest place.
+    let sourceRegion: String?
+    let osmId: String?
+    let kind: String?
+    let category: String?
+    let nearPlace: String?
 
     init(_ match: PlaceMatch) {
         let place = match.place
@@ -94,6 +119,11 @@ struct PlaceJSON: Encodable {
         longitude = place.longitude
         population = place.population
         timezone = place.timezone
+        sourceRegion = match.regional?.region
+        osmId = match.regional?.feature.osmID
+        kind = match.regional?.feature.kind
+        category = match.regional?.feature.category?.rawValue
+        nearPlace = match.regional?.nearPlace
         switch match.kind {
         case .exact: self.match = "exact"
         case .prefix: self.match = "prefix"
@@ -101,6 +131,7 @@ struct PlaceJSON: Encodable {
         case let .fuzzy(edits): self.match = "fuzzy-\(edits)"
         case .coordinate: self.match = "coordinate"
         case .nearest: self.match = "nearest"
+        case .category: self.match = "category"
         }
     }
 }

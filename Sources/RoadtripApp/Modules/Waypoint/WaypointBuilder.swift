@@ -8,7 +8,8 @@ enum WaypointBuilder {
         let view = WaypointView()
         let router = WaypointRouter(context: context, screen: view)
         let presenter = WaypointPresenter(editing: waypoint,
-                                          interactor: WaypointInteractor(places: context.places, after: previous, before: next),
+                                          interactor: WaypointInteractor(places: context.places, regionPlaces: context.regionPlaces,
+                                                                         after: previous, before: next),
                                           router: router, unit: { [unowned context] in context.unit })
         presenter.output = output
         presenter.subscription = context.feed.subscribe { [weak presenter] change in

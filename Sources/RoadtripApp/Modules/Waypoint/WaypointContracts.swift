@@ -9,6 +9,8 @@ public protocol WaypointInteractorInput: AnyObject {
     func splitCoordinatePair(_ text: String) -> (latitude: String, longitude: String)?
     /// Places matching what was typed in the name field, best first (near the previous stop on ties).
     func searchPlaces(_ text: String, limit: Int) -> PlaceSearch
+    /// What the search had to leave out (a damaged region), to say once.
+    var placeNotices: [String] { get }
 }
 
 /// The answer of a place search: the gazetteer may still be loading, or missing.

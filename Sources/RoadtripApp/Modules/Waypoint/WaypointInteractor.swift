@@ -5,13 +5,17 @@ import RoadtripCore
 /// hands the stop back to the trip screen (module output), whose interactor saves it.
 final class WaypointInteractor: WaypointInteractorInput {
     private let places: PlaceIndexLoader?
+    /// The installed regions' places and POIs, searched with the gazetteer once loaded (`PlaceFinder`).
+    private let regionPlaces: RegionPlaceLoader?
     /// The stops this one goes between: places on the way come first ("jackson" after West Yellowstone
     /// is Wyoming's), and suggestions say how far and which way from the previous stop.
     private let previous: (latitude: Double, longitude: Double)?
     private let next: (latitude: Double, longitude: Double)?
 
-    init(places: PlaceIndexLoader?, after previous: Waypoint?, before next: Waypoint? = nil) {
+    init(places: PlaceIndexLoader?, regionPlaces: RegionPlaceLoader? = nil, after previous: Waypoint?,
+         before next: Waypoint? = nil) {
         self.places = places
+        self.regionPlaces = regionPlaces
         self.previous = previous.map { ($0.latitude, $0.longitude) }
         self.next = next.map { ($0.latitude, $0.longitude) }
     }
@@ -20,8 +24,12 @@ final class WaypointInteractor: WaypointInteractorInput {
         guard let places else { return .unavailable("place search is not installed") }
         if let error = places.error { return .unavailable("place search failed to load: \(error)") }
         guard let index = places.index else { return .loading }
-        return .results(index.query(text, limit: limit, near: previous, next: next))
+        // Until the regions are read, the gazetteer answers alone (the form searches again when they arrive).
+        let finder = PlaceFinder(places: index, regions: regionPlaces?.value)
+        return .results(finder.query(text, limit: limit, near: previous, next: next))
     }
+
+    var placeNotices: [String] { regionPlaces?.value?.skipped ?? [] }
 
     func makeWaypoint(from draft: WaypointDraft, original: Waypoint?) -> Result<Waypoint, WaypointFormErrors> {
         var errors = WaypointErrors()

@@ -15,6 +15,8 @@ final class WaypointPresenter: WaypointViewOutput {
     private var suggestions: [PlaceMatch] = []
     private var selectedSuggestion: Int?
     private var searchStatus: String?
+    /// Whether the search's notices (a region left out) were shown: once per form.
+    private var toldPlaceNotices = false
 
     private let initialDraft: WaypointDraft
     private var draft: WaypointDraft
@@ -119,9 +121,9 @@ final class WaypointPresenter: WaypointViewOutput {
         if change == .placesLoaded { placesDidLoad() }
     }
 
-    /// The gazetteer arrived: a search typed while it loaded is answered now.
+    /// The gazetteer or the regions arrived: a search typed while they loaded is answered now.
     private func placesDidLoad() {
-        guard searchStatus == Self.loadingStatus else { return }
+        guard searchStatus == Self.loadingStatus || !suggestions.isEmpty else { return }
         search(draft[.name])
         render()
     }
@@ -142,6 +144,11 @@ final class WaypointPresenter: WaypointViewOutput {
             // Enter takes the highlighted place: the one the stop already is, else the first.
             selectedSuggestion = matches.isEmpty ? nil
                 : matches.firstIndex { $0.place.id != 0 && $0.place.id == template?.placeId } ?? 0
+            let notices = interactor.placeNotices
+            if !toldPlaceNotices && !notices.isEmpty {
+                toldPlaceNotices = true
+                message = .error(notices.joined(separator: " · "))
+            }
         }
     }
 
@@ -185,6 +192,7 @@ final class WaypointPresenter: WaypointViewOutput {
     private static func suggestion(_ match: PlaceMatch, unit: DistanceUnit) -> WaypointViewModel.Suggestion {
         let place = match.place
         var detail = PlaceText.whereabouts(place)
+        if let regional = match.regional { detail = detail.isEmpty ? regional.summary : "\(regional.summary) · \(detail)" }
         if match.kind != .nearest, let away = PlaceText.fromPrevious(match, unit: unit) { detail += " · \(away)" }
         if place.population > 0 { detail += " · \(DistanceUnit.grouped(place.population)) people" }
         if let km = match.distanceKm, match.kind == .nearest { detail += " · \(unit.format(km: km)) away" }

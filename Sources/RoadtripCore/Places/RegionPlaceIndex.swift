@@ -1,0 +1,207 @@
+import Foundation
+
+/// The places and points of interest of every installed region, searchable like the gazetteer: the same keys
+/// (`PlaceNormalizer`), the same scan (`PlaceSearcher`) and the same scores (`PlaceRanking`), so its matches
+/// merge with the gazetteer's by score (`PlaceFinder`). Read once from the tables (`RegionTable`), in memory
+/// afterwards: a region rebuilt or removed while the app runs does not change what this copy answers.
+///
+/// A region whose table cannot be read (a bad line, a missing or oversized file) is left out whole, with a
+/// notice in `skipped`; the others are used.
+public final class RegionPlaceIndex: @unchecked Sendable {
+    /// Places first (`0..<placeCount`), then points of interest.
+    public let features: [RegionFeature]
+    public let placeCount: Int
+    /// One line per region left out: "region \"fjord\" left out: places.tsv line 3: ...".
+    public let skipped: [String]
+    public let regionNames: [String]
+    /// Each feature's region (an index into `regionNames`); also the searcher's per-place array, whose length
+    /// it reads as the number of places (regions have no admin areas to filter by).
+    private let regionOf: [UInt16]
+    private let keys: KeyIndex
+    private let placeGrid: NearestPlaceGrid
+    /// Per category: a grid of its POIs (grid index → `features` index in `members`).
+    private let poiGrids: [POICategory: (grid: NearestPlaceGrid, members: [Int])]
+
+    public var poiCount: Int { features.count - placeCount }
+
+    /// A table larger than this is refused (a region of Germany's size writes about 200 MB of POIs).
+    static let largestTable = 1 << 30
+
+    /// Reads every region of `installed`. Never throws: what cannot be read is in `skipped`.
+    public static func load(_ installed: InstalledRegions) -> RegionPlaceIndex {
+        var places: [RegionFeature] = [], pois: [RegionFeature] = []
+        var placeRegions: [UInt16] = [], poiRegions: [UInt16] = []
+        var names: [String] = []
+        var skipped = installed.problems.sorted { $0.key < $1.key }.map {
+            "region \"\(TerminalSafe.line($0.key))\" left out: \($0.value)"
+        }
+        var seen = Set<String>()   // overlapping extracts share OSM objects: each once
+        for region in installed.regions where names.count < Int(UInt16.max) {
+            let tables: ([RegionFeature], [RegionFeature])
+            do {
+                tables = (try readTable(region.placesFile), try readTable(region.poisFile))
+            } catch {
+                skipped.append("region \"\(TerminalSafe.line(region.name))\" left out: \(error); rebuild it "
+                               + "(roadtrip region add)")
+                continue
+            }
+            let number = UInt16(names.count)
+            names.append(region.name)
+            for place in tables.0 where seen.insert(place.osmID).inserted {
+                places.append(place)
+                placeRegions.append(number)
+            }
+            for poi in tables.1 where poi.category != nil && seen.insert(poi.osmID).inserted {
+                pois.append(poi)
+                poiRegions.append(number)
+            }
+        }
+        return RegionPlaceIndex(features: places + pois, placeCount: places.count, regionOf: placeRegions + poiRegions,
+                                regionNames: names, skipped: skipped)
+    }
+
+    /// The table's features; the error names the file and, for a bad line, the line.
+    private static func readTable(_ url: URL) throws -> [RegionFeature] {
+        let name = url.lastPathComponent
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        guard let size else { throw TableProblem(text: "\(name) is missing") }
+        guard size <= largestTable else { throw TableProblem(text: "\(name) is larger than 1 GB") }
+        do {
+            return try RegionTable.read(url)
+        } catch let error as RegionTable.FormatError {
+            throw TableProblem(text: "\(name) \(error)")
+        } catch {
+            throw TableProblem(text: "\(name) cannot be read")
+        }
+    }
+
+    private struct TableProblem: Error, CustomStringConvertible {
+        let text: String
+        var description: String { text }
+    }
+
+    init(features: [RegionFeature], placeCount: Int, regionOf: [UInt16], regionNames: [String], skipped: [String]) {
+        self.features = features
+        self.placeCount = placeCount
+        self.regionOf = regionOf
+        self.regionNames = regionNames
+        self.skipped = skipped
+        var builder = KeyIndexBuilder(expectedPlaces: features.count)
+        var scores: [Float] = []
+        scores.reserveCapacity(features.count)
+        for (i, feature) in features.enumerated() {
+            let names = [feature.name, feature.englishName] + feature.otherNames
+            for (source, name) in names.enumerated() where !name.isEmpty && Self.isIndexable(name) {
+                let ascii = Array(PlaceNormalizer.fold(name).utf8)
+                ascii.withUnsafeBufferPointer { builder.add(place: i, source: source, ascii: $0) }
+            }
+            scores.append(feature.category == nil ? PlaceRanking.placeScore(
+                population: UInt32(clamping: Self.rankingPopulation(feature)), isCapital: false) : 0)
+        }
+        keys = builder.build(placeScores: scores)
+        let placeSlice = features[..<placeCount]
+        placeGrid = NearestPlaceGrid(latitude: placeSlice.map { Float($0.latitude) },
+                                     longitude: placeSlice.map { Float($0.longitude) })
+        var grids: [POICategory: (NearestPlaceGrid, [Int])] = [:]
+        for category in POICategory.allCases {
+            let members = (placeCount..<features.count).filter { features[$0].category == category }
+            guard !members.isEmpty else { continue }
+            grids[category] = (NearestPlaceGrid(latitude: members.map { Float(features[$0].latitude) },
+                                                longitude: members.map { Float(features[$0].longitude) }), members)
+        }
+        poiGrids = grids
+    }
+
+    /// Latin, Cyrillic, Greek and kana names fold to keys by table; other scripts would need ICU's
+    /// transliterator for every name at load, so they are left to the gazetteer.
+    private static func isIndexable(_ name: String) -> Bool {
+        !PlaceNormalizer.hasNonLatinLetter(name) || PlaceNormalizer.isCyrillicOrGreek(name) || PlaceNormalizer.isKana(name)
+    }
+
+    /// The population a place ranks with: its own when tagged, else a typical one for its kind, so an
+    /// untagged village ranks as a village of 300 against the gazetteer's towns (never shown).
+    static func rankingPopulation(_ feature: RegionFeature) -> Int {
+        if feature.population > 0 { return feature.population }
+        switch feature.kind {
+        case "city": return 50_000
+        case "town": return 5_000
+        case "village": return 300
+        case "hamlet": return 50
+        case "isolated_dwelling": return 5
+        default: return 1
+        }
+    }
+
+    public func regionName(of feature: Int) -> String { regionNames[Int(regionOf[feature])] }
+
+    // MARK: - Search
+
+    /// One name hit: the feature, its score (`PlaceRanking`'s formula, context included), how it matched and
+    /// which of its names (0 `name`, 1 `name:en`, then `otherNames`).
+    struct Hit {
+        let feature: Int
+        let score: Float
+        let kind: PlaceRanking.Kind
+        let source: Int
+    }
+
+    /// Places and points of interest whose names match `text`, best first, scored like `PlaceIndex.query`.
+    func nameHits(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
+                  next: (latitude: Double, longitude: Double)?) -> [Hit] {
+        guard limit > 0, !features.isEmpty, Self.isIndexable(text) else { return [] }
+        let query = PlaceQuery(text)
+        guard query.coordinate == nil else { return [] }
+        // Regions know no admin areas: "austvik, norway" is searched as "austvik".
+        let key = query.commaName ?? query.key
+        guard !key.isEmpty else { return [] }
+        var searcher = PlaceSearcher(limit: limit, nearness: near.map { previous in
+            let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
+                                                            lat2: $0.latitude, lon2: $0.longitude) } ?? 0
+            return { [features] i in
+                let feature = features[i]
+                var detour = GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
+                                                    lat2: feature.latitude, lon2: feature.longitude)
+                if let next {
+                    detour += GreatCircle.distanceKm(lat1: next.latitude, lon1: next.longitude,
+                                                     lat2: feature.latitude, lon2: feature.longitude) - through
+                }
+                return PlaceRanking.nearness(detourKm: detour)
+            }
+        })
+        let bytes = Array(key.utf8)
+        searcher.scanPrefix(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
+        searcher.scanWords(keys, words: key.split(separator: " ").map { Array($0.utf8) }, region: regionOf, allowed: nil,
+                           bonus: 0)
+        if !searcher.isFull(leadingWith: PlaceRanking.strongPrefixScore) {
+            searcher.scanFuzzy(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
+        }
+        return searcher.hits.map { Hit(feature: $0.place, score: $0.score, kind: $0.kind, source: $0.source) }
+    }
+
+    /// The name of feature `i` that `source` stands for (nil for its own `name`).
+    func matchedName(_ i: Int, source: Int) -> String? {
+        let feature = features[i]
+        if source == 1 { return feature.englishName }
+        let others = feature.otherNames
+        return source >= 2 && source - 2 < others.count ? others[source - 2] : nil
+    }
+
+    /// The `limit` points of interest of `query`'s kind nearest to a point, nearest first.
+    func nearestPOIs(_ query: RegionPOIQuery, latitude: Double, longitude: Double, limit: Int) -> [(feature: Int, km: Double)] {
+        guard let (grid, members) = poiGrids[query.category] else { return [] }
+        return grid.nearest(limit, latitude: latitude, longitude: longitude) { query.matches(features[members[$0]]) }
+            .map { (members[$0.place], $0.km) }
+    }
+
+    /// The first `limit` points of interest of `query`'s kind in the regions' order (for a query with no point
+    /// to be near: nothing better to rank by).
+    func firstPOIs(_ query: RegionPOIQuery, limit: Int) -> [Int] {
+        guard let (_, members) = poiGrids[query.category] else { return [] }
+        return Array(members.lazy.filter { query.matches(self.features[$0]) }.prefix(limit))
+    }
+
+    /// The region place nearest to a point no farther than `km`, and how far.
+    func nearestPlace(latitude: Double, longitude: Double, withinKm km: Double) -> (feature: Int, km: Double)? {
+        placeGrid.nearest(latitude: latitude, longitude: longitude, withinKm: km).map { ($0.place, $0.km) }
+    }
+}
