@@ -14,12 +14,7 @@ func runAlongBenchmarks() {
                   Waypoint(name: "Vienna", latitude: 48.208, longitude: 16.373))
     let trip = Trip(name: "Bench", waypoints: [a, b])
     let leg = EstimateEngine(settings).leg(from: a.coordinate, to: b.coordinate)
-    let count = Int(leg.distanceKm / 0.1)
-    let road = (0...count).map { step -> Coordinate in
-        let f = Double(step) / Double(count)
-        return try! Coordinate(latitude: a.latitude + f * (b.latitude - a.latitude) + 0.05 * sin(f * 60),
-                               longitude: a.longitude + f * (b.longitude - a.longitude))
-    }
+    let road = benchRoad(from: a, to: b, distanceKm: leg.distanceKm)
     let routed = RoutedLeg(distanceKm: leg.distanceKm, durationSeconds: leg.durationSeconds, geometry: road, source: .osrm)
     let itinerary = Itinerary(trip: trip, legs: [Itinerary.Leg(from: 0, routed)], settings: settings)
 

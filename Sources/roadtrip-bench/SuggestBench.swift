@@ -20,12 +20,7 @@ func runSuggestBenchmarks() {
     print(String(format: "suggest.day.km %.0f", leg.distanceKm / settings.detour))
     measure("suggest.day", finder, trip, itinerary)
     let (a, b) = (trip.waypoints[0], trip.waypoints[1])
-    let count = Int(leg.distanceKm / 0.1)
-    let road = (0...count).map { step -> Coordinate in
-        let f = Double(step) / Double(count)
-        return try! Coordinate(latitude: a.latitude + f * (b.latitude - a.latitude) + 0.05 * sin(f * 60),
-                               longitude: a.longitude + f * (b.longitude - a.longitude))
-    }
+    let road = benchRoad(from: a, to: b, distanceKm: leg.distanceKm)
     let routed = RoutedLeg(distanceKm: leg.distanceKm, durationSeconds: leg.durationSeconds, geometry: road, source: .osrm)
     measure("suggest.day.routed", finder, trip, Itinerary(trip: trip, legs: [Itinerary.Leg(from: 0, routed)], settings: settings))
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The area a region's extract covers: a closed polygon of (longitude, latitude) corners — the extract's
 /// bounding polygon, its bounding box, or the hull of its nodes. Only a stop inside it is routed by the region.
 public struct RegionOutline: Equatable, Sendable, Codable {
@@ -49,7 +51,3 @@ public struct RegionOutline: Equatable, Sendable, Codable {
         return abs(twice) / 2
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

@@ -5,18 +5,19 @@ import XCTest
 final class SettingKeyTests: XCTestCase {
     func testTheFileNamesAreTheContract() {
         XCTAssertEqual(SettingKey.allCases.map(\.rawValue), [
-            "units", "router", "osrm_url", "routino_dir", "speed_kmh", "detour", "daily_limit_hours", "departure",
-            "break_after_hours", "break_minutes",
+            "units", "router", "osrm_url", "routino_dir", "speed_kmh", "detour", "daily_limit_hours", "range_km",
+            "vehicle", "departure", "break_after_hours", "break_minutes",
         ])
     }
 
     func testDefaultsAsText() {
         XCTAssertEqual(SettingKey.allCases.map { $0.defaultText(environment: ["HOME": "/home/u"]) }, [
-            "km", "estimate", "http://127.0.0.1:5000", "/home/u/.local/share/roadtrip/routino", "80", "1.3", "8", "09:00", "4.5",
-            "45",
+            "km", "estimate", "http://127.0.0.1:5000", "/home/u/.local/share/roadtrip/routino", "80", "1.3", "8", "0", "car",
+            "09:00", "4.5", "45",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.documentedDefault), [
-            "km", "estimate", "http://127.0.0.1:5000", "$XDG_DATA_HOME/roadtrip/routino", "80", "1.3", "8", "09:00", "4.5", "45",
+            "km", "estimate", "http://127.0.0.1:5000", "$XDG_DATA_HOME/roadtrip/routino", "80", "1.3", "8", "0", "car", "09:00", "4.5",
+            "45",
         ])
     }
 
@@ -118,26 +119,30 @@ final class SettingKeyTests: XCTestCase {
     /// The words the file's messages, `config`'s help and the Settings screen show, built from the rows.
     func testTheHintsAndRulesReadAsDocumented() {
         XCTAssertEqual(SettingKey.allCases.map(\.hint), [
-            "Distances in km or mi", "Leg distances and times from estimate (offline, ≈), osrm or routino",
+            "Distances in km or mi", "Leg distances and times from estimate (offline, ≈), osrm, routino or auto (per leg)",
             "The OSRM server (http:// or https://)", "The Routino database folder (an absolute path)",
             "The estimate's average speed, 10 to 200 km/h", "The estimate's road over straight-line distance, 1 to 3",
-            "A day with more driving hours than this is marked, 1 to 24", "When each driving day starts, HH:MM",
+            "A day with more driving hours than this is marked, 1 to 24",
+            "A day's stretch longer than this without a station is marked (0: off), 0 to 5000 km",
+            "Which stations the range counts: car (fuel) or ev (charging)", "When each driving day starts, HH:MM",
             "A rest after this many hours of driving (0: none), 0 to 24", "How long each rest lasts (0: none), 0 to 240 minutes",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.requirement), [
-            "km or mi", "estimate, osrm or routino", "an http:// or https:// URL with a host, like http://127.0.0.1:5000",
+            "km or mi", "estimate, osrm, routino or auto", "an http:// or https:// URL with a host, like http://127.0.0.1:5000",
             "an absolute path (starting with /)", "a number from 10 to 200", "a number from 1 to 3",
-            "a number from 1 to 24", "a time HH:MM from 00:00 to 23:59", "a number from 0 to 24",
+            "a number from 1 to 24", "a whole number from 0 to 5000", "car or ev", "a time HH:MM from 00:00 to 23:59",
+            "a number from 0 to 24",
             "a whole number from 0 to 240",
         ])
-        XCTAssertEqual(SettingKey.allCases.map(\.choices), [["km", "mi"], ["estimate", "osrm", "routino"],
-                                                           nil, nil, nil, nil, nil, nil, nil, nil])
+        XCTAssertEqual(SettingKey.allCases.map(\.choices), [["km", "mi"], ["estimate", "osrm", "routino", "auto"],
+                                                           nil, nil, nil, nil, nil, nil, ["car", "ev"], nil, nil, nil])
     }
 
     /// A value each key takes other than its default. A new setting needs one here, or the test below fails.
     private static let samples: [String: String] = [
         "units": "mi", "router": "routino", "osrm_url": "http://10.0.0.2:5000", "routino_dir": "/srv/routino",
-        "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "departure": "23:59",
+        "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "range_km": "400",
+        "vehicle": "ev", "departure": "23:59",
         "break_after_hours": "2.25", "break_minutes": "30",
     ]
 
