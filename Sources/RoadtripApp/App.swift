@@ -62,7 +62,7 @@ public enum RoadtripApplication {
             places?.start()
             regionPlaces?.start()
             session.context.pois.start()
-            WaterCrossing.shared.prepare()
+            WaterCrossing.shared.prepare { [weak app] in app?.post { session.routes.shorelinesRead() } }
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }

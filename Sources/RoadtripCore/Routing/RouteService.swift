@@ -57,7 +57,7 @@ public final class RouteService: @unchecked Sendable {
     /// replacing what it asked for before.
     public func itinerary(for trip: Trip, requester: RouteRequester? = nil) -> Itinerary {
         let settings = settings()
-        let estimate = EstimateEngine(settings, water: water)
+        let estimate = EstimateEngine(settings, water: waterNow)
         let stops = trip.waypoints
         guard stops.count > 1 else { return Itinerary(trip: trip, legs: [], settings: settings) }
         state.lock()
@@ -130,8 +130,7 @@ public final class RouteService: @unchecked Sendable {
         let stops = trip.waypoints
         guard stops.count > 1 else { return (0, false) }
         let settings = settings()
-        // The app's list does not wait for the shorelines (its first frame): their marks come once they are read.
-        let estimate = EstimateEngine(settings, water: feed == nil || water?.isReady == true ? water : nil)
+        let estimate = EstimateEngine(settings, water: waterNow)
         state.lock()
         defer { state.unlock() }
         let engine = currentEngine(for: settings)
@@ -316,6 +315,22 @@ public final class RouteService: @unchecked Sendable {
         unpublished.insert(leg.trip)
         state.unlock()
         if post, let feed { deliver { [weak self] in self?.publishArrivals(to: feed) } }
+    }
+
+    /// The water check the estimate may use now: the app (with a feed) does not wait for the shorelines — its
+    /// first frame would take their 0.2 s — and gets their marks once they are read (`shorelinesRead`); the
+    /// command line reads them on its first estimate.
+    private var waterNow: WaterCrossing? {
+        feed == nil || water?.isReady == true ? water : nil
+    }
+
+    /// On the loop, once the estimate's shorelines are read: every trip shown lately has new legs (their marks).
+    public func shorelinesRead() {
+        guard let feed else { return }
+        state.lock()
+        let trips = Array(recent.keys)
+        state.unlock()
+        for trip in trips { feed.publish(.routesArrived(trip)) }
     }
 
     /// On the loop: one `.routesArrived` per trip that got answers since the last time.

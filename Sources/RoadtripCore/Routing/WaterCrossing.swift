@@ -31,10 +31,15 @@ public final class WaterCrossing: @unchecked Sendable {
         lock.withLock { index != nil }
     }
 
-    /// Reads the shorelines off the caller's thread (the app, once its first frame is drawn).
-    public func prepare() {
+    /// Reads the shorelines off the caller's thread (the app, once its first frame is drawn), then calls `done`
+    /// there. The lock is not held while they are read: the app's estimates meanwhile go on unmarked, not waiting.
+    public func prepare(then done: @escaping @Sendable () -> Void = {}) {
         DispatchQueue.global(qos: .utility).async { [self] in
-            lock.withLock { if index == nil { index = load().map(CoastlineIndex.init) } }
+            if !isReady {
+                let read = load().map(CoastlineIndex.init)
+                lock.withLock { if index == nil { index = read } }
+            }
+            done()
         }
     }
 

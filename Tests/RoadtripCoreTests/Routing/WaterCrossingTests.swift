@@ -68,9 +68,10 @@ final class WaterCrossingTests: XCTestCase {
         XCTAssertEqual(loads, 1)
     }
 
-    /// The app's trip list (a route service with a feed) never waits for the shorelines; a trip's itinerary and the
-    /// command line (no feed) read them.
-    func testTheAppsListDoesNotWaitForTheShorelines() throws {
+    /// The app (a route service with a feed) never waits for the shorelines: its list and its trips' itineraries go
+    /// unmarked until `prepare` has read them, then every trip shown lately is said to have new legs. The command
+    /// line (no feed) reads them on its first estimate.
+    func testTheAppDoesNotWaitForTheShorelines() throws {
         let map = try BaseMap.loadBundled()
         let trip = Trip(name: "Minch", waypoints: [Waypoint(name: "Ullapool", latitude: 57.8953, longitude: -5.1607),
                                                    Waypoint(name: "Portree", latitude: 57.4125, longitude: -6.1961)])
@@ -84,6 +85,18 @@ final class WaterCrossingTests: XCTestCase {
             XCTAssertEqual(loads, feed == nil ? 1 : 0)
             XCTAssertEqual(listed, feed == nil ? plain.distanceKm * (1 + water.markedShare(
                 from: trip.waypoints[0].coordinate, to: trip.waypoints[1].coordinate)) : plain.distanceKm, accuracy: 1e-9)
+            if let feed {
+                XCTAssertFalse(service.itinerary(for: trip).legs[0].crossesWater, "the app's frames do not wait")
+                XCTAssertEqual(loads, 0)
+                let read = expectation(description: "the shorelines are read")
+                water.prepare { read.fulfill() }
+                wait(for: [read], timeout: 30)
+                var published: [DataChange] = []
+                let subscription = feed.subscribe { published.append($0) }
+                service.shorelinesRead()
+                XCTAssertEqual(published, [.routesArrived(trip.id)])
+                withExtendedLifetime(subscription) {}
+            }
             XCTAssertTrue(service.itinerary(for: trip).legs[0].crossesWater)
             XCTAssertEqual(loads, 1)
         }
