@@ -62,7 +62,10 @@ public enum RoadtripApplication {
             places?.start()
             regionPlaces?.start()
             session.context.pois.start()
-            WaterCrossing.shared.prepare { [weak app] in app?.post { session.routes.shorelinesRead() } }
+            // Weak: a run that has ended must not keep its session (and the data file's lock) alive.
+            WaterCrossing.shared.prepare { [weak app, weak session] in
+                app?.post { session?.routes.shorelinesRead() }
+            }
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
