@@ -317,11 +317,15 @@ public final class RouteService: @unchecked Sendable {
         if post, let feed { deliver { [weak self] in self?.publishArrivals(to: feed) } }
     }
 
-    /// The water check the estimate may use now: the app (with a feed) does not wait for the shorelines — its
-    /// first frame would take their 0.2 s — and gets their marks once they are read (`shorelinesRead`); the
-    /// command line reads them on its first estimate.
+    /// The water check the estimate may use now: the app's loop (a feed, the main thread) does not wait for the
+    /// shorelines — its first frame would take their 0.2 s — and gets their marks once they are read
+    /// (`shorelinesRead`). Work off the loop (an optimise search, a suggestion) reads them first, so that its
+    /// figures are the ones the screen shows once they are read, and the command line's.
     private var waterNow: WaterCrossing? {
-        feed == nil || water?.isReady == true ? water : nil
+        guard let water, feed != nil, !water.isReady else { return water }
+        guard !Thread.isMainThread else { return nil }
+        water.readNow()
+        return water
     }
 
     /// On the loop, once the estimate's shorelines are read: every trip shown lately has new legs (their marks).

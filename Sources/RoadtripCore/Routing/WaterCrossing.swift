@@ -35,12 +35,17 @@ public final class WaterCrossing: @unchecked Sendable {
     /// there. The lock is not held while they are read: the app's estimates meanwhile go on unmarked, not waiting.
     public func prepare(then done: @escaping @Sendable () -> Void = {}) {
         DispatchQueue.global(qos: .utility).async { [self] in
-            if !isReady {
-                let read = load().map(CoastlineIndex.init)
-                lock.withLock { if index == nil { index = read } }
-            }
+            readNow()
             done()
         }
+    }
+
+    /// Reads the shorelines on this thread if they are not read yet, without holding the lock (a thread that
+    /// only asks `isReady` never waits for them).
+    public func readNow() {
+        guard !isReady else { return }
+        let read = load().map(CoastlineIndex.init)
+        lock.withLock { if index == nil { index = read } }
     }
 
     /// The share (0…1) of the straight line from `from` to `to` over the sea, or 0 when it is not enough to

@@ -27,15 +27,6 @@ final class AlongEndToEndTests: TmuxTestCase {
         }
     }
 
-    private func savedStops(_ expected: [String]) throws -> [String] {
-        let end = Date().addingTimeInterval(10)
-        while true {
-            let names = try XCTUnwrap(TripStore.open(at: URL(fileURLWithPath: dataPath)).trips.first).waypoints.map(\.name)
-            if names == expected || Date() > end { return names }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-    }
-
     func testAListsAlongTheDayWidensInsertsAndUndoes() throws {
         try pane.type(line: "XDG_DATA_HOME='\(dataHome.path)' XDG_STATE_HOME=\(directory.path)/state "
             + "XDG_CONFIG_HOME=\(directory.path)/config XDG_CACHE_HOME=\(directory.path)/cache "

@@ -13,20 +13,6 @@ final class OvernightEndToEndTests: TmuxTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
-    /// The saved stops, once they are `expected` (bounded): the app saves just after the frame that shows a change.
-    private func savedStops(_ expected: [String]) throws -> [String] {
-        try savedStops { $0 == expected }
-    }
-
-    private func savedStops(where isDone: ([String]) -> Bool) throws -> [String] {
-        let end = Date().addingTimeInterval(10)
-        while true {
-            let names = try XCTUnwrap(TripStore.open(at: URL(fileURLWithPath: dataPath)).trips.first).waypoints.map(\.name)
-            if isDone(names) || Date() > end { return names }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-    }
-
     func testSPicksATownTheDaySplitsPPacesTheRestAndUUndoesEach() throws {
         try roadtrip(["new", "Highlands"])
         try roadtrip(["add-stop", "Highlands", "--name", "London", "--lat", "51.5074", "--lon", "-0.1278"])

@@ -1,4 +1,5 @@
 import Foundation
+import RoadtripCore
 import XCTest
 
 /// A journey through the real binary in a private tmux: a scratch folder holding the trips file, a shell pane of
@@ -36,6 +37,21 @@ class TmuxTestCase: XCTestCase {
         if try !pane.wait(for: text) {
             throw Tmux.Failure(description: "\"\(text)\" did not appear in time: \(pane.dump)")
         }
+    }
+
+    /// The first trip's saved stop names, once `isDone` holds them (bounded: 10 s); the app saves just after the
+    /// frame that shows a change, so a test reads the file only after it.
+    func savedStops(where isDone: ([String]) -> Bool) throws -> [String] {
+        let end = Date().addingTimeInterval(10)
+        while true {
+            let names = try XCTUnwrap(TripStore.open(at: URL(fileURLWithPath: dataPath)).trips.first).waypoints.map(\.name)
+            if isDone(names) || Date() > end { return names }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    func savedStops(_ expected: [String]) throws -> [String] {
+        try savedStops { $0 == expected }
     }
 
     /// Starts the full-screen app on the trips file, its state, config and cache in the scratch folder.

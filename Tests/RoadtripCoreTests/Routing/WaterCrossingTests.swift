@@ -101,4 +101,34 @@ final class WaterCrossingTests: XCTestCase {
             XCTAssertEqual(loads, 1)
         }
     }
+
+    /// An optimise search or a suggestion runs off the loop: it reads the shorelines first, so its figures are the
+    /// command line's (an optimise preview once disagreed with `optimise --dry-run` while they were being read).
+    func testWorkOffTheLoopReadsTheShorelinesFirst() throws {
+        let map = try BaseMap.loadBundled()
+        let trip = Trip(name: "Minch", waypoints: [Waypoint(name: "Ullapool", latitude: 57.8953, longitude: -5.1607),
+                                                   Waypoint(name: "Portree", latitude: 57.4125, longitude: -6.1961)])
+        let loads = LockedCounter()
+        let water = WaterCrossing { loads.increment(); return map }
+        let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, feed: ChangeFeed(),
+                                   water: water, deliver: { $0() })
+        XCTAssertFalse(service.itinerary(for: trip).legs[0].crossesWater, "the loop does not wait")
+        let done = expectation(description: "the itinerary off the loop")
+        nonisolated(unsafe) var marked = false
+        DispatchQueue.global().async {
+            marked = service.itinerary(for: trip).legs[0].crossesWater
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 30)
+        XCTAssertTrue(marked)
+        XCTAssertEqual(loads.value, 1)
+        XCTAssertTrue(service.itinerary(for: trip).legs[0].crossesWater, "and the loop has them from then on")
+    }
+}
+
+private final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
 }
