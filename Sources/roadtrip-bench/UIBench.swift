@@ -15,12 +15,13 @@ import TerminalUI
 /// - `ui.version`: `roadtrip --version`, the whole process, against `ref.foundation_hello` (ProcessStartBench.swift).
 /// - `ui.bytes_per_move`: bytes ncurses sends when the selection moves one row in a full 120x40 trip list.
 func runUIBenchmarks() {
-    // UI_BENCH_ONLY=keystroke|startup|bytes runs one group (for tuning, e.g. under perf).
+    // UI_BENCH_ONLY=keystroke|startup|bytes runs one group (for tuning, e.g. under perf); `trip` only the trip's keys.
     let only = ProcessInfo.processInfo.environment["UI_BENCH_ONLY"]
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-uibench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
     do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if only == "trip" { return try UIBench.keystrokesInTrip(directory: directory) }
         let listTrips = StoreBench.trips(10_000, stopsEach: 20)
         if only == nil || only == "keystroke" {
             try UIBench.keystrokesInList(listTrips, directory: directory)

@@ -45,8 +45,11 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
     public func validated(knowing previous: Trip? = nil) throws -> Trip {
         var copy = try validatedOwnFields()
         let known = previous?.waypoints ?? []
+        let changed = known.withUnsafeBufferPointer { was in
+            waypoints.withUnsafeBufferPointer { now in now.indices.filter { $0 >= was.count || !now.sameStop($0, as: was, $0) } }
+        }
         // In place: a valid stop comes back as it was, so the stops are copied only when one is tidied.
-        for index in waypoints.indices where index >= known.count || known[index] != waypoints[index] {
+        for index in changed {
             let checked = try waypoints[index].validated()
             if checked != waypoints[index] { copy.waypoints[index] = checked }
         }

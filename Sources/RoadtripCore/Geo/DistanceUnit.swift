@@ -19,7 +19,7 @@ public enum DistanceUnit: String, CaseIterable, Codable, Sendable {
         if value == 0 {
             text = "0"
         } else if value < 100 {
-            text = String(format: "%.1f", value)
+            text = FixedDecimal.format(value, decimals: 1)
         } else {
             text = Self.grouped(Int(saturating: value.rounded()))
         }

@@ -9,7 +9,7 @@ extension TripText {
 
     /// "41.8500, -87.6500".
     public static func coordinates(of stop: Waypoint) -> String {
-        String(format: "%.4f, %.4f", stop.latitude, stop.longitude)
+        FixedDecimal.format(stop.latitude, decimals: 4) + ", " + FixedDecimal.format(stop.longitude, decimals: 4)
     }
 
     /// "Chicago → Santa Monica", "Chicago" for one stop, "" for none.

@@ -36,6 +36,26 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         }
     }
 
+    /// `Waypoint.==` is written field by field (for speed): a stop that differs in any one field is another stop.
+    func testAStopsEqualityReadsEveryField() {
+        let blank = Waypoint(name: "", latitude: 0, longitude: 0)
+        let changes: [String: (inout Waypoint) -> Void] = [
+            "id": { $0 = $0.withNewID() }, "name": { $0.name = blank.name }, "latitude": { $0.latitude = 1 },
+            "longitude": { $0.longitude = 1 }, "placeId": { $0.placeId = nil }, "region": { $0.region = nil },
+            "countryCode": { $0.countryCode = nil }, "nights": { $0.nights = 0 }, "notes": { $0.notes = "" },
+            "timeZone": { $0.timeZone = nil }, "stayMinutes": { $0.stayMinutes = 0 }, "pinned": { $0.pinned = false },
+            "unknownFields": { $0.unknownFields = blank.unknownFields },
+        ]
+        XCTAssertEqual(Set(changes.keys), Set(Mirror(reflecting: Self.stop).children.compactMap(\.label)),
+                       "a new field of Waypoint joins Waypoint.== and this table")
+        for (label, change) in changes {
+            var other = Self.stop
+            change(&other)
+            XCTAssertNotEqual(other, Self.stop, "Waypoint.== misses \(label)")
+        }
+        XCTAssertEqual(Self.stop, Self.stop)
+    }
+
     func testTheFileKeepsEveryField() throws {
         let read = try TripDocument.decode(TripDocument.encode(TripDocument(trips: [Self.trip])))
         XCTAssertEqual(read.trips, [Self.trip])

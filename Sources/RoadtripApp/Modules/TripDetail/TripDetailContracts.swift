@@ -85,7 +85,9 @@ public protocol TripDetailRouterInput: CommonRouting {
 
 /// What the trip screen shows.
 public struct TripDetailViewModel {
-    public struct Row: Equatable {
+    /// A class, so that the rows a key leaves as they were are shared from one frame to the next rather than
+    /// copied (and released) string by string: 500 rows a key on a long trip.
+    public final class Row: Equatable {
         public let id: Waypoint.ID
         public let number: String
         public let name: String
@@ -106,6 +108,30 @@ public struct TripDetailViewModel {
         public let pinned: Bool
         /// The leg is an estimate because the router failed for it (the message line says why).
         public let legFellBack: Bool
+
+        init(id: Waypoint.ID, number: String, name: String, place: String, leg: String, nights: String, arrival: String,
+             shift: String, zone: String, hasNotes: Bool, pinned: Bool, legFellBack: Bool) {
+            (self.id, self.number, self.name, self.place, self.leg, self.nights) = (id, number, name, place, leg, nights)
+            (self.arrival, self.shift, self.zone) = (arrival, shift, zone)
+            (self.hasNotes, self.pinned, self.legFellBack) = (hasNotes, pinned, legFellBack)
+        }
+
+        /// The same row with another arrival: a stop whose clock moved when a stop before it did.
+        func arriving(_ arrival: String, shift: String, zone: String) -> Row {
+            Row(id: id, number: number, name: name, place: place, leg: leg, nights: nights, arrival: arrival,
+                shift: shift, zone: zone, hasNotes: hasNotes, pinned: pinned, legFellBack: legFellBack)
+        }
+
+        /// Whether the two read the same but for the arrival (its clock change and zone with it).
+        func sameButArrival(_ other: Row) -> Bool {
+            self === other || (id == other.id && number == other.number && name == other.name && place == other.place
+                && leg == other.leg && nights == other.nights && hasNotes == other.hasNotes && pinned == other.pinned
+                && legFellBack == other.legFellBack)
+        }
+
+        public static func == (a: Row, b: Row) -> Bool {
+            a === b || (a.sameButArrival(b) && a.arrival == b.arrival && a.shift == b.shift && a.zone == b.zone)
+        }
     }
 
     /// The selected stop in full, under the stops when the screen is tall enough (see `TripDetailView`).

@@ -27,21 +27,28 @@ struct TripDetailFormatter {
         var newRows: [TripDetailViewModel.Row] = []
         newRows.reserveCapacity(stops.count)
         for index in stops.indices {
-            if index < kept.count, kept[index] {
+            let reuse = index < kept.count ? kept[index] : .none
+            if reuse == .all {
                 newRows.append(rows[index])
+                continue
+            }
+            let arrival = itinerary.arrivals[index]
+            let clock = (arrival: ScreenClock.arrival(itinerary, index, start: trip.startDate, year: withYear),
+                         shift: ClockText.shift(arrival.zoneShift) ?? "",
+                         zone: withZones ? (arrival.local ?? arrival.departureLocal).map { ClockText.zone(offset: $0.utcOffset) } ?? ""
+                             : "")
+            if reuse == .stopAndLeg {
+                // Moving a stop shifts the clock of every stop after it: their names, places and legs read the same.
+                newRows.append(rows[index].arriving(clock.arrival, shift: clock.shift, zone: clock.zone))
                 continue
             }
             let stop = stops[index]
             let leg = index > 0 ? itinerary.legs[index - 1] : nil
-            let arrival = itinerary.arrivals[index]
             newRows.append(.init(
                 id: stop.id, number: String(index + 1), name: stop.name, place: TripText.place(of: stop),
                 leg: leg.map { TripText.leg($0, unit) } ?? "",
                 nights: stop.nights == 0 ? "" : TripText.count(stop.nights, "night"),
-                arrival: ScreenClock.arrival(itinerary, index, start: trip.startDate, year: withYear),
-                shift: ClockText.shift(arrival.zoneShift) ?? "",
-                zone: withZones ? (arrival.local ?? arrival.departureLocal).map { ClockText.zone(offset: $0.utcOffset) } ?? ""
-                    : "",
+                arrival: clock.arrival, shift: clock.shift, zone: clock.zone,
                 hasNotes: !stop.notes.isEmpty, pinned: stop.pinned, legFellBack: leg?.note != nil))
         }
         rows = newRows
@@ -54,27 +61,32 @@ struct TripDetailFormatter {
         daylight.follow(trip, itinerary)
     }
 
-    /// Whether each of the first `count` rows reads the same in both: its stop, the leg reaching it (its figures,
-    /// source, note and marks), and its arrival's day, date, clock and clock change (the first stop's zone is its
-    /// departure's). The stops are compared where they lie, not copied out one by one.
+    /// What of a row can be kept: nothing, its stop and the leg reaching it, or all of it.
+    private enum Reuse {
+        case none, stopAndLeg, all
+    }
+
+    /// What each of the first `count` rows can keep: its stop and the leg reaching it (its figures, source, note and
+    /// marks) when they read the same in both, and all of it when its arrival's day, date, clock and clock change do
+    /// too (the first stop's zone is its departure's). The stops are compared where they lie, not copied out one by one.
     private static func unchangedRows(was old: (stops: [Waypoint], itinerary: Itinerary),
-                                      is new: (stops: [Waypoint], itinerary: Itinerary), count: Int) -> [Bool] {
+                                      is new: (stops: [Waypoint], itinerary: Itinerary), count: Int) -> [Reuse] {
         let count = min(count, old.stops.count, new.stops.count)
         let (oldLegs, newLegs) = (old.itinerary.legs, new.itinerary.legs)
         let (oldArrivals, newArrivals) = (old.itinerary.arrivals, new.itinerary.arrivals)
         return old.stops.withUnsafeBufferPointer { was in
             new.stops.withUnsafeBufferPointer { now in
                 (0..<count).map { index in
-                    guard was[index] == now[index] else { return false }
+                    guard now.sameStop(index, as: was, index) else { return .none }
                     if index > 0 {
                         let (a, b) = (oldLegs[index - 1], newLegs[index - 1])
                         guard a.distanceKm == b.distanceKm, a.durationSeconds == b.durationSeconds, a.source == b.source,
-                              a.note == b.note, a.ferrySeconds == b.ferrySeconds, a.crossesWater == b.crossesWater,
-                              a.region == b.region else { return false }
+                              a.note == b.note, a.ferrySeconds == b.ferrySeconds, a.ferryKm == b.ferryKm, a.crossesWater == b.crossesWater,
+                              a.region == b.region else { return .none }
                     }
                     let (a, b) = (oldArrivals[index], newArrivals[index])
                     return a.dayIndex == b.dayIndex && a.date == b.date && a.local == b.local && a.zoneShift == b.zoneShift
-                        && (a.local != nil || a.departureLocal == b.departureLocal)
+                        && (a.local != nil || a.departureLocal == b.departureLocal) ? .all : .stopAndLeg
                 }
             }
         }

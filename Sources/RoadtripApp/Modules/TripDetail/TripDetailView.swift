@@ -66,11 +66,20 @@ final class TripDetailView: Screen, TripDetailViewInput {
     /// One row's cells' widths, in column order (the name with its pin and notes marks, the arrival with its clock change),
     /// then the arrival's alone.
     private static func cellWidths(_ row: TripDetailViewModel.Row) -> [Int] {
+        arrivalWidths(row, in: [TextWidth.width(row.number),
+                                TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0),
+                                TextWidth.width(row.place), TextWidth.width(LegMarkText.ascii(row.leg)),
+                                TextWidth.width(row.nights), 0, 0, 0])
+    }
+
+    /// `widths` with the row's arrival, zone and arrival alone measured again.
+    private static func arrivalWidths(_ row: TripDetailViewModel.Row, in widths: [Int]) -> [Int] {
+        var widths = widths
         let arrival = TextWidth.width(row.arrival)
-        return [TextWidth.width(row.number), TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0),
-                TextWidth.width(row.place),
-                TextWidth.width(LegMarkText.ascii(row.leg)), TextWidth.width(row.nights),
-                arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift)), TextWidth.width(row.zone), arrival]
+        widths[5] = arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift))
+        widths[6] = TextWidth.width(row.zone)
+        widths[7] = arrival
+        return widths
     }
 
     /// The plan's columns: the plan grows first; a narrow screen leaves out the driving (the plan says where).
@@ -132,8 +141,12 @@ final class TripDetailView: Screen, TripDetailViewInput {
         title = model.title
         if measuredRows != model.rows || measuredDated != model.daylight.isDated {
             rowWidths = model.rows.indices.map { index in
-                index < measuredRows.count && measuredRows[index] == model.rows[index]
-                    ? rowWidths[index] : Self.cellWidths(model.rows[index])
+                let row = model.rows[index]
+                guard index < measuredRows.count else { return Self.cellWidths(row) }
+                let old = measuredRows[index]
+                if old == row { return rowWidths[index] }
+                // A stop after a moved one: only its arrival changed.
+                return old.sameButArrival(row) ? Self.arrivalWidths(row, in: rowWidths[index]) : Self.cellWidths(row)
             }
             measuredRows = model.rows
             measuredDated = model.daylight.isDated
