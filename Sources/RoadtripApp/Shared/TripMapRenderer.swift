@@ -101,6 +101,8 @@ public final class TripMapRenderer {
     }
 
     private func width(of name: String) -> Int {
+        // Most names are plain ASCII: counted faster than they are hashed.
+        if TextWidth.isPrintableASCII(name) { return name.utf8.count }
         if let width = nameWidths[name] { return width }
         if nameWidths.count >= 10_000 { nameWidths.removeAll(keepingCapacity: true) }
         let width = TextWidth.width(name)

@@ -22,7 +22,7 @@ public enum TextWidth {
     }
 
     /// Only U+0020…U+007E: a column per byte, nothing to sanitise or segment.
-    static func isPrintableASCII(_ text: String) -> Bool {
+    public static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
