@@ -45,6 +45,24 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains("validates"), result.stderr)
     }
 
+    /// A stop picked from an installed region carries OpenStreetMap's data: the GPX credits it in its metadata and
+    /// still validates; the KML in its Snippet and is still well formed.
+    func testAnExportWithARegionsStopCreditsOpenStreetMapAndStaysValid() throws {
+        let store = try TripStore.open(at: dataFile)
+        try store.update { trips in
+            trips.append(Trip(name: "Hostile", waypoints: [
+                Waypoint(name: "Vestvik", latitude: 62.1, longitude: 6.1),
+                Waypoint(name: "Kolera-allas", latitude: 60.1676, longitude: 24.9539, placeId: -1_815_986_142),
+            ]))
+        }
+        let gpx = try export("gpx")
+        XCTAssertTrue(try tool("xmllint", ["--noout", "--schema", Self.schema.path, gpx.path]).stderr.contains("validates"))
+        XCTAssertTrue(try String(contentsOf: gpx, encoding: .utf8).contains(#"<copyright author="OpenStreetMap contributors">"#))
+        let kml = try export("kml")
+        XCTAssertEqual(try tool("xmllint", ["--noout", kml.path]).status, 0)
+        XCTAssertTrue(try String(contentsOf: kml, encoding: .utf8).contains("<Snippet>Map data © OpenStreetMap contributors"))
+    }
+
     func testGpsbabelReadsTheGPXBackWithTheSameStops() throws {
         try seed()
         let rows = try gpsbabel("gpx", try export("gpx"))

@@ -7,6 +7,7 @@ import Foundation
 ///   shows (arrival, leg, rests, stay, nights, region); `time` when the trip has dates (below);
 /// - one `rte` with a `rtept` per stop, so that a device can route it;
 /// - a `trk` with one `trkseg` per leg a routing engine gave the road of (an estimate has no road to draw);
+/// - in `metadata`, OpenStreetMap's `copyright` and `link` when the trip carries its data (`ExportAttribution`);
 /// - in the `extensions` of `metadata` and of each `wpt` and `rtept`, roadtrip's own fields (`TripFields`:
 ///   start date, nights, place, region, country, zone, stay) in its namespace, which the schema lets any reader skip.
 ///
@@ -29,6 +30,12 @@ enum GPXWriter {
             """
         out += XMLText.element("name", ExportText.line(trip.name), indent: "    ")
         out += XMLText.element("desc", trip.notes, indent: "    ")
+        if ExportAttribution.carriesOpenStreetMap(trip, itinerary) {
+            out += "    <copyright author=\"OpenStreetMap contributors\">"
+                + "<license>\(ExportAttribution.openStreetMapLicence)</license></copyright>\n"
+            out += "    <link href=\"\(ExportAttribution.openStreetMapCopyright)\">"
+                + "<text>\(XMLText.escaped(ExportAttribution.openStreetMap))</text></link>\n"
+        }
         out += extensions(TripFields.fields(of: trip), indent: "    ")
         out += "  </metadata>\n"
         let zones = itinerary.crossesZones

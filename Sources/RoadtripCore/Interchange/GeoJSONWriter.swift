@@ -8,8 +8,9 @@ import Foundation
 ///
 /// A leg crossing the antimeridian is a MultiLineString cut at ±180° (RFC 7946 §3.1.9), so that no reader draws
 /// it the long way round; the `bbox` then runs west to east across it, west > east (§5.2). The trip's name and
-/// notes are foreign members of the collection. roadtrip's own fields (`TripFields`) are a `roadtrip` object in
-/// each stop's properties and in the collection, for an import to read back.
+/// notes are foreign members of the collection, and so is its `attribution` when it carries OpenStreetMap's data
+/// (`ExportAttribution`). roadtrip's own fields (`TripFields`) are a `roadtrip` object in each stop's properties
+/// and in the collection, for an import to read back.
 enum GeoJSONWriter {
     static func document(_ trip: Trip, _ itinerary: Itinerary) -> String {
         let stops = trip.waypoints
@@ -44,6 +45,9 @@ enum GeoJSONWriter {
         var out = "{\n  \"type\": \"FeatureCollection\",\n"
         out += "  \"name\": \(string(ExportText.line(trip.name))),\n"
         out += "  \"notes\": \(string(ExportText.multiline(trip.notes))),\n"
+        if ExportAttribution.carriesOpenStreetMap(trip, itinerary) {
+            out += "  \"attribution\": \(string(ExportAttribution.openStreetMapLine)),\n"
+        }
         let tripFields = TripFields.fields(of: trip)
         if !tripFields.isEmpty { out += "  \(string(TripFields.geoJSONMember)): \(object(tripFields)),\n" }
         if let box = bbox(all) { out += "  \"bbox\": [\(box.map(ExportText.degrees).joined(separator: ", "))],\n" }

@@ -5,6 +5,7 @@ import Foundation
 /// drawn along the ground: `tessellate`). Coordinates are lon,lat with six decimals. Each stop's notes are also
 /// in its `ExtendedData` ("notes"), and roadtrip's own fields (`TripFields`) are `Data` named `roadtrip:…` in
 /// the stop's and the Document's `ExtendedData` (Google Earth shows them as a table), which `KMLReader` reads back.
+/// A trip carrying OpenStreetMap's data credits it in the Document's `Snippet` (`ExportAttribution`).
 ///
 /// A `description` is HTML to Google Earth: its text is escaped for HTML first (so `<b>` in a note is shown,
 /// not obeyed), its lines joined with `<br>`, and the whole escaped again for XML.
@@ -18,6 +19,10 @@ enum KMLWriter {
 
             """
         out += XMLText.element("name", ExportText.line(trip.name), indent: "    ")
+        if ExportAttribution.carriesOpenStreetMap(trip, itinerary) {
+            // Google Earth shows a Snippet under the name; an import reads the trip's notes from the description.
+            out += XMLText.element("Snippet", ExportAttribution.openStreetMapLine, indent: "    ")
+        }
         out += XMLText.element("description", html([trip.notes]), indent: "    ")
         let tripData = TripFields.fields(of: trip).map { data(TripFields.kmlPrefix + $0.key, $0.value) }
         if !tripData.isEmpty { out += "    <ExtendedData>\(tripData.joined())</ExtendedData>\n" }

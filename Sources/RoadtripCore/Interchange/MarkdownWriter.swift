@@ -29,6 +29,9 @@ enum MarkdownWriter {
             if !reached.isEmpty { out += "\n" }
             for index in reached { out += item(trip, itinerary, index, unit, zones: zones) }
         }
+        if ExportAttribution.carriesOpenStreetMap(trip, itinerary) {
+            out += "\n---\n\n" + inline(ExportAttribution.openStreetMapLine) + "\n"
+        }
         return out
     }
 

@@ -61,7 +61,7 @@ enum TripFields {
             stop.stayMinutes = minutes
         }
         if let text = read["placeId"], let id = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-           placeIDs.contains(id) {
+           placeIDs.contains(id) || regionPlaceIDs.contains(id) {
             stop.placeId = id
         }
         if let text = read["region"] {
@@ -98,6 +98,8 @@ enum TripFields {
         return value
     }
 
-    /// GeoNames ids are positive and below 2^31.
+    /// GeoNames ids are positive and below 2^31; a place from an installed region is minus its OpenStreetMap
+    /// node's id (`RegionalMatch.placeID`), whose ids are far below 2^48.
     private static let placeIDs = 1...Int(Int32.max)
+    private static let regionPlaceIDs = -(1 << 48)...(-1)
 }

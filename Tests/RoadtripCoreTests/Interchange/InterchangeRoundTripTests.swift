@@ -159,11 +159,16 @@ final class InterchangeRoundTripTests: XCTestCase {
         }
         let long = String(repeating: "x", count: Limits.nameLength + 1)
         let dropped = try ImportFixtureFiles.importing(geoJSON(
-            #"{"nights": 2.0, "placeId": -5, "region": "\#(long)", "countryCode": "GBR", "timeZone": "../etc/passwd"}"#,
+            #"{"nights": 2.0, "placeId": -1e300, "region": "\#(long)", "countryCode": "GBR", "timeZone": "../etc/passwd"}"#,
             trip: #"{"startDate": "2027-02-30"}"#)).trip
         XCTAssertEqual(dropped.waypoints[0].nights, 2)
         XCTAssertEqual(dropped.waypoints[0].timeZone, "Europe/Oslo", "the malformed zone dropped, its position's stored")
-        XCTAssertNil(dropped.waypoints[0].placeId)
+        XCTAssertNil(dropped.waypoints[0].placeId, "neither a GeoNames id nor an OpenStreetMap node's")
+        for (id, kept) in [(-5, -5), (-281_474_976_710_656, -281_474_976_710_656), (-281_474_976_710_657, nil),
+                           (0, nil), (2_147_483_648, nil)] as [(Int, Int?)] {
+            let stop = try ImportFixtureFiles.importing(geoJSON(#"{"placeId": \#(id)}"#)).trip.waypoints[0]
+            XCTAssertEqual(stop.placeId, kept, "placeId \(id)")
+        }
         XCTAssertNil(dropped.waypoints[0].region)
         XCTAssertNil(dropped.waypoints[0].countryCode)
         XCTAssertEqual(dropped.startDate, CalendarDate("2027-07-01"), "no date of ours: the first time in the file, as before")

@@ -39,7 +39,11 @@ final class MarkdownWriterTests: XCTestCase {
 
             - 15:45 **Tulsa OK** · 600 km · 6 h · 1 rest
 
-            """##)
+            ---
+
+            Map data © OpenStreetMap contributors, ODbL (openstreetmap.org/copyright)
+
+            """##, "routed legs: the closing line credits OpenStreetMap")
     }
 
     func testALineThatWouldStartABlockIsEscaped() {
