@@ -12,7 +12,8 @@ import Foundation
 /// `\` `;` `,` and line breaks (`\n`), and carry no control character (`ExportText`). Each event's UID is its
 /// stop's id (a drive's, the stop it leaves from), so importing the file again updates the events instead of
 /// doubling them; DTSTAMP is when the trip last changed, so the same trip gives the same file. LOCATION names the
-/// place (`location`: a stay's stop, a drive's stop it leaves from), GEO is that stop's position.
+/// place (`location`: a stay's stop, a drive's stop it leaves from), GEO is that stop's position. A calendar
+/// carrying OpenStreetMap's data credits it in its own DESCRIPTION (`ExportAttribution`).
 enum ICalendarWriter {
     static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, creator: String) throws -> String {
         guard trip.startDate != nil else { throw ExportError.noStartDate }
@@ -64,6 +65,10 @@ enum ICalendarWriter {
         guard !events.isEmpty else { throw ExportError.noStays }
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//roadtrip//\(text(creator))//EN",
                      "CALSCALE:GREGORIAN", "X-WR-CALNAME:\(text(ExportText.line(trip.name)))"]
+        // The calendar's own DESCRIPTION (RFC 7986 §5.2): the credit for OpenStreetMap's data when it carries some.
+        if ExportAttribution.carriesOpenStreetMap(trip, itinerary) {
+            lines.append("DESCRIPTION:\(text(ExportAttribution.openStreetMapLine))")
+        }
         for span in spans { lines += ICalendarZones.component(span.zone, from: span.first, to: span.last) }
         lines += events
         lines.append("END:VCALENDAR")

@@ -9,12 +9,13 @@ final class ExportAttributionTests: XCTestCase {
         .kml: "<Snippet>Map data © OpenStreetMap contributors, ODbL (openstreetmap.org/copyright)</Snippet>",
         .geojson: #""attribution": "Map data © OpenStreetMap contributors, ODbL (openstreetmap.org/copyright)","#,
         .md: "Map data © OpenStreetMap contributors, ODbL (openstreetmap.org/copyright)",
+        .ics: "DESCRIPTION:Map data © OpenStreetMap contributors\\, ODbL (openstreetmap.org/copyright)\r\n",
     ]
 
-    /// Vestvik → Austvik, both estimated; Austvik picked from an installed region when `fromRegion`.
+    /// Vestvik (a night) → Austvik, both estimated; Austvik picked from an installed region when `fromRegion`.
     private func trip(fromRegion: Bool) -> Trip {
         Trip(name: "Fjord", startDate: CalendarDate("2027-06-12"), notes: "Ferry at noon", waypoints: [
-            Waypoint(name: "Vestvik", latitude: 62.10, longitude: 6.10, placeId: 3_133_880, countryCode: "NO"),
+            Waypoint(name: "Vestvik", latitude: 62.10, longitude: 6.10, placeId: 3_133_880, countryCode: "NO", nights: 1),
             Waypoint(name: "Austvik", latitude: 62.12, longitude: 6.30, placeId: fromRegion ? -1_815_986_142 : nil,
                      countryCode: "NO"),
         ])
@@ -23,7 +24,8 @@ final class ExportAttributionTests: XCTestCase {
     func testAStopFromARegionIsCreditedInEveryFormatAndTheCreditIsNotReadBack() throws {
         let trip = trip(fromRegion: true)
         for (format, credit) in Self.credited {
-            let text = try format.document(trip, estimatedItinerary(trip), unit: .km)
+            // iCalendar folds its lines at 75 octets: read unfolded.
+            let text = try format.document(trip, estimatedItinerary(trip), unit: .km).replacingOccurrences(of: "\r\n ", with: "")
             XCTAssertTrue(text.contains(credit), "\(format):\n\(text)")
         }
         for format in InterchangeRoundTripTests.readBack {
