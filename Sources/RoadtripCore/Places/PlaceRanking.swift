@@ -63,9 +63,12 @@ enum PlaceRanking {
             if alternate { return (whole ? 1.0 : 0.8, .wordPrefix) }
             return (whole ? 1.8 : 1.6, .wordPrefix)
         }
-        if whole { return (alternate ? 2.7 : 3.0, .exact) }
+        if whole { return (alternate ? 2.7 : bestWholeTier, .exact) }
         return (alternate ? 1.3 : bestPartialTier, .prefix)
     }
+
+    /// The best tier of any hit.
+    static let bestWholeTier: Float = 3.0
 
     /// The best `tier` of a key longer than the query: a scan stops at the first entry that could not
     /// enter the list even with it.

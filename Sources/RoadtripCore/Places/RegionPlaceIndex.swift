@@ -21,6 +21,8 @@ public final class RegionPlaceIndex: @unchecked Sendable {
     private let placeGrid: NearestPlaceGrid
     /// Per category: a grid of its POIs (grid index → `features` index in `members`).
     private let poiGrids: [POICategory: (grid: NearestPlaceGrid, members: [Int])]
+    /// A circle holding every feature (its centre, its radius): how near a point the regions can be.
+    private let circle: (latitude: Double, longitude: Double, km: Double)
 
     public var poiCount: Int { features.count - placeCount }
 
@@ -110,11 +112,26 @@ public final class RegionPlaceIndex: @unchecked Sendable {
                                                 longitude: members.map { Float(features[$0].longitude) }), members)
         }
         poiGrids = grids
+        circle = Self.enclosingCircle(features)
+    }
+
+    /// The middle of the features' box (the longitudes' shorter way round) and the farthest feature from it.
+    private static func enclosingCircle(_ features: [RegionFeature]) -> (latitude: Double, longitude: Double, km: Double) {
+        guard let first = features.first else { return (0, 0, 0) }
+        let latitudes = features.lazy.map(\.latitude)
+        // Longitudes measured from the first feature's, into -180..<180, so a box across the antimeridian stays small.
+        let offsets = features.lazy.map { (($0.longitude - first.longitude).truncatingRemainder(dividingBy: 360) + 540)
+            .truncatingRemainder(dividingBy: 360) - 180 }
+        let latitude = (latitudes.min()! + latitudes.max()!) / 2
+        let longitude = first.longitude + (offsets.min()! + offsets.max()!) / 2
+        let km = features.lazy.map { GreatCircle.distanceKm(lat1: latitude, lon1: longitude,
+                                                            lat2: $0.latitude, lon2: $0.longitude) }.max()!
+        return (latitude, longitude, km)
     }
 
     /// Latin, Cyrillic, Greek and kana names fold to keys by table; other scripts would need ICU's
     /// transliterator for every name at load, so they are left to the gazetteer.
-    private static func isIndexable(_ name: String) -> Bool {
+    static func isIndexable(_ name: String) -> Bool {
         !PlaceNormalizer.hasNonLatinLetter(name) || PlaceNormalizer.isCyrillicOrGreek(name) || PlaceNormalizer.isKana(name)
     }
 
@@ -145,15 +162,17 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         let source: Int
     }
 
-    /// Places and points of interest whose names match `text`, best first, scored like `PlaceIndex.query`.
+    /// Places and points of interest whose names match `text`, best first, scored like `PlaceIndex.query`; none when
+    /// no hit could score above `floor` (`bestPossibleScore`).
     func nameHits(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
-                  next: (latitude: Double, longitude: Double)?) -> [Hit] {
+                  next: (latitude: Double, longitude: Double)?, unlessAtMost floor: Float? = nil) -> [Hit] {
         guard limit > 0, !features.isEmpty, Self.isIndexable(text) else { return [] }
         let query = PlaceQuery(text)
         guard query.coordinate == nil else { return [] }
         // Regions know no admin areas: "austvik, norway" is searched as "austvik".
         let key = query.commaName ?? query.key
         guard !key.isEmpty else { return [] }
+        if let floor, bestPossibleScore(key, near: near, next: next) <= floor { return [] }
         var searcher = PlaceSearcher(limit: limit, nearness: near.map { previous in
             let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
                                                             lat2: $0.latitude, lon2: $0.longitude) } ?? 0
@@ -176,6 +195,31 @@ public final class RegionPlaceIndex: @unchecked Sendable {
             searcher.scanFuzzy(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
         }
         return searcher.hits.map { Hit(feature: $0.place, score: $0.score, kind: $0.kind, source: $0.source) }
+    }
+
+    /// At least the score of any hit for `key`: the best tier (a whole name) with the best place score of the keys
+    /// starting with its first word (the prefix and word scans read no others), or a typo's best tier with the best
+    /// place score of all; plus the nearness of the nearest point the regions' circle allows. A little high, never
+    /// low: float sums round the same way for the bound as for a score, and the nearness is taken 1 km nearer.
+    func bestPossibleScore(_ key: String, near: (latitude: Double, longitude: Double)?,
+                           next: (latitude: Double, longitude: Double)?) -> Float {
+        let firstWord = Array((key.split(separator: " ").first ?? "").utf8)
+        let named = Float(keys.ceiling.best(in: keys.prefixRange(firstWord))) / 4096
+        let typo = Float(keys.ceiling.best(in: 0..<keys.entries.count)) / 4096
+        var best = max(PlaceRanking.bestWholeTier + named, PlaceRanking.bestFuzzyTier + typo)
+        if let near {
+            let gap = { (point: (latitude: Double, longitude: Double)) in
+                max(0, GreatCircle.distanceKm(lat1: point.latitude, lon1: point.longitude,
+                                              lat2: self.circle.latitude, lon2: self.circle.longitude) - self.circle.km)
+            }
+            var detour = gap(near)
+            if let next {
+                detour += gap(next) - GreatCircle.distanceKm(lat1: near.latitude, lon1: near.longitude,
+                                                            lat2: next.latitude, lon2: next.longitude)
+            }
+            best += PlaceRanking.nearness(detourKm: detour - 1)
+        }
+        return best
     }
 
     /// The name of feature `i` that `source` stands for (nil for its own `name`).
