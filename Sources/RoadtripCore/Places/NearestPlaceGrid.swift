@@ -90,7 +90,6 @@ struct NearestPlaceGrid {
     }
 
     static let kmPerDegreeOfLatitude = GreatCircle.meanRadiusKm * .pi / 180
-    static let skipMarginKm = 0.001
 
     /// Visits every place of ring 0, 1, 2, ... until the rings searched cover the radius `within()` or every
     /// place was visited, or `maxRings` rings were. `within()` never grows, and a place farther than it may be left
@@ -113,13 +112,12 @@ struct NearestPlaceGrid {
                     let cell = row * Self.columns + column
                     visited += Int(cellStart[cell + 1] - cellStart[cell])
                     // A place farther in latitude alone than the radius still wanted is farther in all: every
-                    // visitor ignores it, so its great-circle distance (three sines, a cosine, an arcsine) is
-                    // skipped. The margin keeps rounding from skipping a place at exactly that distance.
-                    let reach = within() + Self.skipMarginKm
+                    // visitor ignores it, so its great-circle distance (sines, cosines, an arcsine) is skipped.
+                    let reach = within()
                     for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
                         let place = Int(items[i])
                         let placeLatitude = Double(latitude[place])
-                        if abs(placeLatitude - lat) * Self.kmPerDegreeOfLatitude > reach { continue }
+                        if GreatCircle.latitudeGapKm(placeLatitude, lat) > reach { continue }
                         visit(place, GreatCircle.distanceKm(lat1: lat, lon1: lon,
                                                             lat2: placeLatitude, lon2: Double(longitude[place])))
                     }

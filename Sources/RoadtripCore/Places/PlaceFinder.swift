@@ -16,8 +16,8 @@ public struct PlaceFinder: Sendable {
     public let regions: RegionPlaceIndex?
     /// The zone of a point; nil falls back on the nearest gazetteer place's.
     private let zone: @Sendable (Double, Double) -> String?
-    /// Searches the regions for every name, even where none of their hits could be shown: tests compare the
-    /// shortcut with it.
+    /// Searches the regions for every name, even where none of their hits could be shown, reading every candidate:
+    /// tests compare the shortcuts with it.
     var exhaustive = false
 
     /// Two places of the same name are one within this distance (a GeoNames point and an OSM node of the same
@@ -64,7 +64,7 @@ public struct PlaceFinder: Sendable {
         // the regions are not searched when none could.
         let floor = gazetteer.count == limit && !exhaustive ? gazetteer.last.map { Float($0.score) } : nil
         var found: [RegionPlaceIndex.Hit] = []
-        for hit in regions.nameHits(text, limit: limit, near: near, next: next, unlessAtMost: floor) {
+        for hit in regions.nameHits(text, limit: limit, near: near, next: next, unlessAtMost: floor, exhaustive: exhaustive) {
             let feature = regions.features[hit.feature]
             if feature.category == nil, let twin = gazetteer.firstIndex(where: { isSamePlace(feature, $0) }) {
                 // Shown once: the gazetteer's place, ranked by the better of the two scores.

@@ -162,17 +162,21 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         let source: Int
     }
 
-    /// Places and points of interest whose names match `text`, best first, scored like `PlaceIndex.query`; none when
-    /// no hit could score above `floor` (`bestPossibleScore`).
+    /// Places and points of interest whose names match `text`, best first, scored like `PlaceIndex.query`. Hits at or
+    /// below `floor` may be left out: none at all when no hit could score above it (`bestPossibleScore`).
+    /// `exhaustive`: every candidate read (`PlaceSearcher.exhaustive`), for tests of the shortcuts.
     func nameHits(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
-                  next: (latitude: Double, longitude: Double)?, unlessAtMost floor: Float? = nil) -> [Hit] {
+                  next: (latitude: Double, longitude: Double)?, unlessAtMost floor: Float? = nil,
+                  exhaustive: Bool = false) -> [Hit] {
         guard limit > 0, !features.isEmpty, Self.isIndexable(text) else { return [] }
         let query = PlaceQuery(text)
         guard query.coordinate == nil else { return [] }
         // Regions know no admin areas: "austvik, norway" is searched as "austvik".
         let key = query.commaName ?? query.key
         guard !key.isEmpty else { return [] }
-        if let floor, bestPossibleScore(key, near: near, next: next) <= floor { return [] }
+        let nearness = nearnessCeiling(near: near, next: next)
+        let typo = bestTypoScore(nearness: nearness)
+        if let floor, max(bestNamedScore(key, nearness: nearness), typo) <= floor { return [] }
         var searcher = PlaceSearcher(limit: limit, nearness: near.map { previous in
             let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
                                                             lat2: $0.latitude, lon2: $0.longitude) } ?? 0
@@ -186,40 +190,62 @@ public final class RegionPlaceIndex: @unchecked Sendable {
                 }
                 return PlaceRanking.nearness(detourKm: detour)
             }
+        }, nearnessCeiling: near.map { previous in
+            let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
+                                                            lat2: $0.latitude, lon2: $0.longitude) } ?? 0
+            return { [features] i in
+                let latitude = features[i].latitude
+                let detour = GreatCircle.latitudeGapKm(previous.latitude, latitude)
+                    + (next.map { GreatCircle.latitudeGapKm($0.latitude, latitude) - through } ?? 0)
+                return PlaceRanking.nearness(detourKm: detour)
+            }
         })
+        searcher.exhaustive = exhaustive
         let bytes = Array(key.utf8)
         searcher.scanPrefix(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
         searcher.scanWords(keys, words: key.split(separator: " ").map { Array($0.utf8) }, region: regionOf, allowed: nil,
                            bonus: 0)
-        if !searcher.isFull(leadingWith: PlaceRanking.strongPrefixScore) {
+        // Hits at or below the floor are never shown, and a typo's take no better place from the list than theirs.
+        if !searcher.isFull(leadingWith: PlaceRanking.strongPrefixScore), floor.map({ typo > $0 }) ?? true {
             searcher.scanFuzzy(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
         }
         return searcher.hits.map { Hit(feature: $0.place, score: $0.score, kind: $0.kind, source: $0.source) }
     }
 
-    /// At least the score of any hit for `key`: the best tier (a whole name) with the best place score of the keys
-    /// starting with its first word (the prefix and word scans read no others), or a typo's best tier with the best
-    /// place score of all; plus the nearness of the nearest point the regions' circle allows. A little high, never
-    /// low: float sums round the same way for the bound as for a score, and the nearness is taken 1 km nearer.
+    /// At least the score of any hit for `key`: the best of `bestNamedScore` and `bestTypoScore`. A little high,
+    /// never low: float sums round the same way for the bound as for a score.
     func bestPossibleScore(_ key: String, near: (latitude: Double, longitude: Double)?,
                            next: (latitude: Double, longitude: Double)?) -> Float {
+        let nearness = nearnessCeiling(near: near, next: next)
+        return max(bestNamedScore(key, nearness: nearness), bestTypoScore(nearness: nearness))
+    }
+
+    /// The best tier (a whole name) with the best place score of the keys starting with the first word of `key`
+    /// (the prefix and word scans read no others).
+    private func bestNamedScore(_ key: String, nearness: Float) -> Float {
         let firstWord = Array((key.split(separator: " ").first ?? "").utf8)
-        let named = Float(keys.ceiling.best(in: keys.prefixRange(firstWord))) / 4096
-        let typo = Float(keys.ceiling.best(in: 0..<keys.entries.count)) / 4096
-        var best = max(PlaceRanking.bestWholeTier + named, PlaceRanking.bestFuzzyTier + typo)
-        if let near {
-            let gap = { (point: (latitude: Double, longitude: Double)) in
-                max(0, GreatCircle.distanceKm(lat1: point.latitude, lon1: point.longitude,
-                                              lat2: self.circle.latitude, lon2: self.circle.longitude) - self.circle.km)
-            }
-            var detour = gap(near)
-            if let next {
-                detour += gap(next) - GreatCircle.distanceKm(lat1: near.latitude, lon1: near.longitude,
-                                                            lat2: next.latitude, lon2: next.longitude)
-            }
-            best += PlaceRanking.nearness(detourKm: detour - 1)
+        return PlaceRanking.bestWholeTier + Float(keys.ceiling.best(in: keys.prefixRange(firstWord))) / 4096 + nearness
+    }
+
+    /// A typo's best tier with the best place score of all.
+    private func bestTypoScore(nearness: Float) -> Float {
+        PlaceRanking.bestFuzzyTier + Float(keys.ceiling.best(in: 0..<keys.entries.count)) / 4096 + nearness
+    }
+
+    /// The nearness of the nearest point the regions' circle allows, taken 1 km nearer (0 with no context).
+    private func nearnessCeiling(near: (latitude: Double, longitude: Double)?,
+                                 next: (latitude: Double, longitude: Double)?) -> Float {
+        guard let near else { return 0 }
+        let gap = { (point: (latitude: Double, longitude: Double)) in
+            max(0, GreatCircle.distanceKm(lat1: point.latitude, lon1: point.longitude,
+                                          lat2: self.circle.latitude, lon2: self.circle.longitude) - self.circle.km)
         }
-        return best
+        var detour = gap(near)
+        if let next {
+            detour += gap(next) - GreatCircle.distanceKm(lat1: near.latitude, lon1: near.longitude,
+                                                        lat2: next.latitude, lon2: next.longitude)
+        }
+        return PlaceRanking.nearness(detourKm: detour - 1)
     }
 
     /// The name of feature `i` that `source` stands for (nil for its own `name`).
