@@ -79,8 +79,9 @@ struct NearestPlaceGrid {
     func nearest(_ count: Int, latitude: Double, longitude: Double, accept: (Int) -> Bool) -> [(place: Int, km: Double)] {
         guard count > 0 else { return [] }
         var found: [(place: Int, km: Double)] = []
-        search(latitude, longitude, within: { found.count < count ? .infinity : found[count - 1].km }) { place, km in
-            guard found.count < count || km < found[count - 1].km, accept(place) else { return }
+        search(latitude, longitude, within: { found.count < count ? .infinity : found[count - 1].km },
+               accept: accept) { place, km in
+            guard found.count < count || km < found[count - 1].km else { return }
             var at = found.count
             while at > 0 && (km < found[at - 1].km || (km == found[at - 1].km && place < found[at - 1].place)) { at -= 1 }
             found.insert((place, km), at: at)
@@ -93,11 +94,11 @@ struct NearestPlaceGrid {
 
     /// Visits every place of ring 0, 1, 2, ... until the rings searched cover the radius `within()` or every
     /// place was visited, or `maxRings` rings were. `within()` never grows, and a place farther than it may be left
-    /// unvisited: each visitor ignores such places.
+    /// unvisited: each visitor ignores such places. Places `accept` refuses are not visited (nor measured).
     /// A place outside the first r rings is at least about r cells of latitude, or r cells of
     /// longitude at the rings' most poleward latitude, away from the point.
     private func search(_ lat: Double, _ lon: Double, within: () -> Double, maxRings: Int = .max,
-                        visit: (Int, Double) -> Void) {
+                        accept: (Int) -> Bool = { _ in true }, visit: (Int, Double) -> Void) {
         let centreRow = Self.row(lat), centreColumn = Self.column(lon)
         let cellKm = Self.kmPerDegreeOfLatitude / Self.cellsPerDegree
         var visited = 0
@@ -117,7 +118,9 @@ struct NearestPlaceGrid {
                     for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
                         let place = Int(items[i])
                         let placeLatitude = Double(latitude[place])
-                        if GreatCircle.latitudeGapKm(placeLatitude, lat) > reach { continue }
+                        if GreatCircle.latitudeGapKm(placeLatitude, lat) > reach || !accept(place) {
+                            continue
+                        }
                         visit(place, GreatCircle.distanceKm(lat1: lat, lon1: lon,
                                                             lat2: placeLatitude, lon2: Double(longitude[place])))
                     }

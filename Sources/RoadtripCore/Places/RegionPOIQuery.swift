@@ -46,7 +46,11 @@ public struct RegionPOIQuery: Equatable, Sendable {
     }
 
     public func matches(_ feature: RegionFeature) -> Bool {
-        feature.category == category && (kinds?.contains(feature.kind) ?? true)
+        matches(kind: feature.kind, category: feature.category)
+    }
+
+    func matches(kind: String, category: POICategory?) -> Bool {
+        category == self.category && (kinds?.contains(kind) ?? true)
     }
 
     /// The word as typed or in the plural ("hotels", "campsites", "ferries").

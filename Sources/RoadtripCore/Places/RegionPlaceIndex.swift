@@ -19,12 +19,15 @@ public final class RegionPlaceIndex: @unchecked Sendable {
     private let regionOf: [UInt16]
     private let keys: KeyIndex
     private let placeGrid: NearestPlaceGrid
-    /// Per category: a grid of its POIs (grid index → `features` index in `members`).
-    private let poiGrids: [POICategory: (grid: NearestPlaceGrid, members: [Int])]
+    /// Per category: a grid of its POIs (grid index → `features` index in `members`, and the index of its kind in
+    /// `POICategory.tags` in `kinds`, so a narrow kind word is checked without hashing the kind's string).
+    private let poiGrids: [POICategory: (grid: NearestPlaceGrid, members: [Int], kinds: [UInt8])]
     /// A circle holding every feature (its centre, its radius): how near a point the regions can be.
     private let circle: (latitude: Double, longitude: Double, km: Double)
 
     public var poiCount: Int { features.count - placeCount }
+    /// The kind code of a POI whose kind is none of `POICategory.tags`' values.
+    private static let untaggedKind = UInt8.max
 
     /// A table larger than this is refused (a region of Germany's size writes about 200 MB of POIs).
     static let largestTable = 1 << 30
@@ -104,12 +107,16 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         let placeSlice = features[..<placeCount]
         placeGrid = NearestPlaceGrid(latitude: placeSlice.map { Float($0.latitude) },
                                      longitude: placeSlice.map { Float($0.longitude) })
-        var grids: [POICategory: (NearestPlaceGrid, [Int])] = [:]
+        var grids: [POICategory: (NearestPlaceGrid, [Int], [UInt8])] = [:]
         for category in POICategory.allCases {
             let members = (placeCount..<features.count).filter { features[$0].category == category }
             guard !members.isEmpty else { continue }
+            let kinds = members.map { member in
+                POICategory.tags.firstIndex { $0.category == category && $0.value == features[member].kind }
+                    .map { UInt8($0) } ?? Self.untaggedKind
+            }
             grids[category] = (NearestPlaceGrid(latitude: members.map { Float(features[$0].latitude) },
-                                                longitude: members.map { Float(features[$0].longitude) }), members)
+                                                longitude: members.map { Float(features[$0].longitude) }), members, kinds)
         }
         poiGrids = grids
         circle = Self.enclosingCircle(features)
@@ -258,15 +265,17 @@ public final class RegionPlaceIndex: @unchecked Sendable {
 
     /// The `limit` points of interest of `query`'s kind nearest to a point, nearest first.
     func nearestPOIs(_ query: RegionPOIQuery, latitude: Double, longitude: Double, limit: Int) -> [(feature: Int, km: Double)] {
-        guard let (grid, members) = poiGrids[query.category] else { return [] }
-        return grid.nearest(limit, latitude: latitude, longitude: longitude) { query.matches(features[members[$0]]) }
-            .map { (members[$0.place], $0.km) }
+        guard let (grid, members, kinds) = poiGrids[query.category] else { return [] }
+        let wanted = POICategory.tags.map { query.matches(kind: $0.value, category: $0.category) }
+        return grid.nearest(limit, latitude: latitude, longitude: longitude) { i in
+            kinds[i] == Self.untaggedKind ? query.matches(features[members[i]]) : wanted[Int(kinds[i])]
+        }.map { (members[$0.place], $0.km) }
     }
 
     /// The first `limit` points of interest of `query`'s kind in the regions' order (for a query with no point
     /// to be near: nothing better to rank by).
     func firstPOIs(_ query: RegionPOIQuery, limit: Int) -> [Int] {
-        guard let (_, members) = poiGrids[query.category] else { return [] }
+        guard let (_, members, _) = poiGrids[query.category] else { return [] }
         return Array(members.lazy.filter { query.matches(self.features[$0]) }.prefix(limit))
     }
 
