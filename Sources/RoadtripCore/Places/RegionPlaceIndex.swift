@@ -22,6 +22,8 @@ public final class RegionPlaceIndex: @unchecked Sendable {
     /// Per category: a grid of its POIs (grid index → `features` index in `members`, and the index of its kind in
     /// `POICategory.tags` in `kinds`, so a narrow kind word is checked without hashing the kind's string).
     private let poiGrids: [POICategory: (grid: NearestPlaceGrid, members: [Int], kinds: [UInt8])]
+    /// Each feature's latitude, packed: the search's cheap bound on nearness reads it for thousands of entries.
+    private let latitudes: [Double]
     /// A circle holding every feature (its centre, its radius): how near a point the regions can be.
     private let circle: (latitude: Double, longitude: Double, km: Double)
 
@@ -120,6 +122,7 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         }
         poiGrids = grids
         circle = Self.enclosingCircle(features)
+        latitudes = features.map(\.latitude)
     }
 
     /// The middle of the features' box (the longitudes' shorter way round) and the farthest feature from it.
@@ -188,20 +191,21 @@ public final class RegionPlaceIndex: @unchecked Sendable {
             let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
                                                             lat2: $0.latitude, lon2: $0.longitude) } ?? 0
             return { [features] i in
-                let feature = features[i]
+                // The two fields alone: a copy of the feature would retain and release its five strings.
+                let latitude = features[i].latitude, longitude = features[i].longitude
                 var detour = GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
-                                                    lat2: feature.latitude, lon2: feature.longitude)
+                                                    lat2: latitude, lon2: longitude)
                 if let next {
                     detour += GreatCircle.distanceKm(lat1: next.latitude, lon1: next.longitude,
-                                                     lat2: feature.latitude, lon2: feature.longitude) - through
+                                                     lat2: latitude, lon2: longitude) - through
                 }
                 return PlaceRanking.nearness(detourKm: detour)
             }
         }, nearnessCeiling: near.map { previous in
             let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
                                                             lat2: $0.latitude, lon2: $0.longitude) } ?? 0
-            return { [features] i in
-                let latitude = features[i].latitude
+            return { [latitudes] i in
+                let latitude = latitudes[i]
                 let detour = GreatCircle.latitudeGapKm(previous.latitude, latitude)
                     + (next.map { GreatCircle.latitudeGapKm($0.latitude, latitude) - through } ?? 0)
                 return PlaceRanking.nearness(detourKm: detour)
