@@ -176,7 +176,8 @@ struct PlaceSearcher {
         guard budget > 0, query.count <= PlaceRanking.longestFuzzyQuery else { return }
         let bestTier = PlaceRanking.bestFuzzyTier + bonus
         index.entries.withUnsafeBufferPointer { e in
-            FuzzyWalk.run(index, query: query, maxEdits: budget, floor: scoreFloor(bestTier: bestTier)) { range, depth, cost in
+            FuzzyWalk.run(index, query: query, maxEdits: budget, floor: scoreFloor(bestTier: bestTier),
+                          perEdit: Int(PlaceRanking.perEditPenalty * 4096)) { range, depth, cost in
                 for i in range {
                     let entry = e[i]
                     guard let (tier, kind) = PlaceRanking.fuzzyTier(
