@@ -15,6 +15,12 @@ public enum GreatCircle {
         return 2 * meanRadiusKm * asin(min(1, sqrt(a)))
     }
 
+    /// The north-south part of the distance between points at these latitudes: never more than `distanceKm` (less
+    /// a rounding margin of a metre), and no trigonometry. A search rejects far points with it before measuring them.
+    static func latitudeGapKm(_ lat1: Double, _ lat2: Double) -> Double {
+        abs(lat1 - lat2) * (meanRadiusKm * .pi / 180) - 0.001
+    }
+
     public static func distanceKm(_ a: Waypoint, _ b: Waypoint) -> Double {
         distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
     }

@@ -23,8 +23,9 @@ struct FuzzyWalk {
 
     /// The same walk, skipping every branch whose entries all score below a floor (`ScoreCeiling`):
     /// `floor` at the start, then what each `report` returns (the quantized place score an entry
-    /// needs from then on to be of any use; 0 for all).
-    static func run(_ index: KeyIndex, query: [UInt8], maxEdits: Int, floor: Int,
+    /// needs from then on to be of any use at one edit; 0 for all). A hit of more edits ranks lower, so
+    /// its entries need `perEdit` more for each edit after the first.
+    static func run(_ index: KeyIndex, query: [UInt8], maxEdits: Int, floor: Int, perEdit: Int = 0,
                     report: (Range<Int>, Int, Int) -> Int) {
         guard maxEdits > 0, let first = query.first else { return }
         let root = index.prefixRange([first])
@@ -48,7 +49,7 @@ struct FuzzyWalk {
         chars.withUnsafeMutableBufferPointer { c in
         withoutActuallyEscaping(report) { report in
             var walker = Walker(k: k, e: e, lcp: lcp, next: next, ceiling: ceiling, q: q, rows: r, chars: c, n: n,
-                                budget: maxEdits, maxDepth: maxDepth, floor: floor, report: report)
+                                budget: maxEdits, maxDepth: maxDepth, floor: floor, perEdit: perEdit, report: report)
             walker.descend(root, depth: 1)
         }}}}}}}}}
     }
@@ -71,6 +72,7 @@ struct FuzzyWalk {
         let budget: Int
         let maxDepth: Int
         var floor: Int
+        let perEdit: Int
         let report: (Range<Int>, Int, Int) -> Int
 
         /// Visits the children of the node `range` (all keys share their first `depth` bytes). With
@@ -89,6 +91,8 @@ struct FuzzyWalk {
                 let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
                 let allowed = depth + 1 <= FuzzyWalk.anchorLength ? min(budget, 1) : budget
                 if rowMin > allowed { continue }
+                // Every hit below costs at least the row's minimum: past one edit, a better place is needed.
+                if floor > 0 && rowMin > 1 && !ceiling.reaches(floor + (rowMin - 1) * perEdit, in: child) { continue }
                 if let wholeCost {
                     let whole = child.lowerBound..<endingAt(depth + 1, in: child)
                     if cost == wholeCost && !whole.isEmpty { floor = report(whole, depth + 1, cost) }

@@ -69,8 +69,7 @@ struct NearestPlaceGrid {
     /// How many rings around a point at `latitude` hold every place within `km`: enough cells of latitude, and of
     /// longitude at the most poleward latitude that distance reaches.
     static func rings(covering km: Double, at latitude: Double) -> Int {
-        let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
-        let degreesOfLatitude = km / kmPerDegree
+        let degreesOfLatitude = km / kmPerDegreeOfLatitude
         let poleward = min(89.9, abs(latitude) + degreesOfLatitude)
         let degreesOfLongitude = min(360, degreesOfLatitude / cos(poleward * .pi / 180))
         return Int((max(degreesOfLatitude, degreesOfLongitude) * cellsPerDegree).rounded(.up)) + 1
@@ -80,8 +79,9 @@ struct NearestPlaceGrid {
     func nearest(_ count: Int, latitude: Double, longitude: Double, accept: (Int) -> Bool) -> [(place: Int, km: Double)] {
         guard count > 0 else { return [] }
         var found: [(place: Int, km: Double)] = []
-        search(latitude, longitude, within: { found.count < count ? .infinity : found[count - 1].km }) { place, km in
-            guard found.count < count || km < found[count - 1].km, accept(place) else { return }
+        search(latitude, longitude, within: { found.count < count ? .infinity : found[count - 1].km },
+               accept: accept) { place, km in
+            guard found.count < count || km < found[count - 1].km else { return }
             var at = found.count
             while at > 0 && (km < found[at - 1].km || (km == found[at - 1].km && place < found[at - 1].place)) { at -= 1 }
             found.insert((place, km), at: at)
@@ -90,14 +90,17 @@ struct NearestPlaceGrid {
         return found
     }
 
+    static let kmPerDegreeOfLatitude = GreatCircle.meanRadiusKm * .pi / 180
+
     /// Visits every place of ring 0, 1, 2, ... until the rings searched cover the radius `within()` or every
-    /// place was visited, or `maxRings` rings were.
+    /// place was visited, or `maxRings` rings were. `within()` never grows, and a place farther than it may be left
+    /// unvisited: each visitor ignores such places. Places `accept` refuses are not visited (nor measured).
     /// A place outside the first r rings is at least about r cells of latitude, or r cells of
     /// longitude at the rings' most poleward latitude, away from the point.
     private func search(_ lat: Double, _ lon: Double, within: () -> Double, maxRings: Int = .max,
-                        visit: (Int, Double) -> Void) {
+                        accept: (Int) -> Bool = { _ in true }, visit: (Int, Double) -> Void) {
         let centreRow = Self.row(lat), centreColumn = Self.column(lon)
-        let cellKm = GreatCircle.meanRadiusKm * .pi / 180 / Self.cellsPerDegree
+        let cellKm = Self.kmPerDegreeOfLatitude / Self.cellsPerDegree
         var visited = 0
         for r in 0...Self.columns / 2 {
             for dr in -r...r {
@@ -109,10 +112,17 @@ struct NearestPlaceGrid {
                     let column = ((centreColumn + dc) % Self.columns + Self.columns) % Self.columns
                     let cell = row * Self.columns + column
                     visited += Int(cellStart[cell + 1] - cellStart[cell])
+                    // A place farther in latitude alone than the radius still wanted is farther in all: every
+                    // visitor ignores it, so its great-circle distance (sines, cosines, an arcsine) is skipped.
+                    let reach = within()
                     for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
                         let place = Int(items[i])
+                        let placeLatitude = Double(latitude[place])
+                        if GreatCircle.latitudeGapKm(placeLatitude, lat) > reach || !accept(place) {
+                            continue
+                        }
                         visit(place, GreatCircle.distanceKm(lat1: lat, lon1: lon,
-                                                            lat2: Double(latitude[place]), lon2: Double(longitude[place])))
+                                                            lat2: placeLatitude, lon2: Double(longitude[place])))
                     }
                 }
             }

@@ -16,6 +16,9 @@ public struct PlaceFinder: Sendable {
     public let regions: RegionPlaceIndex?
     /// The zone of a point; nil falls back on the nearest gazetteer place's.
     private let zone: @Sendable (Double, Double) -> String?
+    /// Searches the regions for every name, even where none of their hits could be shown, reading every candidate:
+    /// tests compare the shortcuts with it.
+    var exhaustive = false
 
     /// Two places of the same name are one within this distance (a GeoNames point and an OSM node of the same
     /// village lie a few hundred metres apart; a town's two centres, a few km).
@@ -56,28 +59,35 @@ public struct PlaceFinder: Sendable {
     private func nameMatches(_ text: String, _ regions: RegionPlaceIndex, limit: Int,
                              near: (latitude: Double, longitude: Double)?,
                              next: (latitude: Double, longitude: Double)?, useCache: Bool = true) -> [PlaceMatch] {
-        var merged = places.query(text, limit: limit, near: near, next: next, useCache: useCache)
-        let hits = regions.nameHits(text, limit: limit, near: near, next: next)
-        for hit in hits {
+        var gazetteer = places.query(text, limit: limit, near: near, next: next, useCache: useCache)
+        // A region hit that cannot beat the gazetteer's last of a full list is never shown (ties go to the gazetteer):
+        // the regions are not searched when none could.
+        let floor = gazetteer.count == limit && !exhaustive ? gazetteer.last.map { Float($0.score) } : nil
+        var found: [RegionPlaceIndex.Hit] = []
+        for hit in regions.nameHits(text, limit: limit, near: near, next: next, unlessAtMost: floor, exhaustive: exhaustive) {
             let feature = regions.features[hit.feature]
-            if feature.category == nil, let twin = merged.firstIndex(where: { isSamePlace(feature, $0) }) {
+            if feature.category == nil, let twin = gazetteer.firstIndex(where: { isSamePlace(feature, $0) }) {
                 // Shown once: the gazetteer's place, ranked by the better of the two scores.
-                let shown = merged[twin]
+                let shown = gazetteer[twin]
                 if Double(hit.score) > shown.score {
-                    merged[twin] = PlaceMatch(place: shown.place, kind: hit.kind.publicKind, score: Double(hit.score),
-                                              matchedName: shown.matchedName, distanceKm: shown.distanceKm,
-                                              bearing: shown.bearing)
+                    gazetteer[twin] = PlaceMatch(place: shown.place, kind: hit.kind.publicKind, score: Double(hit.score),
+                                                 matchedName: shown.matchedName, distanceKm: shown.distanceKm,
+                                                 bearing: shown.bearing)
                 }
                 continue
             }
-            merged.append(match(hit.feature, in: regions, kind: hit.kind.publicKind, score: Double(hit.score),
-                                matchedName: regions.matchedName(hit.feature, source: hit.source), from: near))
+            found.append(hit)
         }
-        // Stable: on equal scores the gazetteer's come first, as they were.
-        let ordered = merged.enumerated().sorted { a, b in
-            a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
+        // Stable: on equal scores the gazetteer's come first, as they were. A region hit becomes a `PlaceMatch` (its
+        // country, zone and nearest place looked up) only when it is shown.
+        let scores = gazetteer.map(\.score) + found.map { Double($0.score) }
+        let shown = scores.indices.sorted { a, b in scores[a] != scores[b] ? scores[a] > scores[b] : a < b }.prefix(limit)
+        return shown.map { i in
+            guard i >= gazetteer.count else { return gazetteer[i] }
+            let hit = found[i - gazetteer.count]
+            return match(hit.feature, in: regions, kind: hit.kind.publicKind, score: Double(hit.score),
+                         matchedName: regions.matchedName(hit.feature, source: hit.source), from: near)
         }
-        return ordered.prefix(limit).map(\.element)
     }
 
     /// Whether a region place is the gazetteer's `match`: one of its names is the other's name (or ASCII name),

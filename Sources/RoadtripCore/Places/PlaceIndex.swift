@@ -187,11 +187,16 @@ public final class PlaceIndex: @unchecked Sendable {
         if let point = query?.coordinate { return coordinateMatches(point, limit: limit) }
         var searcher = near.map { previous in
             let through = next.map { distance(from: previous, to: $0) } ?? 0
-            return PlaceSearcher(limit: limit) { place in
+            return PlaceSearcher(limit: limit, nearness: { place in
                 let detour = self.distance(from: previous, to: place)
                     + (next.map { self.distance(from: $0, to: place) - through } ?? 0)
                 return PlaceRanking.nearness(detourKm: detour)
-            }
+            }, nearnessCeiling: { place in
+                let latitude = Double(self.file.latitude[place])
+                let detour = GreatCircle.latitudeGapKm(previous.latitude, latitude)
+                    + (next.map { GreatCircle.latitudeGapKm($0.latitude, latitude) - through } ?? 0)
+                return PlaceRanking.nearness(detourKm: detour)
+            })
         } ?? PlaceSearcher(limit: limit)
         searcher.exhaustive = exhaustive
         if nonLatin {

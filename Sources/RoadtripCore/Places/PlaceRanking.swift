@@ -63,9 +63,12 @@ enum PlaceRanking {
             if alternate { return (whole ? 1.0 : 0.8, .wordPrefix) }
             return (whole ? 1.8 : 1.6, .wordPrefix)
         }
-        if whole { return (alternate ? 2.7 : 3.0, .exact) }
+        if whole { return (alternate ? 2.7 : bestWholeTier, .exact) }
         return (alternate ? 1.3 : bestPartialTier, .prefix)
     }
+
+    /// The best tier of any hit.
+    static let bestWholeTier: Float = 3.0
 
     /// The best `tier` of a key longer than the query: a scan stops at the first entry that could not
     /// enter the list even with it.
@@ -98,13 +101,16 @@ enum PlaceRanking {
     /// The best `fuzzyTier`: the typo-tolerant walk skips branches that could not enter the list even with it.
     static let bestFuzzyTier: Float = 1.0
 
+    /// What each edit after the first costs a typo-tolerant hit's tier.
+    static let perEditPenalty: Float = 0.5
+
     /// Tier of a typo-tolerant hit with `cost` edits; nil when it is not plausibly the same word.
     @inline(__always)
     static func fuzzyTier(cost: Int, whole: Bool, alternate: Bool, laterWord: Bool, queryLength: Int) -> (Float, Kind)? {
         if queryLength < fuzzyPartialMinimum && (!whole || alternate || laterWord) { return nil }
         if alternate && !whole { return nil }   // near "New York van Java" is no reason to show Jakarta
         var t: Float = whole ? bestFuzzyTier : 0.8
-        t -= Float(cost - 1) * 0.5
+        t -= Float(cost - 1) * perEditPenalty
         if alternate { t -= 0.3 }
         if laterWord { t -= 0.3 }
         return (t, cost == 1 ? .fuzzy1 : .fuzzy2)

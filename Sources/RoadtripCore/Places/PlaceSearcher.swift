@@ -22,10 +22,14 @@ struct PlaceSearcher {
     /// The context term of a place's score (`PlaceRanking.nearness`): never positive, so the score
     /// without it is an upper bound that rejects most entries before any distance is measured.
     private let nearness: ((Int) -> Float)?
+    /// At least `nearness`, and cheaper (`GreatCircle.latitudeGapKm`): an entry that could not enter the full list
+    /// even with it is rejected without its distance.
+    private let nearnessCeiling: ((Int) -> Float)?
 
-    init(limit: Int, nearness: ((Int) -> Float)? = nil) {
+    init(limit: Int, nearness: ((Int) -> Float)? = nil, nearnessCeiling: ((Int) -> Float)? = nil) {
         self.limit = limit
         self.nearness = nearness
+        self.nearnessCeiling = nearnessCeiling
         hits.reserveCapacity(limit + 1)
     }
 
@@ -172,7 +176,8 @@ struct PlaceSearcher {
         guard budget > 0, query.count <= PlaceRanking.longestFuzzyQuery else { return }
         let bestTier = PlaceRanking.bestFuzzyTier + bonus
         index.entries.withUnsafeBufferPointer { e in
-            FuzzyWalk.run(index, query: query, maxEdits: budget, floor: scoreFloor(bestTier: bestTier)) { range, depth, cost in
+            FuzzyWalk.run(index, query: query, maxEdits: budget, floor: scoreFloor(bestTier: bestTier),
+                          perEdit: Int(PlaceRanking.perEditPenalty * 4096)) { range, depth, cost in
                 for i in range {
                     let entry = e[i]
                     guard let (tier, kind) = PlaceRanking.fuzzyTier(
@@ -207,6 +212,9 @@ struct PlaceSearcher {
         if hits.count == limit, base < hits[limit - 1].score { return false }
         let place = Int(entry.place)
         if let allowed, !allowed[Int(region[place])] { return false }
+        if !exhaustive, hits.count == limit, let nearnessCeiling, base + nearnessCeiling(place) < hits[limit - 1].score {
+            return false
+        }
         let score = base + (nearness?(place) ?? 0)
         if let at = hits.firstIndex(where: { $0.place == place }) {
             guard score > hits[at].score else { return false }

@@ -13,8 +13,16 @@ public struct RegionPOIQuery: Equatable, Sendable {
     /// Nil unless the text is a category word, optionally followed by "near" and a place. The word must be
     /// whole (a word being typed, "cam", is still a place name's start) and alone before "near" ("hotel
     /// california" is a name).
+    ///
+    /// Every query asks this, so the place after " near " is folded only once the words before it name a kind (its
+    /// key is the text's after "near": folding splits at ASCII), and a text in a script other than Latin, Cyrillic,
+    /// Greek or kana is a name (folding it starts ICU's transliterator, about a millisecond).
     public init?(_ text: String) {
-        let words = PlaceNormalizer.key(text).split(separator: " ").map(String.init)
+        let after = text.range(of: " near ", options: .caseInsensitive)
+        let head = after.map { String(text[..<$0.lowerBound]) } ?? text
+        guard RegionPlaceIndex.isIndexable(head) else { return nil }
+        var words = PlaceNormalizer.key(head).split(separator: " ").map(String.init)
+        if after != nil { words.append("near") }
         guard !words.isEmpty else { return nil }
         var rest = words[...]
         var found: (POICategory, Set<String>?)?
@@ -28,16 +36,21 @@ public struct RegionPOIQuery: Equatable, Sendable {
         if rest.isEmpty {
             near = nil
         } else {
-            guard rest.first == "near", rest.count > 1 else { return nil }
             // The place keeps what was typed after "near" (its accents and commas matter to the search).
-            near = Self.textAfterNear(text) ?? rest.dropFirst().joined(separator: " ")
+            let place = after.map { text[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? ""
+            guard rest.first == "near", rest.count > 1 || !PlaceNormalizer.key(place).isEmpty else { return nil }
+            near = place.isEmpty ? rest.dropFirst().joined(separator: " ") : place
         }
         self.category = category
         self.kinds = kinds
     }
 
     public func matches(_ feature: RegionFeature) -> Bool {
-        feature.category == category && (kinds?.contains(feature.kind) ?? true)
+        matches(kind: feature.kind, category: feature.category)
+    }
+
+    func matches(kind: String, category: POICategory?) -> Bool {
+        category == self.category && (kinds?.contains(kind) ?? true)
     }
 
     /// The word as typed or in the plural ("hotels", "campsites", "ferries").
@@ -46,12 +59,6 @@ public struct RegionPOIQuery: Equatable, Sendable {
         if word.hasSuffix("ies"), let hit = words[String(word.dropLast(3)) + "y"] { return hit }
         if word.hasSuffix("s"), let hit = words[String(word.dropLast())] { return hit }
         return nil
-    }
-
-    private static func textAfterNear(_ text: String) -> String? {
-        guard let range = text.range(of: " near ", options: .caseInsensitive) else { return nil }
-        let place = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
-        return place.isEmpty ? nil : place
     }
 
     /// Search keys (`PlaceNormalizer.key`) → category and kinds. The category names themselves are words too.

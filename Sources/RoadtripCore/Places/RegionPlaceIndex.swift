@@ -19,10 +19,17 @@ public final class RegionPlaceIndex: @unchecked Sendable {
     private let regionOf: [UInt16]
     private let keys: KeyIndex
     private let placeGrid: NearestPlaceGrid
-    /// Per category: a grid of its POIs (grid index → `features` index in `members`).
-    private let poiGrids: [POICategory: (grid: NearestPlaceGrid, members: [Int])]
+    /// Per category: a grid of its POIs (grid index → `features` index in `members`, and the index of its kind in
+    /// `POICategory.tags` in `kinds`, so a narrow kind word is checked without hashing the kind's string).
+    private let poiGrids: [POICategory: (grid: NearestPlaceGrid, members: [Int], kinds: [UInt8])]
+    /// Each feature's latitude, packed: the search's cheap bound on nearness reads it for thousands of entries.
+    private let latitudes: [Double]
+    /// A circle holding every feature (its centre, its radius): how near a point the regions can be.
+    private let circle: (latitude: Double, longitude: Double, km: Double)
 
     public var poiCount: Int { features.count - placeCount }
+    /// The kind code of a POI whose kind is none of `POICategory.tags`' values.
+    private static let untaggedKind = UInt8.max
 
     /// A table larger than this is refused (a region of Germany's size writes about 200 MB of POIs).
     static let largestTable = 1 << 30
@@ -102,19 +109,39 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         let placeSlice = features[..<placeCount]
         placeGrid = NearestPlaceGrid(latitude: placeSlice.map { Float($0.latitude) },
                                      longitude: placeSlice.map { Float($0.longitude) })
-        var grids: [POICategory: (NearestPlaceGrid, [Int])] = [:]
+        var grids: [POICategory: (NearestPlaceGrid, [Int], [UInt8])] = [:]
         for category in POICategory.allCases {
             let members = (placeCount..<features.count).filter { features[$0].category == category }
             guard !members.isEmpty else { continue }
+            let kinds = members.map { member in
+                POICategory.tags.firstIndex { $0.category == category && $0.value == features[member].kind }
+                    .map { UInt8($0) } ?? Self.untaggedKind
+            }
             grids[category] = (NearestPlaceGrid(latitude: members.map { Float(features[$0].latitude) },
-                                                longitude: members.map { Float(features[$0].longitude) }), members)
+                                                longitude: members.map { Float(features[$0].longitude) }), members, kinds)
         }
         poiGrids = grids
+        circle = Self.enclosingCircle(features)
+        latitudes = features.map(\.latitude)
+    }
+
+    /// The middle of the features' box (the longitudes' shorter way round) and the farthest feature from it.
+    private static func enclosingCircle(_ features: [RegionFeature]) -> (latitude: Double, longitude: Double, km: Double) {
+        guard let first = features.first else { return (0, 0, 0) }
+        let latitudes = features.lazy.map(\.latitude)
+        // Longitudes measured from the first feature's, into -180..<180, so a box across the antimeridian stays small.
+        let offsets = features.lazy.map { (($0.longitude - first.longitude).truncatingRemainder(dividingBy: 360) + 540)
+            .truncatingRemainder(dividingBy: 360) - 180 }
+        let latitude = (latitudes.min()! + latitudes.max()!) / 2
+        let longitude = first.longitude + (offsets.min()! + offsets.max()!) / 2
+        let km = features.lazy.map { GreatCircle.distanceKm(lat1: latitude, lon1: longitude,
+                                                            lat2: $0.latitude, lon2: $0.longitude) }.max()!
+        return (latitude, longitude, km)
     }
 
     /// Latin, Cyrillic, Greek and kana names fold to keys by table; other scripts would need ICU's
     /// transliterator for every name at load, so they are left to the gazetteer.
-    private static func isIndexable(_ name: String) -> Bool {
+    static func isIndexable(_ name: String) -> Bool {
         !PlaceNormalizer.hasNonLatinLetter(name) || PlaceNormalizer.isCyrillicOrGreek(name) || PlaceNormalizer.isKana(name)
     }
 
@@ -145,37 +172,91 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         let source: Int
     }
 
-    /// Places and points of interest whose names match `text`, best first, scored like `PlaceIndex.query`.
+    /// Places and points of interest whose names match `text`, best first, scored like `PlaceIndex.query`. Hits at or
+    /// below `floor` may be left out: none at all when no hit could score above it (`bestPossibleScore`).
+    /// `exhaustive`: every candidate read (`PlaceSearcher.exhaustive`), for tests of the shortcuts.
     func nameHits(_ text: String, limit: Int, near: (latitude: Double, longitude: Double)?,
-                  next: (latitude: Double, longitude: Double)?) -> [Hit] {
+                  next: (latitude: Double, longitude: Double)?, unlessAtMost floor: Float? = nil,
+                  exhaustive: Bool = false) -> [Hit] {
         guard limit > 0, !features.isEmpty, Self.isIndexable(text) else { return [] }
         let query = PlaceQuery(text)
         guard query.coordinate == nil else { return [] }
         // Regions know no admin areas: "austvik, norway" is searched as "austvik".
         let key = query.commaName ?? query.key
         guard !key.isEmpty else { return [] }
+        let nearness = nearnessCeiling(near: near, next: next)
+        let typo = bestTypoScore(nearness: nearness)
+        if let floor, max(bestNamedScore(key, nearness: nearness), typo) <= floor { return [] }
         var searcher = PlaceSearcher(limit: limit, nearness: near.map { previous in
             let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
                                                             lat2: $0.latitude, lon2: $0.longitude) } ?? 0
             return { [features] i in
-                let feature = features[i]
+                // The two fields alone: a copy of the feature would retain and release its five strings.
+                let latitude = features[i].latitude, longitude = features[i].longitude
                 var detour = GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
-                                                    lat2: feature.latitude, lon2: feature.longitude)
+                                                    lat2: latitude, lon2: longitude)
                 if let next {
                     detour += GreatCircle.distanceKm(lat1: next.latitude, lon1: next.longitude,
-                                                     lat2: feature.latitude, lon2: feature.longitude) - through
+                                                     lat2: latitude, lon2: longitude) - through
                 }
                 return PlaceRanking.nearness(detourKm: detour)
             }
+        }, nearnessCeiling: near.map { previous in
+            let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
+                                                            lat2: $0.latitude, lon2: $0.longitude) } ?? 0
+            return { [latitudes] i in
+                let latitude = latitudes[i]
+                let detour = GreatCircle.latitudeGapKm(previous.latitude, latitude)
+                    + (next.map { GreatCircle.latitudeGapKm($0.latitude, latitude) - through } ?? 0)
+                return PlaceRanking.nearness(detourKm: detour)
+            }
         })
+        searcher.exhaustive = exhaustive
         let bytes = Array(key.utf8)
         searcher.scanPrefix(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
         searcher.scanWords(keys, words: key.split(separator: " ").map { Array($0.utf8) }, region: regionOf, allowed: nil,
                            bonus: 0)
-        if !searcher.isFull(leadingWith: PlaceRanking.strongPrefixScore) {
+        // Hits at or below the floor are never shown, and a typo's take no better place from the list than theirs.
+        if !searcher.isFull(leadingWith: PlaceRanking.strongPrefixScore), floor.map({ typo > $0 }) ?? true {
             searcher.scanFuzzy(keys, query: bytes, region: regionOf, allowed: nil, bonus: 0)
         }
         return searcher.hits.map { Hit(feature: $0.place, score: $0.score, kind: $0.kind, source: $0.source) }
+    }
+
+    /// At least the score of any hit for `key`: the best of `bestNamedScore` and `bestTypoScore`. A little high,
+    /// never low: float sums round the same way for the bound as for a score.
+    func bestPossibleScore(_ key: String, near: (latitude: Double, longitude: Double)?,
+                           next: (latitude: Double, longitude: Double)?) -> Float {
+        let nearness = nearnessCeiling(near: near, next: next)
+        return max(bestNamedScore(key, nearness: nearness), bestTypoScore(nearness: nearness))
+    }
+
+    /// The best tier (a whole name) with the best place score of the keys starting with the first word of `key`
+    /// (the prefix and word scans read no others).
+    private func bestNamedScore(_ key: String, nearness: Float) -> Float {
+        let firstWord = Array((key.split(separator: " ").first ?? "").utf8)
+        return PlaceRanking.bestWholeTier + Float(keys.ceiling.best(in: keys.prefixRange(firstWord))) / 4096 + nearness
+    }
+
+    /// A typo's best tier with the best place score of all.
+    private func bestTypoScore(nearness: Float) -> Float {
+        PlaceRanking.bestFuzzyTier + Float(keys.ceiling.best(in: 0..<keys.entries.count)) / 4096 + nearness
+    }
+
+    /// The nearness of the nearest point the regions' circle allows, taken 1 km nearer (0 with no context).
+    private func nearnessCeiling(near: (latitude: Double, longitude: Double)?,
+                                 next: (latitude: Double, longitude: Double)?) -> Float {
+        guard let near else { return 0 }
+        let gap = { (point: (latitude: Double, longitude: Double)) in
+            max(0, GreatCircle.distanceKm(lat1: point.latitude, lon1: point.longitude,
+                                          lat2: self.circle.latitude, lon2: self.circle.longitude) - self.circle.km)
+        }
+        var detour = gap(near)
+        if let next {
+            detour += gap(next) - GreatCircle.distanceKm(lat1: near.latitude, lon1: near.longitude,
+                                                        lat2: next.latitude, lon2: next.longitude)
+        }
+        return PlaceRanking.nearness(detourKm: detour - 1)
     }
 
     /// The name of feature `i` that `source` stands for (nil for its own `name`).
@@ -188,15 +269,17 @@ public final class RegionPlaceIndex: @unchecked Sendable {
 
     /// The `limit` points of interest of `query`'s kind nearest to a point, nearest first.
     func nearestPOIs(_ query: RegionPOIQuery, latitude: Double, longitude: Double, limit: Int) -> [(feature: Int, km: Double)] {
-        guard let (grid, members) = poiGrids[query.category] else { return [] }
-        return grid.nearest(limit, latitude: latitude, longitude: longitude) { query.matches(features[members[$0]]) }
-            .map { (members[$0.place], $0.km) }
+        guard let (grid, members, kinds) = poiGrids[query.category] else { return [] }
+        let wanted = POICategory.tags.map { query.matches(kind: $0.value, category: $0.category) }
+        return grid.nearest(limit, latitude: latitude, longitude: longitude) { i in
+            kinds[i] == Self.untaggedKind ? query.matches(features[members[i]]) : wanted[Int(kinds[i])]
+        }.map { (members[$0.place], $0.km) }
     }
 
     /// The first `limit` points of interest of `query`'s kind in the regions' order (for a query with no point
     /// to be near: nothing better to rank by).
     func firstPOIs(_ query: RegionPOIQuery, limit: Int) -> [Int] {
-        guard let (_, members) = poiGrids[query.category] else { return [] }
+        guard let (_, members, _) = poiGrids[query.category] else { return [] }
         return Array(members.lazy.filter { query.matches(self.features[$0]) }.prefix(limit))
     }
 

@@ -11,6 +11,12 @@ struct ScoreCeiling {
         }
     }
 
+    /// At least the best quantized score of `range`'s entries (the best of the blocks it overlaps).
+    func best(in range: Range<Int>) -> UInt16 {
+        guard !range.isEmpty else { return 0 }
+        return blockMax[(range.lowerBound / Self.span)...((range.upperBound - 1) / Self.span)].max() ?? 0
+    }
+
     /// Through plain pointers, for the walk.
     struct Reader {
         let blockMax: UnsafeBufferPointer<UInt16>

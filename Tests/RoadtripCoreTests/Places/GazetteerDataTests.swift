@@ -61,6 +61,20 @@ final class GazetteerDataTests: XCTestCase {
         XCTAssertTrue(rebuilt == committed, "scripts/build-gazetteer no longer reproduces Resources/places/gazetteer.bin")
     }
 
+    /// The byte split of a names field gives `String.split`'s names: on every place's alternate names (native
+    /// scripts next to ";" included) and where a ";" would join an accent, a joiner or a prepended mark.
+    func testNamesFieldsSplitAsStringSplitDoes() throws {
+        let index = try BundledPlaces.index()
+        var fields = ["", ";", "a;;b;", ";\u{301}x;y", "x\u{600};y", "Zürich;\u{200D}z;東京", "a;\u{903}b"]
+        for i in 0..<index.count {
+            let place = index.file.place(at: i)
+            fields.append(place.alternateNames.joined(separator: ";") + ";" + (place.nativeName ?? ""))
+        }
+        for field in fields {
+            XCTAssertEqual(GazetteerFile.nameList(field), field.split(separator: ";").map(String.init), field)
+        }
+    }
+
     func testDamagedCompressedFilesAreRefused() throws {
         for bytes: [UInt8] in [Array("RTGZ".utf8), Array("RTGZ".utf8) + [10, 0, 0, 0, 1, 2, 3],
                                Array("RTGZ".utf8) + [0xFF, 0xFF, 0xFF, 0x7F, 0x78, 0xDA]] {
