@@ -64,9 +64,12 @@ let package = Package(
         .executableTarget(name: "roadtrip-curses-probe", dependencies: ["TerminalUI", "CTerminalGuard", "CCrashReports"]),
         .testTarget(name: "RoadtripCoreTests", dependencies: ["RoadtripCore", "RoadtripTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CTerminalGuard", "RoadtripTestSupport"]),
-        .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore", "RoadtripTestSupport"]),
+        // The goldens are read from the checkout by path (`Golden`), not bundled.
+        .testTarget(name: "RoadtripAppTests", dependencies: ["RoadtripApp", "TerminalUI", "RoadtripCore", "RoadtripTestSupport"],
+                    exclude: ["Rendering/Goldens"]),
         // Runs the built `roadtrip` binary: golden command-line output, kill loop, tmux journeys.
-        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "roadtrip-curses-probe", "RoadtripApp", "RoadtripCore", "RoadtripTestSupport"]),
+        .testTarget(name: "RoadtripCLITests", dependencies: ["roadtrip", "roadtrip-torture", "roadtrip-curses-probe", "RoadtripApp", "RoadtripCore", "RoadtripTestSupport"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
 )

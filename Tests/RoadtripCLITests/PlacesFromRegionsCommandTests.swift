@@ -41,7 +41,8 @@ final class PlacesFromRegionsCommandTests: CLITestCase {
 
         let json = try run("places", "camp", "--near", "63.0, 5.0", "--json", "--limit", "1").stdout
         for expected in ["\"name\" : \"Austvik Camping\"", "\"sourceRegion\" : \"fjord\"", "\"category\" : \"sleep\"",
-                         "\"kind\" : \"camp_site\"", "\"nearPlace\" : \"Austvik\"", "\"match\" : \"category\""] {
+                         "\"kind\" : \"camp_site\"", "\"nearPlace\" : \"Austvik\"", "\"match\" : \"category\"",
+                         "\"attribution\" : \"© OpenStreetMap contributors (ODbL 1.0)\""] {
             XCTAssertTrue(json.contains(expected), "\(expected) in \(json)")
         }
     }

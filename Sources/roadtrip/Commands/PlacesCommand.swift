@@ -103,6 +103,8 @@ struct PlaceJSON: Encodable {
     let kind: String?
     let category: String?
     let nearPlace: String?
+    /// The licence's credit on each match from a region (OpenStreetMap data, ODbL).
+    let attribution: String?
 
     init(_ match: PlaceMatch) {
         let place = match.place
@@ -120,6 +122,7 @@ struct PlaceJSON: Encodable {
         population = place.population
         timezone = place.timezone
         sourceRegion = match.regional?.region
+        attribution = match.regional == nil ? nil : "© OpenStreetMap contributors (ODbL 1.0)"
         osmId = match.regional?.feature.osmID
         kind = match.regional?.feature.kind
         category = match.regional?.feature.category?.rawValue
