@@ -42,6 +42,27 @@ final class CoastlineIndex: Sendable {
         min(max(Int(((longitude + 180) / columnWidth).rounded(.down)), 0), Int(360 / columnWidth) - 1)
     }
 
+    /// `isLand` for many latitudes on one meridian: the column's crossings are found once, then counted for each.
+    func isLand(longitude: Double, latitudes: [Double]) -> [Bool] {
+        let x = Float(longitude)
+        var crossings: [Float] = []
+        for segment in columns[Self.column(longitude)] where segment.west <= x && x < segment.east {
+            let t = (x - segment.west) / (segment.east - segment.west)
+            crossings.append(segment.westLatitude + t * (segment.eastLatitude - segment.westLatitude))
+        }
+        crossings.sort()
+        return latitudes.map { latitude in
+            // Crossings north of the point: those after the last one at or below it.
+            var low = 0, high = crossings.count
+            let y = Float(latitude)
+            while low < high {
+                let middle = (low + high) / 2
+                if crossings[middle] > y { high = middle } else { low = middle + 1 }
+            }
+            return (crossings.count - low) % 2 == 1
+        }
+    }
+
     func isLand(latitude: Double, longitude: Double) -> Bool {
         let x = Float(longitude), y = Float(latitude)
         var inside = false

@@ -12,6 +12,10 @@ import Foundation
 public final class WaterCrossing: @unchecked Sendable {
     public static let markedShare = 0.1
     public static let markedKm = 5.0
+    /// A way round over land at most this much longer than the straight line is no crossing (`LandDetour`): lines off
+    /// a coast measure 1.07–1.17 (Santa Monica → San Diego, Genoa → Barcelona), crossings 1.3 and more (Tromsø → Alta
+    /// round its fjords 1.3, Ullapool → Portree 1.8, Bergen → Stavanger 2.25) or have no way round (an island).
+    public static let aroundFactor = 1.25
     static let cacheLimit = 100_000
 
     /// The bundled base map's; without one (a broken install) no leg is marked.
@@ -82,6 +86,10 @@ public final class WaterCrossing: @unchecked Sendable {
             }
         }
         let share = Double(wet) / Double(samples)
-        return share >= markedShare && share * km >= markedKm ? share : 0
+        guard share >= markedShare && share * km >= markedKm else { return 0 }
+        // A line off a coast's bays and capes (Barcelona → Valencia) has a way round over land close to it, which
+        // the estimate's own detour covers: only a crossing with none near it is marked.
+        if let around = LandDetour.ratio(from: from, to: to, coast: coast), around <= aroundFactor { return 0 }
+        return share
     }
 }

@@ -31,6 +31,11 @@ final class WaterCrossingTests: XCTestCase {
             (try at(60.1699, 24.9384), try at(60.3932, 25.6650)),   // Helsinki → Porvoo, along the gulf
             (try at(61.4978, 23.7610), try at(60.1699, 24.9384)),   // Tampere → Helsinki, past lakes
             (try at(46.2044, 6.1432), try at(46.5197, 6.6323)),     // Geneva → Lausanne, along Lake Geneva
+            // Lines that lie off a coast's bays for most of their length, with a road round close to them.
+            (try at(41.3874, 2.1686), try at(39.4699, -0.3763)),    // Barcelona → Valencia
+            (try at(43.7102, 7.2620), try at(44.4056, 8.9463)),     // Nice → Genoa
+            (try at(34.0195, -118.4912), try at(32.7157, -117.1611)), // Santa Monica → San Diego
+            (try at(40.8518, 14.2681), try at(40.6824, 14.7681)),   // Naples → Salerno
         ]
         for (from, to) in pairs {
             let leg = engine.leg(from: from, to: to)
@@ -43,6 +48,27 @@ final class WaterCrossingTests: XCTestCase {
     func testOpenSeaAndShortHops() throws {
         XCTAssertGreaterThan(engine.leg(from: try at(60.1699, 24.9384), to: try at(59.4370, 24.7536)).waterShare, 0.9)
         XCTAssertFalse(engine.leg(from: try at(60.16, 24.95), to: try at(60.15, 24.98)).crossesWater)
+    }
+
+    /// The way round over land: close to the line along a coast, far from it across a strait, none to an island.
+    func testTheWayRoundOverLand() throws {
+        let coast = CoastlineIndex(map: try BaseMap.loadBundled())
+        let coastal = try XCTUnwrap(LandDetour.ratio(from: try at(41.3874, 2.1686), to: try at(39.4699, -0.3763), coast: coast))
+        XCTAssertLessThan(coastal, WaterCrossing.aroundFactor, "Barcelona → Valencia goes round the gulf")
+        XCTAssertGreaterThanOrEqual(coastal, 1, "never shorter than the straight line")
+        let strait = try XCTUnwrap(LandDetour.ratio(from: try at(57.8953, -5.1607), to: try at(57.4125, -6.1961), coast: coast))
+        XCTAssertGreaterThan(strait, 1.5, "Ullapool → Portree goes round by Kyle")
+        XCTAssertNil(LandDetour.ratio(from: try at(51.1279, 1.3134), to: try at(50.9513, 1.8587), coast: coast), "Dover → Calais")
+        let inland = try XCTUnwrap(LandDetour.ratio(from: try at(48.1374, 11.5755), to: try at(48.2082, 16.3738), coast: coast))
+        XCTAssertLessThan(inland, 1.09, "Munich → Vienna: the grid's steps add at most 8 %")
+        // Many latitudes on one meridian answer as one at a time does.
+        var generator = SplitMix64(seed: 3)
+        for _ in 0..<200 {
+            let longitude = Double.random(in: -180..<180, using: &generator)
+            let latitudes = (0..<50).map { _ in Double.random(in: -80...80, using: &generator) }
+            XCTAssertEqual(coast.isLand(longitude: longitude, latitudes: latitudes),
+                           latitudes.map { coast.isLand(latitude: $0, longitude: longitude) }, "\(longitude)")
+        }
     }
 
     /// A ray north from a point in the middle of an ocean, a continent, and an island's interior.
