@@ -16,7 +16,9 @@ public final class WaterCrossing: @unchecked Sendable {
     /// a coast measure 1.07–1.17 (Santa Monica → San Diego, Genoa → Barcelona), crossings 1.3 and more (Tromsø → Alta
     /// round its fjords 1.3, Ullapool → Portree 1.8, Bergen → Stavanger 2.25) or have no way round (an island).
     public static let aroundFactor = 1.25
-    static let cacheLimit = 100_000
+    /// Enough for every leg of a 10,000-trip file (190,000 pairs, about 20 MB): the trip list measures them all
+    /// on each return to it, and a limit below them emptied the answers every time (a second on each return).
+    static let cacheLimit = 250_000
 
     /// The bundled base map's; without one (a broken install) no leg is marked.
     public static let shared = WaterCrossing { try? BaseMap.bundled() }
