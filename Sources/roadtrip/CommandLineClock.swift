@@ -43,10 +43,10 @@ extension CommandLineFormat {
         return text
     }
 
-    /// "sunset 20:31", "midnight sun", "polar night": the sun at a day's night stop; nil for an undated trip and the
-    /// last day (no night).
+    /// "sunset 20:31", "midnight sun", "polar night": the sun at a day's night stop; nil for an undated trip, the
+    /// last day (no night) and a day that ends on the road.
     static func sunset(_ day: Itinerary.Day, _ daylight: ItineraryDaylight, _ itinerary: Itinerary, zones: Bool) -> String? {
-        guard !day.isLast, let date = day.date else { return nil }
+        guard !day.isLast, !day.overruns, let date = day.date else { return nil }
         let clock = ZoneClock(itinerary.arrivals[day.endStop].timeZone, dated: true)
         switch daylight.daylight(at: day.endStop, on: date) {
         case let .day(_, sunset, _): return "sunset " + ClockText.time(clock.local(sunset), zone: zones)

@@ -27,6 +27,10 @@ struct TripJSON: Encodable {
         let distanceKm: Double
         let drivingSeconds: Int
         let overDailyLimit: Bool
+        /// A day spent on the road by a drive that left on an earlier day; absent otherwise.
+        let onTheRoad: Bool?
+        /// The day the drive reaches `to`, when later than this one (a drive that overruns past midnight).
+        let arrivesDay: Int?
     }
 
     /// A stop's clock and sun: `arrives` absent on the first stop, `departs` on the last; `sunrise` and `sunset`
@@ -72,7 +76,8 @@ struct TripJSON: Encodable {
         days = itinerary.days.map {
             Day(day: $0.number, date: $0.date, from: $0.startStop + 1, to: $0.endStop + 1,
                 distanceKm: Self.metres($0.distanceKm), drivingSeconds: Int(saturating: $0.drivingSeconds.rounded()),
-                overDailyLimit: $0.exceedsLimit)
+                overDailyLimit: $0.exceedsLimit, onTheRoad: $0.isOnTheRoad ? true : nil,
+                arrivesDay: $0.isDriving && $0.overruns ? $0.lastNumber : nil)
         }
         drivingSeconds = Int(saturating: itinerary.drivingSeconds.rounded())
         nights = itinerary.nights

@@ -155,9 +155,9 @@ final class CommandLineEditsTests: CLITestCase {
         try roadtrip("rm-stop", "mother", "1", "--yes")
         XCTAssertEqual(try roadtrip("list").stdout, """
             DATES           STOPS   DISTANCE  TRIP
-            12 Jun 2027         2  ≈2,673 km  Mother Road  (Tulsa → Santa Monica)
-            12–13 Jun 2027      3  ≈3,924 km  Route 66 (copy)  (Chicago → Santa Monica)
-            12–13 Jun 2027      3  ≈3,924 km  Route 66  (Chicago → Santa Monica)
+            12–13 Jun 2027      2  ≈2,673 km  Mother Road  (Tulsa → Santa Monica)
+            12–15 Jun 2027      3  ≈3,924 km  Route 66 (copy)  (Chicago → Santa Monica)
+            12–15 Jun 2027      3  ≈3,924 km  Route 66  (Chicago → Santa Monica)
 
             """, "the copies are independent")
         XCTAssertEqual(try roadtrip("duplicate", "route 66 (copy)", "--name", "", expect: 1).stderr,

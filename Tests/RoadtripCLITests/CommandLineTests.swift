@@ -27,7 +27,7 @@ final class CommandLineTests: CLITestCase {
             """)
         XCTAssertEqual(try roadtrip("show", "ROUTE").stdout, """
             Route 66
-            3 stops · ≈3,896 km · ≈48 h 42 driving · 1 night · 2 days
+            3 stops · ≈3,896 km · ≈48 h 42 driving · 1 night · 4 days
 
             #  ARRIVES                                   LEG  NIGHTS  STOP
             1  Day 1                                               1  Chicago
@@ -36,11 +36,13 @@ final class CommandLineTests: CLITestCase {
 
             DAY                DRIVING  HOURS                                PLAN
             Day 1                                                            At Chicago
-            Day 2  ≈3,896 km · 48 h 42  09:00 UTC−6 – 15:12 UTC−8 (+2 days)  Chicago → Santa Monica via St. Louis · over 8 h: add a stop
+            Day 2  ≈3,896 km · 48 h 42  09:00 UTC−6 – 15:12 UTC−8 (+2 days)  Chicago → Santa Monica via St. Louis · 48 h 42 of driving: 3 days on the road, no night planned
+            Day 3                                                            On the road to Santa Monica, no night planned
+            Day 4                                                            Reaches Santa Monica at 15:12, on the road from Chicago
 
             """)
         XCTAssertEqual(try roadtrip("show", "route", "--units", "mi").stdout.split(separator: "\n")[1],
-                       "3 stops · ≈2,421 mi · ≈48 h 42 driving · 1 night · 2 days")
+                       "3 stops · ≈2,421 mi · ≈48 h 42 driving · 1 night · 4 days")
     }
 
     /// Each trip's dates (its start plus its nights), and where two trips share a name (case aside) the start of
@@ -106,8 +108,11 @@ final class CommandLineTests: CLITestCase {
         XCTAssertEqual(routed.map { $0["source"] as? String }, ["estimate", "estimate"])
         XCTAssertEqual((routed[0]["durationSeconds"] as? Int) ?? 0, 24_700, accuracy: 60)
         let days = try XCTUnwrap(show?["days"] as? [[String: Any]])
-        XCTAssertEqual(days.map { $0["day"] as? Int }, [1, 2])
-        XCTAssertEqual(days.map { $0["overDailyLimit"] as? Bool }, [false, true])
+        // Day 2's drive reaches the last stop two days later: days 3 and 4 are on the road.
+        XCTAssertEqual(days.map { $0["day"] as? Int }, [1, 2, 3, 4])
+        XCTAssertEqual(days.map { $0["overDailyLimit"] as? Bool }, [false, true, false, false])
+        XCTAssertEqual(days.map { $0["onTheRoad"] as? Bool }, [nil, nil, true, true])
+        XCTAssertEqual(days[1]["arrivesDay"] as? Int, 4)
     }
 
     func testHostileNamesNeverReachTheTerminalRaw() throws {

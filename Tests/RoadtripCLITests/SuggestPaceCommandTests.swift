@@ -33,7 +33,11 @@ final class SuggestPaceCommandTests: CLITestCase {
         let towns = try XCTUnwrap(json("suggest", "route 66", "--json") as? [[String: Any]])
         let shown = try XCTUnwrap(json("show", "route 66", "--json") as? [String: Any])
         let days = try XCTUnwrap(shown["days"] as? [[String: Any]])
-        XCTAssertEqual(Set(towns.compactMap { $0["day"] as? Int }), [1, 2], "both days are over 8 h")
+        // Both drives are over 8 h; the first overruns past midnight, so the second leaves on day 3.
+        let long = days.filter { $0["overDailyLimit"] as? Bool == true }.compactMap { $0["day"] as? Int }
+        XCTAssertEqual(long, [1, 3])
+        XCTAssertEqual(days.compactMap { $0["onTheRoad"] as? Bool }, [true, true], "days 2 and 4 are on the road")
+        XCTAssertEqual(Set(towns.compactMap { $0["day"] as? Int }), Set(long), "both drives are over 8 h")
         for town in towns {
             let name = try XCTUnwrap(town["name"] as? String)
             let day = try XCTUnwrap(town["day"] as? Int)
@@ -51,7 +55,7 @@ final class SuggestPaceCommandTests: CLITestCase {
         let driving = try days.map { TripText.duration(try XCTUnwrap($0["drivingSeconds"] as? Double)) }
         XCTAssertTrue(text.hasPrefix("Route 66: 2 days over the 8 h limit.\n\nDay 1 (\(driving[0]) of driving, over 8 h): "
                                      + "towns where it could end, best first\n     ADDS  BEFORE    AFTER  PEOPLE  TOWN\n"), text)
-        XCTAssertTrue(text.contains("\n\nDay 2 (\(driving[1]) of driving, over 8 h): towns where it could end"), text)
+        XCTAssertTrue(text.contains("\n\nDay 3 (\(driving[2]) of driving, over 8 h): towns where it could end"), text)
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasSuffix(", US") }.count, towns.count, "a row per town")
     }
 
@@ -67,8 +71,8 @@ final class SuggestPaceCommandTests: CLITestCase {
         let within = try XCTUnwrap(json("suggest", "route 66", "--day", "1", "--json", environment: limit(20)) as? [[String: Any]])
         XCTAssertEqual(within.count, 8, "a day within a 20 h limit on request")
         XCTAssertEqual(Set(within.compactMap { $0["day"] as? Int }), [1])
-        let failure = try roadtrip("suggest", "route 66", "--day", "3", expect: 1)
-        XCTAssertEqual(failure.stderr, "roadtrip: \"Route 66\" has 2 days: --day must be between 1 and 2\n")
+        let failure = try roadtrip("suggest", "route 66", "--day", "5", expect: 1)
+        XCTAssertEqual(failure.stderr, "roadtrip: \"Route 66\" has 4 days: --day must be between 1 and 4\n")
     }
 
     func testPaceAtSixHoursPreviewsAsksAndApplies() throws {

@@ -88,11 +88,12 @@ final class TripDaylight: Equatable {
     }
 
     /// The sun at day `index`'s night stop: "20:31" (its sunset on its clock), "midnight sun", "polar night"; empty
-    /// for an undated trip and the last day (no night there).
+    /// for an undated trip, the last day (no night there) and a day that ends on the road.
     func sunset(ofDay index: Int) -> String {
         if let known = sunsets[index] { return known }
         var text = ""
-        if let daylight, let itinerary, let day = itinerary.days[safe: index], !day.isLast, let date = day.date {
+        if let daylight, let itinerary, let day = itinerary.days[safe: index], !day.isLast, !day.overruns,
+           let date = day.date {
             switch daylight.daylight(at: day.endStop, on: date) {
             case let .day(_, sunset, _): text = clock(itinerary, day.endStop).local(sunset).clock
             case .midnightSun: text = "midnight sun"

@@ -37,7 +37,7 @@ public struct AlongFinder: Sendable {
         let number = itinerary.days.first { $0.legs.contains(index) }?.number ?? 1
         let alone = Itinerary.Day(number: number, date: nil, startStop: index, endStop: index + 1, legs: index..<index + 1,
                                   distanceKm: leg.distanceKm, drivingSeconds: leg.durationSeconds, exceedsLimit: false,
-                                  isLast: false, departure: nil, arrival: nil)
+                                  isLast: false, departure: nil, arrival: nil, lastNumber: number, isOnTheRoad: false)
         return along(alone, trip: trip, itinerary: itinerary, categories: categories, corridorKm: corridorKm)
     }
 

@@ -48,7 +48,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
         case .noStays:
             return "the trip has no drive and no stop with nights: there is nothing to put in a calendar"
         case .datesOutOfRange:
-            return "the trip's stays run past the year 9999, which a calendar's dates cannot hold"
+            return "the trip's drives and stays run past the year 9999, which a calendar's dates cannot hold"
         }
     }
 

@@ -6,9 +6,17 @@ extension Itinerary {
     /// `break_minutes` rest for each `break_after_hours` of driving without one (the EU drivers' rule: a rest
     /// falls inside the leg, so arriving exactly at the limit needs none); a stop passed through without a night
     /// is left after its stay, and a stay at least as long as a break counts as one. A night resets the count.
+    ///
+    /// The days follow the clock: a night starts on the date its stop is reached there, and a stop of n nights
+    /// is left n days later. So a drive that overruns past midnight moves its night, and every day after it, to
+    /// the dates they really are: no time is ever before the one it follows.
     struct Clock {
         let arrivals: [Arrival]
         let firstDay: Int
+        /// The day (from the first, 0) each leg is driven on: the day its start stop was left.
+        let legDays: [Int]
+        /// The day the trip ends: the last stop's day plus its nights (0 without stops).
+        let lastDay: Int
         /// What each arrival was worked out from, kept so the next itinerary of the trip reuses what did not change.
         let memo: Memo
 
@@ -18,6 +26,8 @@ extension Itinerary {
             var leaving: Double?
             var sinceRest = 0.0
             var dayStart: ZoneClock?
+            /// The day the car left the last night's stop on: the day of the legs until the next night.
+            var day = 0
         }
 
         /// The settings and dates every arrival depends on.
@@ -31,13 +41,12 @@ extension Itinerary {
 
         /// A clock's workings: what it was worked out from, the state each stop was reached in (`carried[i]`, one
         /// more for the state after the last), each stop's zone clock and arrival. A stop whose own input (position,
-        /// zone, nights, stay, day, leg time, being last) and state are as before has the arrival it had: moving a
+        /// zone, nights, stay, leg time, being last) and state are as before has the arrival it had: moving a
         /// stop in a 500-stop trip works out the stops up to the next night again, not the whole trip (a night
         /// resets the clock to the day's departure).
         struct Memo: Sendable {
             var rules: Rules?
             var stops: [Waypoint] = []
-            var reached: [Int] = []
             var legs: [Leg] = []
             var carried: [Carried] = []
             var clocks: [ZoneClock] = []
@@ -47,7 +56,7 @@ extension Itinerary {
             func sameInput(_ index: Int, as other: Memo) -> Bool {
                 guard index < other.stops.count else { return false }
                 let new = stops.count, old = other.stops.count
-                return (index == new - 1) == (index == old - 1) && reached[index] == other.reached[index]
+                return (index == new - 1) == (index == old - 1)
                     && stops[index].latitude == other.stops[index].latitude
                     && stops[index].longitude == other.stops[index].longitude
                     && stops[index].nights == other.stops[index].nights
@@ -57,7 +66,7 @@ extension Itinerary {
             }
         }
 
-        init(stops: [Waypoint], reached: [Int], legs: [Leg], settings: Settings, startDate: CalendarDate?,
+        init(stops: [Waypoint], legs: [Leg], settings: Settings, startDate: CalendarDate?,
              reusing previous: Memo? = nil) {
             let dated = startDate != nil
             firstDay = startDate?.dayNumber ?? ZoneClock.referenceDay.dayNumber
@@ -66,7 +75,7 @@ extension Itinerary {
                               breakMinutes: settings.breakMinutes)
             let old = previous?.rules == rules ? previous : nil
             let breaksOn = rules.breakEvery > 0 && rules.breakSeconds > 0
-            var memo = Memo(rules: rules, stops: stops, reached: reached, legs: legs)
+            var memo = Memo(rules: rules, stops: stops, legs: legs)
             memo.carried.reserveCapacity(stops.count + 1)
             memo.clocks.reserveCapacity(stops.count)
             memo.arrivals.reserveCapacity(stops.count)
@@ -105,25 +114,33 @@ extension Itinerary {
                 }
                 let passedThrough = index > 0 && stop.nights == 0
                 let stay = passedThrough && !last ? stop.stayMinutes : 0
-                if last {
+                let arrived = arrival.map(Self.minute)
+                // A night (or the trip's end) falls on the date the stop is reached, never before the day's start.
+                var day = state.day
+                if let arrived, !passedThrough || last {
+                    day = max(day, clock.local(arrived).day - firstDay)
+                }
+                // Past what a calendar holds, every later time is too (a stop is never left before it is reached).
+                let beyond = index > 0 && arrival == nil
+                if last || beyond {
                     state.leaving = nil
+                    if !last && !passedThrough { state.day = day.saturatingAdding(stop.nights) }
                 } else if passedThrough {
                     state.leaving = arrival.map { $0 + Double(stay) * 60 }
                     if breaksOn, Double(stay) * 60 >= rules.breakSeconds { state.sinceRest = 0 }
                 } else {
-                    let day = firstDay.saturatingAdding(reached[index].saturatingAdding(stop.nights))
-                    state.leaving = Self.inCalendar(clock.instant(day: day, minutes: rules.departureMinutes)
-                        .timeIntervalSince1970)
+                    state.day = day.saturatingAdding(stop.nights)
+                    state.leaving = Self.inCalendar(clock.instant(day: firstDay.saturatingAdding(state.day),
+                                                                  minutes: rules.departureMinutes).timeIntervalSince1970)
                     state.sinceRest = 0
                 }
-                let arrived = arrival.map(Self.minute)
                 let left = state.leaving.map(Self.minute)
                 var shift = 0
                 if let arrived, let dayStart = state.dayStart, dayStart.timeZone != clock.timeZone {
                     shift = clock.offset(at: arrived) - dayStart.offset(at: arrived)
                 }
                 memo.arrivals.append(Arrival(
-                    dayIndex: reached[index], date: startDate?.adding(days: reached[index]), timeZone: clock.timeZone,
+                    dayIndex: day, date: beyond ? nil : startDate?.adding(days: day), timeZone: clock.timeZone,
                     instant: arrived, local: arrived.map(clock.local), zoneShift: shift, breaks: breaks,
                     breakMinutes: breaks.saturatingMultiplied(by: rules.breakMinutes), stayMinutes: stay,
                     departure: left, departureLocal: left.map(clock.local)))
@@ -132,6 +149,10 @@ extension Itinerary {
             }
             memo.carried.append(state)
             arrivals = memo.arrivals
+            // Leg i leaves stop i on the day carried to stop i + 1.
+            legDays = memo.carried.dropFirst().prefix(legs.count).map(\.day)
+            let final = memo.arrivals.last
+            lastDay = final.map { $0.dayIndex.saturatingAdding(stops[stops.count - 1].nights) } ?? 0
             self.memo = memo
         }
 

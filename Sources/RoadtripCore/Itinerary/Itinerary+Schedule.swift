@@ -4,47 +4,55 @@ extension Itinerary {
     /// The itinerary of `trip` with `legs[i]` from stop i to stop i+1 (as many as the trip has legs).
     ///
     /// Days: a stop of n nights is left n days after it is reached; a stop of 0 nights is passed through the
-    /// same day. So stop i is reached on day (nights of the stops before it), leg i is driven on the day
-    /// stop i+1 is reached, and the trip lasts (all nights + 1) days, the last one without a night. The clock
-    /// times, breaks and stays are `Clock`'s (Itinerary+Clock.swift).
+    /// same day. A night starts on the date its stop is reached, so a drive that overruns past midnight spends
+    /// the days it takes on the road (`Day.isOnTheRoad`) and moves every later day; the trip lasts from the first
+    /// day to the last stop's day plus its nights. The clock times, breaks, stays and days are `Clock`'s
+    /// (Itinerary+Clock.swift).
     /// `previous`, an itinerary of the same trip before a change, lends the arrivals the change did not reach.
     public init(trip: Trip, legs: [Leg], settings: Settings, reusing previous: Itinerary? = nil) {
         let stops = trip.waypoints
         precondition(legs.count == max(0, stops.count - 1), "one leg between each two stops")
         let limit = settings.dailyLimitHours * 3600
-        // The day each stop is reached; saturating, so no stay can overflow the count.
-        var reached: [Int] = []
-        reached.reserveCapacity(stops.count)
-        var nights = 0
-        for stop in stops {
-            reached.append(nights)
-            nights = nights.saturatingAdding(stop.nights)
-        }
-        let clock = Clock(stops: stops, reached: reached, legs: legs, settings: settings, startDate: trip.startDate,
+        let clock = Clock(stops: stops, legs: legs, settings: settings, startDate: trip.startDate,
                           reusing: previous?.clockMemo)
-        // Days: leg i is driven on the day stop i+1 is reached.
-        let dayCount = stops.isEmpty ? 0 : min(nights.saturatingAdding(1), Self.dayLimit)
+        let reached = clock.arrivals.map(\.dayIndex)
+        let dayCount = stops.isEmpty ? 0 : clock.lastDay.saturatingAdding(1)
+        let listed = min(dayCount, Self.dayLimit)
         var days: [Day] = []
-        days.reserveCapacity(dayCount)
-        var position = 0, nextLeg = 0
-        var distance = 0.0, driving = 0.0
-        for index in 0..<dayCount {
+        days.reserveCapacity(listed)
+        // `position`: the stop the car is at (or heading for, on the road) at the end of the day.
+        var position = 0, nextLeg = 0, driveStart = 0
+        // The first stop reached past what a calendar holds (dated trips): days from there have no date.
+        let beyond = trip.startDate == nil ? nil : clock.arrivals.indices.dropFirst().first { clock.arrivals[$0].instant == nil }
+        for index in 0..<listed {
             let first = nextLeg
             var km = 0.0, seconds = 0.0
-            while nextLeg < legs.count && reached[nextLeg + 1] == index {
+            while nextLeg < legs.count && clock.legDays[nextLeg] == index {
                 km += legs[nextLeg].distanceKm
                 seconds += legs[nextLeg].durationSeconds
                 nextLeg += 1
             }
-            let start = position
-            position = nextLeg
             let driving = first < nextLeg
-            days.append(Day(number: index + 1, date: trip.startDate?.adding(days: index), startStop: start,
+            if driving {
+                driveStart = position
+                position = nextLeg
+            }
+            let onTheRoad = !driving && position > 0 && reached[position] >= index
+                && index > clock.legDays[position - 1]
+            let start = driving || onTheRoad ? driveStart : position
+            // A drive that never arrives within the calendar ends on the road; its later days are past it.
+            let unreached = beyond.map { position >= $0 } ?? false
+            let past = beyond.map { start >= $0 } ?? false
+            days.append(Day(number: index + 1, date: past ? nil : trip.startDate?.adding(days: index), startStop: start,
                             endStop: position, legs: first..<nextLeg, distanceKm: km, drivingSeconds: seconds,
                             exceedsLimit: seconds > limit, isLast: index == dayCount - 1,
                             departure: driving ? clock.arrivals[start].departure : nil,
-                            arrival: driving ? clock.arrivals[position].instant : nil))
+                            arrival: driving ? clock.arrivals[position].instant : nil,
+                            lastNumber: unreached && !past ? .max
+                                : driving || onTheRoad ? reached[position].saturatingAdding(1) : index + 1,
+                            isOnTheRoad: onTheRoad))
         }
+        var distance = 0.0, driving = 0.0
         for leg in legs {
             distance += leg.distanceKm
             driving += leg.durationSeconds
@@ -55,11 +63,13 @@ extension Itinerary {
         clockMemo = clock.memo
         crossesZones = Self.crossesZones(clock.arrivals)
         self.days = days
+        self.dayCount = dayCount
         distanceKm = distance
         drivingSeconds = driving
-        self.nights = nights
+        nights = trip.totalNights
         startDate = trip.startDate
-        endDate = trip.endDate
+        // A stop reached past the calendar ends the trip there too ("after 9999").
+        endDate = stops.isEmpty ? trip.startDate : beyond != nil ? nil : trip.startDate?.adding(days: clock.lastDay)
         dailyLimitSeconds = limit
     }
 
@@ -79,14 +89,6 @@ extension Itinerary {
     /// Days are listed up to this many: nights are bounded (`Limits.nights`), but a plan of more than 30 years
     /// is no plan to lay out day by day (the totals still count every night).
     static let dayLimit = 11_000
-}
-
-extension Trip {
-    /// The trip's last day: the start plus every night (the start itself for a trip without stops); nil without a
-    /// start date or past the calendar. The itinerary's `endDate`, and the dates the trip list shows.
-    public var endDate: CalendarDate? {
-        waypoints.isEmpty ? startDate : startDate?.adding(days: totalNights)
-    }
 }
 
 extension Waypoint {

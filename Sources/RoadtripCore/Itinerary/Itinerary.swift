@@ -43,7 +43,9 @@ public struct Itinerary: Equatable, Sendable {
 
     /// When a stop is reached and left, on its own wall clock (`ZoneClock.swift` says how the clock runs).
     public struct Arrival: Equatable, Sendable {
-        /// 0 for the first day: the day of the plan the stop is reached on (driving past midnight stays on it).
+        /// 0 for the first day: the day of the plan the stop is reached on. A stop passed through belongs to the
+        /// day it is driven on (driving past midnight stays on it); a night starts on the date its stop is reached,
+        /// so a day that overruns past midnight moves that night, and every later day, to the date it really is.
         public let dayIndex: Int
         /// The plan day's date; nil without a start date (or beyond the year 9999).
         public let date: CalendarDate?
@@ -82,7 +84,7 @@ public struct Itinerary: Equatable, Sendable {
         /// Where the day starts and where its night is (the same stop on a day without driving).
         public let startStop: Int
         public let endStop: Int
-        /// The legs driven that day (empty on a rest day, and on the last day of the trip).
+        /// The legs driven that day (empty on a rest day, on a day on the road, and on the last day of the trip).
         public let legs: Range<Int>
         public let distanceKm: Double
         public let drivingSeconds: Double
@@ -93,8 +95,22 @@ public struct Itinerary: Equatable, Sendable {
         /// on a day without driving.
         public let departure: Date?
         public let arrival: Date?
+        /// The number of the day its drive reaches `endStop` on: `number` unless the drive overruns past midnight
+        /// into later days (which are then `isOnTheRoad`, with the same `lastNumber`); `Int.max` for a drive that
+        /// reaches it only past the year 9999.
+        public let lastNumber: Int
+        /// A day spent on the road by a drive that left on an earlier day, with no night planned: from `startStop`
+        /// towards `endStop`, reached on the drive's `lastNumber`.
+        public let isOnTheRoad: Bool
 
         public var isDriving: Bool { !legs.isEmpty }
+        /// Whether the day ends on the road: its drive reaches its night's stop on a later day (no night planned).
+        public var overruns: Bool { lastNumber > number }
+        /// Whole days from leaving to arriving, rounded up ("2 days on the road"): 1 for a day within a day.
+        public var daysOnTheRoad: Int {
+            guard let departure, let arrival, arrival > departure else { return 1 }
+            return max(1, Int(saturating: (arrival.timeIntervalSince(departure) / 86_400).rounded(.up)))
+        }
     }
 
     public let legs: [Leg]
@@ -103,7 +119,12 @@ public struct Itinerary: Equatable, Sendable {
     public let distanceKm: Double
     public let drivingSeconds: Double
     public let nights: Int
+    /// Days of the trip, from the first to the one it ends on (overrun days included); more than `days` holds for
+    /// a plan past `dayLimit`.
+    public let dayCount: Int
     public let startDate: CalendarDate?
+    /// The day the trip ends: the last stop's date plus its nights, as the clock runs (a drive that overruns
+    /// past midnight moves it).
     public let endDate: CalendarDate?
     /// Driving beyond this in a day marks it (`Day.exceedsLimit`).
     public let dailyLimitSeconds: Double

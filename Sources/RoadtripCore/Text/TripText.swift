@@ -88,6 +88,11 @@ public enum TripText {
     /// time and whether an estimate crosses water, with the hint to split a day over the daily limit.
     public static func dayPlan(_ day: Itinerary.Day, _ itinerary: Itinerary, _ stops: [Waypoint],
                                _ unit: DistanceUnit) -> (driving: String, plan: String) {
+        if day.isOnTheRoad {
+            let from = stops[day.startStop].name, to = stops[day.endStop].name
+            let at = itinerary.arrivals[day.endStop].local.map { " at " + $0.clock } ?? ""
+            return ("", day.overruns ? "On the road to \(to), no night planned" : "Reaches \(to)\(at), on the road from \(from)")
+        }
         guard day.isDriving else { return ("", (day.isLast ? "End at " : "At ") + stops[day.endStop].name) }
         let estimated = itinerary.legs[day.legs].contains(where: \.isEstimate)
         let ferrySeconds = itinerary.legs[day.legs].reduce(0) { $0 + $1.ferrySeconds }
@@ -98,7 +103,14 @@ public enum TripText {
         if !via.isEmpty { plan += " via " + via.joined(separator: ", ") }
         if ferrySeconds > 0 { plan += " · \(ferryMark) \(duration(ferrySeconds))" }
         if itinerary.legs[day.legs].contains(where: \.crossesWater) { plan += " · " + waterMark }
-        if day.exceedsLimit { plan += " · over \(duration(itinerary.dailyLimitSeconds)): add a stop" }
+        if day.lastNumber == .max {
+            plan += " · reaches \(stops[day.endStop].name) after 9999"
+        } else if day.overruns {
+            plan += " · \(duration(day.drivingSeconds)) of driving: \(count(day.daysOnTheRoad, "day")) on the road, "
+                + "no night planned"
+        } else if day.exceedsLimit {
+            plan += " · over \(duration(itinerary.dailyLimitSeconds)): add a stop"
+        }
         return (driving, plan)
     }
 
@@ -116,9 +128,10 @@ public enum TripText {
             facts.append((estimated ? "≈" : "") + duration(itinerary.drivingSeconds) + " driving")
         }
         if itinerary.nights > 0 { facts.append(count(itinerary.nights, "night")) }
-        if !trip.waypoints.isEmpty { facts.append(count(itinerary.nights.saturatingAdding(1), "day")) }
+        if !trip.waypoints.isEmpty { facts.append(count(itinerary.dayCount, "day")) }
         if let start = trip.startDate {
-            facts.append(trip.waypoints.isEmpty ? "starts \(day(start))" : span(start, itinerary.endDate))
+            let end = itinerary.endDate.map { span(start, $0) } ?? "\(span(start, nil)) – after 9999"
+            facts.append(trip.waypoints.isEmpty ? "starts \(day(start))" : end)
         }
         return facts
     }

@@ -16,7 +16,7 @@ public struct OrderPreview: Sendable {
         public init(_ itinerary: Itinerary) {
             distanceKm = itinerary.distanceKm
             drivingSeconds = itinerary.drivingSeconds
-            days = itinerary.days.count
+            days = itinerary.dayCount
             daysOverLimit = itinerary.days.filter(\.exceedsLimit).count
             estimated = itinerary.hasEstimates
         }

@@ -17,9 +17,12 @@ public struct TripEditor {
 
     /// Inserts at `index` (clamped), or at the end; the stop stores its time zone (`fillingTimeZone`).
     @discardableResult
-    public func addStop(_ waypoint: Waypoint, at index: Int?) throws -> ChangeDescription {
+    /// `expecting`: the stops a stop found off the loop was found for (along a day's road); refused
+    /// (`tripChanged`) when the trip's are not those any more.
+    public func addStop(_ waypoint: Waypoint, at index: Int?, expecting stops: [Waypoint]? = nil) throws -> ChangeDescription {
         var position = 0
         return try change({ trip in
+            try Self.check(trip, is: stops)
             position = min(max(index ?? trip.waypoints.count, 0), trip.waypoints.count)
             trip.waypoints.insert(waypoint.fillingTimeZone(), at: position)
         }, describe: { .addStop(position + 1, $0.waypoints[position].name) })
@@ -108,11 +111,13 @@ public struct TripEditor {
         try change({ $0.waypoints.reverse() }, describe: { .reverse($0.name, stops: $0.waypoints.count) })
     }
 
-    /// Puts the stops in `order` (`order[position]` = the stop's index now), as one change: the optimiser's.
-    /// Refused when the trip's stops changed since the order was computed (the order is no permutation of them).
+    /// Puts `stops` in `order` (`order[position]` = the stop's index in `stops`), as one change: the optimiser's.
+    /// Refused when the trip's stops are not `stops` any more: an order worked out before a stop was moved,
+    /// pinned, edited, added or removed would undo that edit.
     @discardableResult
-    public func reorder(_ order: [Int]) throws -> ChangeDescription {
+    public func reorder(_ order: [Int], of stops: [Waypoint]) throws -> ChangeDescription {
         try change({ trip in
+            try Self.check(trip, is: stops)
             guard let reordered = trip.reordered(order) else {
                 throw TripEditError.positionOutOfRange(count: trip.waypoints.count)
             }
@@ -121,11 +126,12 @@ public struct TripEditor {
     }
 
     /// Inserts a town where a day could end, as a stop of one night (`Trip.insertingOvernight`). Refused when the
-    /// leg it lies along is no longer in the trip.
+    /// leg it lies along is no longer in the trip, or the trip's stops are not `stops` (what it was found for).
     @discardableResult
-    public func insertOvernight(_ candidate: OvernightCandidate) throws -> ChangeDescription {
+    public func insertOvernight(_ candidate: OvernightCandidate, expecting stops: [Waypoint]? = nil) throws -> ChangeDescription {
         var position = 0
         return try change({ trip in
+            try Self.check(trip, is: stops)
             guard let inserted = trip.insertingOvernight(candidate) else { throw TripEditError.tripChanged }
             trip.waypoints = inserted.waypoints
             position = trip.waypoints.firstIndex { $0.id == candidate.fromStop }! + 1
@@ -136,9 +142,15 @@ public struct TripEditor {
     @discardableResult
     public func pace(_ pacing: TripPacing) throws -> ChangeDescription {
         try change({ trip in
-            guard trip.waypoints == pacing.before.waypoints else { throw TripEditError.tripChanged }
+            try Self.check(trip, is: pacing.before.waypoints)
             trip.waypoints = pacing.after.waypoints
         }, describe: { .pace($0.name, nights: pacing.inserted.count) })
+    }
+
+    /// Throws `tripChanged` unless the trip's stops are `stops` (order, positions, nights, pins and all): checked
+    /// inside the change, so an edit saved by another process while a search ran is never overwritten.
+    private static func check(_ trip: Trip, is stops: [Waypoint]?) throws {
+        if let stops, trip.waypoints != stops { throw TripEditError.tripChanged }
     }
 
     /// Makes `body`'s change to the trip; `describe` says what it did, from the trip as it is after it.

@@ -13,12 +13,12 @@ public struct TripSummary: Equatable, Sendable {
     /// Every stop's name, in order (what the list's filter searches).
     public let stopNames: [String]
     public let startDate: CalendarDate?
-    /// The last day (`Trip.endDate`, as the itinerary has it).
+    /// The last day, as the itinerary has it.
     public let endDate: CalendarDate?
     public let updatedAt: Date
 
     /// `distance`: the trip's distance as the route service knows it now.
-    public init(_ trip: Trip, distance: (km: Double, estimated: Bool)) {
+    public init(_ trip: Trip, distance: (km: Double, estimated: Bool), endDate: CalendarDate?) {
         id = trip.id
         name = trip.name
         stopCount = trip.waypoints.count
@@ -28,13 +28,17 @@ public struct TripSummary: Equatable, Sendable {
         lastStop = trip.waypoints.count > 1 ? trip.waypoints.last?.name : nil
         stopNames = trip.waypoints.map(\.name)
         startDate = trip.startDate
-        endDate = trip.endDate
+        self.endDate = endDate
         updatedAt = trip.updatedAt
     }
 }
 
 extension RouteService {
     public func summaries(of trips: [Trip]) -> [TripSummary] {
-        trips.map { TripSummary($0, distance: distance(of: $0)) }
+        trips.map { trip in
+            let known = distance(of: trip)
+            return TripSummary(trip, distance: (known.km, known.estimated),
+                               endDate: endDate(of: trip, longestDay: known.longestDay))
+        }
     }
 }

@@ -44,7 +44,15 @@ struct OptimiseCommand: ParsableCommand {
         guard try Confirmation.confirmed(yes, question: "Apply the new order?", refused: "Not applied",
                                          declined: "The order is unchanged.") else { return }
         let store = try data.openStore()
-        let change = try failing { try TripEditor(tripID: loaded.id, repository: store).reorder(found.order) }
+        let change: ChangeDescription
+        do {
+            change = try TripEditor(tripID: loaded.id, repository: store).reorder(found.order, of: loaded.waypoints)
+        } catch TripEditError.tripChanged {
+            throw CLIFailure.user("\"\(TerminalSafe.line(loaded.name))\": its stops changed while the order was worked out "
+                                  + "(another edit was saved); nothing was applied: run optimise again")
+        } catch {
+            throw CLIFailure(error)
+        }
         print(TerminalSafe.line(change.done))
     }
 }

@@ -98,15 +98,17 @@ final class AppJourneyTests: XCTestCase {
         // Great-circle sums checked independently (haversine, R = 6371.0088 km): 50,168.9 km; estimated as
         // × 1.3 at 80 km/h: 65,219.6 km in 815.2 h; every leg crosses an ocean, so each is raised by its share over
         // the sea (`WaterCrossing`) and marked, and the wider LEG column leaves out the nights and zones.
-        XCTAssertEqual(app.screen[1], " 5 stops · ≈103,048 km · ≈1,288 h 06 driving · 3 nights · 4 days", app.dump)
+        // Each night starts on the day its stop is reached, so the days run on with the legs (they ran backwards:
+        // Paris on Day 11 after Tokyo on Day 15).
+        XCTAssertEqual(app.screen[1], " 5 stops · ≈103,048 km · ≈1,288 h 06 driving · 3 nights · 66 days", app.dump)
         XCTAssertEqual(app.rows(2...7), [
             // Each arrival on its stop's clock, on the day it falls there after legs of days.
             " #  STOP                                             LEG  ARRIVES",
             " 1  Chicago                                               Day 1",
             " 2  東京 Tokyo ✎   ≈22,638 km · 282 h 58 ≈ crosses water  Day 15 17:28 +15 h",
-            " 3  Café 🚗 Paris  ≈14,299 km · 178 h 44 ≈ crosses water  Day 11 16:59 −8 h",
-            " 4  Sydney         ≈33,898 km · 423 h 44 ≈ crosses water  Day 25 08:14 +9 h",
-            " 5  São Paulo 👨‍👩‍👧   ≈32,213 km · 402 h 39 ≈ crosses water  Day 44 08:38 −4 h",
+            " 3  Café 🚗 Paris  ≈14,299 km · 178 h 44 ≈ crosses water  Day 25 16:59 −8 h",
+            " 4  Sydney         ≈33,898 km · 423 h 44 ≈ crosses water  Day 47 08:14 +9 h",
+            " 5  São Paulo 👨‍👩‍👧   ≈32,213 km · 402 h 39 ≈ crosses water  Day 66 08:38 −4 h",
         ], app.dump)
         XCTAssertEqual(selectedStopRow(app), "5", "the new stop is selected")
 
@@ -515,7 +517,7 @@ final class AppJourneyTests: XCTestCase {
                                                firstFrameOnly: true).outcome, .quit)
         XCTAssertEqual(terminal.pendingEventCount, 2)
         XCTAssertEqual(terminal.flushCount, 1)
-        XCTAssertEqual(terminal.text(row: 2), " Route 66                      12–17 Jun 2027  5 stops  ≈3,985 km  Chicago → S…")
+        XCTAssertEqual(terminal.text(row: 2), " Route 66                      12–18 Jun 2027  5 stops  ≈3,985 km  Chicago → S…")
         XCTAssertEqual(store.trips.count, 4)
     }
 

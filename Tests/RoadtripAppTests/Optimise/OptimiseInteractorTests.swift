@@ -69,6 +69,28 @@ final class OptimiseInteractorTests: XCTestCase {
         XCTAssertEqual(answers, 0)
     }
 
+    /// An edit saved while the search ran (a pin, a move, from this app or another process) is never overwritten:
+    /// the order was worked out for the stops as they were, so applying it is refused and the edit stays.
+    func testAnEditSavedDuringTheSearchIsKeptAndTheOrderRefused() throws {
+        let trip = OptimiseTestTrips.line([0, 4, 2, 5, 1, 3, 6])
+        let interactor = interactor(trip, post: { $0() })
+        let preview = try OptimiseTestTrips.preview(trip, routes: TestRoutes.estimate())
+        XCTAssertTrue(preview.better)
+        for edit in ["pin", "move"] {
+            try repository.update { trips in
+                if edit == "pin" { trips[0].waypoints[3].pinned = true } else { trips[0].waypoints.swapAt(1, 2) }
+            }
+            let edited = try XCTUnwrap(repository.trips.first)
+            XCTAssertThrowsError(try interactor.apply(preview), edit) {
+                XCTAssertEqual($0 as? TripEditError, .tripChanged)
+            }
+            XCTAssertEqual(repository.trips.first, edited, "the \(edit) is kept")
+            try repository.update { $0[0] = trip }
+        }
+        // The same stops, as they were: applied.
+        XCTAssertNoThrow(try interactor.apply(preview))
+    }
+
     func testApplyingIsOneChangeThatOneUndoTakesBack() throws {
         let trip = OptimiseTestTrips.line([0, 4, 2, 5, 1, 3, 6])
         let interactor = interactor(trip, post: { $0() })

@@ -19,7 +19,7 @@ final class AppRenderingTests: XCTestCase {
         assertScreen(app, [
             " Roadtrips                                                              4 trips",
             " TRIP                          DATES             STOPS   DISTANCE  ROUTE",
-            " Route 66                      12–17 Jun 2027  5 stops  ≈3,985 km  Chicago → S…",
+            " Route 66                      12–18 Jun 2027  5 stops  ≈3,985 km  Chicago → S…",
             " 東海道 Tōkaidō                no date         3 stops    ≈493 km  東京 → 京都",
             " Family 👨‍👩‍👧 road trip 🚗        no date         0 stops",
             " Evil^[[31mRed^MTrip<U+202E>…  no date         2 stops    ≈102 km  ^[]0;pwned^…",
@@ -37,7 +37,7 @@ final class AppRenderingTests: XCTestCase {
         XCTAssertEqual(Array(app.screen[0..<6]).map { String($0.prefix(80)) }, [
             " Roadtrips                                                                      ",
             " TRIP                          DATES             STOPS   DISTANCE  ROUTE",
-            " Route 66                      12–17 Jun 2027  5 stops  ≈3,985 km  Chicago → S…",
+            " Route 66                      12–18 Jun 2027  5 stops  ≈3,985 km  Chicago → S…",
             " 東海道 Tōkaidō                no date         3 stops    ≈493 km  東京 → 京都",
             " Family 👨‍👩‍👧 road trip 🚗        no date         0 stops",
             " Evil^[[31mRed^MTrip<U+202E>…  no date         2 stops    ≈102 km  ^[]0;pwned^…",
@@ -75,7 +75,7 @@ final class AppRenderingTests: XCTestCase {
             " TRIP      ID        DATES                       STOPS   DISTANCE  ROUTE",
             " Japan     7C0A1B2C  30 Dec 2027 – 8 Jan 2028  2 stops    ≈516 km  Tokyo → Osa…",
             " Japan     51D3E4F5  no date                   2 stops    ≈516 km  Tokyo → Osa…",
-            " Route 66            12–17 Jun 2027            5 stops  ≈3,985 km  Chicago → S…",
+            " Route 66            12–18 Jun 2027            5 stops  ≈3,985 km  Chicago → S…",
         ], status: listStatus)
         let narrow = RenderingFixtures.app(rows: 10, columns: 56, trips: trips)
         assertScreen(narrow, [
@@ -145,7 +145,7 @@ final class AppRenderingTests: XCTestCase {
         app.press(.enter)
         assertScreen(app, [
             " Route 66",
-            " 5 stops · 12 Jun – 17 Jun 2027",
+            " 5 stops · 12 Jun – 18 Jun 2027",
             " Notes: Get your kicks. …",
             // The arrival stays longest, without its clock change, with the after-dark mark.
             " #  STOP            ARRIVES",

@@ -49,7 +49,7 @@ final class ColumnLayoutTests: XCTestCase {
     func testTheNameGetsSpaceFirstAtEveryWidth() {
         let trips = RenderingFixtures.all.map {
             TripListViewModel.Row(id: $0.id, name: $0.name, shortID: "7C0A1B2C",
-                                  dates: TripText.dates($0.startDate, $0.endDate),
+                                  dates: TripText.dates($0.startDate, $0.startDate?.adding(days: $0.totalNights)),
                                   stops: TripText.count($0.waypoints.count, "stop"),
                                   distance: "≈3,985 km", route: "\($0.waypoints.first?.name ?? "") → \($0.waypoints.last?.name ?? "")")
         }
@@ -125,7 +125,7 @@ final class ColumnLayoutTests: XCTestCase {
         trip.startDate = CalendarDate("2027-12-29")
         let app = RenderingFixtures.app(rows: 24, columns: 80, trips: [trip])
         app.press(.enter)
-        XCTAssertTrue(app.screen[1].hasSuffix("29 Dec 2027 – 3 Jan 2028"), app.dump)
+        XCTAssertTrue(app.screen[1].hasSuffix("29 Dec 2027 – 4 Jan 2028"), app.dump)  // Santa Monica reached on the 2nd
         XCTAssertTrue(app.screen[4].hasSuffix("Wed 29 Dec 2027"), app.dump)
         XCTAssertTrue(app.screen[7].contains("Sat 1 Jan 2028 18:29"), app.dump)
     }
@@ -141,12 +141,13 @@ final class ColumnLayoutTests: XCTestCase {
             " Sat 12 Jun · 1 night · leave Sun 13 Jun 09:00 UTC−5",
             " No notes",
         ], app.dump)
-        // 24 h 50 of driving from Tulsa's 09:00 CDT, with 6 rests: 21:49 PDT the next day, after dusk.
+        // 24 h 50 of driving from Tulsa's 09:00 CDT, with 6 rests: 21:49 PDT the next day, after dusk, where its
+        // nights start.
         app.press(.character("G"))
         XCTAssertEqual(app.rows(10...14), [
             " ─ 5 Santa Monica ─────────────────────────────────────────────────────────────",
             " California, US · 34.0195, -118.4914",
-            " Tue 15 Jun · arrive Wed 16 Jun 21:49 UTC−7 (−2 h) · 6 rests · 2 nights",
+            " Wed 16 Jun · arrive 21:49 UTC−7 (−2 h) · 6 rests · 2 nights",
             " ☾ drives into the dark, arrives 1 h 13 after dusk (20:36 UTC−7): leave earlie…",
             " Pier at sunset",
         ], app.dump)

@@ -67,7 +67,7 @@ final class FullScreenEndToEndTests: XCTestCase {
         // because the line crosses the Pacific: × (1 + its share over the sea, 0.718; `WaterCrossing`).
         XCTAssertEqual(Array(screen[0...4]), [
             " Route 66",
-            " 2 stops · ≈22,638 km · ≈282 h 58 driving · 2 nights · 3 days",
+            " 2 stops · ≈22,638 km · ≈282 h 58 driving · 2 nights · 17 days",
             " #  STOP                                       LEG    NIGHTS  ARRIVES             ZONE",
             " 1  Chicago                                                   Day 1               UTC−6",
             // Undated, so on standard time: 09:00 CST plus 282 h 58 of driving and 62 rests of 45 min is 02:28 CST

@@ -36,6 +36,8 @@ final class PlacesFromRegionsEndToEndTests: TmuxTestCase {
         try expect("Austvik, Møre og Romsdal, NO · 63.0005, 5.201")
         try pane.keys("C-s")
         try expect("1 stop")
+        // The app saves just after the frame that shows the stop.
+        XCTAssertEqual(try savedStops(["Austvik"]), ["Austvik"])
         let saved = try String(contentsOfFile: dataPath, encoding: .utf8)
         XCTAssertTrue(saved.contains("\"timeZone\" : \"Europe/Oslo\""), saved)
         XCTAssertTrue(saved.contains("\"countryCode\" : \"NO\""), saved)

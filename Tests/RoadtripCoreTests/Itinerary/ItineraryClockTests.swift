@@ -101,8 +101,8 @@ final class ItineraryClockTests: XCTestCase {
         XCTAssertNil(itinerary.arrivalClock(at: 1), "off its plan day: told another way than a bare clock")
     }
 
-    /// 16 hours without rests from 09:00 on New Year's Eve reach the next stop at 01:00 on 1 January (Chicago,
-    /// CST −6), on the plan's first day.
+    /// 16 hours without rests from 09:00 on New Year's Eve reach the last stop at 01:00 on 1 January (Chicago,
+    /// CST −6): the trip ends on the day it is reached, the second, spent on the road until then.
     func testADayOverMidnightIntoANewYear() throws {
         var settings = Settings()
         settings.breakAfterHours = 0
@@ -113,10 +113,15 @@ final class ItineraryClockTests: XCTestCase {
         let arrival = itinerary.arrivals[1]
         XCTAssertEqual(arrival.instant, utc("2028-01-01T07:00:00Z"))
         XCTAssertEqual(iso(arrival.local), "2028-01-01T01:00-06:00")
-        XCTAssertEqual(arrival.dayIndex, 0)
+        XCTAssertEqual(arrival.dayIndex, 1)
         XCTAssertEqual(itinerary.localDayIndex(try XCTUnwrap(arrival.local)), 1)
         XCTAssertEqual(arrival.breaks, 0, "rests turned off")
-        XCTAssertNil(itinerary.arrivalClock(at: 1))
+        XCTAssertEqual(itinerary.arrivalClock(at: 1), arrival.local, "on its day")
+        XCTAssertEqual(itinerary.endDate, CalendarDate("2028-01-01"))
+        XCTAssertEqual(itinerary.days.map(\.isDriving), [true, false])
+        XCTAssertEqual(itinerary.days.map(\.isOnTheRoad), [false, true])
+        XCTAssertEqual(itinerary.days.map(\.lastNumber), [2, 2])
+        XCTAssertEqual(itinerary.days[0].daysOnTheRoad, 1, "16 hours")
     }
 
     /// A night over the year end: Chicago on 31 December, Denver (MST −7) the next morning's drive.

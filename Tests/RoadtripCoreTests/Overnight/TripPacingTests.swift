@@ -29,12 +29,14 @@ final class TripPacingTests: StoreTestCase {
         XCTAssertEqual(after.waypoints[position].nights, 1)
         XCTAssertEqual(after.waypoints[position].placeId, town.place.id)
         XCTAssertNotNil(after.waypoints[position].timeZone)
-        let split = F.estimated(after, settings)
-        XCTAssertEqual(split.days.count, itinerary.days.count + 1, "the days after it shift by one")
-        XCTAssertEqual(split.days[0].endStop, position, "day 1 ends at the town")
-        XCTAssertEqual(split.days[0].drivingSeconds, town.beforeSeconds, accuracy: 0.05 * town.beforeSeconds)
-        XCTAssertEqual(split.days[1].drivingSeconds, town.afterSeconds, accuracy: 0.05 * town.afterSeconds)
-        XCTAssertEqual(split.days.dropFirst(2).map(\.drivingSeconds), itinerary.days.dropFirst().map(\.drivingSeconds))
+        // Driving days (a day over the limit may also overrun into days on the road).
+        let split = F.estimated(after, settings).days.filter(\.isDriving)
+        let drives = itinerary.days.filter(\.isDriving)
+        XCTAssertEqual(split.count, drives.count + 1, "the drives after it shift by one")
+        XCTAssertEqual(split[0].endStop, position, "day 1 ends at the town")
+        XCTAssertEqual(split[0].drivingSeconds, town.beforeSeconds, accuracy: 0.05 * town.beforeSeconds)
+        XCTAssertEqual(split[1].drivingSeconds, town.afterSeconds, accuracy: 0.05 * town.afterSeconds)
+        XCTAssertEqual(split.dropFirst(2).map(\.drivingSeconds), drives.dropFirst().map(\.drivingSeconds))
 
         // Stale: the leg it split is gone.
         XCTAssertThrowsError(try TripEditor(tripID: trip.id, repository: history).insertOvernight(town)) {
@@ -53,7 +55,8 @@ final class TripPacingTests: StoreTestCase {
         let trip = Trip(name: "Route 66", waypoints: [F.chicago, oklahomaCity, F.santaMonica])
         try store.update { $0.append(trip) }
         let before = store.trips
-        XCTAssertEqual(F.estimated(trip, settings).days.map { $0.drivingSeconds > 6 * 3600 }, [true, true])
+        XCTAssertEqual(F.estimated(trip, settings).days.filter(\.isDriving).map { $0.drivingSeconds > 6 * 3600 },
+                       [true, true])
 
         let pacing = TripPacing.pace(trip, finder: try finder()) { F.estimated($0, self.settings) }
         XCTAssertEqual(pacing.longDays, [], "every day fits: towns lie all along Route 66")

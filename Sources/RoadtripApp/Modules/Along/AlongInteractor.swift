@@ -9,6 +9,8 @@ final class AlongInteractor: AlongInteractorInput {
     private let settings: LiveSettings
     private let pois: POIIndexLoader
     private let work: OffLoopWork
+    /// The stops the list shown was found for: a stop is added only while the trip still has them.
+    private var foundFor: [Waypoint]?
 
     init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, settings: LiveSettings,
          pois: POIIndexLoader, post: @escaping (@escaping () -> Void) -> Void) {
@@ -26,6 +28,7 @@ final class AlongInteractor: AlongInteractorInput {
     func along(day index: Int, of trip: Trip, category: POICategory, corridorKm: Double,
                found: @escaping (Result<AlongDay, AlongFailure>) -> Void) {
         let (routes, pois, settings) = (routes, pois, settings.current)
+        foundFor = trip.waypoints
         work.start({ isCancelled in
             // The router's roads, waited for (a list opened before they came would place its POIs on the estimate's
             // longer line and stay so); the arcs where it gives none.
@@ -47,10 +50,10 @@ final class AlongInteractor: AlongInteractorInput {
     }
 
     func insert(_ stop: AlongStop) throws -> ChangeDescription {
-        guard let stops = editor.trip?.waypoints, stops.indices.contains(stop.leg + 1),
+        guard let stops = foundFor, stops.indices.contains(stop.leg + 1),
               stops[stop.leg].id == stop.fromStop, stops[stop.leg + 1].id == stop.toStop else {
             throw TripEditError.tripChanged
         }
-        return try editor.addStop(stop.waypoint, at: stop.leg + 1)
+        return try editor.addStop(stop.waypoint, at: stop.leg + 1, expecting: stops)
     }
 }

@@ -32,6 +32,6 @@ final class OptimiseInteractor: OptimiseInteractorInput {
     }
 
     func apply(_ preview: OrderPreview) throws -> ChangeDescription {
-        try editor.reorder(preview.order)
+        try editor.reorder(preview.order, of: preview.trip.waypoints)
     }
 }

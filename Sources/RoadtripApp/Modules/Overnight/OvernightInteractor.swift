@@ -9,6 +9,8 @@ final class OvernightInteractor: OvernightInteractorInput {
     private let settings: LiveSettings
     private let places: PlaceIndexLoader?
     private let work: OffLoopWork
+    /// The stops the towns shown were found for: a town is inserted only while the trip still has them.
+    private var foundFor: [Waypoint]?
 
     init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, settings: LiveSettings,
          places: PlaceIndexLoader?, post: @escaping (@escaping () -> Void) -> Void) {
@@ -25,6 +27,7 @@ final class OvernightInteractor: OvernightInteractorInput {
 
     func towns(day index: Int, of trip: Trip, found: @escaping (Result<DayOvernights, OvernightFailure>) -> Void) {
         let (routes, places, settings) = (routes, places, settings.current)
+        foundFor = trip.waypoints
         work.start({ _ in
             Self.finder(places, settings).map { finder in
                 // The legs known now: the router's roads where it gave them, else the great-circle arcs.
@@ -52,7 +55,7 @@ final class OvernightInteractor: OvernightInteractorInput {
     }
 
     func insert(_ candidate: OvernightCandidate) throws -> ChangeDescription {
-        try editor.insertOvernight(candidate)
+        try editor.insertOvernight(candidate, expecting: foundFor)
     }
 
     func apply(_ pacing: TripPacing) throws -> ChangeDescription {
