@@ -118,6 +118,7 @@ enum CommandLineFormat {
             if match.kind == .nearest, let km = match.distanceKm { label += "  (nearest, \(unit.format(km: km)))" }
             if match.kind != .nearest, let away = PlaceText.fromPrevious(match, unit: unit) { label += " · \(away)" }
             if let regional = match.regional { label += " · \(regional.summary) · region \(regional.region)" }
+            if match == matches.first, !match.isNamedAsTyped { label += " · closest match" }
             out += "\(pad(population, width))  \(point)  \(TerminalSafe.line(label))\n"
         }
         return out

@@ -58,4 +58,43 @@ final class PlacesCommandTests: CLITestCase {
         XCTAssertEqual(try roadtrip("add-stop", "route", "--place", "springfield", "--at", "2").stdout,
                        "Added stop 2 \"Springfield\" (39.8017, -89.6437)\n")
     }
+
+    /// Issue 31, item 8: a place whose name is not the one typed is listed, not added, unless --first. The gazetteer
+    /// has no Flåm (a village of some 350 people, below GeoNames' cities500); Flå, 150 km away, is only the closest.
+    func testAddStopTakesAPlaceNotNamedAsTypedOnlyWithFirst() throws {
+        try roadtrip("new", "Fjords")
+        let before = try Data(contentsOf: dataFile)
+        let refused = try roadtrip("add-stop", "fjords", "--place", "flåm, norway", expect: 1)
+        XCTAssertEqual(refused.stdout, "")
+        XCTAssertEqual(refused.stderr, "roadtrip: no known place is named \"flåm, norway\"; the closest (add --first to "
+                       + "take the first, or give --name, --lat and --lon):\n  Flå, Buskerud, NO\n")
+        XCTAssertEqual(try Data(contentsOf: dataFile), before, "nothing added, the file untouched")
+        XCTAssertEqual(try roadtrip("add-stop", "fjords", "--place", "flåm, norway", "--first").stdout,
+                       "Added stop 1 \"Flå\" (60.4302, 9.4620)\n")
+        // Only the start of a name is no name either; the candidates are listed, best first.
+        let partial = try roadtrip("add-stop", "fjords", "--place", "tromsd", expect: 1).stderr
+        XCTAssertTrue(partial.hasPrefix("roadtrip: no known place is named \"tromsd\"; the closest"), partial)
+        XCTAssertTrue(partial.contains(":\n  Tromsdalen, Troms, NO\n"), partial)
+        // The name as typed, accents, case and qualifiers aside, or another of its names: taken without asking.
+        XCTAssertEqual(try roadtrip("add-stop", "fjords", "--place", "TROMSO").stdout, "Added stop 2 \"Tromsø\" (69.6489, 18.9551)\n")
+        XCTAssertEqual(try roadtrip("add-stop", "fjords", "--place", "tromsoe, no").stdout,
+                       "Added stop 3 \"Tromsø\" (69.6489, 18.9551)\n")
+        let file = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: dataFile)) as? [String: Any])
+        let stops = try XCTUnwrap((file["trips"] as? [[String: Any]])?.first?["waypoints"] as? [[String: Any]])
+        XCTAssertEqual(stops.compactMap { $0["name"] as? String }, ["Flå", "Tromsø", "Tromsø"])
+    }
+
+    /// Issue 31, item 8: the search lists what it has, and says when the first is not named as typed.
+    func testPlacesMarksATopResultNotNamedAsTyped() throws {
+        XCTAssertEqual(try roadtrip("places", "flåm, norway").stdout, """
+            POPULATION  COORDINATES           PLACE
+                          60.4302,    9.4620  Flå, Buskerud, NO · closest match
+
+            """)
+        XCTAssertEqual(try roadtrip("places", "tromso", "--limit", "1").stdout, """
+            POPULATION  COORDINATES           PLACE
+                41,915    69.6489,   18.9551  Tromsø, Troms, NO
+
+            """)
+    }
 }

@@ -99,8 +99,9 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         return copy
     }
 
-    /// The stop moved to `place`: its name, position, place id, region, country and time zone become the place's;
-    /// what the user gave the stop (its id, nights, notes, stay, pin, fields this build does not know) stays.
+    /// The stop moved to `place`: its name, position, place id, region, country and time zone (`groundTimeZone`, where
+    /// GeoNames' may disagree) become the place's; what the user gave the stop (its id, nights, notes, stay, pin,
+    /// fields this build does not know) stays.
     public func placed(at place: Place) -> Waypoint {
         var copy = self
         copy.name = place.name
@@ -109,7 +110,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         copy.placeId = place.id == 0 ? nil : place.id
         copy.region = place.admin1
         copy.countryCode = place.countryCode.isEmpty ? nil : place.countryCode
-        copy.timeZone = place.timezone.isEmpty ? nil : place.timezone
+        let zone = place.groundTimeZone
+        copy.timeZone = zone.isEmpty ? nil : zone
         return copy
     }
 

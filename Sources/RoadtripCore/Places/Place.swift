@@ -23,7 +23,8 @@ public struct Place: Equatable, Hashable, Codable, Sendable {
     public let latitude: Double
     public let longitude: Double
     public let population: Int
-    /// IANA time zone ("America/Chicago"); empty when unknown.
+    /// IANA time zone ("America/Chicago") as the gazetteer gives it; empty when unknown. A stop takes
+    /// `groundTimeZone`, the boundary index's, where the two disagree.
     public let timezone: String
     /// The country's capital.
     public let isCapital: Bool

@@ -42,3 +42,17 @@ public struct PlaceMatch: Equatable, Sendable {
         self.regional = regional
     }
 }
+
+extension PlaceMatch {
+    /// Whether the place bears the name typed: the query, less its qualifiers ("springfield, il", "paris tx"), is the
+    /// place's name or another of its names, accents, case and punctuation aside ("tromso" is Tromsø, "bombay"
+    /// Mumbai, "st louis" St. Louis); or the query was a point or a kind of place. Otherwise the place is only the
+    /// closest match ("flåm, norway" → Flå, 150 km from Flåm; "chic" → Chicago): `add-stop --place` takes it only
+    /// with `--first`, and the stop form and `roadtrip places` mark it.
+    public var isNamedAsTyped: Bool {
+        switch kind {
+        case .exact, .coordinate, .category: return true
+        case .prefix, .wordPrefix, .fuzzy, .nearest: return false
+        }
+    }
+}

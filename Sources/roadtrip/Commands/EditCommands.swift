@@ -55,14 +55,15 @@ struct RemoveTripCommand: ParsableCommand {
 struct AddStopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-stop", abstract: "Add a stop to a trip, by place name or by coordinates.",
-        discussion: "Either --place QUERY (the best gazetteer match; refused when the top two are equally good, "
-            + "unless --first) or --name with --lat and --lon.")
+        discussion: "Either --place QUERY (the best gazetteer match, taken when it bears the name typed, accents and "
+            + "case aside, and the next is not as good; else the candidates are listed, unless --first) or --name "
+            + "with --lat and --lon.")
 
     @OptionGroup var data: DataOptions
     @Argument(help: "Trip name (a unique prefix or any words of it) or id (its first 4+ characters are enough).",
               completion: .tripNames) var trip: String
     @Option(help: "Look the stop up in the gazetteer (\"chicago\", \"springfield, il\").") var place: String?
-    @Flag(help: "With --place: take the best match even when it is ambiguous.") var first = false
+    @Flag(help: "With --place: take the best match even when it is ambiguous or named otherwise.") var first = false
     @Option(help: "The stop's name (with --place: instead of the place's).") var name: String?
     // Unconditional: "-87.6", "-1" are values here, not options.
     @Option(parsing: .unconditional, help: "Latitude: -90…90 degrees (41.88, 41.88N, 41°52'48\"N).")
@@ -111,15 +112,20 @@ struct AddStopCommand: ParsableCommand {
     }
 
     /// The place for --place, ranked from the stops it goes between (the nearest of two namesakes wins:
-    /// "st louis" after Chicago is Missouri's); refused with the candidates only when that does not settle it.
+    /// "st louis" after Chicago is Missouri's); refused with the candidates when that does not settle it, or when
+    /// the best is only the closest match ("flåm, norway" is not Flå).
     private func lookUp(_ query: String, after previous: Waypoint?, before next: Waypoint?) throws -> Waypoint {
         let matches = try PlaceLookup.finder().query(query, limit: 5, near: previous.map { ($0.latitude, $0.longitude) },
                                                     next: next.map { ($0.latitude, $0.longitude) })
         guard let best = matches.first else {
             throw CLIFailure.user("no known place matches \"\(TerminalSafe.line(query))\"; use --name, --lat and --lon")
         }
+        let list = matches.map { "  \(TerminalSafe.line($0.place.label))" }.joined(separator: "\n")
+        if !best.isNamedAsTyped && !first {
+            throw CLIFailure.user("no known place is named \"\(TerminalSafe.line(query))\"; the closest (add --first to "
+                                  + "take the first, or give --name, --lat and --lon):\n\(list)")
+        }
         if PlaceIndex.isAmbiguous(matches) && !first {
-            let list = matches.map { "  \(TerminalSafe.line($0.place.label))" }.joined(separator: "\n")
             throw CLIFailure.user("\"\(TerminalSafe.line(query))\" matches several places; qualify it "
                                   + "(\"springfield, il\") or add --first:\n\(list)")
         }

@@ -120,7 +120,7 @@ struct PlaceJSON: Encodable {
         latitude = place.latitude
         longitude = place.longitude
         population = place.population
-        timezone = place.timezone
+        timezone = place.groundTimeZone
         sourceRegion = match.regional?.region
         attribution = match.regional == nil ? nil : "© OpenStreetMap contributors (ODbL 1.0)"
         osmId = match.regional?.feature.osmID

@@ -192,7 +192,9 @@ final class WaypointPresenterTests: XCTestCase {
         let presenter = makePresenter(places: Self.places)
         presenter.didEdit(.name, text: "chic")
         XCTAssertEqual(view.last.suggestions.first?.name, "Chicago")
-        XCTAssertEqual(view.last.suggestions.first?.detail.hasPrefix("Illinois, United States · "), true)
+        XCTAssertEqual(view.last.suggestions.first?.detail.hasPrefix("closest match · Illinois, United States · "), true,
+                       "the start of a name only")
+        XCTAssertEqual(view.last.suggestions.map(\.isClosestMatch), [true] + Array(repeating: false, count: view.last.suggestions.count - 1))
         XCTAssertEqual(view.last.selectedSuggestion, 0, "the first is highlighted: Enter takes it")
         presenter.didPickSuggestion()
         XCTAssertEqual(text(.name), "Chicago")

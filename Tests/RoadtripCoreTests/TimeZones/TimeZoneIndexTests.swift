@@ -94,35 +94,12 @@ final class TimeZoneIndexTests: XCTestCase {
 
     // MARK: - Against the pinned timezonefinder (in the reference venv `make test-deps` makes)
 
-    private static let venvPython = RoutingTools.directory.appendingPathComponent("python/bin/python")
-
-    private func reference(_ arguments: [String], input: String = "") throws -> [Substring] {
-        guard FileManager.default.isExecutableFile(atPath: Self.venvPython.path) else {
-            throw RoutingTools.Missing(description: "\(Self.venvPython.path) missing: run `make test-deps` "
-                + "(it makes a venv with the pinned reference libraries, timezonefinder among them, from PyPI)")
-        }
-        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("tz-\(UUID().uuidString).txt")
-        defer { try? FileManager.default.removeItem(at: inputFile) }
-        try Data(input.utf8).write(to: inputFile)
-        let process = Process()
-        process.executableURL = Self.venvPython
-        process.arguments = [RoutingTools.checkout.appendingPathComponent("scripts/timezonefinder-reference").path] + arguments
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return String(decoding: output, as: UTF8.self).split(separator: "\n")
-    }
-
     /// 20,000 seeded random points on land (in a zone timezonefinder does not call Etc/): at least 99.8 % get
     /// the same zone, and every other one is within 5 km of where timezonefinder gives the index's answer, or
     /// in a place the data gives to both zones (Xinjiang, Abkhazia, Kafia Kingi, parts of the West Bank).
     func testAgreesWithTimezonefinderOnLand() throws {
         let index = try index()
-        let points = try reference(["land", "20000", "21"]).map { line in
+        let points = try TimezonefinderReference.run(["land", "20000", "21"]).map { line in
             let fields = line.split(separator: " ")
             return (latitude: Double(fields[0])!, longitude: Double(fields[1])!, zone: String(fields[2]))
         }
@@ -132,7 +109,7 @@ final class TimeZoneIndexTests: XCTestCase {
             return zone == point.zone ? nil : (point.latitude, point.longitude, point.zone, zone)
         }
         let agreement = Double(points.count - differing.count) / Double(points.count)
-        let distances = try differing.isEmpty ? [] : reference(["near"], input: differing.map { "\($0.0) \($0.1) \($0.3)\n" }.joined())
+        let distances = try differing.isEmpty ? [] : TimezonefinderReference.run(["near"], input: differing.map { "\($0.0) \($0.1) \($0.3)\n" }.joined())
         XCTAssertEqual(distances.count, differing.count)
         let overlaps = distances.filter { $0 == "overlap" }.count
         let farthest = distances.compactMap { Double($0) }.max() ?? 0

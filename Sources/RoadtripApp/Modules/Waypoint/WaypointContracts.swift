@@ -62,8 +62,14 @@ public struct WaypointViewModel: Equatable {
     /// A place offered under the name field while typing.
     public struct Suggestion: Equatable {
         public let name: String
-        /// "Illinois, United States · 2,720,546 people"
+        /// "Illinois, United States · 2,720,546 people"; "closest match · …" on the closest match.
         public let detail: String
+        /// The first suggestion, when it does not bear the name typed ("flåm" → Flamatt): Enter would take a place
+        /// named otherwise (`PlaceMatch.isNamedAsTyped`).
+        public let isClosestMatch: Bool
+
+        /// What the row and the hint under the list say of a closest match.
+        public static let closestMatchMark = "closest match"
     }
 
     public let title: String

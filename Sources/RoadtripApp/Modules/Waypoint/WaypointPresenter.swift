@@ -183,13 +183,16 @@ final class WaypointPresenter: WaypointViewOutput {
             fields: WaypointField.allCases.map {
                 .init(field: $0, label: $0.label, text: draft[$0], hint: hints[$0] ?? "", error: errors[$0])
             },
-            focused: focused, suggestions: suggestions.map { Self.suggestion($0, unit: unit()) }, selectedSuggestion: selectedSuggestion,
+            focused: focused,
+            suggestions: suggestions.enumerated().map { Self.suggestion($1, unit: unit(), closest: $0 == 0 && !$1.isNamedAsTyped) },
+            selectedSuggestion: selectedSuggestion,
             searchStatus: searchStatus, message: message))
     }
 
     /// "Tokyo 東京" beside "Tokyo, Japan · 8,812 km W · 9,733,276 people": the native name when it differs, the
-    /// county where two places of a region share a name, how far and which way from the previous stop.
-    private static func suggestion(_ match: PlaceMatch, unit: DistanceUnit) -> WaypointViewModel.Suggestion {
+    /// county where two places of a region share a name, how far and which way from the previous stop; led by
+    /// "closest match" on a `closest` one, so that a narrow screen keeps the mark.
+    private static func suggestion(_ match: PlaceMatch, unit: DistanceUnit, closest: Bool) -> WaypointViewModel.Suggestion {
         let place = match.place
         var detail = PlaceText.whereabouts(place)
         if let regional = match.regional { detail = detail.isEmpty ? regional.summary : "\(regional.summary) · \(detail)" }
@@ -198,6 +201,8 @@ final class WaypointPresenter: WaypointViewOutput {
         if let km = match.distanceKm, match.kind == .nearest { detail += " · \(unit.format(km: km)) away" }
         let name = match.kind == .coordinate ? "\(WaypointDraft.degrees(place.latitude)), \(WaypointDraft.degrees(place.longitude))"
             : place.displayName
-        return .init(name: name, detail: match.kind == .coordinate ? "this point" : detail)
+        let mark = WaypointViewModel.Suggestion.closestMatchMark
+        if closest { detail = detail.isEmpty ? mark : "\(mark) · \(detail)" }
+        return .init(name: name, detail: match.kind == .coordinate ? "this point" : detail, isClosestMatch: closest)
     }
 }

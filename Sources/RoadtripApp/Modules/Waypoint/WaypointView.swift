@@ -173,8 +173,13 @@ final class WaypointView: Screen, WaypointViewInput {
             terminal.draw(suggestion.detail, row: rect.row + offset, column: rect.column + nameWidth + 3,
                           width: rect.columns - nameWidth - 4, attributes: selected ? .selection : .muted)
         }
-        let hint = model.selectedSuggestion == nil ? "↓ choose a place · Tab keep this name"
+        var hint = model.selectedSuggestion == nil ? "↓ choose a place · Tab keep this name"
             : "Enter pick · Tab keep this name · Esc close"
+        // Leading, so that a narrow screen keeps it: Enter would take a place named otherwise.
+        if let selected = model.selectedSuggestion, model.suggestions.indices.contains(selected),
+           model.suggestions[selected].isClosestMatch {
+            hint = "\(WaypointViewModel.Suggestion.closestMatchMark) · \(hint)"
+        }
         terminal.drawPadded(hint, row: rect.row + shown.count, column: rect.column, width: rect.columns, attributes: .muted)
     }
 }
