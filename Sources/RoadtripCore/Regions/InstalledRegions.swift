@@ -31,11 +31,9 @@ public struct InstalledRegions: Equatable, Sendable {
                 let data = try Data(contentsOf: manifestURL)
                 guard data.count <= 16 << 20 else { throw CocoaError(.fileReadTooLarge) }
                 let manifest = try JSONDecoder().decode(RegionManifest.self, from: data)
-                guard manifest.format == RegionManifest.currentFormat else {
-                    problems[entry] = "format \(manifest.format) is not \(RegionManifest.currentFormat); rebuild it"
-                    continue
-                }
                 regions.append(InstalledRegion(folder: folder, manifest: manifest))
+            } catch let damage as RegionManifest.Damage {
+                problems[entry] = "its region.json \(damage); rebuild it"
             } catch {
                 problems[entry] = FileManager.default.fileExists(atPath: manifestURL.path)
                     ? "its region.json cannot be read; rebuild it" : "no region.json; rebuild it"
