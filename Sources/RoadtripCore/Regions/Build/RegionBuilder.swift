@@ -50,8 +50,7 @@ public struct RegionBuilder {
             try? FileManager.default.removeItem(at: exported)
             if progress != .hidden { say("      places: \(places.count), points of interest: \(pois.count)") }
             phase(4, "Finding the outline")
-            let (outline, source, poly) = try ExtractOutline.of(extract, osmium: osmium)
-            let outlineSource = source.rawValue + (poly.map { " " + $0.lastPathComponent } ?? "")
+            let (outline, outlineSource) = try ExtractOutline.of(extract, osmium: osmium, scratch: building)
             if progress != .hidden { say("      from its \(TerminalSafe.line(outlineSource))") }
             phase(5, "Building the roads (planetsplitter)")
             let routino = building.appendingPathComponent("routino")
