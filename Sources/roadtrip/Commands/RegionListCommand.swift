@@ -12,7 +12,7 @@ struct RegionListCommand: ParsableCommand {
     @OptionGroup var regions: RegionDirectoryOption
 
     func run() throws {
-        let installed = InstalledRegions.scan(regions.url)
+        let installed = InstalledRegions.scan(try regions.checked())
         if installed.regions.isEmpty && installed.problems.isEmpty {
             print("No regions installed in \(TerminalSafe.line(installed.directory.path)). "
                 + "Add one with: roadtrip region add FILE.osm.pbf")

@@ -14,6 +14,7 @@ struct RegionWhichCommand: ParsableCommand {
     @Argument(help: "The trip (name or id).", completion: .tripNames) var trip: String
 
     func run() throws {
+        BuildBeside.sweep(InstalledRegions.defaultDirectory())
         let store = try data.openStore()
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(trip) }
