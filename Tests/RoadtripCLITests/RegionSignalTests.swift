@@ -58,12 +58,12 @@ final class RegionSignalTests: CLITestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: building.path))
         kill(process.processIdentifier, signal)
 
-        guard wait(seconds: 10, until: { !process.isRunning }) else {
+        guard ProcessTable.wait(seconds: 10, until: { !process.isRunning }) else {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             return XCTFail("roadtrip still ran 10 s after signal \(signal)")
         }
-        XCTAssertTrue(wait(seconds: 5) { !Self.isAlive(child) }, "\(program) \(child) outlived roadtrip")
+        XCTAssertTrue(ProcessTable.wait(seconds: 5) { !ProcessTable.isAlive(child) }, "\(program) \(child) outlived roadtrip")
         if signal == SIGKILL {
             XCTAssertEqual(process.terminationReason, .uncaughtSignal)
             let list = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["region", "list"],
@@ -80,33 +80,11 @@ final class RegionSignalTests: CLITestCase {
     /// The first child of `process` running `program`, waited for up to 60 s.
     private func waitForChild(named program: String, of process: Process) throws -> pid_t {
         var found: pid_t?
-        let seen = wait(seconds: 60, every: 500) {
-            let text = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children",
-                                    encoding: .utf8)) ?? ""
-            found = text.split(separator: " ").compactMap { pid_t($0) }.first { Self.command(of: $0) == program }
+        let seen = ProcessTable.wait(seconds: 60, every: 500) {
+            found = ProcessTable.children(of: process.processIdentifier).first { ProcessTable.command(of: $0) == program }
             return found != nil || !process.isRunning
         }
         guard seen, let found else { throw RoutingTools.Missing(description: "roadtrip never ran \(program)") }
         return found
-    }
-
-    private static func command(of pid: pid_t) -> String? {
-        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
-    }
-
-    /// Running or stopped, not gone or a zombie waiting for whoever adopted it.
-    private static func isAlive(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return !stat[stat.index(after: close)...].hasPrefix(" Z")
-    }
-
-    private func wait(seconds: Double, every microseconds: useconds_t = 10_000, until done: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !done() {
-            guard Date() < deadline else { return false }
-            usleep(microseconds)
-        }
-        return true
     }
 }

@@ -130,6 +130,8 @@ public enum ChildProcess {
             usleep(pause)
             pause = min(pause * 2, 20_000)
         }
+        // A closed terminal's SIGHUP or Ctrl-C reaches the child too, which may die of it first.
+        if stoppable, let signal = StopSignals.caught { throw Failure.stopped(signal) }
         // The wait-status layout (glibc's macros are not imported): low 7 bits the signal, else the exit code.
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
