@@ -5,8 +5,8 @@ import XCTest
 
 /// Stopping `roadtrip region add` (issue 31, item 6): SIGTERM, SIGHUP (the terminal closed) and SIGINT sent to
 /// roadtrip alone stop its osmium or planetsplitter and remove the build's folder, as Ctrl-C does; after
-/// SIGKILL the child dies with it and the next region command removes the folder. The child is frozen
-/// (SIGSTOP) once seen, so that it is still at work when roadtrip is signalled, however fast the machine.
+/// SIGKILL the child dies with it and the next region command removes the folder. planetsplitter works for
+/// seconds on the grid extract; osmium, quick on any test extract, is frozen (SIGSTOP) once seen.
 final class RegionSignalTests: CLITestCase {
     private var dataHome: URL { directory.appendingPathComponent("data") }
     private var regions: URL { dataHome.appendingPathComponent("roadtrip/regions") }
@@ -28,7 +28,7 @@ final class RegionSignalTests: CLITestCase {
     }
 
     func testHangUpStopsOsmiumAndRemovesTheBuild() throws {
-        try stop(with: SIGHUP, during: "osmium")
+        try stop(with: SIGHUP, during: "osmium", frozen: true)
     }
 
     func testInterruptToRoadtripAloneIsCtrlC() throws {
@@ -39,10 +39,11 @@ final class RegionSignalTests: CLITestCase {
         try stop(with: SIGKILL, during: "planetsplitter")
     }
 
-    private func stop(with signal: Int32, during program: String) throws {
+    private func stop(with signal: Int32, during program: String, frozen: Bool = false) throws {
+        let extract = try GridExtract.write(into: directory.appendingPathComponent("extract"))
         let process = Process()
         process.executableURL = BuiltProducts.url("roadtrip")
-        process.arguments = ["region", "add", RoutingTools.helsinkiExtract.path, "--name", "city"]
+        process.arguments = ["region", "add", extract.path, "--name", "city"]
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": dataHome.path]) { $1 }
         let errors = directory.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -53,17 +54,19 @@ final class RegionSignalTests: CLITestCase {
 
         let child = try waitForChild(named: program, of: process)
         started.append(child)
-        kill(child, SIGSTOP)
+        if frozen { kill(child, SIGSTOP) }
         let building = regions.appendingPathComponent(".city.building-\(process.processIdentifier)")
         XCTAssertTrue(FileManager.default.fileExists(atPath: building.path))
         kill(process.processIdentifier, signal)
 
-        guard ProcessTable.wait(seconds: 10, until: { !process.isRunning }) else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return XCTFail("roadtrip still ran 10 s after signal \(signal)")
-        }
-        XCTAssertTrue(ProcessTable.wait(seconds: 5) { !ProcessTable.isAlive(child) }, "\(program) \(child) outlived roadtrip")
+        // /proc, not Process.isRunning: Foundation sees the end only once every holder of its pipe (an orphaned
+        // child too) has closed it.
+        let ended = ProcessTable.wait(seconds: 10) { !ProcessTable.isAlive(process.processIdentifier) }
+        XCTAssertTrue(ended, "roadtrip still ran 10 s after signal \(signal)")
+        XCTAssertTrue(ProcessTable.wait(seconds: 2) { !ProcessTable.isAlive(child) }, "\(program) \(child) outlived roadtrip")
+        for pid in started { kill(pid, SIGKILL) }
+        process.waitUntilExit()
+        guard ended else { return }
         if signal == SIGKILL {
             XCTAssertEqual(process.terminationReason, .uncaughtSignal)
             let list = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["region", "list"],
