@@ -46,6 +46,7 @@ final class RegionErrorCLITests: CLITestCase {
         XCTAssertEqual(try region("add", RoutingTools.helsinkiExtract.path, "--dir", "", expect: 1),
                        "roadtrip: --dir is empty: name the regions folder\n")
         XCTAssertEqual(try region("list", "--dir", "", expect: 1), "roadtrip: --dir is empty: name the regions folder\n")
+
         // A folder that cannot be made (its parent is a file): the system's reason, in words.
         let below = file.appendingPathComponent("regions").path
         XCTAssertEqual(try region("add", RoutingTools.helsinkiExtract.path, "--dir", below, expect: 1),
@@ -81,6 +82,24 @@ final class RegionErrorCLITests: CLITestCase {
         try Data(contentsOf: RoutingTools.helsinkiExtract).prefix(200).write(to: cut)
         let stderr = try region("add", cut.path, expect: 2)
         XCTAssertEqual(stderr, "roadtrip: osmium tags-filter failed (exit 1):\n  PBF error: unexpected EOF\n")
+    }
+
+    /// A FIFO named like an extract, or like the polygon file beside one, is not opened: that would wait for a
+    /// writer for ever.
+    func testFIFOsAreNotOpened() throws {
+        let extractFIFO = directory.appendingPathComponent("pipe.osm.pbf")
+        XCTAssertEqual(mkfifo(extractFIFO.path, 0o600), 0)
+        let fromFIFO = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["region", "add", extractFIFO.path],
+                                             environment: ["XDG_DATA_HOME": dataHome.path], timeout: 10)
+        XCTAssertEqual(fromFIFO.status, 1)
+        XCTAssertEqual(fromFIFO.stderr, "roadtrip: \(extractFIFO.path) is not a file\n")
+        let extract = directory.appendingPathComponent("helsinki.osm.pbf")
+        try FileManager.default.copyItem(at: RoutingTools.helsinkiExtract, to: extract)
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("helsinki.poly").path, 0o600), 0)
+        let besideFIFO = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["region", "add", extract.path],
+                                               environment: ["XDG_DATA_HOME": dataHome.path], timeout: 60)
+        XCTAssertEqual(besideFIFO.status, 0, besideFIFO.stderr)
+        XCTAssertTrue(besideFIFO.stdout.contains("      from its bounding box in the file's header\n"), besideFIFO.stdout)
     }
 
     /// `region list` names a region by its folder, which `region remove` takes, whatever its manifest says.

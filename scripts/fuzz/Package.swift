@@ -37,6 +37,7 @@ let package = Package(
         fuzzTarget("FuzzLegCache"),      // the leg cache's file
         fuzzTarget("FuzzOSRMAnswer"),    // OSRM's answer decoder
         fuzzTarget("FuzzSettings"),      // config.toml
+        fuzzTarget("FuzzManifest"),      // a region's region.json (and its feature tables)
     ],
     swiftLanguageModes: [.v5]
 )

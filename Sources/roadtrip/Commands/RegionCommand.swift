@@ -30,11 +30,13 @@ struct RegionDirectoryOption: ParsableArguments {
     func checked() throws -> URL {
         if dir?.isEmpty == true { throw CLIFailure.user("--dir is empty: name the regions folder") }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw CLIFailure.user("the regions folder \(TerminalSafe.line(url.path)) is not a folder")
-        }
-        if access(url.path, R_OK | X_OK) != 0, errno != ENOENT {
-            throw CLIFailure.user("cannot read the regions folder \(TerminalSafe.line(url.path)): \(String(cString: strerror(errno)))")
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw CLIFailure.user("the regions folder \(TerminalSafe.line(url.path)) is not a folder")
+            }
+            guard access(url.path, R_OK | X_OK) == 0 else {
+                throw CLIFailure.user("cannot read the regions folder \(TerminalSafe.line(url.path)): \(String(cString: strerror(errno)))")
+            }
         }
         BuildBeside.sweep(url)
         return url

@@ -4,6 +4,8 @@
 public enum RegionBuildError: Error, Equatable, CustomStringConvertible {
     case notInstalled(tool: String, package: String)
     case noInput(String)
+    /// A folder, a FIFO or a device.
+    case notAFile(String)
     case notOSM(String)
     case badName(String)
     /// The regions folder could not be written: where, and the system's reason (`FileErrorReason`).
@@ -15,6 +17,7 @@ public enum RegionBuildError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .notInstalled(tool, package): return "\(tool) is not installed (Debian: apt install \(package))"
         case let .noInput(path): return "no such file: \(TerminalSafe.line(path))"
+        case let .notAFile(path): return "\(TerminalSafe.line(path)) is not a file"
         case let .notOSM(path):
             return "\(TerminalSafe.line(path)) is not an OpenStreetMap extract (a .osm.pbf file starts with an OSMHeader block)"
         case let .badName(name):
