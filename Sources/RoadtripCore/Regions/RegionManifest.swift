@@ -61,7 +61,7 @@ public struct RegionManifest: Equatable, Sendable, Codable {
         guard sourceBytes >= 0, places >= 0, pois >= 0 else {
             throw Damage(description: "has a size or a count below zero")
         }
-        guard ISO8601DateFormatter().date(from: built) != nil else {
+        guard (try? Date.ISO8601FormatStyle().parse(built)) != nil else {
             throw Damage(description: "has a build time that is not a date")
         }
     }

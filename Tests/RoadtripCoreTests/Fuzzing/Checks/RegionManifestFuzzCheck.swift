@@ -1,30 +1,23 @@
 import Foundation
 @testable import RoadtripCore
 
-/// Any bytes as a region folder's `region.json` (and as its `pois.tsv`): the scan of the regions folder either
-/// uses the region or names the folder with a problem on one printable line, and never traps. A manifest it
-/// uses has counts from 0, an outline of rings of three corners or more inside the globe's range, an area on
-/// the Earth, answers `contains` anywhere, and reads back the same once written.
+/// Any bytes as a region folder's `region.json` (and as its `pois.tsv`): what the scan of the regions folder
+/// makes of them (`InstalledRegions.manifest(from:)`) is a region or a problem on one printable line, and
+/// nothing traps. A manifest it uses has counts from 0, an outline of rings of three corners or more inside the
+/// globe's range, an area on the Earth, answers `contains` anywhere, and reads back the same once written.
 public enum RegionManifestFuzzCheck {
-    private static let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("roadtrip-fuzz-manifest-\(getpid())")
     private static let probes: [(Double, Double)] = [(0, 0), (60.17, 24.94), (61.2, -149.9), (52, 179.5), (-90, -180),
                                                       (90, 180), (51.5, -0.13), (-33.9, 151.2)]
 
     public static func check(_ data: Data) throws {
         let input = String(decoding: data.prefix(200), as: UTF8.self)
-        let region = folder.appendingPathComponent("x")
-        try FileManager.default.createDirectory(at: region, withIntermediateDirectories: true)
-        try data.write(to: region.appendingPathComponent(InstalledRegion.manifestName))
-        let installed = InstalledRegions.scan(folder)
-        try FuzzCheckFailure.require(installed.regions.count + installed.problems.count == 1,
-                                     "the folder is neither a region nor a problem", input: input)
-        for problem in installed.problems.values {
-            try FuzzCheckFailure.require(!problem.unicodeScalars.contains(where: TerminalSafe.isUnsafe),
-                                         "a problem that is not one printable line: \(problem.debugDescription)", input: input)
-        }
-        if let manifest = installed.regions.first?.manifest {
+        switch InstalledRegions.manifest(from: data) {
+        case let .success(manifest):
             try checkUsable(manifest, input: input)
+        case let .failure(problem):
+            try FuzzCheckFailure.require(!problem.description.unicodeScalars.contains(where: TerminalSafe.isUnsafe),
+                                         "a problem that is not one printable line: \(problem.description.debugDescription)",
+                                         input: input)
         }
         // The same bytes as a feature table: refused with a line, or features at valid positions.
         if let features = try? RegionTable.parse(data) {
