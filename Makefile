@@ -123,7 +123,7 @@ bench: test-deps
 
 # libFuzzer on the trips-file loader, the coordinate parser, the place search, the importers, the writers, the leg
 # cache file, OSRM's answer decoder and config.toml, each for FUZZ_SECONDS
-# (FUZZ_TARGET=loader|coordinates|places|import|writers|legcache|osrm|settings picks one). A separate package: scripts/fuzz (see scripts/fuzz/run).
+# (FUZZ_TARGET=loader|coordinates|places|import|writers|legcache|osrm|settings|manifest picks one). A separate package: scripts/fuzz (see scripts/fuzz/run).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGET ?= all
 fuzz:

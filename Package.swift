@@ -27,10 +27,12 @@ let package = Package(
         .target(name: "CCurl"),
         // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
         .target(
-            name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")],
+            name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", "CChildGuard", .product(name: "TOMLKit", package: "TOMLKit")],
             // TOMLKit extends String and Int with subscripts and properties: only files importing it see them.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // A region build's children die with roadtrip; SIGTERM and SIGHUP stop them (C: between fork and exec).
+        .target(name: "CChildGuard"),
         // The only code that knows ncurses exists.
         // Making text from data safe to print: shared by the core and the terminal library, which depends on
         // nothing else of ours.

@@ -4,8 +4,10 @@ import RoadtripCore
 /// The command line's itineraries: the same `RouteService` as the app, without a loop to post to, so a
 /// command waits for the engine's answers (each bounded by the engine's time-out) before it prints.
 enum CommandRoutes {
+    /// Damaged region folders are named on stderr first: they are left out of the routing.
     static func service(_ settings: Settings) -> RouteService {
-        RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: LegCache(directory: LegCache.defaultDirectory()),
+        Output.printNotices(RegionNotices.damaged(InstalledRegions.scan()))
+        return RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: LegCache(directory: LegCache.defaultDirectory()),
                      feed: nil, deliver: { $0() })
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import RoadtripCore
 import RoadtripTestSupport
 import XCTest
+@testable import roadtrip
 
 /// `roadtrip region add|list|remove|which` and the `routing-data` alias, end to end: the built binary runs
 /// Debian's osmium and planetsplitter (installed by `make test-deps`).
@@ -185,6 +186,14 @@ final class RegionCommandTests: CLITestCase {
             "  covers Stockholm",
             "Download, then: roadtrip region add FILE.osm.pbf (Geofabrik's extracts: © OpenStreetMap contributors, ODbL)",
         ])
+        // Baden-Württemberg's size is unknown in the index: it ranks last, and the Regierungsbezirk is named.
+        try roadtrip("new", "Swabia")
+        try roadtrip("add-stop", "swabia", "--name", "Stuttgart", "--lat", "48.7758", "--lon", "9.1829")
+        XCTAssertEqual(try roadtrip("region", "which", "swabia").stdout.split(separator: "\n").first,
+                       "stuttgart-regbez (Regierungsbezirk Stuttgart, 201.0 MB): "
+                       + "https://download.geofabrik.de/europe/germany/baden-wuerttemberg/stuttgart-regbez-latest.osm.pbf")
+        let unknown = try GeofabrikIndex.parse(GeofabrikIndex.header + "\nx\tX\t\t0\thttps://example.org/x.osm.pbf\t0,0 1,0 1,1\n")
+        XCTAssertEqual(RegionWhichCommand.line(unknown.extracts[0]), "x (X, size unknown): https://example.org/x.osm.pbf")
         try roadtrip("new", "Empty")
         let empty = try roadtrip("region", "which", "empty", expect: 1)
         XCTAssertEqual(empty.stderr, "roadtrip: the trip has no stops\n")

@@ -22,4 +22,28 @@ final class RegionTerminalTests: TmuxTestCase {
         XCTAssertTrue(screen.contains("Sorted Nodes: Nodes=24260 Duplicates=0"), pane.dump)
         XCTAssertTrue(screen.contains { $0.hasPrefix("Built the region helsinki: places 1, points of interest 46") }, pane.dump)
     }
+
+    /// Closing the terminal (SIGHUP to roadtrip and its child) while planetsplitter works on the grid extract (for
+    /// seconds): the child is gone, and so is the build's folder (issue 31, item 6).
+    func testClosingTheTerminalStopsTheBuild() throws {
+        _ = try FjordExtract.osmium()
+        _ = try RoutingTools.routino("planetsplitter")
+        let regions = directory.appendingPathComponent("data/roadtrip/regions")
+        let extract = try GridExtract.write(into: directory.appendingPathComponent("extract"))
+        try pane.type(line: "XDG_DATA_HOME='\(directory.path)/data' '\(BuiltProducts.url("roadtrip").path)' region add "
+            + "'\(extract.path)' --name helsinki")
+        var roadtrip: pid_t?, child: pid_t?
+        XCTAssertTrue(ProcessTable.wait(seconds: 60, every: 500) {
+            let building = (try? FileManager.default.contentsOfDirectory(atPath: regions.path))?
+                .first { $0.hasPrefix(".helsinki.building-") }
+            roadtrip = building.flatMap { pid_t($0.dropFirst(".helsinki.building-".count)) }
+            child = roadtrip.flatMap { ProcessTable.children(of: $0).first { ProcessTable.command(of: $0) == "planetsplitter" } }
+            return child != nil
+        }, pane.dump)
+        guard let roadtrip, let child else { return }
+        defer { kill(child, SIGKILL) }
+        pane = nil
+        XCTAssertTrue(ProcessTable.wait(seconds: 3) { !ProcessTable.isAlive(roadtrip) && !ProcessTable.isAlive(child) })
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: regions.path), [], "no build folder is left")
+    }
 }

@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "CLibXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // libcurl, loaded when OSRM is asked (Sources/CCurl is a symbolic link too).
         .target(name: "CCurl"),
-        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")],
+        // A region build's children (Sources/CChildGuard is a symbolic link too).
+        .target(name: "CChildGuard"),
+        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", "CChildGuard", .product(name: "TOMLKit", package: "TOMLKit")],
                 swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
         // replay the corpora through the same code.
@@ -35,6 +37,7 @@ let package = Package(
         fuzzTarget("FuzzLegCache"),      // the leg cache's file
         fuzzTarget("FuzzOSRMAnswer"),    // OSRM's answer decoder
         fuzzTarget("FuzzSettings"),      // config.toml
+        fuzzTarget("FuzzManifest"),      // a region's region.json (and its feature tables)
     ],
     swiftLanguageModes: [.v5]
 )

@@ -47,8 +47,10 @@ public struct POIIndex: Sendable {
             do {
                 features += try RegionTable.read(region.poisFile)
                 outlines.append(region.manifest.outline)
+            } catch let format as RegionTable.FormatError {
+                problems[region.name] = "its pois.tsv cannot be read (\(format)); rebuild it"
             } catch {
-                problems[region.name] = "its pois.tsv cannot be read (\(error)); rebuild it"
+                problems[region.name] = "its pois.tsv cannot be read (\(FileErrorReason.of(error))); rebuild it"
             }
         }
         return POIIndex(features: features, outlines: outlines, problems: problems)

@@ -10,7 +10,9 @@ public struct InstalledRegion: Equatable, Sendable {
     public var folder: URL
     public var manifest: RegionManifest
 
-    public var name: String { manifest.name }
+    /// The folder's name: what `region list` shows and `region remove` takes (a manifest's `name` is the
+    /// one it was built with, and the folder may have been renamed since).
+    public var name: String { folder.lastPathComponent }
     public var routinoDirectory: URL { folder.appendingPathComponent("routino") }
     public var placesFile: URL { folder.appendingPathComponent("places.tsv") }
     public var poisFile: URL { folder.appendingPathComponent("pois.tsv") }

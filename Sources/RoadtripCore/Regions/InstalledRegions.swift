@@ -27,21 +27,34 @@ public struct InstalledRegions: Equatable, Sendable {
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let folder = directory.appendingPathComponent(entry)
             let manifestURL = folder.appendingPathComponent(InstalledRegion.manifestName)
-            do {
-                let data = try Data(contentsOf: manifestURL)
-                guard data.count <= 16 << 20 else { throw CocoaError(.fileReadTooLarge) }
-                let manifest = try JSONDecoder().decode(RegionManifest.self, from: data)
-                guard manifest.format == RegionManifest.currentFormat else {
-                    problems[entry] = "format \(manifest.format) is not \(RegionManifest.currentFormat); rebuild it"
-                    continue
-                }
-                regions.append(InstalledRegion(folder: folder, manifest: manifest))
-            } catch {
+            guard let data = try? Data(contentsOf: manifestURL) else {
                 problems[entry] = FileManager.default.fileExists(atPath: manifestURL.path)
                     ? "its region.json cannot be read; rebuild it" : "no region.json; rebuild it"
+                continue
+            }
+            switch manifest(from: data) {
+            case let .success(manifest): regions.append(InstalledRegion(folder: folder, manifest: manifest))
+            case let .failure(problem): problems[entry] = problem.description
             }
         }
         return InstalledRegions(directory: directory, regions: regions, problems: problems)
+    }
+
+    /// Why a folder is not used, as `problems` says it.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The manifest a folder's `region.json` holds, or why the folder is not used.
+    public static func manifest(from data: Data) -> Result<RegionManifest, Problem> {
+        guard data.count <= 16 << 20 else { return .failure(Problem(description: "its region.json is larger than 16 MB; rebuild it")) }
+        do {
+            return .success(try JSONDecoder().decode(RegionManifest.self, from: data))
+        } catch let damage as RegionManifest.Damage {
+            return .failure(Problem(description: "its region.json \(damage); rebuild it"))
+        } catch {
+            return .failure(Problem(description: "its region.json cannot be read; rebuild it"))
+        }
     }
 
     /// The smallest installed region whose outline holds every one of `coordinates`; nil when none does.

@@ -1,3 +1,4 @@
+import CChildGuard
 import Foundation
 
 /// Runs another program (`routino-router`, `planetsplitter`) as a separate process, the way the app needs
@@ -18,6 +19,14 @@ public enum ChildProcess {
         /// Empty unless the output was captured.
         public let stdout: Data
         public let stderr: Data
+
+        /// What the child said on stderr, for a failure's message: ":" then its last lines (at most 20, from
+        /// its last 4 kB), each on an indented line made safe to print; "" when it said nothing.
+        public var stderrLines: String {
+            let lines = String(decoding: stderr.suffix(4096), as: UTF8.self).split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.suffix(20)
+            return lines.isEmpty ? "" : ":" + lines.map { "\n  " + TerminalSafe.line($0) }.joined()
+        }
     }
 
     public enum Failure: Error, Equatable {
@@ -26,13 +35,20 @@ public enum ChildProcess {
         /// It ran past the time-out and was killed.
         case timedOut
         case cannotStart(SystemCallError)
+        /// A stop signal came while it ran (`StopSignals`): it was killed.
+        case stopped(Int32)
     }
 
     /// Runs `executable` with `arguments` and waits for it. With `captureOutput`, stdout and stderr go to
     /// unlinked temporary files (a chatty child never blocks on a full pipe) and are returned; otherwise
     /// the child writes to ours (progress a person watches). Without a time-out it may run for ever.
+    ///
+    /// A `tied` child (a region build's osmium or planetsplitter, which may run for hours) dies with the
+    /// calling thread, even after SIGKILL, and is killed when `StopSignals` records a signal; then
+    /// `Failure.stopped` is thrown. It costs a fork of our memory: routing's many short runs are not tied.
     public static func run(_ executable: String, arguments: [String], captureOutput: Bool,
-                           timeout: TimeInterval?) throws -> Result {
+                           timeout: TimeInterval?, tied: Bool = false) throws -> Result {
+        if tied, let signal = StopSignals.caught { throw Failure.stopped(signal) }
         let outputs = captureOutput ? try (scratchFile(), scratchFile()) : nil
         defer {
             if let (out, err) = outputs {
@@ -40,8 +56,9 @@ public enum ChildProcess {
                 close(err)
             }
         }
-        let pid = try spawn(executable, arguments: arguments, outputs: outputs)
-        let termination = try wait(for: pid, timeout: timeout)
+        let pid = try tied ? spawnTied(executable, arguments: arguments, outputs: outputs)
+            : spawn(executable, arguments: arguments, outputs: outputs)
+        let termination = try wait(for: pid, timeout: timeout, stoppable: tied)
         guard let (out, err) = outputs else { return Result(termination: termination, stdout: Data(), stderr: Data()) }
         return Result(termination: termination, stdout: try readBack(out), stderr: try readBack(err))
     }
@@ -77,8 +94,20 @@ public enum ChildProcess {
         }
     }
 
+    private static func spawnTied(_ executable: String, arguments: [String], outputs: (Int32, Int32)?) throws -> pid_t {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = rt_spawn_tied(executable, argv, outputs?.0 ?? -1, outputs?.1 ?? -1, &pid)
+        switch code {
+        case 0: return pid
+        case ENOENT: throw Failure.notFound
+        default: throw Failure.cannotStart(SystemCallError("fork/exec", code: code))
+        }
+    }
+
     /// Polls, sleeping a millisecond at first (a route takes a few), then up to 20 ms.
-    private static func wait(for pid: pid_t, timeout: TimeInterval?) throws -> Termination {
+    private static func wait(for pid: pid_t, timeout: TimeInterval?, stoppable: Bool) throws -> Termination {
         let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1e9) }
         var pause: useconds_t = 1_000
         var status: Int32 = 0
@@ -93,9 +122,16 @@ public enum ChildProcess {
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
                 throw Failure.timedOut
             }
+            if stoppable, let signal = StopSignals.caught {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                throw Failure.stopped(signal)
+            }
             usleep(pause)
             pause = min(pause * 2, 20_000)
         }
+        // A closed terminal's SIGHUP or Ctrl-C reaches the child too, which may die of it first.
+        if stoppable, let signal = StopSignals.caught { throw Failure.stopped(signal) }
         // The wait-status layout (glibc's macros are not imported): low 7 bits the signal, else the exit code.
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)

@@ -30,7 +30,7 @@ public enum RoutinoDatabase {
         case terminal
         /// On our stdout, a line per step (for a log file or a pipe).
         case lines
-        /// Not at all; its last words go into the failure.
+        /// Not at all; what it said on stderr goes into the failure.
         case hidden
     }
 
@@ -54,8 +54,12 @@ public enum RoutinoDatabase {
     public static func build(from extract: URL, into directory: URL, progress: Progress,
                              executable: String = "planetsplitter") throws -> Int64 {
         guard FileManager.default.isReadableFile(atPath: extract.path) else { throw BuildError.noInput(extract.path) }
-        return try BuildBeside.build(directory) { building in
-            try split(extract, into: building, progress: progress, executable: executable)
+        do {
+            return try BuildBeside.build(directory) { building in
+                try split(extract, into: building, progress: progress, executable: executable)
+            }
+        } catch ChildProcess.Failure.stopped {
+            throw BuildError.interrupted
         }
     }
 
@@ -71,16 +75,16 @@ public enum RoutinoDatabase {
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run(executable, arguments: arguments, captureOutput: progress == .hidden,
-                                          timeout: nil)
+                                          timeout: nil, tied: true)
         } catch ChildProcess.Failure.notFound {
             throw BuildError.notInstalled
+        } catch ChildProcess.Failure.stopped {
+            throw BuildError.interrupted
         }
         switch result.termination {
         case .exited(0): break
         case .signaled(SIGINT): throw BuildError.interrupted
-        case let .exited(code):
-            let words = String(decoding: result.stderr, as: UTF8.self).split(whereSeparator: \.isNewline).last
-            throw BuildError.failed("planetsplitter failed (exit \(code))" + (words.map { ": \($0)" } ?? ""))
+        case let .exited(code): throw BuildError.failed("planetsplitter failed (exit \(code))" + result.stderrLines)
         case let .signaled(signal): throw BuildError.failed("planetsplitter was killed by signal \(signal)")
         }
         guard exists(in: folder) else { throw BuildError.failed("planetsplitter wrote no database") }

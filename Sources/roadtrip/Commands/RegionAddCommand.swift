@@ -22,7 +22,7 @@ struct RegionAddCommand: ParsableCommand {
     @OptionGroup var regions: RegionDirectoryOption
 
     func run() throws {
-        try Self.add(osmFile, name: name, in: regions.url)
+        try Self.add(osmFile, name: name, in: regions.checked())
     }
 
     static func add(_ osmFile: String, name: String?, in directory: URL) throws {
@@ -42,7 +42,7 @@ struct RegionAddCommand: ParsableCommand {
         } catch let error as RegionBuildError {
             throw error.isUserError ? CLIFailure.user(error.description) : CLIFailure.data(error.description)
         } catch {
-            throw CLIFailure.data("cannot build the region in \(folder.path): \(error)")
+            throw CLIFailure.data("cannot build the region in \(TerminalSafe.line(directory.path)): \(FileErrorReason.of(error))")
         }
         let manifest = result.region.manifest
         print("Built the region \(TerminalSafe.line(name)): places \(manifest.places), points of interest \(manifest.pois), "

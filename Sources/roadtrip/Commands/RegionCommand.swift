@@ -24,4 +24,21 @@ struct RegionDirectoryOption: ParsableArguments {
     var url: URL {
         (dir.map { URL(fileURLWithPath: $0) } ?? InstalledRegions.defaultDirectory()).absoluteURL.standardized
     }
+
+    /// `url`, once checked (`--dir ""` would be the current folder; a file or a FIFO is no folder), with the
+    /// folders of builds killed mid-way (their process gone) removed.
+    func checked() throws -> URL {
+        if dir?.isEmpty == true { throw CLIFailure.user("--dir is empty: name the regions folder") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw CLIFailure.user("the regions folder \(TerminalSafe.line(url.path)) is not a folder")
+            }
+            guard access(url.path, R_OK | X_OK) == 0 else {
+                throw CLIFailure.user("cannot read the regions folder \(TerminalSafe.line(url.path)): \(String(cString: strerror(errno)))")
+            }
+        }
+        BuildBeside.sweep(url)
+        return url
+    }
 }

@@ -12,7 +12,7 @@ struct RegionListCommand: ParsableCommand {
     @OptionGroup var regions: RegionDirectoryOption
 
     func run() throws {
-        let installed = InstalledRegions.scan(regions.url)
+        let installed = InstalledRegions.scan(try regions.checked())
         if installed.regions.isEmpty && installed.problems.isEmpty {
             print("No regions installed in \(TerminalSafe.line(installed.directory.path)). "
                 + "Add one with: roadtrip region add FILE.osm.pbf")
@@ -21,7 +21,7 @@ struct RegionListCommand: ParsableCommand {
         var rows = [["NAME", "AREA", "SIZE", "BUILT", "SOURCE"]]
         for region in installed.regions {
             let manifest = region.manifest
-            rows.append([manifest.name, RegionFormat.area(manifest.outline.areaKm2),
+            rows.append([region.name, RegionFormat.area(manifest.outline.areaKm2),
                          RegionFormat.bytes(RegionFormat.size(of: region.folder)),
                          String(manifest.built.prefix(16)).replacingOccurrences(of: "T", with: " "),
                          URL(fileURLWithPath: manifest.source).lastPathComponent].map(TerminalSafe.line))

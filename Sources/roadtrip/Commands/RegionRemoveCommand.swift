@@ -12,18 +12,19 @@ struct RegionRemoveCommand: ParsableCommand {
     @OptionGroup var regions: RegionDirectoryOption
 
     func run() throws {
-        guard RegionName.isValid(name) else { throw CLIFailure.user(RegionBuildError.badName(name).description) }
-        let installed = InstalledRegions.scan(regions.url)
-        let folder = regions.url.appendingPathComponent(name)
-        guard installed.regions.contains(where: { $0.folder.lastPathComponent == name }) || installed.problems[name] != nil else {
-            throw CLIFailure.user("no region \"\(TerminalSafe.line(name))\" in \(TerminalSafe.line(regions.url.path)) (see roadtrip region list)")
+        let directory = try regions.checked()
+        // Only a name `region list` shows: a folder of the regions folder, never `..` or a path.
+        let installed = InstalledRegions.scan(directory)
+        guard installed.regions.contains(where: { $0.name == name }) || installed.problems[name] != nil else {
+            throw CLIFailure.user("no region \"\(TerminalSafe.line(name))\" in \(TerminalSafe.line(directory.path)) (see roadtrip region list)")
         }
+        let folder = directory.appendingPathComponent(name)
         let question = "Delete the region \(TerminalSafe.line(name)) (\(RegionFormat.bytes(RegionFormat.size(of: folder))))?"
         guard try Confirmation.confirmed(yes, question: question) else { return }
         do {
             try BuildBeside.remove(folder)
         } catch {
-            throw CLIFailure.data("cannot delete \(folder.path): \(error.localizedDescription)")
+            throw CLIFailure.data("cannot delete \(TerminalSafe.line(folder.path)): \(FileErrorReason.of(error))")
         }
         print("Deleted the region \(TerminalSafe.line(name)).")
     }

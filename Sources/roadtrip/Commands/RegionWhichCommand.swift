@@ -14,6 +14,7 @@ struct RegionWhichCommand: ParsableCommand {
     @Argument(help: "The trip (name or id).", completion: .tripNames) var trip: String
 
     func run() throws {
+        BuildBeside.sweep(InstalledRegions.defaultDirectory())
         let store = try data.openStore()
         let catalog = TripCatalog(repository: store)
         let id = try failing { try catalog.find(trip) }
@@ -28,8 +29,7 @@ struct RegionWhichCommand: ParsableCommand {
         let stops = trip.waypoints.compactMap { try? Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
         let chosen = index.smallest(covering: stops)
         for (extract, covers) in chosen {
-            print("\(TerminalSafe.line(extract.id)) (\(TerminalSafe.line(extract.name)), \(RegionFormat.bytes(extract.bytes))): "
-                + TerminalSafe.line(extract.url))
+            print(Self.line(extract))
             print("  covers " + covers.map { TerminalSafe.line(trip.waypoints[$0].name) }.joined(separator: ", "))
         }
         let covered = Set(chosen.flatMap(\.covers))
@@ -40,5 +40,11 @@ struct RegionWhichCommand: ParsableCommand {
         if !chosen.isEmpty {
             print("Download, then: roadtrip region add FILE.osm.pbf (Geofabrik's extracts: © OpenStreetMap contributors, ODbL)")
         }
+    }
+
+    /// "vestlandet (Vestlandet (Western Norway), 245.0 MB): https://…"; "size unknown" when the index has none.
+    static func line(_ extract: GeofabrikIndex.Extract) -> String {
+        let size = extract.size.map(RegionFormat.bytes) ?? "size unknown"
+        return "\(TerminalSafe.line(extract.id)) (\(TerminalSafe.line(extract.name)), \(size)): \(TerminalSafe.line(extract.url))"
     }
 }

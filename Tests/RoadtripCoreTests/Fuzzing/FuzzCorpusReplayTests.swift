@@ -34,6 +34,10 @@ final class FuzzCorpusReplayTests: XCTestCase {
         try replay("settings", atLeast: 5, SettingsFuzzCheck.check)
     }
 
+    func testManifestCorpus() throws {
+        try replay("manifest", atLeast: 7, RegionManifestFuzzCheck.check)
+    }
+
     func testWritersCorpus() throws {
         try replay("writers", atLeast: 6, WritersFuzzCheck.check)
     }

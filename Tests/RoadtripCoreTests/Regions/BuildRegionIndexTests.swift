@@ -52,6 +52,26 @@ final class BuildRegionIndexTests: XCTestCase {
         XCTAssertLessThan(chosen.first?.extract.bytes ?? .max, norway.bytes)
     }
 
+    /// 19 extracts of the shipped index have no size (0): they rank after every extract of a known size, so
+    /// Stuttgart gets its Regierungsbezirk rather than Baden-Württemberg (issue 31, item 9).
+    func testExtractsOfUnknownSizeRankLast() throws {
+        let index = try GeofabrikIndex.shipped()
+        let stuttgart = try Coordinate(latitude: 48.7758, longitude: 9.1829)
+        let chosen = index.smallest(covering: [stuttgart])
+        XCTAssertEqual(chosen.map(\.extract.id), ["stuttgart-regbez"])
+        XCTAssertEqual(index.extracts.filter { $0.size == nil }.count, 19)
+        let unknownWide = GeofabrikIndex.header + "\nwide\tWide\t\t0\tw.osm.pbf\t0,0 10,0 10,10 0,10"
+            + "\nbig\tBig\t\t900\tb.osm.pbf\t-20,-20 20,-20 20,20 -20,20"
+            + "\nsmall\tSmall\t\t0\ts.osm.pbf\t0,0 1,0 1,1 0,1\n"
+        let synthetic = try GeofabrikIndex.parse(unknownWide)
+        let point = try Coordinate(latitude: 0.5, longitude: 0.5)
+        XCTAssertEqual(synthetic.smallest(covering: [point]).map(\.extract.id), ["big"])
+        // Among extracts of unknown size only, the smaller area.
+        let unknownOnly = GeofabrikIndex(extracts: synthetic.extracts.filter { $0.id != "big" })
+        XCTAssertEqual(unknownOnly.smallest(covering: [point]).map(\.extract.id), ["small"])
+        XCTAssertNil(unknownOnly.extracts[0].size)
+    }
+
     func testDamagedIndexIsRefusedWithItsLine() {
         XCTAssertThrowsError(try GeofabrikIndex.parse("# something else\n"))
         let bad = GeofabrikIndex.header + "\nx\tX\t\tmany\tx.osm.pbf\t0,0 1,0 1,1\n"

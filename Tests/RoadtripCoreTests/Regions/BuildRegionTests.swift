@@ -112,13 +112,13 @@ final class BuildRegionTests: XCTestCase {
         let result = try build(pbf, name: RegionName.from(file: pbf))
         XCTAssertEqual(result.region.name, "fjord")
         XCTAssertEqual(result.outlineSource, "polygon file fjord.poly")
-        XCTAssertEqual(result.region.manifest.outline.corners, [[4.5, 60.5], [5.5, 60.5], [5.5, 63.5], [4.5, 63.5]])
+        XCTAssertEqual(result.region.manifest.outline, RegionOutline(corners: [[4.5, 60.5], [5.5, 60.5], [5.5, 63.5], [4.5, 63.5]]))
     }
 
     func testPolyFilesOfSeveralRingsBecomeTheirHullAndBadOnesAreRefused() throws {
         let two = "islands\n1\n0 0\n1 0\n1 1\n0 1\nEND\n2\n3 0\n4 0\n4 1\nEND\nEND\n"
         let hull = try XCTUnwrap(ExtractOutline.parsePoly(two))
-        XCTAssertEqual(hull.corners, [[0, 0], [4, 0], [4, 1], [0, 1]])
+        XCTAssertEqual(hull, RegionOutline(corners: [[0, 0], [4, 0], [4, 1], [0, 1]]))
         XCTAssertTrue(hull.contains(latitude: 0.5, longitude: 2))
         XCTAssertNil(ExtractOutline.parsePoly("x\n1\n0 0\n1 zero\n1 1\nEND\nEND\n"))
         XCTAssertNil(ExtractOutline.parsePoly("x\n1\n0 0\n200 0\n1 1\nEND\nEND\n"))

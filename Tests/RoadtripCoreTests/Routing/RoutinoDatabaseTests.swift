@@ -51,11 +51,12 @@ final class RoutinoDatabaseTests: XCTestCase {
 
     func testFailedBuildKeepsTheOldDatabase() throws {
         try makeOldDatabase()
-        let failing = try fakePlanetsplitter("echo 'Cannot read the file' >&2; exit 1")
+        // Every line it said, each made safe to print (not only the last: issue 31, item 10).
+        let failing = try fakePlanetsplitter("printf 'Error in the PBF\\nCannot read the file\\033[2J\\n' >&2; exit 1")
         XCTAssertThrowsError(try RoutinoDatabase.build(from: RoutingTools.helsinkiExtract, into: database,
                                                        progress: .hidden, executable: failing)) {
             XCTAssertEqual($0 as? RoutinoDatabase.BuildError,
-                           .failed("planetsplitter failed (exit 1): Cannot read the file"))
+                           .failed("planetsplitter failed (exit 1):\n  Error in the PBF\n  Cannot read the file^[[2J"))
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: marker.path))
         XCTAssertEqual(try leftovers(), [])

@@ -5,22 +5,23 @@ import Foundation
 /// only when complete. Folders of builds whose process is gone (killed mid-build) are removed first.
 public enum BuildBeside {
     /// Runs `body` on a new empty folder beside `directory`, then puts that folder in `directory`'s place.
-    /// On any error the new folder goes and `directory` is as it was. Ctrl-C stops the build's children
-    /// (they have SIGINT's default action) while we stay to clean up.
+    /// On any error the new folder goes and `directory` is as it was. Ctrl-C, SIGTERM and SIGHUP stop the
+    /// build's children and leave by `ChildProcess.Failure.stopped` once the folder is gone (`StopSignals`);
+    /// after SIGKILL the children die with us (tied) and the next build or region command sweeps the folder.
     public static func build<T>(_ directory: URL, _ body: (URL) throws -> T) throws -> T {
         let fm = FileManager.default
         let parent = directory.deletingLastPathComponent()
-        let name = directory.lastPathComponent
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        removeLeftovers(in: parent, of: name)
-        let building = parent.appendingPathComponent(".\(name).building-\(getpid())")
-        try fm.createDirectory(at: building, withIntermediateDirectories: false)
-        defer { try? fm.removeItem(at: building) }
-        let previous = signal(SIGINT, SIG_IGN)
-        defer { signal(SIGINT, previous) }
-        let result = try body(building)
-        try replace(directory, with: building)
-        return result
+        sweep(parent)
+        return try StopSignals.recorded {
+            let building = parent.appendingPathComponent(".\(directory.lastPathComponent).building-\(getpid())")
+            try fm.createDirectory(at: building, withIntermediateDirectories: false)
+            defer { try? fm.removeItem(at: building) }
+            let result = try body(building)
+            try StopSignals.check()
+            try replace(directory, with: building)
+            return result
+        }
     }
 
     /// A folder cannot be renamed over a full one: the old moves aside, the new takes its name, the old
@@ -46,12 +47,14 @@ public enum BuildBeside {
         try FileManager.default.removeItem(at: aside)
     }
 
-    /// Folders of builds whose process is gone (killed mid-build).
-    static func removeLeftovers(in parent: URL, of name: String) {
+    /// Removes the `.NAME.building-PID` and `.NAME.old-PID` folders in `parent` whose process is gone (a build
+    /// or removal killed mid-way): every region command calls it.
+    public static func sweep(_ parent: URL) {
         let fm = FileManager.default
-        for entry in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] {
-            for prefix in [".\(name).building-", ".\(name).old-"] where entry.hasPrefix(prefix) {
-                guard let pid = pid_t(entry.dropFirst(prefix.count)), kill(pid, 0) == -1, errno == ESRCH else { continue }
+        for entry in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? [] where entry.hasPrefix(".") {
+            for marker in [".building-", ".old-"] {
+                guard let range = entry.range(of: marker, options: .backwards),
+                      let pid = pid_t(entry[range.upperBound...]), pid > 0, kill(pid, 0) == -1, errno == ESRCH else { continue }
                 try? fm.removeItem(at: parent.appendingPathComponent(entry))
             }
         }

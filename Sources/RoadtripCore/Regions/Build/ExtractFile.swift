@@ -6,13 +6,16 @@ enum ExtractFile {
     /// The suffixes both osmium and planetsplitter read (planetsplitter goes by the suffix).
     static let otherFormats = [".osm", ".osm.bz2", ".osm.gz", ".o5m"]
 
-    /// Throws unless `url` is a readable file that is a PBF (its first block an `OSMHeader`) or has the name
+    /// Throws unless `url` is a readable regular file that is a PBF (its first block an `OSMHeader`) or has the name
     /// of another format osmium and planetsplitter read (they judge its content). Returns its size in bytes.
     static func check(_ url: URL) throws -> Int64 {
         let fm = FileManager.default
-        var isFolder: ObjCBool = false
-        guard fm.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let handle = FileHandle(forReadingAtPath: url.path) else { throw RegionBuildError.noInput(url.path) }
+        guard let type = (try? fm.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType else {
+            throw RegionBuildError.noInput(url.path)
+        }
+        // Not a FIFO or a device, which opening would wait on, nor a folder.
+        guard type == .typeRegular else { throw RegionBuildError.notAFile(url.path) }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw RegionBuildError.noInput(url.path) }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 32)) ?? Data()
         let size = ((try? fm.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.int64Value ?? 0

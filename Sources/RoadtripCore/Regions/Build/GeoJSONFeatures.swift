@@ -14,7 +14,11 @@ struct GeoJSONFeatures {
 
     mutating func read(_ url: URL) throws {
         var reader = LineReader(maxLine: Self.maxLine)
+        var count = 0
         try reader.forEachLine(in: url) { line in
+            // A country's file takes a while: a stop signal ends the build here too.
+            count += 1
+            if count % 65_536 == 0 { try StopSignals.check() }
             var line = line
             if line.first == 0x1E { line = line.dropFirst() }
             guard !line.isEmpty else { return }

@@ -12,11 +12,14 @@ public struct GeofabrikIndex: Sendable {
         public var id: String
         public var name: String
         public var parent: String
-        /// The PBF's size in bytes when the index was made.
+        /// The PBF's size in bytes when the index was made; 0 when Geofabrik's index gave none.
         public var bytes: Int64
         public var url: String
         /// Outer rings (holes are not kept: an extract inside another is the smaller one).
         public var rings: [RegionOutline]
+
+        /// `bytes`, nil when unknown (19 extracts of the shipped index: Baden-Württemberg, Iceland, Wales…).
+        public var size: Int64? { bytes > 0 ? bytes : nil }
 
         public func contains(_ coordinate: Coordinate) -> Bool {
             rings.contains { $0.contains(coordinate) }
@@ -67,14 +70,16 @@ public struct GeofabrikIndex: Sendable {
         return GeofabrikIndex(extracts: extracts)
     }
 
-    /// For each coordinate, the smallest download whose outline holds it (ties: the smaller area); the
-    /// extracts chosen, in order of first use, each with the indexes of the coordinates it covers. A
-    /// coordinate no extract holds (open sea) is in none.
+    /// For each coordinate, the smallest download whose outline holds it (ties: the smaller area; an extract
+    /// of unknown size after every known one, as it may be the largest); the extracts chosen, in order of first
+    /// use, each with the indexes of the coordinates it covers. A coordinate no extract holds (open sea) is in
+    /// none.
     public func smallest(covering coordinates: [Coordinate]) -> [(extract: Extract, covers: [Int])] {
         var chosen: [(extract: Extract, covers: [Int])] = []
         for (index, coordinate) in coordinates.enumerated() {
             let best = extracts.filter { $0.contains(coordinate) }.min { a, b in
-                a.bytes != b.bytes ? a.bytes < b.bytes : area(a) < area(b)
+                let (sizeA, sizeB) = (a.size ?? .max, b.size ?? .max)
+                return sizeA != sizeB ? sizeA < sizeB : area(a) < area(b)
             }
             guard let best else { continue }
             if let at = chosen.firstIndex(where: { $0.extract.id == best.id }) {

@@ -1,21 +1,29 @@
 /// Why `RegionBuilder` did not build a region. `isUserError`: the user can fix it (another file, a name, a
-/// package to install); otherwise the data or the tools failed.
+/// package to install, a folder that can be written); otherwise the data or the tools failed. Every
+/// description is one printable sentence (a tool's own words follow it on indented lines).
 public enum RegionBuildError: Error, Equatable, CustomStringConvertible {
     case notInstalled(tool: String, package: String)
     case noInput(String)
+    /// A folder, a FIFO or a device.
+    case notAFile(String)
     case notOSM(String)
     case badName(String)
+    /// The regions folder could not be written: where, and the system's reason (`FileErrorReason`).
+    case cannotWrite(String, reason: String)
     case failed(String)
     case interrupted
 
     public var description: String {
         switch self {
         case let .notInstalled(tool, package): return "\(tool) is not installed (Debian: apt install \(package))"
-        case let .noInput(path): return "no such file: \(path)"
+        case let .noInput(path): return "no such file: \(TerminalSafe.line(path))"
+        case let .notAFile(path): return "\(TerminalSafe.line(path)) is not a file"
         case let .notOSM(path):
-            return "\(path) is not an OpenStreetMap extract (a .osm.pbf file starts with an OSMHeader block)"
+            return "\(TerminalSafe.line(path)) is not an OpenStreetMap extract (a .osm.pbf file starts with an OSMHeader block)"
         case let .badName(name):
-            return "\"\(name)\" cannot be a region name: use a plain folder name (letters, digits, - _ .; not starting with . or -)"
+            return "\"\(TerminalSafe.line(name))\" cannot be a region name: use a plain folder name (letters, digits, - _ .; "
+                + "not starting with . or -; at most \(RegionName.maxCharacters) characters and \(RegionName.maxBytes) bytes)"
+        case let .cannotWrite(folder, reason): return "cannot build the region in \(TerminalSafe.line(folder)): \(reason)"
         case let .failed(reason): return reason
         case .interrupted: return "interrupted; the region was not changed"
         }

@@ -31,16 +31,31 @@ public struct RegionBuilder {
                       now: Date = Date()) throws -> Result {
         guard RegionName.isValid(name) else { throw RegionBuildError.badName(name) }
         let sourceBytes = try ExtractFile.check(extract)
-        return try BuildBeside.build(directory.appendingPathComponent(name)) { building in
+        do {
+            return try build(from: extract, sourceBytes: sourceBytes, name: name, in: directory, now: now)
+        } catch let error as RegionBuildError {
+            throw error
+        } catch ChildProcess.Failure.stopped {
+            throw RegionBuildError.interrupted
+        } catch let failure as ChildProcess.Failure {
+            throw RegionBuildError.failed("cannot run osmium or planetsplitter: \(failure)")
+        } catch {
+            // The folder's own errors: it is a file, read-only, full, or its name is too long.
+            throw RegionBuildError.cannotWrite(directory.path, reason: FileErrorReason.of(error))
+        }
+    }
+
+    private func build(from extract: URL, sourceBytes: Int64, name: String, in directory: URL, now: Date) throws -> Result {
+        try BuildBeside.build(directory.appendingPathComponent(name)) { building in
             let selected = building.appendingPathComponent(".selected.osm.pbf")
             let exported = building.appendingPathComponent(".selected.geojsonseq")
-            phase(1, "Selecting places and points of interest (osmium tags-filter)")
+            try phase(1, "Selecting places and points of interest (osmium tags-filter)")
             _ = try Osmium.run("tags-filter", [extract.path] + Self.filters + ["-o", selected.path],
                                showProgress: progress == .terminal, executable: osmium)
-            phase(2, "Exporting them with their positions (osmium export)")
+            try phase(2, "Exporting them with their positions (osmium export)")
             _ = try Osmium.run("export", [selected.path, "-f", "geojsonseq", "-a", "type,id", "-o", exported.path],
                                showProgress: progress == .terminal, executable: osmium)
-            phase(3, "Reading places and points of interest")
+            try phase(3, "Reading places and points of interest")
             var features = GeoJSONFeatures()
             try features.read(exported)
             let places = unique(features.places), pois = unique(features.pois)
@@ -49,11 +64,10 @@ public struct RegionBuilder {
             try? FileManager.default.removeItem(at: selected)
             try? FileManager.default.removeItem(at: exported)
             if progress != .hidden { say("      places: \(places.count), points of interest: \(pois.count)") }
-            phase(4, "Finding the outline")
-            let (outline, source, poly) = try ExtractOutline.of(extract, osmium: osmium)
-            let outlineSource = source.rawValue + (poly.map { " " + $0.lastPathComponent } ?? "")
+            try phase(4, "Finding the outline")
+            let (outline, outlineSource) = try ExtractOutline.of(extract, osmium: osmium, scratch: building)
             if progress != .hidden { say("      from its \(TerminalSafe.line(outlineSource))") }
-            phase(5, "Building the roads (planetsplitter)")
+            try phase(5, "Building the roads (planetsplitter)")
             let routino = building.appendingPathComponent("routino")
             try FileManager.default.createDirectory(at: routino, withIntermediateDirectories: false)
             let routinoBytes: Int64
@@ -81,7 +95,9 @@ public struct RegionBuilder {
             + byKey.keys.sorted().map { "nwr/\($0)=" + byKey[$0]!.joined(separator: ",") }
     }
 
-    private func phase(_ number: Int, _ text: String) {
+    /// Says which phase starts; a stop signal that came in the last one ends the build here.
+    private func phase(_ number: Int, _ text: String) throws {
+        try StopSignals.check()
         guard progress != .hidden else { return }
         say("[\(number)/\(Self.phases)] \(text)")
     }
