@@ -7,12 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "roadtrip-fuzz",
-    dependencies: [
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-    ],
     targets: [
-        // The app's own sources (Sources/RoadtripCore is a symbolic link), instrumented for coverage; with the
-        // settings file's TOML library and the main package's settings.
+        // The app's own sources (Sources/RoadtripCore is a symbolic link), instrumented for coverage.
         .target(name: "SafeText"),
         // zlib, for the place gazetteer and KMZ (Sources/CZlib is a symbolic link too).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
@@ -20,7 +16,7 @@ let package = Package(
         .target(name: "CLibXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // libcurl, loaded when OSRM is asked (Sources/CCurl is a symbolic link too).
         .target(name: "CCurl"),
-        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")],
+        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl"],
                 swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
         // replay the corpora through the same code.
