@@ -75,8 +75,7 @@ extension TOMLReader {
             let next = negative ? shifted.partialValue.subtractingReportingOverflow(digit)
                                 : shifted.partialValue.addingReportingOverflow(digit)
             guard !shifted.overflow, !next.overflow else {
-                throw fault("the integer does not fit in 64 bits (TOML's integers go from \(Int64.min) to \(Int64.max))",
-                            at: start)
+                throw fault(Self.tooLarge, at: start)
             }
             value = next.partialValue
         }

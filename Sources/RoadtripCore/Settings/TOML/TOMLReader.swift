@@ -299,6 +299,7 @@ struct TOMLReader {
     // MARK: Faults
 
     static let tooDeep = "tables, lists and keys nested more than \(maxDepth) deep"
+    static let tooLarge = "the integer does not fit in 64 bits (TOML's integers go from \(Int64.min) to \(Int64.max))"
 
     func fault(_ reason: String, at offset: Int? = nil) -> TOMLError {
         TOMLError(reason, at: offset ?? index, in: bytes)
