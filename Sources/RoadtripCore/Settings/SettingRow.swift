@@ -64,7 +64,8 @@ struct SettingRow {
     where Value.RawValue == String {
         let names = Value.allCases.map(\.rawValue)
         return SettingRow(name, path, requirement: SettingRules.alternatives(names), hint: hint, choices: names,
-                          parse: Value.init(rawValue:), format: { value, _ in value.rawValue }, toml: { .string($0.rawValue) })
+                          parse: Value.init(rawValue:), format: { value, _ in value.rawValue },
+                          toml: { .string($0.rawValue) })
     }
 
     /// A typed value with its own rule, written as the string `format` gives.

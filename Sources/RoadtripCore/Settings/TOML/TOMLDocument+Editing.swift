@@ -28,8 +28,8 @@ extension TOMLDocument {
     /// `line` added at the end of the top-level table: after its last key, else before the first header (and the
     /// comment lines just above it), else at the end; with the line breaks the file uses.
     private func appending(_ line: String) -> [UInt8] {
-        let lineBreak: [UInt8] = bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true
-            ? [0x0D, 0x0A] : [0x0A]
+        let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n"))
+        let lineBreak: [UInt8] = firstBreak.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? [0x0D, 0x0A] : [0x0A]
         var edited = bytes
         guard let header = headers.first else {
             let separator = bytes.last.map { $0 == UInt8(ascii: "\n") ? [] : lineBreak } ?? []

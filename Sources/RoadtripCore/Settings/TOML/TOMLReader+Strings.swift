@@ -130,9 +130,12 @@ extension TOMLReader {
         }
         let digits = letter == UInt8(ascii: "u") ? 4 : letter == UInt8(ascii: "U") ? 8 : 0
         guard digits > 0 else {
-            index = start
-            throw fault("\\\(Character(Unicode.Scalar(letter))) is not an escape TOML knows (\\b \\t \\n \\f \\r \\\" "
-                        + "\\\\ \\uXXXX \\UXXXXXXXX); a backslash itself is \\\\")
+            index = start + 1
+            // The character after the backslash as the user typed it, or its code when it is not printable ASCII.
+            let escape = (0x21..<0x7F).contains(letter) ? "\\\(Character(Unicode.Scalar(letter)))"
+                                                         : "a backslash before \(describe())"
+            throw fault("\(escape) is not an escape TOML knows (\\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX \\UXXXXXXXX); "
+                        + "a backslash itself is \\\\", at: start)
         }
         var value: UInt32 = 0
         for _ in 0..<digits {

@@ -131,7 +131,7 @@ struct TOMLReader {
                 index += 1
                 parts.append(try readLiteralString())
             default:
-                throw fault("a key was expected")
+                throw fault("a key was expected, not \(describe())")
             }
             skipBlanks()
             guard peek() == UInt8(ascii: ".") else { return parts }
@@ -177,7 +177,8 @@ struct TOMLReader {
                 child.byDottedKeysInSection = section
                 node = child
             default:
-                throw RuleBroken(reason: "\(name(key.prefix(depth + 1))) is already defined, and cannot be added to here")
+                let prefix = name(key.prefix(depth + 1))
+                throw RuleBroken(reason: "\(prefix) is already defined, and cannot be added to here")
             }
         }
         guard let last = key.last, node[last] == nil else {
@@ -258,7 +259,8 @@ struct TOMLReader {
         while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { index += 1 }
     }
 
-    /// 1 at a line feed (here or at `offset`), 2 at a carriage return and a line feed, else 0 (a lone carriage return ends no line).
+    /// 1 at a line feed (here or at `offset`), 2 at a carriage return and a line feed, else 0 (a lone carriage
+    /// return ends no line).
     func newlineLength(at offset: Int? = nil) -> Int {
         let at = offset ?? index
         switch at < bytes.count ? bytes[at] : nil {

@@ -11,8 +11,8 @@ extension TOMLValue {
             return !float.isFinite || decimal.contains(".") ? decimal : decimal + ".0"
         case .boolean(let boolean): return String(boolean)
         case let .offsetDateTime(date, time, offset):
-            let sign = offset < 0 ? "-" : "+"
-            let zone = offset == 0 ? "Z" : sign + Self.digits(abs(offset) / 60, 2) + ":" + Self.digits(abs(offset) % 60, 2)
+            let sign = offset < 0 ? "-" : "+", minutes = abs(offset)
+            let zone = offset == 0 ? "Z" : sign + Self.digits(minutes / 60, 2) + ":" + Self.digits(minutes % 60, 2)
             return Self.text(date) + "T" + Self.text(time) + zone
         case let .localDateTime(date, time): return Self.text(date) + "T" + Self.text(time)
         case .localDate(let date): return Self.text(date)
