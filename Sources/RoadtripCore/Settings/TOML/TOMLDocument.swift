@@ -23,11 +23,26 @@ struct TOMLDocument {
     let statements: [Statement]
     let headers: [Header]
     let bytes: [UInt8]
+    /// The line (from 1) where each top-level key is first written.
+    private let keyLines: [String: Int]
+
+    init(root: TOMLTable, statements: [Statement], headers: [Header], bytes: [UInt8]) {
+        self.root = root
+        self.statements = statements
+        self.headers = headers
+        self.bytes = bytes
+        // One pass over the bytes, however many keys: a file of thousands stays instant.
+        let starts = (statements.map { ($0.start, $0.key.first) } + headers.map { ($0.start, $0.key.first) })
+            .sorted { $0.0 < $1.0 }
+        var lines: [String: Int] = [:], line = 1, offset = 0
+        for (start, key) in starts {
+            line += bytes[offset..<start].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            offset = start
+            if let key, lines[key] == nil { lines[key] = line }
+        }
+        keyLines = lines
+    }
 
     /// The line (from 1) where the top-level key `key` is first written: by a statement, or by a header.
-    func line(of key: String) -> Int? {
-        let starts = statements.filter { $0.key.first == key }.map(\.start)
-            + headers.filter { $0.key.first == key }.map(\.start)
-        return starts.min().map { start in bytes[..<start].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
-    }
+    func line(of key: String) -> Int? { keyLines[key] }
 }

@@ -26,6 +26,10 @@ extension TOMLValue {
     /// "80", not "80.0"), which TOML and the settings' rules both read; `inf`, `-inf` or `nan` when not finite.
     static func decimal(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        // Whole numbers, the common case, without taking a description apart (-0 keeps its sign below).
+        if value == value.rounded(), value.magnitude < 1e15, value != 0 || value.sign == .plus {
+            return String(Int64(value))
+        }
         // Swift's description has the shortest digits that read back: "1.5e-07", "123.25", "1e+16".
         let parts = value.magnitude.description.split(separator: "e")
         let exponent = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
