@@ -96,25 +96,6 @@ public struct SettingsFile {
         }
     }
 
-    /// A string as TOML would write it, control characters escaped: a problem is one line, and shows what
-    /// the file holds.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += String(format: "\\u%04X", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     // MARK: Reading the document
 
     /// The file's document, or nil when there is no file. Refuses what is not a regular file (without hanging on a

@@ -241,7 +241,7 @@ struct TOMLReader {
     /// A key as a message shows it: `a.b`, a part quoted when it is not bare.
     static func name<Parts: Collection>(_ key: Parts) -> String where Parts.Element == String {
         key.map { part in
-            !part.isEmpty && part.utf8.allSatisfy(isBareKeyByte) ? part : SettingsFile.quoted(part)
+            !part.isEmpty && part.utf8.allSatisfy(isBareKeyByte) ? part : TOMLValue.quoted(part)
         }.joined(separator: ".")
     }
 
@@ -315,7 +315,6 @@ struct TOMLReader {
         var iterator = bytes[index...].makeIterator()
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return "an invalid byte" }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return "U+" + TOMLValue.hex(scalar.value)
     }
 }

@@ -4,7 +4,7 @@ extension TOMLValue {
     /// ("a list", "a table"), as a one-line message shows it.
     var text: String {
         switch self {
-        case .string(let string): return SettingsFile.quoted(string)
+        case .string(let string): return Self.quoted(string)
         case .integer(let integer): return String(integer)
         case .float(let float):
             let decimal = Self.decimal(float)
@@ -54,6 +54,25 @@ extension TOMLValue {
         return sign + (integer.isEmpty ? "0" : String(integer)) + (fraction.isEmpty ? "" : "." + fraction)
     }
 
+    /// A string as TOML writes it (a basic string), control characters escaped: a message is one line, and shows
+    /// what the file holds.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                out += "\\u" + hex(scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     private static func text(_ date: TOMLDate) -> String {
         digits(date.year, 4) + "-" + digits(date.month, 2) + "-" + digits(date.day, 2)
     }
@@ -61,6 +80,12 @@ extension TOMLValue {
     private static func text(_ time: TOMLTime) -> String {
         let clock = digits(time.hour, 2) + ":" + digits(time.minute, 2) + ":" + digits(time.second, 2)
         return time.microsecond == 0 ? clock : clock + "." + digits(time.microsecond, 6)
+    }
+
+    /// At least four uppercase hexadecimal digits: "00E9".
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private static func digits(_ number: Int, _ count: Int) -> String {

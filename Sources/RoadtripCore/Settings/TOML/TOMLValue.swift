@@ -43,7 +43,7 @@ struct TOMLTable: Equatable {
         if values.updateValue(value, forKey: key) == nil { keys.append(key) }
     }
 
-    var entries: [(key: String, value: TOMLValue)] { keys.map { ($0, values[$0] ?? .table(TOMLTable())) } }
+    var entries: [(key: String, value: TOMLValue)] { keys.compactMap { key in values[key].map { (key, $0) } } }
 
     static func == (lhs: TOMLTable, rhs: TOMLTable) -> Bool {
         lhs.keys.count == rhs.keys.count && lhs.values == rhs.values
