@@ -10,7 +10,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -27,8 +26,7 @@ let package = Package(
         .target(name: "CCurl"),
         // Pure model: entities, the JSON DataModel, geography, places. No terminal code.
         .target(
-            name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", "CChildGuard", .product(name: "TOMLKit", package: "TOMLKit")],
-            // TOMLKit extends String and Int with subscripts and properties: only files importing it see them.
+            name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", "CChildGuard"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // A region build's children die with roadtrip; SIGTERM and SIGHUP stop them (C: between fork and exec).

@@ -148,7 +148,7 @@ final class ConfigCommandTests: XCTestCase {
         ])
         XCTAssertEqual(list.stderr, """
             roadtrip: config.toml line 2: speed_kmh must be a number from 10 to 200, not 500; using 80
-            roadtrip: config.toml: unknown setting ^[[2J; ignored
+            roadtrip: config.toml line 3: unknown setting ^[[2J; ignored
 
             """)
         XCTAssertEqual(try roadtrip("config", "get", "units").stdout, "mi\n")
@@ -159,13 +159,61 @@ final class ConfigCommandTests: XCTestCase {
         let before = configText()
         let list = try roadtrip("config", "list")
         XCTAssertEqual(list.stdout, defaults)
-        XCTAssertTrue(list.stderr.hasPrefix("roadtrip: config.toml line 2: not TOML ("), list.stderr)
-        XCTAssertTrue(list.stderr.hasSuffix("); using the defaults\n"), list.stderr)
+        let fault = "line 2, column 12: not TOML (a value was expected, not the end of the line)"
+        XCTAssertEqual(list.stderr, "roadtrip: config.toml \(fault); using the defaults\n")
 
         let set = try roadtrip("config", "set", "units", "km", expect: 2)
-        XCTAssertTrue(set.stderr.hasPrefix("roadtrip: \(configFile.path) line 2: not TOML ("), set.stderr)
-        XCTAssertTrue(set.stderr.hasSuffix("); nothing was changed (fix or remove the file first)\n"), set.stderr)
+        XCTAssertEqual(set.stderr, "roadtrip: \(configFile.path) \(fault); nothing was changed (fix or remove the file first)\n")
         XCTAssertEqual(configText(), before)
+    }
+
+    /// Issue 31: toml++ aborted every command (SIGABRT) on a line or paragraph separator or NEL where a list's value
+    /// goes, and on a string closed by four or five quotes. Now each command says where the file breaks the grammar,
+    /// uses the defaults and exits normally; `config set` refuses to write over a file that is not TOML.
+    func testAConfigThatAbortedTOMLKitIsReportedAndEveryCommandRuns() throws {
+        let shapes: [(line: String, column: Int, found: String)] = [
+            ("a = [\u{2028}]", 6, "U+2028"), ("a = [1,\u{2029}]", 8, "U+2029"), ("a = [\u{85}]", 6, "U+0085"),
+            ("a = { b = [\u{2028}] }", 12, "U+2028"), (#"note = ["""x"""", }]"#, 19, #""}""#),
+            (#"note = ["""x""""", }]"#, 20, #""}""#), ("note = ['''x''''', }]", 20, #""}""#),
+        ]
+        let trips = directory.appendingPathComponent("trips.json").path
+        for shape in shapes {
+            try writeConfig("units = \"mi\"\n\(shape.line)\n")
+            let problem = "roadtrip: config.toml line 2, column \(shape.column): not TOML (a value was expected, not "
+                + "\(shape.found)); using the defaults\n"
+            let list = try roadtrip("config", "list")
+            XCTAssertEqual(list.stdout, defaults, shape.line)
+            XCTAssertEqual(list.stderr, problem, shape.line)
+            XCTAssertEqual(try roadtrip("list", "--data", trips).stderr, problem, shape.line)
+            XCTAssertEqual(try roadtrip("config", "get", "units").stdout, "km\n", shape.line)
+            try roadtrip("config", "set", "units", "km", expect: 2)
+        }
+    }
+
+    /// `config set` edits the file in place: the user's comments, blank lines and order stay; only the value changes.
+    func testSetKeepsTheUsersFile() throws {
+        let file = "# Mine\n\nunits = \"mi\"  # miles\n\n# Speed\nspeed_kmh = 95  # cruising\n[extras]\nnote = \"x\"\n"
+        try writeConfig(file)
+        try roadtrip("config", "set", "speed_kmh", "90")
+        XCTAssertEqual(configText(), file.replacingOccurrences(of: "95", with: "90"))
+        try roadtrip("config", "set", "detour", "1.5")
+        XCTAssertEqual(configText(), file.replacingOccurrences(of: "95", with: "90")
+                        .replacingOccurrences(of: "# cruising\n", with: "# cruising\ndetour = 1.5\n"))
+        try roadtrip("config", "unset", "units")
+        XCTAssertEqual(configText(), "# Mine\n\n\n# Speed\nspeed_kmh = 90  # cruising\ndetour = 1.5\n[extras]\nnote = \"x\"\n")
+    }
+
+    /// TOMLKit wrote 0.00005 as 5.0000000000000002e-05, which every later read refused, while `set` said nothing.
+    func testASmallNumberIsWrittenSoThatItReadsBack() throws {
+        XCTAssertEqual(try roadtrip("config", "set", "break_after_hours", "0.00005").stderr, "")
+        XCTAssertEqual(configText(), "# roadtrip settings: `roadtrip config list` shows every key, "
+                       + "`roadtrip config set KEY VALUE` changes one.\n\nbreak_after_hours = 0.00005\n")
+        let get = try roadtrip("config", "get", "break_after_hours")
+        XCTAssertEqual(get.stdout, "0.00005\n")
+        XCTAssertEqual(get.stderr, "")
+        let list = try roadtrip("config", "list")
+        XCTAssertTrue(list.stdout.contains("\nbreak_after_hours  0.00005\n"), list.stdout)
+        XCTAssertEqual(list.stderr, "")
     }
 
     func testAFileThatCannotBeWrittenIsExitTwo() throws {

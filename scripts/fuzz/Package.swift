@@ -7,12 +7,8 @@ import PackageDescription
 
 let package = Package(
     name: "roadtrip-fuzz",
-    dependencies: [
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-    ],
     targets: [
-        // The app's own sources (Sources/RoadtripCore is a symbolic link), instrumented for coverage; with the
-        // settings file's TOML library and the main package's settings.
+        // The app's own sources (Sources/RoadtripCore is a symbolic link), instrumented for coverage.
         .target(name: "SafeText"),
         // zlib, for the place gazetteer and KMZ (Sources/CZlib is a symbolic link too).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
@@ -22,7 +18,7 @@ let package = Package(
         .target(name: "CCurl"),
         // A region build's children (Sources/CChildGuard is a symbolic link too).
         .target(name: "CChildGuard"),
-        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", "CChildGuard", .product(name: "TOMLKit", package: "TOMLKit")],
+        .target(name: "RoadtripCore", dependencies: ["SafeText", "CZlib", "CLibXML", "CCurl", "CChildGuard"],
                 swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         // What each target checks; a link to Tests/RoadtripCoreTests/Fuzzing/Checks, where the tests
         // replay the corpora through the same code.

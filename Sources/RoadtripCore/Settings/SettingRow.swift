@@ -1,5 +1,3 @@
-import TOMLKit
-
 /// Everything the file, `roadtrip config` and the Settings screen know of one setting, as `KeyTable`'s rows are for
 /// keys. The constructors tie the parts together: a number's rule, hint and TOML form come from its range, a
 /// choice's rule and steps from its cases, so they cannot disagree.
@@ -20,12 +18,12 @@ struct SettingRow {
     /// The default as help describes it, the same on every machine ("$XDG_DATA_HOME/roadtrip/routino").
     let documentedDefault: String
     /// The value as `config set` writes it to the file.
-    let toml: (Settings) -> TOMLValueConvertible
+    let toml: (Settings) -> TOMLValue
 
     private init<Value>(_ name: String, _ path: WritableKeyPath<Settings, Value>, requirement: String, hint: String,
                         choices: [String]? = nil, parse: @escaping (String) -> Value?,
                         format: @escaping (Value, [String: String]) -> String, documentedDefault: String? = nil,
-                        toml: @escaping (Value) -> TOMLValueConvertible) {
+                        toml: @escaping (Value) -> TOMLValue) {
         self.name = name
         self.hint = hint
         self.requirement = requirement
@@ -48,7 +46,7 @@ struct SettingRow {
         return SettingRow(name, path, requirement: "a number from \(bounds)", hint: "\(hint), \(bounds)\(unit)",
                           parse: { SettingRules.number($0, in: range) },
                           format: { value, _ in SettingRules.format(value) },
-                          toml: { $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) as TOMLValueConvertible : $0 })
+                          toml: { $0 == $0.rounded() && abs($0) < 1e15 ? .integer(Int64($0)) : .float($0) })
     }
 
     /// A whole number in `range` ("45"), written as a TOML integer; the hint ends with the range.
@@ -57,7 +55,7 @@ struct SettingRow {
         let bounds = "\(range.lowerBound) to \(range.upperBound)"
         return SettingRow(name, path, requirement: "a whole number from \(bounds)", hint: "\(hint), \(bounds)\(unit)",
                           parse: { SettingRules.wholeNumber($0, in: range) },
-                          format: { value, _ in String(value) }, toml: { $0 })
+                          format: { value, _ in String(value) }, toml: { .integer(Int64($0)) })
     }
 
     /// One of `Value`'s names, written as a string; Enter steps through them.
@@ -66,14 +64,15 @@ struct SettingRow {
     where Value.RawValue == String {
         let names = Value.allCases.map(\.rawValue)
         return SettingRow(name, path, requirement: SettingRules.alternatives(names), hint: hint, choices: names,
-                          parse: Value.init(rawValue:), format: { value, _ in value.rawValue }, toml: { $0.rawValue })
+                          parse: Value.init(rawValue:), format: { value, _ in value.rawValue },
+                          toml: { .string($0.rawValue) })
     }
 
     /// A typed value with its own rule, written as the string `format` gives.
     static func text<Value>(_ name: String, _ path: WritableKeyPath<Settings, Value>, requirement: String, hint: String,
                             parse: @escaping (String) -> Value?, format: @escaping (Value) -> String) -> SettingRow {
         SettingRow(name, path, requirement: requirement, hint: hint, parse: parse,
-                   format: { value, _ in format(value) }, toml: { format($0) })
+                   format: { value, _ in format(value) }, toml: { .string(format($0)) })
     }
 
     /// An absolute folder; unset, the folder `defaultFolder` resolves in the environment (shown as that path, so
@@ -84,6 +83,6 @@ struct SettingRow {
                    parse: { SettingRules.absolutePath($0).map(Optional.some) },
                    format: { value, environment in value ?? defaultFolder(environment) },
                    documentedDefault: documentedDefault,
-                   toml: { $0 ?? "" })  // never nil: what `parse` reads is a path
+                   toml: { .string($0 ?? "") })  // never nil: what `parse` reads is a path
     }
 }

@@ -19,9 +19,9 @@ enum SettingRules {
         return value
     }
 
-    /// "80", "1.3": whole numbers without ".0".
+    /// "80", "1.3", "0.00005": whole numbers without ".0", and never an exponent, which `number` refuses.
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        TOMLValue.decimal(value)
     }
 
     /// "09:00" or "9:00" → 540.

@@ -1,72 +1,67 @@
 import Foundation
-import TOMLKit
 
-/// Changing one key. The file is rewritten whole by TOMLKit, which keeps every other key (unknown ones too)
-/// but not comments or layout; the header says so.
+/// Changing one key in place: its value, or its lines, and nothing else; the user's comments, order and blank
+/// lines stay as they are (`TOMLDocument+Editing.swift`).
 extension SettingsFile {
+    /// The first lines of a file `config set` creates.
     static let header = """
         # roadtrip settings: `roadtrip config list` shows every key, `roadtrip config set KEY VALUE` changes one.
-        # roadtrip rewrites this file when a setting changes: comments are not kept.
 
 
         """
 
-    /// Validates `value` for `key` (its TOML name) and rewrites the file atomically (temp file + fsync +
-    /// rename, 0600, the folder created 0700), keeping the other keys. Throws `SettingsError`: an unknown key
+    /// Validates `value` for `key` (its TOML name) and writes the file atomically (temp file + fsync + rename,
+    /// 0600, the folder created 0700) with only that key's value changed. Throws `SettingsError`: an unknown key
     /// or a bad value ("speed_kmh must be a number from 10 to 200"), or a file that cannot be read or written.
     public func set(_ key: String, to value: String) throws {
         guard let setting = SettingKey(rawValue: key) else { throw SettingsError.unknownKey(key) }
         var parsed = Settings()
         try setting.apply(value, to: &parsed)
-        try rewrite { table in
-            table[key] = setting.row.toml(parsed)
-            return true
+        try rewrite { document in
+            try document.setting(key, to: setting.row.toml(parsed))
         }
     }
 
     /// Removes a key (back to its default). A key the file has but roadtrip does not know (a typo) can be
     /// removed too; a missing file stays missing.
     public func unset(_ key: String) throws {
-        try rewrite { table in
-            guard table.contains(key: key) else {
+        try rewrite { document in
+            guard let edited = document.removing(key) else {
                 if SettingKey(rawValue: key) == nil { throw SettingsError.unknownKey(key) }
-                return false
+                return nil
             }
-            table.remove(at: key)
-            return true
+            return edited
         }
     }
 
-    /// Reads the file (refusing one that cannot be read or parsed: rewriting it would lose what it holds),
-    /// lets `change` edit the table, and writes the result if `change` says it changed anything.
-    private func rewrite(_ change: (TOMLTable) throws -> Bool) throws {
+    /// Reads the file (refusing one that cannot be read or is not TOML: editing it could lose what it holds),
+    /// lets `change` edit the document, and writes what it returns, if anything.
+    private func rewrite(_ change: (TOMLDocument) throws -> [UInt8]?) throws {
         let paths: StorePaths
         do {
             // A linked config.toml (a dotfiles folder) stays a link: its target is replaced.
             paths = try StorePaths.resolve(url.path, fileSystem: fileSystem)
         } catch {
-            throw SettingsError.unreadable("\(url.path)\(Self.lineText(error)): \(Self.reason(error))")
+            throw SettingsError.unreadable("\(url.path)\(Self.place(error)): \(Self.reason(error))")
         }
+        let newFile = { try TOMLReader.read(Array(Self.header.utf8)) }
         // No folder yet: nothing to read, and a change that changes nothing (an unset) must not create it.
         if (try? fileSystem.stat(paths.directory)) == nil {
-            guard try change(TOMLTable()) else { return }
+            guard try change(try newFile()) != nil else { return }
         }
         // Two writers (one instance's Settings screen, `config set` in another shell) each read the file, change
         // a key and write it whole: without the lock the later write would drop the earlier one's change.
         let lock = try lockForWriting(paths)
         defer { withExtendedLifetime(lock) {} }
-        let existing: (text: String, info: stat)?
-        let table: TOMLTable
+        let existing: (document: TOMLDocument, info: stat)?
         do {
-            existing = try readText(paths.target).map { ($0, try fileSystem.stat(paths.target)) }
-            table = try existing.map { try Self.table($0.text) } ?? TOMLTable()
+            existing = try readDocument(paths.target).map { ($0, try fileSystem.stat(paths.target)) }
         } catch {
-            throw SettingsError.unreadable("\(url.path)\(Self.lineText(error)): \(Self.reason(error))")
+            throw SettingsError.unreadable("\(url.path)\(Self.place(error)): \(Self.reason(error))")
         }
-        guard try change(table) else { return }
-        let text = Self.header + table.convert(to: .toml, options: [.allowUnicodeStrings]) + "\n"
+        guard let edited = try change(try existing?.document ?? newFile()) else { return }
         do {
-            _ = try AtomicFile.replace(paths, with: Data(text.utf8), mode: 0o600,
+            _ = try AtomicFile.replace(paths, with: Data(edited), mode: 0o600,
                                        owner: existing.map { ($0.info.st_uid, $0.info.st_gid) },
                                        fileSystem: fileSystem, beforeRename: {})
         } catch {

@@ -1,6 +1,5 @@
 import Foundation
 import SafeText
-import TOMLKit
 
 /// `config.toml`: the user's settings, read with the defaults for whatever it does not say (or says wrongly),
 /// and changed one key at a time (`SettingsFile+Writing.swift`).
@@ -49,42 +48,33 @@ public struct SettingsFile {
     /// `load()`, also telling which keys the file sets.
     public func read() -> Contents {
         let name = url.lastPathComponent
-        let text: String
+        let document: TOMLDocument
         do {
-            guard let found = try readText(url.path) else { return Contents() }
-            text = found
+            guard let found = try readDocument(url.path) else { return Contents() }
+            document = found
         } catch {
-            return Contents(problems: ["\(name): \(Self.reason(error)); using the defaults"])
+            return Contents(problems: ["\(name)\(Self.place(error)): \(Self.reason(error)); using the defaults"])
         }
-        let table: TOMLTable
-        do {
-            table = try Self.table(text)
-        } catch {
-            return Contents(problems: ["\(name)\(Self.lineText(error)): \(Self.reason(error)); using the defaults"])
-        }
-        return Self.contents(of: table, lines: TOMLKeyLines(text), fileName: name)
+        return Self.contents(of: document, fileName: name)
     }
 
-    private static func contents(of table: TOMLTable, lines: TOMLKeyLines, fileName: String) -> Contents {
+    /// What a document read as `fileName` says: its settings, and a problem for each key that is not one or has a
+    /// value its rule refuses, in the order of their lines.
+    static func contents(of document: TOMLDocument, fileName: String) -> Contents {
         var contents = Contents()
         var problems: [(line: Int, message: String)] = []
-        for (key, value) in table {
-            let line = lines.line(of: key)
+        for (key, value) in document.root.entries {
+            let line = document.line(of: key)
             let place = line.map { "\(fileName) line \($0)" } ?? fileName
             guard let setting = SettingKey(rawValue: key) else {
                 problems.append((line ?? .max, "\(place): unknown setting \(TerminalSafe.line(key)); ignored"))
-                continue
-            }
-            guard !lines.keysWithNUL.contains(key) else {
-                problems.append((line ?? .max, "\(place): \(key) must be \(setting.requirement), not a text holding a "
-                                 + "NUL character (\\u0000); using \(setting.documentedDefault)"))
                 continue
             }
             do {
                 try setting.apply(try text(of: value, for: setting), to: &contents.settings)
                 contents.keysFromFile.insert(setting)
             } catch {
-                let rule = "\(key) must be \(setting.requirement), not \(display(value))"
+                let rule = "\(key) must be \(setting.requirement), not \(value.text)"
                 problems.append((line ?? .max, "\(place): \(rule); using \(setting.documentedDefault)"))
             }
         }
@@ -95,78 +85,32 @@ public struct SettingsFile {
 
     /// The value as it would be typed on the command line: TOML's types are not insisted on
     /// (`speed_kmh = "90"` is 90), and a TOML time without seconds (`09:00:00`) is a departure.
-    private static func text(of value: TOMLValueConvertible, for key: SettingKey) throws -> String {
-        switch value.type {
-        case .string: return value.string ?? ""
-        case .int: return value.int.map(String.init) ?? ""
-        case .double: return value.double.map(SettingRules.format) ?? ""
-        case .time:
-            guard let time = value.time, time.second == 0, time.nanoSecond == 0 else { break }
+    private static func text(of value: TOMLValue, for key: SettingKey) throws -> String {
+        switch value {
+        case .string(let string): return string
+        case .integer(let integer): return String(integer)
+        case .float(let float): return SettingRules.format(float)
+        case .localTime(let time) where time.second == 0 && time.microsecond == 0:
             return HourMinute.text(minutes: time.hour * 60 + time.minute)
-        default: break
-        }
-        throw SettingsError.invalidValue(key)
-    }
-
-    /// How a value is quoted in a message.
-    private static func display(_ value: TOMLValueConvertible) -> String {
-        switch value.type {
-        case .string: return quoted(value.string ?? "")
-        case .table: return "a table"
-        case .array: return "a list"
-        default: return value.debugDescription
+        default: throw SettingsError.invalidValue(key)
         }
     }
 
-    /// A string as TOML would write it, control characters escaped: a problem is one line, and shows what
-    /// the file holds.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += String(format: "\\u%04X", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    // MARK: Reading the document
 
-    // MARK: Reading the text
-
-    /// The file's text, or nil when there is no file. Refuses what is not a regular file (without hanging on a
-    /// FIFO), text that is not UTF-8, and NUL bytes (TOMLKit would stop reading there).
-    func readText(_ path: String) throws -> String? {
+    /// The file's document, or nil when there is no file. Refuses what is not a regular file (without hanging on a
+    /// FIFO) and what is not TOML.
+    func readDocument(_ path: String) throws -> TOMLDocument? {
         guard let data = try fileSystem.readVersion(of: path)?.data else { return nil }
-        guard !data.contains(0), let text = String(bytes: data, encoding: .utf8) else {
-            throw NotText()
-        }
-        return text
-    }
-
-    struct NotText: Error {}
-
-    /// The text as a TOML table; what would crash the parser is refused first (`TOMLParserGuard`).
-    static func table(_ text: String) throws -> TOMLTable {
-        if let broken = TOMLParserGuard.firstBroken(in: text) { throw broken }
-        return try TOMLTable(string: text)
+        return try TOMLReader.read(Array(data))
     }
 
     /// Why the file cannot be used, in words.
     static func reason(_ error: Error) -> String {
         switch error {
-        case let parse as TOMLParseError:
-            // The parser quotes what it saw, control characters included: one visible line for the message.
-            return "not TOML (\(TerminalSafe.line(parse.description)))"
-        case is NotText:
-            return "not TOML (it is not UTF-8 text)"
-        case let broken as TOMLParserGuard.Broken:
-            return "not TOML (\(broken.what))"
+        case let fault as TOMLError:
+            // The reason may quote the key or string at fault: one visible line for the message.
+            return "not TOML (\(TerminalSafe.line(fault.reason)))"
         case let system as SystemCallError where system.code == EINVAL:
             return "cannot be read (it is not a regular file)"
         case let system as SystemCallError:
@@ -176,10 +120,9 @@ public struct SettingsFile {
         }
     }
 
-    /// " line 3" for a parse error, else "".
-    static func lineText(_ error: Error) -> String {
-        if let broken = error as? TOMLParserGuard.Broken { return " line \(broken.line)" }
-        guard let parse = error as? TOMLParseError, parse.source.begin.line > 0 else { return "" }
-        return " line \(parse.source.begin.line)"
+    /// " line 3, column 7" for a fault in the document, else "".
+    static func place(_ error: Error) -> String {
+        guard let fault = error as? TOMLError else { return "" }
+        return " line \(fault.line), column \(fault.column)"
     }
 }

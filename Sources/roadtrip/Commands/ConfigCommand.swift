@@ -55,7 +55,7 @@ struct ConfigGetCommand: ParsableCommand {
 struct ConfigSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Check a value and save it in the settings file.",
-        discussion: "The file is rewritten: its other keys are kept, its comments are not.")
+        discussion: "Only this key's value changes: the file's other keys, comments and layout stay.")
 
     @Argument(help: "The key, e.g. speed_kmh.", completion: .settingKeys) var key: String
     @Argument(help: "The value, e.g. 90.") var value: String

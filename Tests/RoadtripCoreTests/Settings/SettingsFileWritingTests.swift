@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import RoadtripCore
 
-/// `set` and `unset`: validated first, then the whole file replaced atomically, keeping the other keys.
+/// `set` and `unset`: validated first, then the file replaced atomically with only that key's value or lines changed.
 final class SettingsFileWritingTests: XCTestCase {
     var directory: URL!
     var url: URL { directory.appendingPathComponent("xdg/roadtrip/config.toml") }
@@ -82,12 +82,12 @@ final class SettingsFileWritingTests: XCTestCase {
         try file.set("departure", to: "7:30")
         try file.set("osrm_url", to: "https://osrm.example.org/")
         XCTAssertEqual(text(), SettingsFile.header + """
-            departure = "07:30"
-            detour = 1.25
-            osrm_url = "https://osrm.example.org"
             speed_kmh = 95
+            detour = 1.25
+            departure = "07:30"
+            osrm_url = "https://osrm.example.org"
 
-            """)
+            """, "in the order they were set")
         XCTAssertEqual(try mode(url.path), 0o600)
         XCTAssertEqual(try mode(url.deletingLastPathComponent().path), 0o700)
         XCTAssertEqual(try mode(directory.appendingPathComponent("xdg").path), 0o700)
@@ -146,7 +146,7 @@ final class SettingsFileWritingTests: XCTestCase {
         XCTAssertEqual(loaded.settings.units, .mi)
         XCTAssertEqual(loaded.settings.speedKmh, 90)
         XCTAssertEqual(loaded.settings.router, .osrm)
-        XCTAssertEqual(loaded.problems, ["config.toml line 4: unknown setting colour; ignored"])
+        XCTAssertEqual(loaded.problems, ["config.toml line 3: unknown setting colour; ignored"])
 
         try file.set("units", to: "km")
         try write(text()! + "detour = 9\n")
@@ -181,8 +181,8 @@ final class SettingsFileWritingTests: XCTestCase {
         let before = text()
         XCTAssertThrowsError(try file.set("units", to: "km")) { error in
             let message = "\(error)"
-            XCTAssertTrue(message.hasPrefix(url.path + " line 2: not TOML ("), message)
-            XCTAssertTrue(message.hasSuffix("); nothing was changed (fix or remove the file first)"), message)
+            XCTAssertEqual(message, url.path + " line 2, column 13: not TOML (a value was expected, not the end of "
+                           + "the line); nothing was changed (fix or remove the file first)")
             XCTAssertEqual((error as? SettingsError)?.isUserError, false)
         }
         XCTAssertThrowsError(try file.unset("units"))
