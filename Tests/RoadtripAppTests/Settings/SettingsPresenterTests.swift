@@ -230,7 +230,7 @@ final class SettingsPresenterTests: XCTestCase {
         try writeConfig("units = \"mi\nspeed_kmh = 90\n")
         start()
         XCTAssertEqual(view.last.message?.kind, .info)
-        XCTAssertTrue(view.last.message?.text.contains("config.toml line 1: not TOML") ?? false,
+        XCTAssertTrue(view.last.message?.text.contains("config.toml line 1, column 12: not TOML") ?? false,
                       "\(String(describing: view.last.message))")
         presenter.didRequestChange()
         XCTAssertEqual(view.last.message?.kind, .error)
