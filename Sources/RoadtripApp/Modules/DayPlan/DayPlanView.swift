@@ -59,6 +59,8 @@ final class DayPlanView: Screen, DayPlanViewInput {
                     + "changed on the way; +1 d: past midnight"),
         KeyHelp("SUNSET", "at the night's stop; midnight sun or polar night where the sun does not set or rise"),
         KeyHelp("☾ (!)", "the day arrives after civil dusk or drives into the dark: leave earlier or split the day"),
+        KeyHelp("on the road", "a drive that goes on past midnight: its night, and every later day, fall on the "
+                    + "date it really arrives"),
     ] + TripDetailView.clockHelp.suffix(2)
     var statusHints: [KeyHelp] { Self.keys.statusHints }
 
