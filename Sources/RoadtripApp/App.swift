@@ -54,18 +54,12 @@ public enum RoadtripApplication {
             return Ending(outcome: .quit)
         }
         // Runs after the first frame (posted work waits for the loop): what the first frame does not need starts
-        // then — the base map (the side map draws its outlines from the next frame on), the gazetteer, the
-        // regions' places and points of interest, and the estimate's shorelines.
+        // then — the late data (base map, gazetteer, regions, shorelines: each tells the screens as it arrives)
+        // and the regions' points of interest.
         app.post {
             afterFirstFrame()
-            baseMap?.start()
-            places?.start()
-            regionPlaces?.start()
+            session.late.start()
             session.context.pois.start()
-            // Weak: a run that has ended must not keep its session (and the data file's lock) alive.
-            WaterCrossing.shared.prepare { [weak app, weak session] in
-                app?.post { session?.routes.shorelinesRead() }
-            }
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }

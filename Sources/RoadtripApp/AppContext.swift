@@ -13,8 +13,10 @@ public final class AppContext {
     public let settings: LiveSettings
     /// Every screen's legs and days.
     public let routes: RouteService
-    /// Changes from outside a screen's own actions (reloads, routes, settings, background loads).
+    /// Changes from outside a screen's own actions (reloads, undo, late data).
     public let feed: ChangeFeed
+    /// The door for data that arrives late: routes, shorelines, places, regions, the base map, settings.
+    public let late: LateData
     /// The file the Settings screen changes; nil when this run has none (tests, tools).
     let settingsFile: SettingsFile?
     /// Puts a changed setting in force everywhere (with the command line's overrides for this run).
@@ -41,7 +43,7 @@ public final class AppContext {
     let post: (@escaping () -> Void) -> Void
 
     /// `repository`: where changes go (saved after their frame in the app); the history wraps it.
-    init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed,
+    init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed, late: LateData,
          settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
          notices: [String] = [], places: PlaceIndexLoader?, regionPlaces: RegionPlaceLoader? = nil,
          baseMap: BaseMapLoader? = nil, pois: POIIndexLoader? = nil,
@@ -58,7 +60,8 @@ public final class AppContext {
         self.settings = settings
         self.routes = routes
         self.feed = feed
-        settingsService = SettingsService(live: settings, overrides: overrides, routes: routes, feed: feed)
+        self.late = late
+        settingsService = SettingsService(live: settings, overrides: overrides, routes: routes, late: late)
         self.places = places
         self.regionPlaces = regionPlaces
         self.environment = environment

@@ -18,6 +18,7 @@ extension RoadtripApplication {
         /// The legs and days every screen reads, and the changes they follow (for drivers and benchmarks).
         public var routes: RouteService { context.routes }
         public var feed: ChangeFeed { context.feed }
+        public var late: LateData { context.late }
 
         init(app: Application, context: AppContext, unsavedChanges: UnsavedChangesGuard) {
             self.app = app
@@ -32,7 +33,8 @@ extension RoadtripApplication {
     /// reach the app; `settingsFile`: where the Settings screen saves (none by
     /// default); `overrides`: what the command line set for this run, kept when the Settings screen changes the
     /// file; `makeEngine` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
-    /// where to write every trip when the data file cannot be saved on the way out.
+    /// where to write every trip when the data file cannot be saved on the way out; `water`: the estimate's
+    /// water check, read once `late` starts the shorelines (`run` does after the first frame).
     public static func makeSession(repository: TripRepository, places: PlaceIndexLoader?,
                                    regionPlaces: RegionPlaceLoader? = nil,
                                    baseMap: BaseMapLoader? = nil, terminal: Terminal, settings: Settings = Settings(),
@@ -40,7 +42,7 @@ extension RoadtripApplication {
                                    overrides: SettingsOverrides = SettingsOverrides(),
                                    notices: [String] = [],
                                    makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
-                                   legCache: LegLookup? = nil,
+                                   legCache: LegLookup? = nil, water: WaterCrossing? = .bundled(),
                                    environment: [String: String] = ProcessInfo.processInfo.environment,
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
@@ -48,9 +50,14 @@ extension RoadtripApplication {
         let live = LiveSettings(settings)
         let feed = ChangeFeed()
         app.afterFrame = { saveAfterFrame(saving, feed) }
-        let routes = RouteService(settings: { live.current }, makeEngine: makeEngine, cache: legCache, feed: feed,
-                                  deliver: { [weak app] work in app?.post(work) })
-        let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
+        let late = LateData(feed: feed) { [weak app] work in app?.post(work) }
+        water?.register(in: late)
+        places?.register(as: .places, in: late)
+        regionPlaces?.register(as: .regions, in: late)
+        baseMap?.register(as: .baseMap, in: late)
+        let routes = RouteService(settings: { live.current }, makeEngine: makeEngine, cache: legCache, late: late,
+                                  water: water)
+        let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed, late: late,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
                                  regionPlaces: regionPlaces,
                                  baseMap: baseMap, environment: environment, stack: app.stack,
@@ -59,15 +66,6 @@ extension RoadtripApplication {
             app.requestQuit()
         }
         app.stack.push(TripListBuilder.build(context: context))
-        // A search typed while the gazetteer was loading is answered as soon as it is ready.
-        places?.whenReady { [weak app] _ in
-            app?.post { feed.publish(.placesLoaded) }
-        }
-        regionPlaces?.whenReady { [weak app] _ in
-            app?.post { feed.publish(.placesLoaded) }
-        }
-        // The trip's map draws the outlines from the next frame on.
-        baseMap?.whenReady { [weak app] _ in app?.post {} }
         let unsavedChanges = UnsavedChangesGuard(repository: saving, app: app, candidates: rescueCandidates)
         app.mayQuit = { [unowned unsavedChanges] in unsavedChanges.mayQuit() }
         let session = Session(app: app, context: context, unsavedChanges: unsavedChanges)

@@ -60,7 +60,7 @@ private func cachedItinerary(_ trip: Trip, _ folder: URL) throws {
     var settings = Settings()
     settings.router = .osrm
     let service = RouteService(settings: { settings }, makeEngine: { _ in engine },
-                               cache: LegCache(directory: folder), feed: nil, deliver: { $0() })
+                               cache: LegCache(directory: folder), water: WaterCrossing.bundled())
     var samples: [Double] = [], full: [Double] = []
     for run in 0...1_000 {
         // Stop `moved` one down, then back up on the next run: the trip of every other run is the original.
@@ -110,7 +110,7 @@ private func keystrokesWhileRoutesArrive(_ trip: Trip, _ folder: URL) throws {
     var samples: [Double] = []
     var arrivals = 0
     let feed = session.feed
-    let counter = feed.subscribe { change in if case .routesArrived = change { arrivals += 1 } }
+    let counter = feed.subscribe { change in if case let .arrived(news) = change, news.inputs.contains(.routes) { arrivals += 1 } }
     let keys: [Key] = Array(repeating: .character("j"), count: 30) + Array(repeating: .character("k"), count: 30)
     let deadline = Date().addingTimeInterval(20)
     var index = 0

@@ -4,11 +4,15 @@ import RoadtripCore
 /// The command line's itineraries: the same `RouteService` as the app, without a loop to post to, so a
 /// command waits for the engine's answers (each bounded by the engine's time-out) before it prints.
 enum CommandRoutes {
-    /// Damaged region folders are named on stderr first: they are left out of the routing.
+    /// Damaged region folders are named on stderr first: they are left out of the routing. Late data is waited
+    /// for where it is read (a command has no loop to come back to): the estimate's shorelines.
     static func service(_ settings: Settings) -> RouteService {
         Output.printNotices(RegionNotices.damaged(InstalledRegions.scan()))
-        return RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: LegCache(directory: LegCache.defaultDirectory()),
-                     feed: nil, deliver: { $0() })
+        let late = LateData()
+        let water = WaterCrossing.bundled()
+        water.register(in: late)
+        return RouteService(settings: { settings }, makeEngine: RoutingEngines.make,
+                            cache: LegCache(directory: LegCache.defaultDirectory()), late: late, water: water)
     }
 
     /// The itinerary with every leg the engine can give.

@@ -114,6 +114,8 @@ public struct Itinerary: Equatable, Sendable {
     }
 
     public let legs: [Leg]
+    /// The revisions of the late data it was worked out from (`LateData`): set by the route service.
+    public var basis = Revisions()
     public let arrivals: [Arrival]
     public let days: [Day]
     public let distanceKm: Double

@@ -3,22 +3,22 @@ import Foundation
 /// The offline estimate: great-circle distance × detour factor, driven at an average speed. Instant, so
 /// it is also what every screen shows until a real engine answers, and where an engine fails.
 ///
-/// With `water`, a leg whose straight line crosses open sea (`WaterCrossing`) is marked and its detour raised
+/// With `water`, a leg whose straight line crosses open sea (`WaterCheck`) is marked and its detour raised
 /// by its share over water: detour × (1 + waterFactor × share), the road round the water or the ferry's
 /// slower crossing, which the average speed then drives.
 public struct EstimateEngine: RoutingEngine {
     public let detour: Double
     public let speedKmh: Double
-    public let water: WaterCrossing?
+    public let water: WaterCheck?
     public static let waterFactor = 1.0
 
-    public init(detour: Double = 1.3, speedKmh: Double = 80, water: WaterCrossing? = nil) {
+    public init(detour: Double = 1.3, speedKmh: Double = 80, water: WaterCheck? = nil) {
         self.detour = detour
         self.speedKmh = speedKmh
         self.water = water
     }
 
-    public init(_ settings: Settings, water: WaterCrossing? = nil) {
+    public init(_ settings: Settings, water: WaterCheck? = nil) {
         self.init(detour: settings.detour, speedKmh: settings.speedKmh, water: water)
     }
 

@@ -81,3 +81,13 @@ public final class BackgroundLoad<Value>: @unchecked Sendable {
         }
     }
 }
+
+extension BackgroundLoad {
+    /// Makes this load `input` of `late`: started when `late` starts it, in once loaded (or failed).
+    public func register(as input: LateInput, in late: LateData) {
+        late.register(input) { [self] in
+            start()
+            whenReady { _ in late.arrived(input) }
+        }
+    }
+}

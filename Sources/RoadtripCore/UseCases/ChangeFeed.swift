@@ -8,12 +8,8 @@ public enum DataChange: Equatable, Sendable {
     case saveFailed(String)
     /// The rest of a large file arrived: the list is whole now.
     case allTripsLoaded
-    /// A routing engine answered: the legs of this trip may read differently.
-    case routesArrived(Trip.ID)
-    /// A setting changed (units, router, speed…): every figure may read differently.
-    case settingsChanged
-    /// The place gazetteer finished loading in the background.
-    case placesLoaded
+    /// Data that arrives late came in (`LateData`): routes, shorelines, places, regions, the base map, settings.
+    case arrived(LateArrival)
     /// An undo or a redo changed the trips; the text says which, for the message line
     /// (`Undid: delete stop 3 "Tulsa"`).
     case historyStepped(String)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RoadtripApp
 import RoadtripCore
+import RoadtripTestSupport
 import TerminalUI
 import XCTest
 
@@ -47,6 +48,7 @@ final class TemporaryTripFile {
 /// The whole app on a `MemoryTerminal`, wired by `RoadtripApplication.makeSession` exactly as `run` wires it, but
 /// driven in steps so a test can look at the screen between keys. Each step queues keys and runs the loop until
 /// they are used up. Place search is off unless `places` is given, so the form's answers do not depend on the gazetteer.
+/// The late data starts after the first frame, as in `run`, and the driver waits for the shorelines.
 final class AppDriver {
     let terminal: MemoryTerminal
     let session: RoadtripApplication.Session
@@ -75,9 +77,12 @@ final class AppDriver {
         session = RoadtripApplication.makeSession(repository: repository, places: places, baseMap: baseMap,
                                                   terminal: terminal,
                                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
-                                                  makeEngine: makeEngine, legCache: legCache, environment: environment,
-                                                  rescueCandidates: rescueCandidates)
+                                                  makeEngine: makeEngine, legCache: legCache, water: TestWater.shared,
+                                                  environment: environment, rescueCandidates: rescueCandidates)
         session.app.render()
+        // As `run` does after the first frame; the figures are drawn as once the shorelines are in.
+        session.late.start()
+        session.late.ready(for: [.shorelines])
     }
 
     /// Sends keys through the event loop; returns how the loop ended (nil: the app quit).

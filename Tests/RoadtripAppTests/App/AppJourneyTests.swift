@@ -11,10 +11,6 @@ final class AppJourneyTests: XCTestCase {
 
     override func setUpWithError() throws {
         file = try TemporaryTripFile()
-        // The app reads the estimate's shorelines after its first frame; these journeys are drawn as after that.
-        let read = expectation(description: "the shorelines are read")
-        WaterCrossing.shared.prepare { read.fulfill() }
-        wait(for: [read], timeout: 30)
     }
 
     override func tearDown() {

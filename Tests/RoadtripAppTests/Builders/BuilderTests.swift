@@ -26,7 +26,7 @@ final class BuilderTests: XCTestCase {
         app = Application(terminal: terminal)
         let settings = TestRoutes.settings()
         context = AppContext(repository: repository, settings: settings, routes: TestRoutes.estimate(settings),
-                             feed: ChangeFeed(), places: nil, stack: app.stack) { [unowned self] in
+                             feed: ChangeFeed(), late: LateData(), places: nil, stack: app.stack) { [unowned self] in
             quitCount += 1
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RoadtripApp
 import RoadtripCore
+import RoadtripTestSupport
 import XCTest
 
 /// The Settings presenter with its real interactor on a settings file in a temporary folder, and spies for the
@@ -38,8 +39,8 @@ final class SettingsPresenterTests: XCTestCase {
         routes = RouteService(settings: { [live] in live!.current }, makeEngine: { [unowned self] settings in
             madeEngines.append(settings.router)
             return nil
-        }, cache: nil, feed: nil, deliver: { $0() })
-        let service = SettingsService(live: live, overrides: overrides, routes: routes, feed: feed)
+        }, cache: nil, water: TestWater.shared)
+        let service = SettingsService(live: live, overrides: overrides, routes: routes, late: LateData(feed: feed) { $0() })
         let interactor = SettingsInteractor(file: file ?? SettingsFile(url: configURL), service: service)
         view = SpySettingsView()
         router = SpySettingsRouter()
@@ -125,7 +126,7 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.message, .info("Saved units = mi"))
         XCTAssertTrue(configText().contains("units = \"mi\""), configText())
         XCTAssertEqual(live.current.units, .mi)
-        XCTAssertEqual(published, [.settingsChanged])
+        XCTAssertEqual(published, [.arrived(LateArrival([.settings]))])
         presenter.didRequestChange()
         XCTAssertEqual(view.last.rows[0].value, "km")
         XCTAssertEqual(live.current.units, .km)
@@ -172,7 +173,7 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.rows[4].note, "")
         XCTAssertEqual(view.last.message, .info("Saved speed_kmh = 100"))
         XCTAssertEqual(live.current.speedKmh, 100)
-        XCTAssertEqual(published, [.settingsChanged])
+        XCTAssertEqual(published, [.arrived(LateArrival([.settings]))])
 
         select(.departure)
         presenter.didRequestChange()
@@ -197,7 +198,7 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertTrue(configText().contains("detour = 1.5"), configText())
         XCTAssertEqual(live.current.speedKmh, 80)
         XCTAssertEqual(live.current.detour, 1.5)
-        XCTAssertEqual(published, [.settingsChanged])
+        XCTAssertEqual(published, [.arrived(LateArrival([.settings]))])
         presenter.didRequestReset()
         XCTAssertEqual(view.last.message, .info("speed_kmh is already the default, 80"))
         XCTAssertTrue(configText().contains("detour = 1.5"), configText())

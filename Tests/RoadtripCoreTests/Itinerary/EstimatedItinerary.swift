@@ -1,4 +1,5 @@
 import RoadtripCore
+import RoadtripTestSupport
 
 /// A trip's itinerary as the app and the command line compute it under the estimate setting: the route
 /// service with no engine to ask.
@@ -10,6 +11,5 @@ func estimatedItinerary(_ trip: Trip, settings: Settings = Settings()) -> Itiner
 func estimateService(_ settings: Settings = Settings()) -> RouteService {
     var settings = settings
     settings.router = .estimate
-    return RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: nil, feed: nil,
-                        deliver: { $0() })
+    return RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: nil, water: TestWater.shared)
 }

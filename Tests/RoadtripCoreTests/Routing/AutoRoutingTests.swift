@@ -32,7 +32,7 @@ final class AutoRoutingTests: XCTestCase {
         settings.router = .auto
         return RouteService(settings: { settings }, makeEngine: {
             RoutingEngines.auto($0, regions: InstalledRegions.scan(regions), routinoExecutable: router)
-        }, cache: cache, feed: nil, deliver: { $0() })
+        }, cache: cache, water: TestWater.shared)
     }
 
     private func trip(_ stops: [(String, Coordinate)]) -> Trip {

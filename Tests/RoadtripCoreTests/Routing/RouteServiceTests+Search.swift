@@ -1,4 +1,5 @@
 import Foundation
+import RoadtripTestSupport
 import XCTest
 @testable import RoadtripCore
 
@@ -13,6 +14,13 @@ extension RouteServiceTests {
         func set() { lock.withLock { value = true } }
     }
 
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var value: Int { lock.withLock { count } }
+        func increment() { lock.withLock { count += 1 } }
+    }
+
     private final class Box<Value>: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: Value?
@@ -22,15 +30,21 @@ extension RouteServiceTests {
         func put(_ value: Value?) { lock.withLock { stored = value; done = true } }
     }
 
+    /// The wait looks again at each answer (asking `isCancelled` each time it finds a leg missing): two looks
+    /// after the second answer, with the third leg held at the gate, and it has not returned.
     func testARoutedItineraryWaitsForEveryLegOfTheTrip() {
         let (service, _) = service()
         let trip = trip(4)
         let answer = Box<Itinerary>()
-        DispatchQueue.global().async { answer.put(service.routedItinerary(for: trip, requester: .optimise)) }
+        let looks = Counter()
+        DispatchQueue.global().async {
+            answer.put(service.routedItinerary(for: trip, requester: .optimise, isCancelled: { looks.increment(); return false }))
+        }
         waitUntil { engine.asked.count == 1 }
         engine.open(2)
         waitUntil { engine.asked.count == 3 }
-        usleep(100_000)
+        let seen = looks.value
+        waitUntil { looks.value >= seen + 2 }
         XCTAssertFalse(answer.isDone, "a leg is still on its way")
         engine.open()
         waitUntil { answer.isDone }
@@ -82,14 +96,13 @@ extension RouteServiceTests {
         engine = GatedEngine()
         var settings = Settings()
         settings.router = .routino
-        let service = RouteService(settings: { settings }, makeEngine: { [engine] _ in engine }, cache: nil, feed: nil,
-                                   deliver: { $0() })
+        let service = RouteService(settings: { settings }, makeEngine: { [engine] _ in engine }, cache: nil, water: TestWater.shared)
         engine.open(16 * 15 + 15 * 14)  // a broken limit fails below rather than waits
         let sixteen = trip(16).waypoints.map(\.coordinate)
         let found = service.searchMatrix(sixteen, requester: .optimise)
         XCTAssertEqual(found?.searchedOnEstimates, true)
         XCTAssertEqual(found?.matrix, EstimateEngine(settings).table(sixteen))
-        usleep(50_000)
+        XCTAssertFalse(service.isWorking, "no request was queued")
         XCTAssertTrue(engine.asked.isEmpty)
         // Fifteen: Routino's own legs, pair by pair.
         XCTAssertEqual(service.searchMatrix(Array(sixteen.prefix(15)), requester: .optimise)?.searchedOnEstimates, false)

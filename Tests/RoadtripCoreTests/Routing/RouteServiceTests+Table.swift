@@ -1,4 +1,5 @@
 import Foundation
+import RoadtripTestSupport
 import XCTest
 @testable import RoadtripCore
 
@@ -131,8 +132,7 @@ extension RouteServiceTests {
     }
 
     func testTheEstimateSettingGivesItsTableAtOnce() throws {
-        let service = RouteService(settings: { Settings() }, makeEngine: RoutingEngines.make, cache: nil, feed: nil,
-                                   deliver: { $0() })
+        let service = RouteService(settings: { Settings() }, makeEngine: RoutingEngines.make, cache: nil, water: TestWater.shared)
         let answers = Answers()
         let points = stops(3, shift: 0)
         service.table(points, requester: solver, completion: answers.completion)

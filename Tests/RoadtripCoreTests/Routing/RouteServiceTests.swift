@@ -1,4 +1,5 @@
 import Foundation
+import RoadtripTestSupport
 import XCTest
 @testable import RoadtripCore
 
@@ -16,12 +17,13 @@ final class RouteServiceTests: XCTestCase {
         let feed = ChangeFeed()
         let subscription = feed.subscribe { [weak self] in self?.feedEvents.append($0) }
         addTeardownBlock { _ = subscription }
-        let service = RouteService(settings: { Settings() }, makeEngine: { [engine] _ in engine }, cache: nil,
-                                   feed: feed, retryAfter: retryAfter) { [weak self] work in
+        let late = LateData(feed: feed) { [weak self] work in
             self?.deliveredLock.lock()
             self?.delivered.append(work)
             self?.deliveredLock.unlock()
         }
+        let service = RouteService(settings: { Settings() }, makeEngine: { [engine] _ in engine }, cache: nil,
+                                   late: late, retryAfter: retryAfter)
         return (service, feed)
     }
 
@@ -56,7 +58,7 @@ final class RouteServiceTests: XCTestCase {
         engine.open()
         waitUntil { engine.asked.count == 2 }
         runDelivered()
-        XCTAssertEqual(feedEvents, [.routesArrived(trip.id)])
+        XCTAssertEqual(feedEvents, [.arrived(LateArrival([.routes], routedTrips: [trip.id]))])
         itinerary = service.itinerary(for: trip, requester: .tripScreen)
         XCTAssertEqual(itinerary.legs.map(\.source), [.osrm, .estimate])
         engine.open()
@@ -113,7 +115,7 @@ final class RouteServiceTests: XCTestCase {
         let cache = LegCache(directory: folder)
         engine = GatedEngine()
         let service = RouteService(settings: { Settings() }, makeEngine: { [engine] _ in engine }, cache: cache,
-                                   feed: nil, deliver: { $0() })
+                                   water: TestWater.shared)
         let cases: [(km: Double, seconds: Double, reason: String)] = [
             (1e300, 3600, "OSRM: impossible answer (1e+300 km of road for 6 km as the crow flies)"),
             (6, 1e300, "OSRM: impossible answer (over a week of driving)"),
@@ -145,8 +147,7 @@ final class RouteServiceTests: XCTestCase {
     }
 
     func testTheEstimateSettingAsksNothing() {
-        let service = RouteService(settings: { Settings() }, makeEngine: RoutingEngines.make, cache: nil, feed: nil,
-                                   deliver: { $0() })
+        let service = RouteService(settings: { Settings() }, makeEngine: RoutingEngines.make, cache: nil, water: TestWater.shared)
         let itinerary = service.itinerary(for: trip(4), requester: .tripScreen)
         XCTAssertFalse(service.isWorking)
         XCTAssertTrue(itinerary.legs.allSatisfy { $0.isEstimate && $0.note == nil })

@@ -10,8 +10,7 @@ final class TripOrderSearchOSRMTests: HelsinkiOSRMTestCase {
         var settings = Settings()
         settings.router = .osrm
         settings.osrmURL = server.baseURL.absoluteString
-        let routes = RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: nil, feed: nil,
-                                  deliver: { $0() })
+        let routes = RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: nil, water: TestWater.shared)
         let points = [(60.1700, 24.9400), (60.1655, 24.9391), (60.1781, 24.9443), (60.1697, 24.9365),
                       (60.1760, 24.9521), (60.1676, 24.9417), (60.1739, 24.9521)]
         let trip = Trip(name: "Centre", waypoints: points.enumerated().map {

@@ -29,8 +29,12 @@ final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, AlongMod
         selectedDay = max(0, day)
     }
 
+    /// The late data the days read: the legs and their water marks, the settings (limits, clock), the regions'
+    /// points of interest (fuel gaps) and the towns.
+    static let reads: Set<LateInput> = [.routes, .shorelines, .settings, .regions, .places]
+
     func dataDidChange(_ change: DataChange) {
-        TripScreenChange(change, trip: interactor.tripID).apply(say: { message = $0 }, reload: reload, render: render)
+        ScreenChange(change, reads: Self.reads, trip: interactor.tripID).apply(say: { message = $0 }, reload: reload, render: render)
     }
 
     func viewWillAppear() {

@@ -41,28 +41,22 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         self.settings = settings
     }
 
-    /// Routes arrived for this trip, the settings changed, or the file was read again.
+    /// The late data the trip screen reads: its legs and their water marks, the settings, the regions (the
+    /// router's), and the base map and towns of its side map.
+    static let reads: Set<LateInput> = [.routes, .shorelines, .settings, .regions, .baseMap, .places]
+
+    /// Late data arrived, the file was read again, an undo or a redo, a failed save.
     func dataDidChange(_ change: DataChange) {
-        switch change {
-        case .routesArrived(let id) where id == interactor.tripID:
-            reload()
-            if message == nil, let (leg, note) = formatter.itinerary?.notes.first {
-                message = .info("≈ Leg \(leg + 1)–\(leg + 2) is estimated: \(note)")
-                render()
-            }
-        case .settingsChanged, .tripsReloaded:
-            reload()
-        case let .historyStepped(what):
-            // The trip may be gone (an undone "create"): `reload` then goes back to the list, which says it.
-            message = .info(what)
-            let earlier = trip?.waypoints ?? []
-            reload()
+        let earlier = trip?.waypoints ?? []
+        ScreenChange(change, reads: Self.reads, trip: interactor.tripID).apply(say: { message = $0 }, reload: reload,
+                                                                              render: render)
+        if case .historyStepped = change {
+            // The trip may be gone (an undone "create"): `reload` then went back to the list, which says it.
             selectChange(since: earlier)
-        case let .saveFailed(why):
-            message = .error(why)
+        } else if case let .arrived(arrival) = change, arrival.routedTrips.contains(interactor.tripID), message == nil,
+                  let (leg, note) = formatter.itinerary?.notes.first {
+            message = .info("≈ Leg \(leg + 1)–\(leg + 2) is estimated: \(note)")
             render()
-        case .routesArrived, .allTripsLoaded, .placesLoaded:
-            break
         }
     }
 

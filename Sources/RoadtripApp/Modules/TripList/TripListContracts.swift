@@ -13,6 +13,8 @@ public protocol TripListInteractorInput: AnyObject {
     var newerSchemaVersion: Int? { get }
     /// With their distances as the route service knows them now.
     func loadTrips() -> [TripSummary]
+    /// The summaries of `ids` only (routes arrived for them).
+    func loadTrips(_ ids: Set<Trip.ID>) -> [TripSummary]
     /// One trip with its legs as known now (without asking a router: scrolling past a trip is not planning it).
     func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)?
     func addTrip(named name: String) throws -> (id: Trip.ID, change: ChangeDescription)

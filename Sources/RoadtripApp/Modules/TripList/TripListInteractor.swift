@@ -31,6 +31,10 @@ final class TripListInteractor: TripListInteractorInput {
         routes.summaries(of: repository.trips)
     }
 
+    public func loadTrips(_ ids: Set<Trip.ID>) -> [TripSummary] {
+        routes.summaries(of: repository.trips.filter { ids.contains($0.id) })
+    }
+
     public func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)? {
         guard let trip = repository.trips.first(where: { $0.id == id }) else { return nil }
         return (trip, routes.itinerary(for: trip))

@@ -139,20 +139,26 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         render()
     }
 
-    /// Changes from elsewhere: the rest of a large file, a reload, settings (units). Arrived routes are shown
-    /// when the list appears again (they arrive while a trip is open over it).
+    /// The late data the list reads: every trip's legs and their water marks, the settings (units, dates), the
+    /// regions (the router's), and the base map and towns of the selected trip's map.
+    static let reads: Set<LateInput> = [.routes, .shorelines, .settings, .regions, .baseMap, .places]
+
+    /// Changes from elsewhere: late data, the rest of a large file, a reload, an undo or a redo, a failed save.
     func dataDidChange(_ change: DataChange) {
-        switch change {
-        case .allTripsLoaded, .tripsReloaded, .settingsChanged: reload()
-        case let .historyStepped(what):
-            message = .info(what)
+        switch ScreenChange(change, reads: Self.reads) {
+        case let .reload(saying, only: trips?):
+            message = saying ?? message
+            refresh(trips)
+        case let .reload(saying, only: nil):
             let earlier = visibleRows
+            message = saying ?? message
             reload()
-            selectChange(since: earlier)
-        case let .saveFailed(why):
-            message = .error(why)
+            if saying != nil { selectChange(since: earlier) }
+        case let .show(said):
+            message = said
             render()
-        case .routesArrived, .placesLoaded: break
+        case .nothing:
+            break
         }
     }
 
@@ -263,6 +269,22 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
             FilterText([row.name, row.route] + trip.stopNames.dropFirst().dropLast(), folder: &folder)
         }
         applyFilter(keepingPosition: position)
+        render()
+    }
+
+    /// Routes arrived for `trips`: their rows are made again, the others stand.
+    private func refresh(_ trips: Set<Trip.ID>) {
+        let unit = settings.current.units
+        var changed = false
+        for summary in interactor.loadTrips(trips) {
+            guard let index = allRows.firstIndex(where: { $0.id == summary.id }) else { continue }
+            let fresh = row(summary, unit, sharesName: !allRows[index].shortID.isEmpty)
+            if fresh != allRows[index] { allRows[index] = fresh; changed = true }
+        }
+        // The selected trip's map may have new roads even when its row reads the same.
+        guard changed || trips.contains(where: { $0 == selectedID }) else { return }
+        generation += 1
+        applyFilter()
         render()
     }
 

@@ -35,8 +35,11 @@ final class TripMapPresenter: TripMapViewOutput, WaypointModuleOutput, RefusesEd
     }
 
     /// Routes arrived for this trip, the settings changed, or the file was read again.
+    /// The late data the map draws: the legs, their water marks, the units, the base map and its towns.
+    static let reads: Set<LateInput> = [.routes, .shorelines, .settings, .regions, .baseMap, .places]
+
     func dataDidChange(_ change: DataChange) {
-        TripScreenChange(change, trip: interactor.tripID).apply(say: { message = $0 }, reload: reload, render: render)
+        ScreenChange(change, reads: Self.reads, trip: interactor.tripID).apply(say: { message = $0 }, reload: reload, render: render)
     }
 
     // MARK: View output

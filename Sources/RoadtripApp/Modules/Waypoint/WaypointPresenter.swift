@@ -117,8 +117,11 @@ final class WaypointPresenter: WaypointViewOutput {
         router.showHelp()
     }
 
+    /// The late data the form reads: the places a name is searched in.
+    static let reads: Set<LateInput> = [.places, .regions]
+
     func dataDidChange(_ change: DataChange) {
-        if change == .placesLoaded { placesDidLoad() }
+        if case .reload = ScreenChange(change, reads: Self.reads) { placesDidLoad() }
     }
 
     /// The gazetteer or the regions arrived: a search typed while they loaded is answered now.

@@ -12,7 +12,7 @@ final class TripOptimisationOSRMReferenceTests: HelsinkiOSRMTestCase {
         var settings = Settings()
         settings.router = .osrm
         settings.osrmURL = try runningServer().baseURL.absoluteString
-        return RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: nil, feed: nil, deliver: { $0() })
+        return RouteService(settings: { settings }, makeEngine: RoutingEngines.make, cache: nil, water: TestWater.shared)
     }
 
     /// The service's table for `stops`, waited for (bounded).

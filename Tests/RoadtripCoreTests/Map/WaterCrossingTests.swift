@@ -1,10 +1,11 @@
 import Foundation
+import RoadtripTestSupport
 import XCTest
 @testable import RoadtripCore
 
 /// The estimate over open sea, on the real base map (GSHHG shorelines shipped in Resources/map).
 final class WaterCrossingTests: XCTestCase {
-    private let engine = EstimateEngine(water: .shared)
+    private let engine = EstimateEngine(water: TestWater.shared)
     private let plain = EstimateEngine()
 
     private func at(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
@@ -94,55 +95,58 @@ final class WaterCrossingTests: XCTestCase {
         XCTAssertEqual(loads, 1)
     }
 
-    /// The app (a route service with a feed) never waits for the shorelines: its list and its trips' itineraries go
-    /// unmarked until `prepare` has read them, then every trip shown lately is said to have new legs. The command
-    /// line (no feed) reads them on its first estimate.
+    /// The app never waits for the shorelines: its list and its trips' itineraries go unmarked until they are in,
+    /// then one arrival says so and every figure has them. The command line waits for them on its first estimate.
     func testTheAppDoesNotWaitForTheShorelines() throws {
         let map = try BaseMap.loadBundled()
         let trip = Trip(name: "Minch", waypoints: [Waypoint(name: "Ullapool", latitude: 57.8953, longitude: -5.1607),
                                                    Waypoint(name: "Portree", latitude: 57.4125, longitude: -6.1961)])
         for feed in [ChangeFeed(), nil] {
-            var loads = 0
-            let water = WaterCrossing { loads += 1; return map }
-            let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, feed: feed,
-                                       water: water, deliver: { $0() })
+            let loads = LockedCounter()
+            let water = WaterCrossing { loads.increment(); return map }
+            let late = feed.map { LateData(feed: $0) { $0() } } ?? LateData()
+            water.register(in: late)
+            let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: late,
+                                       water: water)
             let plain = EstimateEngine().leg(from: trip.waypoints[0].coordinate, to: trip.waypoints[1].coordinate)
             let listed = service.distance(of: trip).km
-            XCTAssertEqual(loads, feed == nil ? 1 : 0)
+            XCTAssertEqual(loads.value, feed == nil ? 1 : 0)
             XCTAssertEqual(listed, feed == nil ? plain.distanceKm * (1 + water.markedShare(
                 from: trip.waypoints[0].coordinate, to: trip.waypoints[1].coordinate)) : plain.distanceKm, accuracy: 1e-9)
             if let feed {
-                XCTAssertFalse(service.itinerary(for: trip).legs[0].crossesWater, "the app's frames do not wait")
-                XCTAssertEqual(loads, 0)
-                let read = expectation(description: "the shorelines are read")
-                water.prepare { read.fulfill() }
-                wait(for: [read], timeout: 30)
+                let unmarked = service.itinerary(for: trip)
+                XCTAssertFalse(unmarked.legs[0].crossesWater, "the app's frames do not wait")
+                XCTAssertEqual(loads.value, 0)
                 var published: [DataChange] = []
                 let subscription = feed.subscribe { published.append($0) }
-                service.shorelinesRead()
-                XCTAssertEqual(published, [.routesArrived(trip.id)])
+                late.start([.shorelines])
+                XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
+                XCTAssertEqual(published, [.arrived(LateArrival([.shorelines]))])
+                XCTAssertEqual(service.itinerary(for: trip).basis.changed(since: unmarked.basis), [.shorelines])
                 withExtendedLifetime(subscription) {}
             }
             XCTAssertTrue(service.itinerary(for: trip).legs[0].crossesWater)
-            XCTAssertEqual(loads, 1)
+            XCTAssertEqual(loads.value, 1)
         }
     }
 
-    /// An optimise search or a suggestion runs off the loop: it reads the shorelines first, so its figures are the
-    /// command line's (an optimise preview once disagreed with `optimise --dry-run` while they were being read).
-    func testWorkOffTheLoopReadsTheShorelinesFirst() throws {
+    /// An optimise search or a suggestion runs off the loop: it waits for the shorelines first, so its figures are
+    /// the command line's (an optimise preview once disagreed with `optimise --dry-run` while they were being read).
+    func testWorkOffTheLoopWaitsForTheShorelines() throws {
         let map = try BaseMap.loadBundled()
         let trip = Trip(name: "Minch", waypoints: [Waypoint(name: "Ullapool", latitude: 57.8953, longitude: -5.1607),
                                                    Waypoint(name: "Portree", latitude: 57.4125, longitude: -6.1961)])
         let loads = LockedCounter()
         let water = WaterCrossing { loads.increment(); return map }
-        let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, feed: ChangeFeed(),
-                                   water: water, deliver: { $0() })
+        let late = LateData(feed: ChangeFeed()) { $0() }
+        water.register(in: late)
+        let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: late,
+                                   water: water)
         XCTAssertFalse(service.itinerary(for: trip).legs[0].crossesWater, "the loop does not wait")
         let done = expectation(description: "the itinerary off the loop")
         nonisolated(unsafe) var marked = false
         DispatchQueue.global().async {
-            marked = service.itinerary(for: trip).legs[0].crossesWater
+            marked = service.routedItinerary(for: trip, requester: .optimise)?.legs[0].crossesWater == true
             done.fulfill()
         }
         wait(for: [done], timeout: 30)

@@ -9,7 +9,7 @@ import Foundation
 /// that a coastal leg whose line grazes a bay is not marked; and only when one of its stops is on land (a port's
 /// stop may lie just off the coarse outline, Ullapool's does). Answers are kept per pair of stops (the estimate
 /// is asked on every change), up to `cacheLimit` pairs. Thread-safe; the base map is read on first use.
-public final class WaterCrossing: @unchecked Sendable {
+public final class WaterCrossing: WaterCheck, @unchecked Sendable {
     public static let markedShare = 0.1
     public static let markedKm = 5.0
     /// A way round over land at most this much longer than the straight line is no crossing (`LandDetour`): lines off
@@ -21,7 +21,9 @@ public final class WaterCrossing: @unchecked Sendable {
     static let cacheLimit = 250_000
 
     /// The bundled base map's; without one (a broken install) no leg is marked.
-    public static let shared = WaterCrossing { try? BaseMap.bundled() }
+    public static func bundled() -> WaterCrossing {
+        WaterCrossing { try? BaseMap.bundled() }
+    }
 
     private let load: () -> BaseMap?
     private let lock = NSLock()
@@ -37,21 +39,19 @@ public final class WaterCrossing: @unchecked Sendable {
         lock.withLock { index != nil }
     }
 
-    /// Reads the shorelines off the caller's thread (the app, once its first frame is drawn), then calls `done`
-    /// there. The lock is not held while they are read: the app's estimates meanwhile go on unmarked, not waiting.
+    /// Reads the shorelines off the caller's thread, then calls `done` there. The lock is not held while they are
+    /// read: a reader that checks first (`LateData.isIn(.shorelines)`) goes on without marks, not waiting.
     public func prepare(then done: @escaping @Sendable () -> Void = {}) {
         DispatchQueue.global(qos: .utility).async { [self] in
-            readNow()
+            let read = load().map(CoastlineIndex.init)
+            lock.withLock { if index == nil { index = read } }
             done()
         }
     }
 
-    /// Reads the shorelines on this thread if they are not read yet, without holding the lock (a thread that
-    /// only asks `isReady` never waits for them).
-    public func readNow() {
-        guard !isReady else { return }
-        let read = load().map(CoastlineIndex.init)
-        lock.withLock { if index == nil { index = read } }
+    /// Makes the shorelines an input of `late`: read when it starts them, in once read.
+    public func register(in late: LateData) {
+        late.register(.shorelines) { [self] in prepare { late.arrived(.shorelines) } }
     }
 
     /// The share (0…1) of the straight line from `from` to `to` over the sea, or 0 when it is not enough to

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The one door for data that arrives late (`LateInput`): what loads each input, its revision, whether it is in,
+/// and the one event that tells the screens (`DataChange.arrived`). Injected, never shared; thread-safe.
+///
+/// The app's (`init(feed:deliver:)`) never waits on its loop: a figure uses what is in now (`isIn` answers at
+/// once) and is worked out again when the rest arrives. The command line's (`init()`) has no loop to come back
+/// to: `isIn` waits for the input, starting its load. Work off the loop waits the same way (`ready(for:)`), so
+/// its figures are the ones the screen shows once everything is in.
+public final class LateData: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var revisions = Revisions()
+    /// Inputs being loaded or answered, not in yet.
+    private var out: Set<LateInput> = []
+    private var loaders: [LateInput: () -> Void] = [:]
+    private var unpublished: LateArrival?
+    private let feed: ChangeFeed?
+    private let deliver: ((@escaping () -> Void) -> Void)?
+
+    /// The command line's: reading an input waits for it.
+    public init() {
+        feed = nil
+        deliver = nil
+    }
+
+    /// The app's: `deliver` runs a closure on the loop (`Application.post`), which publishes one `.arrived` for
+    /// whatever arrived meanwhile.
+    public init(feed: ChangeFeed, deliver: @escaping (@escaping () -> Void) -> Void) {
+        self.feed = feed
+        self.deliver = deliver
+    }
+
+    /// Whether readers wait for an input (the command line) rather than use what is in.
+    public var waits: Bool { feed == nil }
+
+    /// `load` brings `input` in, off the caller's thread, and calls `arrived(input)` when done (failed or not).
+    /// It runs once: at `start`, or at the first wait for the input.
+    public func register(_ input: LateInput, load: @escaping () -> Void) {
+        condition.withLock {
+            loaders[input] = load
+            out.insert(input)
+        }
+    }
+
+    /// Starts loading `inputs` (those registered and not started): the app, once its first frame is drawn.
+    public func start(_ inputs: Set<LateInput> = Set(LateInput.allCases)) {
+        let loads = condition.withLock {
+            inputs.compactMap { loaders.removeValue(forKey: $0) }
+        }
+        for load in loads { load() }
+    }
+
+    /// The revision of every input now.
+    public var current: Revisions {
+        condition.withLock { revisions }
+    }
+
+    /// Whether `input` may be read now. The command line waits for it first.
+    public func isIn(_ input: LateInput) -> Bool {
+        if waits { return ready(for: [input]) }
+        return condition.withLock { !out.contains(input) }
+    }
+
+    /// Blocks until every one of `inputs` is in (starting the loads not started), or until `timeout`; returns
+    /// whether they are. An input nothing loads is in.
+    @discardableResult
+    public func ready(for inputs: Set<LateInput>, timeout: TimeInterval = .infinity) -> Bool {
+        start(inputs)
+        let deadline = Date().addingTimeInterval(min(timeout, 1e9))
+        condition.lock()
+        defer { condition.unlock() }
+        while !out.isDisjoint(with: inputs) {
+            guard condition.wait(until: deadline) else { return out.isDisjoint(with: inputs) }
+        }
+        return true
+    }
+
+    /// `input` is being answered again (a routing engine at work): not in until `arrived(_:settled: true)`.
+    public func unsettled(_ input: LateInput) {
+        condition.withLock { _ = out.insert(input) }
+    }
+
+    /// `input` changed, from any thread: its revision goes up and the screens hear of it on the loop, with
+    /// whatever else arrives before then, in one `.arrived`. `settled`: the input is in (false while a routing
+    /// engine has more to answer).
+    public func arrived(_ input: LateInput, routedTrips: Set<Trip.ID> = [], settled: Bool = true) {
+        let arrival = LateArrival([input], routedTrips: routedTrips)
+        condition.lock()
+        revisions.bump(input)
+        if settled { out.remove(input) }
+        let post = unpublished == nil && feed != nil
+        if feed != nil { unpublished = unpublished?.merged(with: arrival) ?? arrival }
+        condition.broadcast()
+        condition.unlock()
+        if post, let deliver { deliver { [weak self] in self?.publish() } }
+    }
+
+    /// `input` was changed by the loop itself (the Settings screen, the settings file followed): the screens hear
+    /// of it before the next frame, with whatever else arrived meanwhile.
+    public func changedOnLoop(_ input: LateInput) {
+        arrived(input)
+        publish()
+    }
+
+    /// On the loop: what arrived since the last time, as one event.
+    private func publish() {
+        guard let arrival = condition.withLock({ () -> LateArrival? in
+            defer { unpublished = nil }
+            return unpublished
+        }) else { return }
+        feed?.publish(.arrived(arrival))
+    }
+}

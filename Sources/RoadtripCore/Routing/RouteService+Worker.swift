@@ -1,0 +1,80 @@
+import Foundation
+
+extension RouteService {
+    /// Whether the caller must start the background loop (under the lock).
+    func startIfIdle() -> Bool {
+        guard !waiting.isEmpty, !working else { return false }
+        working = true
+        late.unsettled(.routes)
+        return true
+    }
+
+    /// The background loop: one request at a time until nothing waits.
+    func work() {
+        var lastTrip: Trip.ID?
+        while true {
+            state.lock()
+            guard let engine = engineInUse, let next = waiting.next() else {
+                working = false
+                state.broadcast()
+                state.unlock()
+                // Once more when done, so that a screen showing "routing…" learns that it is over; unless a request
+                // came meanwhile and the work goes on.
+                late.arrived(.routes, routedTrips: lastTrip.map { [$0] } ?? [])
+                if isWorking { late.unsettled(.routes) }
+                known.cache?.save()
+                return
+            }
+            switch next {
+            case let .leg(leg):
+                // Asked by another requester meanwhile, or the engine is down: nothing to ask.
+                guard known.lookup(leg.key, from: leg.from, to: leg.to) == .unknown else {
+                    state.unlock()
+                    continue
+                }
+                inFlight = leg.key
+                state.unlock()
+                ask(engine, leg)
+                lastTrip = leg.trip
+            case var .table(table):
+                if let reason = known.downReason {
+                    table.matrix.failOpenCells(reason)
+                } else {
+                    state.unlock()
+                    let answer = Result { try engine.table(table.matrix.stops) }
+                    state.lock()
+                    switch answer {
+                    case let .success(answered): table.matrix.fillOpenCells(from: answered)
+                    case let .failure(error):
+                        let failure = error as? RoutingFailure ?? .badAnswer("\(engine.source.engineName): \(error)")
+                        known.record(failure, nil, retryAfter: retryAfter)
+                        table.matrix.failOpenCells(failure.description)
+                    }
+                }
+                state.unlock()
+                table.completion(table.matrix)
+            }
+        }
+    }
+
+    /// Asks the engine for one leg, keeps what it says (or why not) and announces it.
+    private func ask(_ engine: RoutingEngine, _ leg: RouteWaiting.Leg) {
+        let outcome: Result<RoutedLeg, RoutingFailure>
+        do {
+            outcome = .success(try engine.leg(from: leg.from, to: leg.to).checked(from: leg.from, to: leg.to))
+        } catch let failure as RoutingFailure {
+            outcome = .failure(failure)
+        } catch {
+            outcome = .failure(.badAnswer("\(error)"))
+        }
+        state.lock()
+        inFlight = nil
+        switch outcome {
+        case let .success(answer): known.remember(answer, leg.key, from: leg.from, to: leg.to)
+        case let .failure(failure): known.record(failure, leg.key, retryAfter: retryAfter)
+        }
+        state.broadcast()  // for `routedItinerary`
+        state.unlock()
+        late.arrived(.routes, routedTrips: [leg.trip], settled: false)
+    }
+}

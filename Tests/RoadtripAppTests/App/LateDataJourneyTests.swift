@@ -1,0 +1,35 @@
+import Foundation
+@testable import RoadtripApp
+import RoadtripCore
+import TerminalUI
+import XCTest
+
+/// Data that arrives after the first frame reaches every screen through one event: the trip list, the trip's
+/// screen and the command line agree once it is in.
+final class LateDataJourneyTests: XCTestCase {
+    /// Ullapool → Portree crosses the Minch: ≈106 km on the straight line's estimate, ≈149 km once the shorelines
+    /// mark it. The list showed 106 for as long as one waited; it follows the arrival now, as the trip screen does.
+    func testTheTripListAndTheTripScreenFollowTheShorelines() throws {
+        let map = try BaseMap.loadBundled()
+        let gate = DispatchSemaphore(value: 0)
+        let water = WaterCrossing { gate.wait(); return map }
+        let trip = Trip(name: "Minch", waypoints: [Waypoint(name: "Ullapool", latitude: 57.8953, longitude: -5.1607),
+                                                   Waypoint(name: "Portree", latitude: 57.4125, longitude: -6.1961)])
+        let terminal = MemoryTerminal(rows: 24, columns: 100)
+        let session = RoadtripApplication.makeSession(repository: InMemoryTripRepository(trips: [trip]), places: nil,
+                                                      terminal: terminal, water: water)
+        let app = session.app
+        app.render()
+        XCTAssertTrue(terminal.screenText.contains { $0.contains("≈106 km") }, terminal.screenText.joined(separator: "\n"))
+        session.late.start()
+        gate.signal()
+        XCTAssertTrue(session.late.ready(for: [.shorelines], timeout: 30))
+        app.runPosted()
+        app.render()
+        XCTAssertTrue(terminal.screenText.contains { $0.contains("≈149 km") }, terminal.screenText.joined(separator: "\n"))
+        app.handle(.enter)
+        app.render()
+        XCTAssertTrue(terminal.screenText.contains { $0.contains("149 km") && $0.contains("crosses water") },
+                      terminal.screenText.joined(separator: "\n"))
+    }
+}
