@@ -87,12 +87,16 @@ public final class LateData: @unchecked Sendable {
         let arrival = LateArrival([input], routedTrips: routedTrips)
         condition.lock()
         revisions.bump(input)
-        if settled { out.remove(input) }
         let post = unpublished == nil && feed != nil
         if feed != nil { unpublished = unpublished?.merged(with: arrival) ?? arrival }
-        condition.broadcast()
         condition.unlock()
         if post, let deliver { deliver { [weak self] in self?.publish() } }
+        // In only once its news is on the loop's queue: whoever waited for it (`ready(for:)`) finds it there.
+        guard settled else { return }
+        condition.withLock {
+            out.remove(input)
+            condition.broadcast()
+        }
     }
 
     /// `input` was changed by the loop itself (the Settings screen, the settings file followed): the screens hear

@@ -27,7 +27,7 @@ public struct RoutedLeg: Equatable, Sendable {
     public var ferrySeconds: Double
     /// The installed region whose database answered (router `auto`); nil otherwise.
     public var region: String?
-    /// An estimate's share of its straight line over open sea (`WaterCrossing`), 0 when it is not marked.
+    /// An estimate's share of its straight line over open sea (`WaterCheck`), 0 when it is not marked.
     public var waterShare: Double
 
     public init(distanceKm: Double, durationSeconds: Double, geometry: [Coordinate] = [], source: LegSource,
