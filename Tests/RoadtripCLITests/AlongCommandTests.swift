@@ -39,7 +39,7 @@ final class AlongCommandTests: CLITestCase {
             with: Data(run("along", "fjord", "--day", "1", "--category", "see,sleep", "--json").stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(rows.compactMap { $0["name"] as? String }, ["Utsikten", "Midtre Hotell"])
         XCTAssertEqual(rows.compactMap { $0["afterStop"] as? Int }, [1, 1])
-        XCTAssertEqual(rows.first?["attribution"] as? String, "© OpenStreetMap contributors")
+        XCTAssertEqual(rows.first?["attribution"] as? String, "© OpenStreetMap contributors, ODbL")
         let along = try XCTUnwrap(rows.last?["alongKm"] as? Double)
         XCTAssertEqual(along, GreatCircle.distanceKm(lat1: 63, lon1: 5, lat2: 61.5, lon2: 5), accuracy: 1.5)
         let text = try run("along", "fjord", "--day", "1", "--category", "sleep").stdout

@@ -5,11 +5,8 @@ import Foundation
 /// from an installed region (its place id is an OSM node's, negative: `RegionalMatch.placeID`). Each writer puts
 /// the credit where its format keeps such things, never in a field an import reads back as the trip's own.
 enum ExportAttribution {
-    static let openStreetMap = "© OpenStreetMap contributors"
-    static let openStreetMapLicence = "https://opendatacommons.org/licenses/odbl/1-0/"
-    static let openStreetMapCopyright = "https://www.openstreetmap.org/copyright"
     /// As a line of text: "Map data © OpenStreetMap contributors, ODbL (openstreetmap.org/copyright)".
-    static let openStreetMapLine = "Map data \(openStreetMap), ODbL (openstreetmap.org/copyright)"
+    static let openStreetMapLine = "Map data \(Credits.openStreetMapInFull)"
 
     static func carriesOpenStreetMap(_ trip: Trip, _ itinerary: Itinerary) -> Bool {
         itinerary.legs.contains { $0.source != .estimate } || trip.waypoints.contains { ($0.placeId ?? 0) < 0 }

@@ -31,10 +31,10 @@ enum GPXWriter {
         out += XMLText.element("name", ExportText.line(trip.name), indent: "    ")
         out += XMLText.element("desc", trip.notes, indent: "    ")
         if ExportAttribution.carriesOpenStreetMap(trip, itinerary) {
-            out += "    <copyright author=\"OpenStreetMap contributors\">"
-                + "<license>\(ExportAttribution.openStreetMapLicence)</license></copyright>\n"
-            out += "    <link href=\"\(ExportAttribution.openStreetMapCopyright)\">"
-                + "<text>\(XMLText.escaped(ExportAttribution.openStreetMap))</text></link>\n"
+            out += "    <copyright author=\"\(Credits.openStreetMapHolders)\">"
+                + "<license>\(Credits.openStreetMapLicenceURL)</license></copyright>\n"
+            out += "    <link href=\"\(Credits.openStreetMapCopyrightURL)\">"
+                + "<text>\(XMLText.escaped(Credits.openStreetMap))</text></link>\n"
         }
         out += extensions(TripFields.fields(of: trip), indent: "    ")
         out += "  </metadata>\n"

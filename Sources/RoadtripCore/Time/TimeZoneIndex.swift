@@ -11,7 +11,7 @@ import Foundation
 /// ```
 public final class TimeZoneIndex: Sendable {
     public static let attribution =
-        "Time-zone boundaries from timezone-boundary-builder, © OpenStreetMap contributors, licensed under ODbL 1.0."
+        "Time-zone boundaries from timezone-boundary-builder, \(Credits.openStreetMap)."
 
     /// Every zone name the index can answer, in the file's order.
     public let zoneNames: [String]

@@ -13,7 +13,7 @@ struct AlongCommand: ParsableCommand {
             the straight line times the detour factor, at its speed). Categories: sleep (hotels, campsites…), \
             fuel, charge, see (viewpoints, museums…), rest, ferry; several with commas. Add one with add-stop \
             --at (afterStop + 1 of the JSON), or with a on the day in the app's days view. \
-            Data © OpenStreetMap contributors (ODbL).
+            Data \(Credits.openStreetMap).
             """)
 
     @OptionGroup var data: DataOptions
@@ -77,7 +77,7 @@ struct AlongCommand: ParsableCommand {
             return "\(what): no \(kinds) within \(corridor) of the road.\n"
         }
         var lines = ["\(what): \(TripText.count(along.stops.count, "place")) (\(kinds)) within \(corridor) of the "
-                     + "road, in order. Data © OpenStreetMap contributors."]
+                     + "road, in order. Data \(Credits.openStreetMap)."]
         let rows = along.stops.map { stop in
             [unit.format(km: stop.kmAlong), TripText.duration(stop.secondsAlong), unit.format(km: stop.offRoadKm),
              "+" + TripText.duration(stop.detourSeconds), stop.feature.kind.replacingOccurrences(of: "_", with: " ")]
@@ -112,7 +112,7 @@ struct AlongCommand: ParsableCommand {
         let offRoadKm: Double
         let detourKm: Double
         let detourSeconds: Double
-        let attribution = "© OpenStreetMap contributors"
+        let attribution = Credits.openStreetMap
 
         init(_ stop: AlongStop) {
             name = stop.name

@@ -5,14 +5,14 @@ import RoadtripCore
 struct PlacesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "places",
-        abstract: "Search the offline gazetteer (GeoNames, CC BY 4.0) and the installed regions (© OpenStreetMap contributors).",
+        abstract: "Search the offline gazetteer (GeoNames, CC BY 4.0) and the installed regions (\(Credits.openStreetMap)).",
         discussion: "QUERY is a name, its start (\"chic\") or its words in order (\"santiago compostela\"), "
             + "in Latin letters or the place's own script (\"東京\"), optionally qualified (\"springfield, il\", "
             + "\"paris tx\"), or coordinates (\"41.88, -87.63\", \"41°52'N 87°37'W\"). With --near or --after, "
             + "places near that point come first, as in the app after a stop, with their distance and direction. "
             + "With regions installed (roadtrip region add), their villages and points of interest are searched too: "
             + "by name, or by a kind word (camp, hotel, fuel, charge, viewpoint, museum, ferry...), nearest to --near "
-            + "or --after first, or to a place: \"fuel near Portree\". Region data © OpenStreetMap contributors, ODbL 1.0.")
+            + "or --after first, or to a place: \"fuel near Portree\". Region data \(Credits.openStreetMap).")
 
     @OptionGroup var data: DataOptions
     @Argument(help: "What to look for.") var query: String
@@ -77,7 +77,7 @@ enum PlaceLookup {
         return PlaceFinder(places: places, regions: regions)
     }
 
-    static let regionAttribution = "Region places and points of interest © OpenStreetMap contributors (ODbL 1.0)."
+    static let regionAttribution = "Region places and points of interest \(Credits.openStreetMap)."
 }
 
 struct PlaceJSON: Encodable {
@@ -122,7 +122,7 @@ struct PlaceJSON: Encodable {
         population = place.population
         timezone = place.groundTimeZone
         sourceRegion = match.regional?.region
-        attribution = match.regional == nil ? nil : "© OpenStreetMap contributors (ODbL 1.0)"
+        attribution = match.regional == nil ? nil : Credits.openStreetMap
         osmId = match.regional?.feature.osmID
         kind = match.regional?.feature.kind
         category = match.regional?.feature.category?.rawValue

@@ -47,6 +47,6 @@ struct RegionAddCommand: ParsableCommand {
         let manifest = result.region.manifest
         print("Built the region \(TerminalSafe.line(name)): places \(manifest.places), points of interest \(manifest.pois), "
             + "\(RegionFormat.area(manifest.outline.areaKm2)), roads \(RegionFormat.bytes(result.routinoBytes)). "
-            + "Map data © OpenStreetMap contributors, ODbL.")
+            + "Map data \(Credits.openStreetMap).")
     }
 }

@@ -10,7 +10,7 @@ struct RegionCommand: ParsableCommand {
         discussion: """
             A region is built from one extract (a .osm.pbf download from Geofabrik) into \
             $XDG_DATA_HOME/roadtrip/regions/NAME (else ~/.local/share/roadtrip/regions/NAME). Needs Debian's \
-            osmium-tool and routino. Map data © OpenStreetMap contributors, ODbL.
+            osmium-tool and routino. Map data \(Credits.openStreetMap).
             """,
         subcommands: [RegionAddCommand.self, RegionListCommand.self, RegionRemoveCommand.self, RegionWhichCommand.self])
 }

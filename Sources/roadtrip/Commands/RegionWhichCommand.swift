@@ -7,7 +7,7 @@ struct RegionWhichCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "which",
         abstract: "Name the smallest Geofabrik extracts that cover a trip's stops, with their download address.",
-        discussion: "From the index of Geofabrik's extracts shipped with roadtrip (© OpenStreetMap contributors, ODbL); "
+        discussion: "From the index of Geofabrik's extracts shipped with roadtrip (\(Credits.openStreetMap)); "
             + "sizes are those of the index's date.")
 
     @OptionGroup var data: DataOptions
@@ -38,7 +38,7 @@ struct RegionWhichCommand: ParsableCommand {
             print("No extract covers " + outside.map { TerminalSafe.line(trip.waypoints[$0].name) }.joined(separator: ", "))
         }
         if !chosen.isEmpty {
-            print("Download, then: roadtrip region add FILE.osm.pbf (Geofabrik's extracts: © OpenStreetMap contributors, ODbL)")
+            print("Download, then: roadtrip region add FILE.osm.pbf (Geofabrik's extracts: \(Credits.openStreetMap))")
         }
     }
 

@@ -95,7 +95,7 @@ final class MapAttributionTests: XCTestCase {
         let screen = app.screen.joined(separator: "\n")
         XCTAssertTrue(screen.contains("GeoNames"), app.dump)
         XCTAssertTrue(screen.contains("Map data: GSHHG (Wessel & Smith), licensed under LGPL-3.0."), app.dump)
-        XCTAssertTrue(screen.contains("timezone-boundary-builder, © OpenStreetMap contributors, licensed under ODbL"),
+        XCTAssertTrue(screen.contains("timezone-boundary-builder, © OpenStreetMap contributors, ODbL"),
                       app.dump)
     }
 }

@@ -26,7 +26,7 @@ final class AlongView: Screen, AlongViewInput {
         .init([.escape, .character("q")], "close; the trip stays as it is", hint: "close") { $0.presenter.didRequestCancel() },
     ] + ListView.keyRows { view, key in view.list.handle(key) })
 
-    var keyHelp: [KeyHelp] { Self.keys.help + [KeyHelp("places", AlongFinder.attribution)] }
+    var keyHelp: [KeyHelp] { Self.keys.help + [KeyHelp("places", Credits.openStreetMap)] }
     var statusHints: [KeyHelp] { Self.keys.statusHints }
 
     func show(_ model: AlongViewModel) {

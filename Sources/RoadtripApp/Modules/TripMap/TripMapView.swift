@@ -35,7 +35,7 @@ final class TripMapView: Screen, TripMapViewInput {
 
     var keyHelp: [KeyHelp] {
         Self.keys.help + [KeyHelp("click", "select the nearest stop"), KeyHelp("map", BaseMap.attribution),
-                          KeyHelp("towns", PlaceIndex.attribution), KeyHelp("places", AlongFinder.attribution)]
+                          KeyHelp("towns", PlaceIndex.attribution), KeyHelp("places", Credits.openStreetMap)]
     }
     var statusHints: [KeyHelp] { Self.keys.statusHints }
 

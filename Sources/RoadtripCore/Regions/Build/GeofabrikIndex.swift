@@ -6,7 +6,7 @@ public struct GeofabrikIndex: Sendable {
     public static let header = "# roadtrip geofabrik index 1"
     public static let resource = "regions/geofabrik.tsv"
     public static let downloadPrefix = "https://download.geofabrik.de/"
-    public static let attribution = "Geofabrik's index of extracts © OpenStreetMap contributors, ODbL"
+    public static let attribution = "Geofabrik's index of extracts \(Credits.openStreetMap)"
 
     public struct Extract: Equatable, Sendable {
         public var id: String

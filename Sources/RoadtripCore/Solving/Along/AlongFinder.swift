@@ -5,8 +5,6 @@ import Foundation
 /// no routing calls. Thread-safe.
 public struct AlongFinder: Sendable {
     public static let defaultCorridorKm = 5.0
-    /// The regions' data is OpenStreetMap's (ODbL): said wherever it is shown.
-    public static let attribution = "© OpenStreetMap contributors (ODbL)"
     /// The widest corridor asked for: beyond it a POI is a trip of its own.
     public static let corridorRange: ClosedRange<Double> = 0.1...100
 
