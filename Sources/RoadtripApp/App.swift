@@ -38,13 +38,13 @@ public enum RoadtripApplication {
     /// `settingsFile`, `overrides` and `makeEngine`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark). `afterFirstFrame` runs once the first
     /// frame is drawn, beside the gazetteer's start: work the first frame does not need.
-    public static func run(repository: TripRepository, places: PlaceIndexLoader?, regionPlaces: RegionPlaceLoader? = nil,
+    public static func run(repository: TripRepository, places: PlaceIndexLoader?, regions: RegionLoader? = nil,
                            baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
                            legCache: LegLookup? = nil, afterFirstFrame: @escaping () -> Void = {},
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
-        let session = makeSession(repository: repository, places: places, regionPlaces: regionPlaces, baseMap: baseMap, terminal: terminal,
+        let session = makeSession(repository: repository, places: places, regions: regions, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                   notices: notices, makeEngine: makeEngine, legCache: legCache,
                                   rescueCandidates: rescueCandidates)
@@ -60,8 +60,7 @@ public enum RoadtripApplication {
             afterFirstFrame()
             baseMap?.start()
             places?.start()
-            regionPlaces?.start()
-            session.context.pois.start()
+            session.context.regions.start()
             // Weak: a run that has ended must not keep its session (and the data file's lock) alive.
             WaterCrossing.shared.prepare { [weak app, weak session] in
                 app?.post { session?.routes.shorelinesRead() }

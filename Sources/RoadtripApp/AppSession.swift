@@ -34,7 +34,7 @@ extension RoadtripApplication {
     /// file; `makeEngine` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
     /// where to write every trip when the data file cannot be saved on the way out.
     public static func makeSession(repository: TripRepository, places: PlaceIndexLoader?,
-                                   regionPlaces: RegionPlaceLoader? = nil,
+                                   regions: RegionLoader? = nil,
                                    baseMap: BaseMapLoader? = nil, terminal: Terminal, settings: Settings = Settings(),
                                    settingsFile: SettingsFile? = nil,
                                    overrides: SettingsOverrides = SettingsOverrides(),
@@ -52,7 +52,7 @@ extension RoadtripApplication {
                                   deliver: { [weak app] work in app?.post(work) })
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
-                                 regionPlaces: regionPlaces,
+                                 regions: regions,
                                  baseMap: baseMap, environment: environment, stack: app.stack,
                                  copyToClipboard: { [unowned app] in app.terminal.copyToClipboard($0) },
                                  post: { [weak app] work in app?.post(work) }) { [unowned app] in
@@ -63,7 +63,8 @@ extension RoadtripApplication {
         places?.whenReady { [weak app] _ in
             app?.post { feed.publish(.placesLoaded) }
         }
-        regionPlaces?.whenReady { [weak app] _ in
+        // And again each time a region is added or removed while the app runs.
+        context.regions.onChange = { [weak app] _ in
             app?.post { feed.publish(.placesLoaded) }
         }
         // The trip's map draws the outlines from the next frame on.
