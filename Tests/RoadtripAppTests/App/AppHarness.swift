@@ -120,6 +120,16 @@ final class AppDriver {
     func screenContains(_ text: String) -> Bool {
         screen.contains { $0.contains(text) }
     }
+
+    /// Runs the loop, and the work other threads post to it, until the screen shows `text`, for at most `seconds`.
+    func waitFor(_ text: String, seconds: TimeInterval = 10) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while !screenContains(text) && Date() < end {
+            Thread.sleep(forTimeInterval: 0.02)
+            runQueued()
+        }
+        return screenContains(text)
+    }
 }
 
 extension Key {

@@ -20,16 +20,6 @@ final class RegionAddedWhileRunningTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs the loop (and the work posted to it) until the screen shows `text`, for at most 20 s.
-    private func waitFor(_ text: String, _ app: AppDriver) -> Bool {
-        let end = Date().addingTimeInterval(20)
-        while !app.screenContains(text) && Date() < end {
-            Thread.sleep(forTimeInterval: 0.02)
-            app.runQueued()
-        }
-        return app.screenContains(text)
-    }
-
     func testAVillageOfARegionAddedWhileTheFormIsOpenIsOfferedByTheSameSearch() throws {
         _ = try Self.places.wait()
         let loader = RegionLoader(directory: regions, startNow: false, followEvery: 0.05)
@@ -47,6 +37,6 @@ final class RegionAddedWhileRunningTests: XCTestCase {
             places: [RegionFeature(osmID: "n1", latitude: 62.10, longitude: 7.20, kind: "village", name: "Kvitfjellvik")],
             pois: [], name: "fjords", in: folder.appendingPathComponent("building"))
         try FileManager.default.moveItem(at: built.folder, to: regions.appendingPathComponent("fjords"))
-        XCTAssertTrue(waitFor("Kvitfjellvik", app), app.dump)
+        XCTAssertTrue(app.waitFor("Kvitfjellvik", seconds: 20), app.dump)
     }
 }

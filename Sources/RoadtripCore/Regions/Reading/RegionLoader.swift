@@ -12,7 +12,7 @@ import Foundation
 /// regions.wait().pois                    // a command, or work off the loop
 /// ```
 public final class RegionLoader: @unchecked Sendable {
-    public let directory: URL
+    private let directory: URL
     private let queue: DispatchQueue
     private let followEvery: TimeInterval?
     private let condition = NSCondition()
@@ -20,7 +20,6 @@ public final class RegionLoader: @unchecked Sendable {
     private var stamp: RegionsStamp?
     private var currentRevision = 0
     private var started = false
-    private var readyCallbacks: [@Sendable (RegionData) -> Void] = []
     private var changeCallback: (@Sendable (Int) -> Void)?
     private var timer: DispatchSourceTimer?
 
@@ -77,17 +76,6 @@ public final class RegionLoader: @unchecked Sendable {
         return data!
     }
 
-    /// Calls `body` once the first read completed: at once if it has, else on the reading thread.
-    public func whenReady(_ body: @escaping @Sendable (RegionData) -> Void) {
-        condition.lock()
-        guard let data else {
-            readyCallbacks.append(body)
-            return condition.unlock()
-        }
-        condition.unlock()
-        body(data)
-    }
-
     /// Called on the reading thread after every read completes, with the new `revision` (set it before `start()`
     /// to hear of the first read too).
     public var onChange: (@Sendable (Int) -> Void)? {
@@ -111,11 +99,9 @@ public final class RegionLoader: @unchecked Sendable {
         data = read
         stamp = before
         currentRevision += 1
-        let (revision, ready, changed) = (currentRevision, readyCallbacks, changeCallback)
-        readyCallbacks = []
+        let (revision, changed) = (currentRevision, changeCallback)
         condition.broadcast()
         condition.unlock()
-        ready.forEach { $0(read) }
         changed?(revision)
     }
 
