@@ -46,7 +46,7 @@ public struct POIIndex: Sendable {
     }
 
     /// The POIs of the regions whose `pois.tsv` was read, within their outlines.
-    public init(_ tables: [RegionTables]) {
+    init(_ tables: [RegionTables]) {
         var features: [RegionFeature] = [], problems: [String: String] = [:], outlines: [RegionOutline] = []
         for region in tables {
             switch region.pois {

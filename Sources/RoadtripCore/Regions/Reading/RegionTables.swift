@@ -2,8 +2,8 @@ import Foundation
 
 /// One region's `places.tsv` and `pois.tsv`, each read once: the place search (`RegionPlaceIndex`) and the POIs
 /// along the road (`POIIndex`) are built from the same arrays.
-public struct RegionTables: Sendable {
-    public let region: InstalledRegion
+struct RegionTables: Sendable {
+    let region: InstalledRegion
     /// The features, or why the table was not read.
     let places: Result<[RegionFeature], TableFault>
     let pois: Result<[RegionFeature], TableFault>
@@ -13,7 +13,7 @@ public struct RegionTables: Sendable {
 
     /// The tables of every region of `installed`, in its order; `places: false` leaves the places unread
     /// (a command that wants the POIs alone).
-    public static func read(_ installed: InstalledRegions, places: Bool = true) -> [RegionTables] {
+    static func read(_ installed: InstalledRegions, places: Bool = true) -> [RegionTables] {
         installed.regions.map { region in
             RegionTables(region: region, places: places ? read(region.placesFile) : .success([]),
                          pois: read(region.poisFile))
@@ -36,8 +36,8 @@ public struct RegionTables: Sendable {
 }
 
 /// Why a table was not read: "pois.tsv is missing", "places.tsv line 3: the coordinates are not a valid position".
-public struct TableFault: Error, CustomStringConvertible {
-    public let file: String
-    public let reason: String
-    public var description: String { "\(file) \(reason)" }
+struct TableFault: Error, CustomStringConvertible {
+    let file: String
+    let reason: String
+    var description: String { "\(file) \(reason)" }
 }

@@ -39,7 +39,7 @@ public final class RegionPlaceIndex: @unchecked Sendable {
 
     /// Indexes the regions' tables; a region with a table that was not read is left out whole, named in `skipped`
     /// with the folders of `problems` (those without a usable manifest).
-    public convenience init(_ tables: [RegionTables], problems: [String: String] = [:]) {
+    convenience init(_ tables: [RegionTables], problems: [String: String] = [:]) {
         var places: [RegionFeature] = [], pois: [RegionFeature] = []
         var placeRegions: [UInt16] = [], poiRegions: [UInt16] = []
         var names: [String] = []
