@@ -52,7 +52,11 @@ final class RegionLoaderTests: XCTestCase {
 
     func testOneReadServesTheSearchAndTheRoadFromTheSameTables() throws {
         try add("fjord", places: [Self.village], pois: [Self.station])
-        let data = RegionLoader(directory: regions).wait()
+        let loader = RegionLoader(directory: regions, startNow: false)
+        XCTAssertEqual(loader.revision, 0)
+        XCTAssertNil(loader.value, "nothing read before it starts")
+        let data = loader.wait()
+        XCTAssertEqual(loader.revision, 1)
         XCTAssertEqual(data.places.features.map(\.name), ["Kvitfjellvik", "Kvitfjell Bensin"])
         XCTAssertEqual(data.pois.features, [Self.station])
         XCTAssertTrue(data.pois.covers([try Coordinate(latitude: 62.10, longitude: 7.20)]))
