@@ -38,13 +38,13 @@ public enum RoadtripApplication {
     /// `settingsFile`, `overrides` and `makeEngine`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark). `afterFirstFrame` runs once the first
     /// frame is drawn, beside the gazetteer's start: work the first frame does not need.
-    public static func run(repository: TripRepository, places: PlaceIndexLoader?, regionPlaces: RegionPlaceLoader? = nil,
+    public static func run(repository: TripRepository, places: PlaceIndexLoader?, regions: RegionLoader? = nil,
                            baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
                            legCache: LegLookup? = nil, afterFirstFrame: @escaping () -> Void = {},
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
-        let session = makeSession(repository: repository, places: places, regionPlaces: regionPlaces, baseMap: baseMap, terminal: terminal,
+        let session = makeSession(repository: repository, places: places, regions: regions, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                   notices: notices, makeEngine: makeEngine, legCache: legCache,
                                   rescueCandidates: rescueCandidates)
@@ -54,12 +54,10 @@ public enum RoadtripApplication {
             return Ending(outcome: .quit)
         }
         // Runs after the first frame (posted work waits for the loop): what the first frame does not need starts
-        // then — the late data (base map, gazetteer, regions, shorelines: each tells the screens as it arrives)
-        // and the regions' points of interest.
+        // then — the late data (base map, gazetteer, regions, shorelines: each tells the screens as it arrives).
         app.post {
             afterFirstFrame()
             session.late.start()
-            session.context.pois.start()
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }

@@ -25,13 +25,11 @@ public final class AppContext {
     let notices: [String]
     /// The gazetteer, loading in the background from start-up; nil when place search is off.
     let places: PlaceIndexLoader?
-    /// The installed regions' places and points of interest, loading after the gazetteer; nil when none is wanted.
-    let regionPlaces: RegionPlaceLoader?
     /// The base map under the trip's map, loading in the background from start-up; nil in tests unless given.
     let baseMap: BaseMapLoader?
-    /// The installed regions' points of interest (along the road, fuel gaps, the map): started after the first
-    /// frame, or when first waited for.
-    let pois: POIIndexLoader
+    /// The installed regions' places (the stop form) and points of interest (along the road, fuel gaps, the map):
+    /// started after the first frame, or when first waited for.
+    let regions: RegionLoader
     /// The process's environment, where the Settings screen resolves a default folder (a test gives its own).
     let environment: [String: String]
     let stack: ScreenStack
@@ -45,8 +43,8 @@ public final class AppContext {
     /// `repository`: where changes go (saved after their frame in the app); the history wraps it.
     init(repository: TripRepository, settings: LiveSettings, routes: RouteService, feed: ChangeFeed, late: LateData,
          settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
-         notices: [String] = [], places: PlaceIndexLoader?, regionPlaces: RegionPlaceLoader? = nil,
-         baseMap: BaseMapLoader? = nil, pois: POIIndexLoader? = nil,
+         notices: [String] = [], places: PlaceIndexLoader?, regions: RegionLoader? = nil,
+         baseMap: BaseMapLoader? = nil,
          environment: [String: String] = ProcessInfo.processInfo.environment, stack: ScreenStack,
          copyToClipboard: @escaping (String) -> Bool = { _ in false },
          post: @escaping (@escaping () -> Void) -> Void = { $0() }, quit: @escaping () -> Void) {
@@ -63,9 +61,9 @@ public final class AppContext {
         self.late = late
         settingsService = SettingsService(live: settings, overrides: overrides, routes: routes, late: late)
         self.places = places
-        self.regionPlaces = regionPlaces
         self.environment = environment
-        self.pois = pois ?? POIIndexLoader(regions: InstalledRegions.defaultDirectory(environment: environment), startNow: false)
+        self.regions = regions ?? RegionLoader(directory: InstalledRegions.defaultDirectory(environment: environment),
+                                               startNow: false)
         self.stack = stack
         self.quit = quit
     }

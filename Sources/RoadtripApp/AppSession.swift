@@ -36,7 +36,7 @@ extension RoadtripApplication {
     /// where to write every trip when the data file cannot be saved on the way out; `water`: the estimate's
     /// water check, read once `late` starts the shorelines (`run` does after the first frame).
     public static func makeSession(repository: TripRepository, places: PlaceIndexLoader?,
-                                   regionPlaces: RegionPlaceLoader? = nil,
+                                   regions: RegionLoader? = nil,
                                    baseMap: BaseMapLoader? = nil, terminal: Terminal, settings: Settings = Settings(),
                                    settingsFile: SettingsFile? = nil,
                                    overrides: SettingsOverrides = SettingsOverrides(),
@@ -53,17 +53,23 @@ extension RoadtripApplication {
         let late = LateData(feed: feed) { [weak app] work in app?.post(work) }
         water?.register(in: late)
         places?.register(as: .places, in: late)
-        regionPlaces?.register(as: .regions, in: late)
         baseMap?.register(as: .baseMap, in: late)
         let routes = RouteService(settings: { live.current }, makeEngine: makeEngine, cache: legCache, late: late,
                                   water: water)
         let context = AppContext(repository: saving, settings: live, routes: routes, feed: feed, late: late,
                                  settingsFile: settingsFile, overrides: overrides, notices: notices, places: places,
-                                 regionPlaces: regionPlaces,
+                                 regions: regions,
                                  baseMap: baseMap, environment: environment, stack: app.stack,
                                  copyToClipboard: { [unowned app] in app.terminal.copyToClipboard($0) },
                                  post: { [weak app] work in app?.post(work) }) { [unowned app] in
             app.requestQuit()
+        }
+        // The regions are read after the first frame and again whenever one is added, rebuilt or removed: the
+        // router's list of regions is made again from the second read on.
+        late.register(.regions) { context.regions.start() }
+        context.regions.onChange = { [weak routes] revision in
+            if revision > 1 { routes?.enginesMayHaveChanged() }
+            late.arrived(.regions)
         }
         app.stack.push(TripListBuilder.build(context: context))
         let unsavedChanges = UnsavedChangesGuard(repository: saving, app: app, candidates: rescueCandidates)

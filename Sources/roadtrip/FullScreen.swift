@@ -25,11 +25,11 @@ enum FullScreen {
         // drawn, which has the cores to itself: the gazetteer takes one for half a second and only search needs it
         // (ready long before the first search); the maps draw their outlines from the next frame on.
         let places = PlaceIndexLoader(startNow: false)
-        // The installed regions' places and POIs: read once, after the first frame; a region rebuilt meanwhile is
-        // seen at the next start.
-        let regionPlaces = RegionPlaceLoader(startNow: false)
+        // The installed regions' places and POIs: read after the first frame, and again within a second or two of a
+        // region added, rebuilt or removed meanwhile.
+        let regions = RegionLoader(startNow: false, followEvery: 1)
         let baseMap = BaseMapLoader(startNow: false)
-        let ending = RoadtripApplication.run(repository: store, places: places, regionPlaces: regionPlaces, baseMap: baseMap,
+        let ending = RoadtripApplication.run(repository: store, places: places, regions: regions, baseMap: baseMap,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,
                                              settingsFile: settingsFile, overrides: overrides,
                                              notices: settingsProblems,

@@ -131,7 +131,7 @@ final class RegionErrorCLITests: CLITestCase {
         }
         let along = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["along", "fjord", "--leg", "1", "--category", "fuel", "--data", dataFile.path],
                                           environment: environment, timeout: 60)
-        XCTAssertTrue(along.stderr.hasPrefix("roadtrip: region fjord: its pois.tsv cannot be read (Is a directory); rebuild it\n"),
+        XCTAssertTrue(along.stderr.hasPrefix("roadtrip: region fjord: pois.tsv cannot be read (Is a directory); rebuild it\n"),
                       along.stderr)
         XCTAssertFalse(along.stderr.contains("Error Domain"), along.stderr)
     }

@@ -170,14 +170,3 @@ extension PlaceFinder {
         return atPoint ?? ""
     }
 }
-
-/// The installed regions' places and POIs, loading in the background (the app starts it after the first frame).
-public typealias RegionPlaceLoader = BackgroundLoad<RegionPlaceIndex>
-
-extension BackgroundLoad where Value == RegionPlaceIndex {
-    /// Starts reading the regions installed under `directory` (at `start()` when `startNow` is false).
-    public convenience init(directory: URL = InstalledRegions.defaultDirectory(), qos: DispatchQoS.QoSClass = .utility,
-                            startNow: Bool = true) {
-        self.init(qos: qos, startNow: startNow) { RegionPlaceIndex.load(InstalledRegions.scan(directory)) }
-    }
-}

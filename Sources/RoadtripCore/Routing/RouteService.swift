@@ -67,8 +67,9 @@ public final class RouteService: @unchecked Sendable {
         known.cache?.close()
     }
 
-    /// The settings changed: a new engine may answer, and what the old one could not do may work now.
-    public func settingsDidChange() {
+    /// The settings or the installed regions changed: a new engine may answer, and what the old one could not do
+    /// may work now.
+    public func enginesMayHaveChanged() {
         state.lock()
         engine = nil
         known.forgetFailures()

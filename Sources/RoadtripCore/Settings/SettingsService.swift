@@ -20,7 +20,7 @@ public final class SettingsService {
     /// `settings` (a file's, as read) with this run's overrides become the settings in force. On the loop.
     public func apply(_ settings: Settings) {
         live.current = overrides.applied(to: settings)
-        routes.settingsDidChange()
+        routes.enginesMayHaveChanged()
         late.changedOnLoop(.settings)
     }
 }

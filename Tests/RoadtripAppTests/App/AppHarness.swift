@@ -62,11 +62,12 @@ final class AppDriver {
     /// `rescueCandidates`: where the app offers to write the trips when a save fails on quitting (none by default);
     /// `settingsFile`: where the Settings screen saves (none by default); `settings` and `legCache` give real
     /// roads (the estimate alone by default); `environment`: where the Settings screen resolves a default folder
-    /// (a fixed home, not this machine's, by default); `makeEngine`: the router (e.g. `auto` over a test's regions).
+    /// (a fixed home, not this machine's, by default); `makeEngine`: the router (e.g. `auto` over a test's regions);
+    /// `regions`: the installed regions' places and POIs (else the environment's, read when first waited for).
     init(repository: TripRepository, rows: Int = 24, columns: Int = 80, unit: DistanceUnit = .km,
          settings: Settings = Settings(), legCache: LegLookup? = nil, settingsFile: SettingsFile? = nil,
          overrides: SettingsOverrides = SettingsOverrides(), baseMap: BaseMapLoader? = nil,
-         places: PlaceIndexLoader? = nil, symbols: Symbols = .unicode,
+         places: PlaceIndexLoader? = nil, regions: RegionLoader? = nil, symbols: Symbols = .unicode,
          environment: [String: String] = ["HOME": "/home/u"],
          makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
          rescueCandidates: @escaping () -> [URL] = { [] }) {
@@ -74,7 +75,7 @@ final class AppDriver {
         terminal = MemoryTerminal(rows: rows, columns: columns, symbols: symbols)
         var settings = settings
         settings.units = unit
-        session = RoadtripApplication.makeSession(repository: repository, places: places, baseMap: baseMap,
+        session = RoadtripApplication.makeSession(repository: repository, places: places, regions: regions, baseMap: baseMap,
                                                   terminal: terminal,
                                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                                   makeEngine: makeEngine, legCache: legCache, water: TestWater.shared,
@@ -123,6 +124,16 @@ final class AppDriver {
 
     func screenContains(_ text: String) -> Bool {
         screen.contains { $0.contains(text) }
+    }
+
+    /// Runs the loop, and the work other threads post to it, until the screen shows `text`, for at most `seconds`.
+    func waitFor(_ text: String, seconds: TimeInterval = 10) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while !screenContains(text) && Date() < end {
+            Thread.sleep(forTimeInterval: 0.02)
+            runQueued()
+        }
+        return screenContains(text)
     }
 }
 

@@ -33,23 +33,13 @@ final class AlongDayPlanTests: XCTestCase {
                          })
     }
 
-    /// Runs the loop until the screen shows `text` (the search runs off the loop), for at most 10 s.
-    private func waitFor(_ text: String, _ app: AppDriver) -> Bool {
-        let end = Date().addingTimeInterval(10)
-        while !app.screenContains(text) && Date() < end {
-            Thread.sleep(forTimeInterval: 0.02)
-            app.runQueued()
-        }
-        return app.screenContains(text)
-    }
-
     func testTheDayShowsItsFuelGapAndAnElectricCarsChargerClosesIt() {
         let car = app()
         car.press(.enter, .character("v"))
-        XCTAssertTrue(waitFor("Vestvik → Sørby · 256 km without fuel from km 0 (Vestvik Bensin", car), car.dump)
+        XCTAssertTrue(car.waitFor("Vestvik → Sørby · 256 km without fuel from km 0 (Vestvik Bensin"), car.dump)
         let ev = app(.ev)
         ev.press(.enter, .character("v"))
-        XCTAssertTrue(waitFor("Vestvik → Sørby", ev), ev.dump)
+        XCTAssertTrue(ev.waitFor("Vestvik → Sørby"), ev.dump)
         // The region's road, not the estimate shown while Routino answers (its longer line has a gap of its own).
         let end = Date().addingTimeInterval(10)
         while ev.screenContains("routing") && Date() < end {
@@ -65,18 +55,18 @@ final class AlongDayPlanTests: XCTestCase {
     func testAListsAlongTheDayAndEnterAddsTheStopAsOneChange() throws {
         let app = app()
         app.press(.enter, .character("v"), .character("a"))
-        XCTAssertTrue(waitFor("167 km · +0 min · hotel · Midtre Hotell", app), app.dump)
+        XCTAssertTrue(app.waitFor("167 km · +0 min · hotel · Midtre Hotell"), app.dump)
         XCTAssertTrue(app.screenContains("Along day 1: sleep within 5.0 km"), app.dump)
         app.press(.character("c"))
-        XCTAssertTrue(waitFor("256 km · +0 min · fuel · Sørby Drivstoff", app), app.dump)
+        XCTAssertTrue(app.waitFor("256 km · +0 min · fuel · Sørby Drivstoff"), app.dump)
         app.press(.character("C"), .character("+"))
-        XCTAssertTrue(waitFor("Along day 1: sleep within 10.0 km", app), app.dump)
-        XCTAssertTrue(waitFor("Midtre Hotell", app), app.dump)
+        XCTAssertTrue(app.waitFor("Along day 1: sleep within 10.0 km"), app.dump)
+        XCTAssertTrue(app.waitFor("Midtre Hotell"), app.dump)
         app.press(.enter)
-        XCTAssertTrue(waitFor("Added stop 2 \"Midtre Hotell\"", app), app.dump)
+        XCTAssertTrue(app.waitFor("Added stop 2 \"Midtre Hotell\""), app.dump)
         XCTAssertEqual(app.repository.trips.first?.waypoints.map(\.name), ["Vestvik", "Midtre Hotell", "Sørby"])
         app.press(.character("u"))
-        XCTAssertTrue(waitFor("Undid: add stop 2 \"Midtre Hotell\"", app), app.dump)
+        XCTAssertTrue(app.waitFor("Undid: add stop 2 \"Midtre Hotell\""), app.dump)
         XCTAssertEqual(app.repository.trips.first?.waypoints.map(\.name), ["Vestvik", "Sørby"])
     }
 }

@@ -31,12 +31,12 @@ final class PlacesFromRegionsFormTests: XCTestCase {
 
     private func makePresenter(after previous: Waypoint? = nil) throws -> WaypointPresenter {
         _ = try Self.places.wait()
-        let regions = RegionPlaceLoader(directory: folder)
-        _ = try regions.wait()
+        let regions = RegionLoader(directory: folder)
+        _ = regions.wait()
         view = SpyWaypointView()
         output = SpyWaypointOutput()
         let presenter = WaypointPresenter(
-            editing: nil, interactor: WaypointInteractor(places: Self.places, regionPlaces: regions, after: previous),
+            editing: nil, interactor: WaypointInteractor(places: Self.places, regions: regions, after: previous),
             router: SpyWaypointRouter())
         presenter.view = view
         presenter.output = output

@@ -93,7 +93,7 @@ extension RouteServiceTests {
         waitUntil { engine.asked.count == 1 }
         let answers = Answers()
         service.table(stops(3, shift: 1), requester: solver, completion: answers.completion)
-        service.settingsDidChange()
+        service.enginesMayHaveChanged()
         XCTAssertEqual(answers.received.count, 1)
         XCTAssertNil(answers.received.first ?? LegMatrix(stops: [], source: .osrm))
         engine.open()

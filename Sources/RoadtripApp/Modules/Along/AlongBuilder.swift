@@ -7,7 +7,7 @@ enum AlongBuilder {
         let view = AlongView()
         let router = AlongRouter(context: context, screen: view)
         let interactor = AlongInteractor(tripID: tripID, repository: context.repository, routes: context.routes,
-                                         settings: context.settings, pois: context.pois, post: context.post)
+                                         settings: context.settings, regions: context.regions, post: context.post)
         let presenter = AlongPresenter(interactor: interactor, router: router, settings: context.settings, day: day)
         presenter.output = output
         view.presenter = presenter

@@ -7,17 +7,17 @@ final class AlongInteractor: AlongInteractorInput {
     private let editor: TripEditor
     private let routes: RouteService
     private let settings: LiveSettings
-    private let pois: POIIndexLoader
+    private let regions: RegionLoader
     private let work: OffLoopWork
     /// The stops the list shown was found for: a stop is added only while the trip still has them.
     private var foundFor: [Waypoint]?
 
     init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, settings: LiveSettings,
-         pois: POIIndexLoader, post: @escaping (@escaping () -> Void) -> Void) {
+         regions: RegionLoader, post: @escaping (@escaping () -> Void) -> Void) {
         editor = TripEditor(tripID: tripID, repository: repository)
         self.routes = routes
         self.settings = settings
-        self.pois = pois
+        self.regions = regions
         work = OffLoopWork(post: post)
     }
 
@@ -27,7 +27,7 @@ final class AlongInteractor: AlongInteractorInput {
 
     func along(day index: Int, of trip: Trip, category: POICategory, corridorKm: Double,
                found: @escaping (Result<AlongDay, AlongFailure>) -> Void) {
-        let (routes, pois, settings) = (routes, pois, settings.current)
+        let (routes, regions, settings) = (routes, regions, settings.current)
         foundFor = trip.waypoints
         work.start({ isCancelled in
             // The router's roads, waited for (a list opened before they came would place its POIs on the estimate's
@@ -37,7 +37,8 @@ final class AlongInteractor: AlongInteractorInput {
             guard itinerary.days.indices.contains(index) else {
                 return .failure(AlongFailure(message: "The trip has no day \(index + 1) any more."))
             }
-            guard let loaded = try? pois.wait(), !loaded.isEmpty else {
+            let loaded = regions.wait().pois
+            guard !loaded.isEmpty else {
                 return .failure(AlongFailure(message: "No region is installed: add one with roadtrip region add FILE.osm.pbf."))
             }
             return .success(AlongFinder(index: loaded, settings: settings)

@@ -11,7 +11,7 @@ enum DayPlanBuilder {
         let presenter = DayPlanPresenter(
             interactor: DayPlanInteractor(tripID: tripID, repository: context.repository, routes: context.routes,
                                           history: context.history, settings: context.settings,
-                                          pois: context.pois, post: context.post),
+                                          regions: context.regions, post: context.post),
             router: router, settings: context.settings, day: day)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         presenter.output = output

@@ -8,15 +8,15 @@ final class DayPlanInteractor: TripViewingInteractor, DayPlanInteractorInput {
     private let history: ChangeHistory?
     private let settings: LiveSettings?
     /// The regions' POIs for the fuel gaps; nil where there are none (a test's days without regions).
-    private let pois: POIIndexLoader?
+    private let regions: RegionLoader?
     private let gapWork: OffLoopWork
 
     init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, history: ChangeHistory? = nil,
-         settings: LiveSettings? = nil, pois: POIIndexLoader? = nil,
+         settings: LiveSettings? = nil, regions: RegionLoader? = nil,
          post: @escaping (@escaping () -> Void) -> Void = { $0() }) {
         self.history = history
         self.settings = settings
-        self.pois = pois
+        self.regions = regions
         gapWork = OffLoopWork(post: post)
         super.init(tripID: tripID, repository: repository, routes: routes, requester: .dayPlan)
     }
@@ -30,12 +30,10 @@ final class DayPlanInteractor: TripViewingInteractor, DayPlanInteractorInput {
     }
 
     func fuelGaps(_ trip: Trip, _ itinerary: Itinerary, found: @escaping ([FuelGap]) -> Void) {
-        guard let pois, let settings = settings?.current, settings.rangeKm > 0 else { return gapWork.cancel() }
+        guard let regions, let settings = settings?.current, settings.rangeKm > 0 else { return gapWork.cancel() }
         gapWork.start({ _ in
-            (try? pois.wait()).map { index in
-                FuelGaps.gaps(trip: trip, itinerary: itinerary, finder: AlongFinder(index: index, settings: settings),
-                              settings: settings)
-            } ?? []
+            FuelGaps.gaps(trip: trip, itinerary: itinerary,
+                          finder: AlongFinder(index: regions.wait().pois, settings: settings), settings: settings)
         }, done: found)
     }
 }

@@ -10,7 +10,7 @@ enum TripMapBuilder {
         let router = TripMapRouter(context: context, screen: view)
         let presenter = TripMapPresenter(
             interactor: TripMapInteractor(tripID: tripID, repository: context.repository, routes: context.routes,
-                                          settings: context.settings, pois: context.pois, post: context.post),
+                                          settings: context.settings, regions: context.regions, post: context.post),
             router: router, settings: context.settings, selected: selected,
             baseMap: context.baseMap, places: context.places)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }

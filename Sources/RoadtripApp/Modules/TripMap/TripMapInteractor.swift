@@ -5,21 +5,22 @@ import RoadtripCore
 final class TripMapInteractor: TripViewingInteractor, TripMapInteractorInput {
     private let settings: LiveSettings?
     /// The regions' POIs; nil where there are none (a test's map without regions).
-    private let pois: POIIndexLoader?
+    private let regions: RegionLoader?
     private let poiWork: OffLoopWork
 
     init(tripID: Trip.ID, repository: TripRepository, routes: RouteService, settings: LiveSettings? = nil,
-         pois: POIIndexLoader? = nil, post: @escaping (@escaping () -> Void) -> Void = { $0() }) {
+         regions: RegionLoader? = nil, post: @escaping (@escaping () -> Void) -> Void = { $0() }) {
         self.settings = settings
-        self.pois = pois
+        self.regions = regions
         poiWork = OffLoopWork(post: post)
         super.init(tripID: tripID, repository: repository, routes: routes, requester: .tripMap)
     }
 
     func poisAlong(_ trip: Trip, _ itinerary: Itinerary, category: POICategory, found: @escaping ([AlongStop]) -> Void) {
-        guard let pois, let settings = settings?.current else { return found([]) }
+        guard let regions, let settings = settings?.current else { return found([]) }
         poiWork.start({ isCancelled in
-            guard let index = try? pois.wait(), !index.isEmpty else { return [] }
+            let index = regions.wait().pois
+            guard !index.isEmpty else { return [] }
             let finder = AlongFinder(index: index, settings: settings)
             var stops: [AlongStop] = []
             for day in itinerary.days where day.isDriving && !isCancelled() {

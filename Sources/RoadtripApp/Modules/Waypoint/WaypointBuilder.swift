@@ -8,7 +8,7 @@ enum WaypointBuilder {
         let view = WaypointView()
         let router = WaypointRouter(context: context, screen: view)
         let presenter = WaypointPresenter(editing: waypoint,
-                                          interactor: WaypointInteractor(places: context.places, regionPlaces: context.regionPlaces,
+                                          interactor: WaypointInteractor(places: context.places, regions: context.regions,
                                                                          after: previous, before: next),
                                           router: router, unit: { [unowned context] in context.unit })
         presenter.output = output

@@ -6,16 +6,16 @@ import RoadtripCore
 final class WaypointInteractor: WaypointInteractorInput {
     private let places: PlaceIndexLoader?
     /// The installed regions' places and POIs, searched with the gazetteer once loaded (`PlaceFinder`).
-    private let regionPlaces: RegionPlaceLoader?
+    private let regions: RegionLoader?
     /// The stops this one goes between: places on the way come first ("jackson" after West Yellowstone
     /// is Wyoming's), and suggestions say how far and which way from the previous stop.
     private let previous: (latitude: Double, longitude: Double)?
     private let next: (latitude: Double, longitude: Double)?
 
-    init(places: PlaceIndexLoader?, regionPlaces: RegionPlaceLoader? = nil, after previous: Waypoint?,
+    init(places: PlaceIndexLoader?, regions: RegionLoader? = nil, after previous: Waypoint?,
          before next: Waypoint? = nil) {
         self.places = places
-        self.regionPlaces = regionPlaces
+        self.regions = regions
         self.previous = previous.map { ($0.latitude, $0.longitude) }
         self.next = next.map { ($0.latitude, $0.longitude) }
     }
@@ -25,11 +25,11 @@ final class WaypointInteractor: WaypointInteractorInput {
         if let error = places.error { return .unavailable("place search failed to load: \(error)") }
         guard let index = places.index else { return .loading }
         // Until the regions are read, the gazetteer answers alone (the form searches again when they arrive).
-        let finder = PlaceFinder(places: index, regions: regionPlaces?.value)
+        let finder = PlaceFinder(places: index, regions: regions?.value?.places)
         return .results(finder.query(text, limit: limit, near: previous, next: next))
     }
 
-    var placeNotices: [String] { regionPlaces?.value?.skipped ?? [] }
+    var placeNotices: [String] { regions?.value?.places.skipped ?? [] }
 
     func makeWaypoint(from draft: WaypointDraft, original: Waypoint?) -> Result<Waypoint, WaypointFormErrors> {
         var errors = WaypointErrors()

@@ -124,9 +124,10 @@ final class WaypointPresenter: WaypointViewOutput {
         if case .reload = ScreenChange(change, reads: Self.reads) { placesDidLoad() }
     }
 
-    /// The gazetteer or the regions arrived: a search typed while they loaded is answered now.
+    /// The gazetteer or the regions arrived (or a region was added while the app runs): a search still on show
+    /// (waiting, matching nothing, or its suggestions) is made again.
     private func placesDidLoad() {
-        guard searchStatus == Self.loadingStatus || !suggestions.isEmpty else { return }
+        guard [Self.loadingStatus, Self.noMatchStatus].contains(searchStatus) || !suggestions.isEmpty else { return }
         search(draft[.name])
         render()
     }
@@ -143,7 +144,7 @@ final class WaypointPresenter: WaypointViewOutput {
             searchStatus = reason
         case let .results(matches):
             suggestions = matches
-            searchStatus = matches.isEmpty ? "no known place matches; type the coordinates below" : nil
+            searchStatus = matches.isEmpty ? Self.noMatchStatus : nil
             // Enter takes the highlighted place: the one the stop already is, else the first.
             selectedSuggestion = matches.isEmpty ? nil
                 : matches.firstIndex { $0.place.id != 0 && $0.place.id == template?.placeId } ?? 0
@@ -156,6 +157,7 @@ final class WaypointPresenter: WaypointViewOutput {
     }
 
     private static let loadingStatus = "loading places…"
+    private static let noMatchStatus = "no known place matches; type the coordinates below"
 
     private func clearSuggestions() {
         suggestions = []

@@ -42,18 +42,22 @@ public struct POIIndex: Sendable {
 
     /// Reads every region's `pois.tsv`; a region whose table is missing or damaged is named in `problems`.
     public static func load(_ regions: InstalledRegions) -> POIIndex {
+        POIIndex(RegionTables.read(regions, places: false))
+    }
+
+    /// The POIs of the regions whose `pois.tsv` was read, within their outlines.
+    init(_ tables: [RegionTables]) {
         var features: [RegionFeature] = [], problems: [String: String] = [:], outlines: [RegionOutline] = []
-        for region in regions.regions {
-            do {
-                features += try RegionTable.read(region.poisFile)
-                outlines.append(region.manifest.outline)
-            } catch let format as RegionTable.FormatError {
-                problems[region.name] = "its pois.tsv cannot be read (\(format)); rebuild it"
-            } catch {
-                problems[region.name] = "its pois.tsv cannot be read (\(FileErrorReason.of(error))); rebuild it"
+        for region in tables {
+            switch region.pois {
+            case let .success(pois):
+                features += pois
+                outlines.append(region.region.manifest.outline)
+            case let .failure(fault):
+                problems[region.region.name] = "\(fault); rebuild it"
             }
         }
-        return POIIndex(features: features, outlines: outlines, problems: problems)
+        self.init(features: features, outlines: outlines, problems: problems)
     }
 
     public var isEmpty: Bool { features.isEmpty }
@@ -77,17 +81,5 @@ public struct POIIndex: Sendable {
     /// The POIs of `category` in one cell of the grid.
     func items(_ category: POICategory, cell: Int) -> [Int32] {
         cells[category]?[cell] ?? []
-    }
-}
-
-/// The POI index, loading in the background (the app starts it after the first frame, like the gazetteer; a
-/// command waits for it).
-public typealias POIIndexLoader = BackgroundLoad<POIIndex>
-
-extension BackgroundLoad where Value == POIIndex {
-    /// Scans `directory` for regions and reads their POIs (at `start()` when `startNow` is false).
-    public convenience init(regions directory: URL = InstalledRegions.defaultDirectory(),
-                            qos: DispatchQoS.QoSClass = .utility, startNow: Bool = true) {
-        self.init(qos: qos, startNow: startNow) { POIIndex.load(InstalledRegions.scan(directory)) }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The places and points of interest of every installed region, searchable like the gazetteer: the same keys
 /// (`PlaceNormalizer`), the same scan (`PlaceSearcher`) and the same scores (`PlaceRanking`), so its matches
-/// merge with the gazetteer's by score (`PlaceFinder`). Read once from the tables (`RegionTable`), in memory
-/// afterwards: a region rebuilt or removed while the app runs does not change what this copy answers.
+/// merge with the gazetteer's by score (`PlaceFinder`). Built once from the tables (`RegionTables`), in memory
+/// afterwards: a region rebuilt or removed while the app runs does not change what this copy answers (the app's
+/// `RegionLoader` builds a new one).
 ///
 /// A region whose table cannot be read (a bad line, a missing or oversized file) is left out whole, with a
 /// notice in `skipped`; the others are used.
@@ -31,60 +32,43 @@ public final class RegionPlaceIndex: @unchecked Sendable {
     /// The kind code of a POI whose kind is none of `POICategory.tags`' values.
     private static let untaggedKind = UInt8.max
 
-    /// A table larger than this is refused (a region of Germany's size writes about 200 MB of POIs).
-    static let largestTable = 1 << 30
-
     /// Reads every region of `installed`. Never throws: what cannot be read is in `skipped`.
     public static func load(_ installed: InstalledRegions) -> RegionPlaceIndex {
+        RegionPlaceIndex(RegionTables.read(installed), problems: installed.problems)
+    }
+
+    /// Indexes the regions' tables; a region with a table that was not read is left out whole, named in `skipped`
+    /// with the folders of `problems` (those without a usable manifest).
+    convenience init(_ tables: [RegionTables], problems: [String: String] = [:]) {
         var places: [RegionFeature] = [], pois: [RegionFeature] = []
         var placeRegions: [UInt16] = [], poiRegions: [UInt16] = []
         var names: [String] = []
-        var skipped = installed.problems.sorted { $0.key < $1.key }.map {
+        var skipped = problems.sorted { $0.key < $1.key }.map {
             "region \"\(TerminalSafe.line($0.key))\" left out: \($0.value)"
         }
         var seen = Set<String>()   // overlapping extracts share OSM objects: each once
-        for region in installed.regions where names.count < Int(UInt16.max) {
-            let tables: ([RegionFeature], [RegionFeature])
+        for region in tables where names.count < Int(UInt16.max) {
+            let read: ([RegionFeature], [RegionFeature])
             do {
-                tables = (try readTable(region.placesFile), try readTable(region.poisFile))
+                read = (try region.places.get(), try region.pois.get())
             } catch {
-                skipped.append("region \"\(TerminalSafe.line(region.name))\" left out: \(error); rebuild it "
+                skipped.append("region \"\(TerminalSafe.line(region.region.name))\" left out: \(error); rebuild it "
                                + "(roadtrip region add)")
                 continue
             }
             let number = UInt16(names.count)
-            names.append(region.name)
-            for place in tables.0 where seen.insert(place.osmID).inserted {
+            names.append(region.region.name)
+            for place in read.0 where seen.insert(place.osmID).inserted {
                 places.append(place)
                 placeRegions.append(number)
             }
-            for poi in tables.1 where poi.category != nil && seen.insert(poi.osmID).inserted {
+            for poi in read.1 where poi.category != nil && seen.insert(poi.osmID).inserted {
                 pois.append(poi)
                 poiRegions.append(number)
             }
         }
-        return RegionPlaceIndex(features: places + pois, placeCount: places.count, regionOf: placeRegions + poiRegions,
-                                regionNames: names, skipped: skipped)
-    }
-
-    /// The table's features; the error names the file and, for a bad line, the line.
-    private static func readTable(_ url: URL) throws -> [RegionFeature] {
-        let name = url.lastPathComponent
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        guard let size else { throw TableProblem(text: "\(name) is missing") }
-        guard size <= largestTable else { throw TableProblem(text: "\(name) is larger than 1 GB") }
-        do {
-            return try RegionTable.read(url)
-        } catch let error as RegionTable.FormatError {
-            throw TableProblem(text: "\(name) \(error)")
-        } catch {
-            throw TableProblem(text: "\(name) cannot be read")
-        }
-    }
-
-    private struct TableProblem: Error, CustomStringConvertible {
-        let text: String
-        var description: String { text }
+        self.init(features: places + pois, placeCount: places.count, regionOf: placeRegions + poiRegions,
+                  regionNames: names, skipped: skipped)
     }
 
     init(features: [RegionFeature], placeCount: Int, regionOf: [UInt16], regionNames: [String], skipped: [String]) {
