@@ -14,7 +14,10 @@ final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, AlongMod
     private let settings: LiveSettings
 
     private var trip: Trip?
-    private var itinerary: Itinerary?
+    private(set) var itinerary: Itinerary?
+    /// The late data the fuel gaps on show were found on (`Itinerary.basis`): they are the shown itinerary's when
+    /// it equals its basis.
+    private(set) var fuelGapsBasis: Revisions?
     private var header: TripHeader?
     private var days: [DayPlanViewModel.DayRow] = []
     private var selectedDay: Int
@@ -119,11 +122,12 @@ final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, AlongMod
         (self.trip, self.itinerary) = (trip, itinerary)
         selectedDay = max(0, min(selectedDay, days.count - 1))
         render()
-        interactor.fuelGaps(trip, itinerary) { [weak self] in self?.mark($0) }
+        interactor.fuelGaps(trip, itinerary) { [weak self] in self?.mark($0, of: itinerary) }
     }
 
     /// The fuel gaps in their days' plans: "… · 256 km without fuel from km 0 (Vestvik Bensin, near Vestvik)".
-    private func mark(_ gaps: [FuelGap]) {
+    private func mark(_ gaps: [FuelGap], of itinerary: Itinerary) {
+        fuelGapsBasis = itinerary.basis
         let unit = settings.current.units
         days = days.enumerated().map { index, row in
             let texts = gaps.filter { $0.day == index + 1 }.map { $0.text(unit) }
