@@ -66,10 +66,12 @@ extension RoadtripApplication {
         }
         // The regions are read after the first frame and again whenever one is added, rebuilt or removed: the
         // router's list of regions is made again from the second read on.
-        late.register(.regions) { context.regions.start() }
-        context.regions.onChange = { [weak routes] revision in
+        // Weak and by part: the session's wiring must be freed with it.
+        let regions = context.regions
+        late.register(.regions) { regions.start() }
+        regions.onChange = { [weak routes, weak late] revision in
             if revision > 1 { routes?.enginesMayHaveChanged() }
-            late.arrived(.regions)
+            late?.arrived(.regions)
         }
         app.stack.push(TripListBuilder.build(context: context))
         let unsavedChanges = UnsavedChangesGuard(repository: saving, app: app, candidates: rescueCandidates)

@@ -85,9 +85,10 @@ public final class BackgroundLoad<Value>: @unchecked Sendable {
 extension BackgroundLoad {
     /// Makes this load `input` of `late`: started when `late` starts it, in once loaded (or failed).
     public func register(as input: LateInput, in late: LateData) {
-        late.register(input) { [self] in
+        // Weak: the door keeps the load until it starts, and must not keep itself.
+        late.register(input) { [self, weak late] in
             start()
-            whenReady { _ in late.arrived(input) }
+            whenReady { _ in late?.arrived(input) }
         }
     }
 }

@@ -32,4 +32,26 @@ final class LateDataJourneyTests: XCTestCase {
         XCTAssertTrue(terminal.screenText.contains { $0.contains("149 km") && $0.contains("crosses water") },
                       terminal.screenText.joined(separator: "\n"))
     }
+
+    /// The door keeps each input's load until it starts, and the loads report back to it: none of that may keep a
+    /// session (its trips, its file's lock) alive once the run is over, started or not.
+    func testASessionIsFreedWithItsLateData() {
+        weak var late: LateData?
+        weak var context: AppContext?
+        for start in [false, true] {
+            do {
+                let session = RoadtripApplication.makeSession(
+                    repository: InMemoryTripRepository(trips: []), places: PlaceIndexLoader(startNow: false),
+                    baseMap: BaseMapLoader(startNow: false), terminal: MemoryTerminal(rows: 10, columns: 40),
+                    water: WaterCrossing { nil })
+                if start { session.late.ready(for: [.shorelines, .baseMap], timeout: 30) }
+                (late, context) = (session.late, session.context)
+            }
+            // A load's last report may still be returning on its thread.
+            let end = Date().addingTimeInterval(5)
+            while late != nil && Date() < end { usleep(1_000) }
+            XCTAssertNil(late, "started: \(start)")
+            XCTAssertNil(context, "started: \(start)")
+        }
+    }
 }

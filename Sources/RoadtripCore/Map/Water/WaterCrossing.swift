@@ -51,7 +51,7 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
 
     /// Makes the shorelines an input of `late`: read when it starts them, in once read.
     public func register(in late: LateData) {
-        late.register(.shorelines) { [self] in prepare { late.arrived(.shorelines) } }
+        late.register(.shorelines) { [self, weak late] in prepare { late?.arrived(.shorelines) } }
     }
 
     /// The share (0…1) of the straight line from `from` to `to` over the sea, or 0 when it is not enough to
