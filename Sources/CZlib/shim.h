@@ -1,2 +1,2 @@
-// zlib, for the compressed place gazetteer (Resources/places/gazetteer.bin).
+// zlib, for the compressed place gazetteer (Resources/places/gazetteer.bin) and a KMZ's deflated KML.
 #include <zlib.h>

@@ -58,10 +58,12 @@ public enum RoadtripApplication {
         app.post {
             afterFirstFrame()
             session.late.start()
+            session.settingsFollower?.start()
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
         session.routes.close()
+        session.settingsFollower?.stop()
         if let message = session.unreadable { return Ending(outcome: .unreadable(message)) }
         // Every change was saved when it was made; a save that failed was retried when the user quit (and the
         // user chose what to do if it failed again). A signal asks nobody: one more try, then the copy.

@@ -14,6 +14,8 @@ extension RoadtripApplication {
         let unsavedChanges: UnsavedChangesGuard
         /// Why the app stopped, when the rest of a large file turned out unreadable.
         var unreadable: String?
+        /// Follows the settings file changed elsewhere (`run` starts it after the first frame).
+        var settingsFollower: SettingsFollower?
 
         /// The legs and days every screen reads, and the changes they follow (for drivers and benchmarks).
         public var routes: RouteService { context.routes }
@@ -77,6 +79,9 @@ extension RoadtripApplication {
         let unsavedChanges = UnsavedChangesGuard(repository: saving, app: app, candidates: rescueCandidates)
         app.mayQuit = { [unowned unsavedChanges] in unsavedChanges.mayQuit() }
         let session = Session(app: app, context: context, unsavedChanges: unsavedChanges)
+        session.settingsFollower = settingsFile.map {
+            SettingsFollower(file: $0, service: context.settingsService, messages: app.messages) { [weak app] in app?.post($0) }
+        }
         if saving.isLoading {
             // A large file's first trips are on screen; the rest arrives from another thread.
             saving.whenLoaded { [weak session] in

@@ -47,22 +47,33 @@ public struct SettingsFile {
 
     /// `load()`, also telling which keys the file sets.
     public func read() -> Contents {
+        read(keeping: nil)
+    }
+
+    /// `read()` for a file changed while the app runs with `inForce`: a file that is not TOML, or a value its rule
+    /// refuses, leaves `inForce` whole rather than the defaults (a half-typed edit must not reset the others).
+    func read(keeping inForce: Settings?) -> Contents {
         let name = url.lastPathComponent
         let document: TOMLDocument
         do {
             guard let found = try readDocument(url.path) else { return Contents() }
             document = found
         } catch {
-            return Contents(problems: ["\(name)\(Self.place(error)): \(Self.reason(error)); using the defaults"])
+            let outcome = inForce == nil ? "using the defaults" : Self.keepingInForce
+            return Contents(settings: inForce ?? Settings(),
+                            problems: ["\(name)\(Self.place(error)): \(Self.reason(error)); \(outcome)"])
         }
-        return Self.contents(of: document, fileName: name)
+        return Self.contents(of: document, fileName: name, keeping: inForce)
     }
 
+    static let keepingInForce = "keeping the settings in force"
+
     /// What a document read as `fileName` says: its settings, and a problem for each key that is not one or has a
-    /// value its rule refuses, in the order of their lines.
-    static func contents(of document: TOMLDocument, fileName: String) -> Contents {
+    /// value its rule refuses, in the order of their lines. A refused value leaves `inForce` whole when given.
+    static func contents(of document: TOMLDocument, fileName: String, keeping inForce: Settings? = nil) -> Contents {
         var contents = Contents()
         var problems: [(line: Int, message: String)] = []
+        var refused = false
         for (key, value) in document.root.entries {
             let line = document.line(of: key)
             let place = line.map { "\(fileName) line \($0)" } ?? fileName
@@ -75,11 +86,14 @@ public struct SettingsFile {
                 contents.keysFromFile.insert(setting)
             } catch {
                 let rule = "\(key) must be \(setting.requirement), not \(value.text)"
-                problems.append((line ?? .max, "\(place): \(rule); using \(setting.documentedDefault)"))
+                let outcome = inForce == nil ? "using \(setting.documentedDefault)" : keepingInForce
+                problems.append((line ?? .max, "\(place): \(rule); \(outcome)"))
+                refused = true
             }
         }
         contents.problems = problems.sorted { $0.line < $1.line }.map(\.message)
         contents.settings.osrmURLIsSet = contents.keysFromFile.contains(.osrmURL)
+        if refused, let inForce { contents.settings = inForce }
         return contents
     }
 

@@ -12,15 +12,21 @@ public final class BackgroundLoad<Value>: @unchecked Sendable {
     private let condition = NSCondition()
     private var result: Result<Value, Error>?
     private var callbacks: [(Result<Value, Error>) -> Void] = []
-    private let qos: DispatchQoS.QoSClass
+    private let schedule: (@escaping @Sendable () -> Void) -> Void
     private let load: @Sendable () throws -> Value
     private var started = false
 
     /// Starts `load` on a queue of the given quality of service, at once unless `startNow` is false: then at
     /// `start()` (a load the first frame does not need waits for it, and leaves it a core) or at `wait()`.
-    public init(qos: DispatchQoS.QoSClass = .userInitiated, startNow: Bool = true,
-                _ load: @escaping @Sendable () throws -> Value) {
-        self.qos = qos
+    public convenience init(qos: DispatchQoS.QoSClass = .userInitiated, startNow: Bool = true,
+                            _ load: @escaping @Sendable () throws -> Value) {
+        self.init(startNow: startNow, schedule: { DispatchQueue.global(qos: qos).async(execute: $0) }, load)
+    }
+
+    /// `schedule` runs the load somewhere else (a test runs it when it chooses, so it sees when the load is asked for).
+    init(startNow: Bool, schedule: @escaping (@escaping @Sendable () -> Void) -> Void,
+         _ load: @escaping @Sendable () throws -> Value) {
+        self.schedule = schedule
         self.load = load
         if startNow { start() }
     }
@@ -31,7 +37,7 @@ public final class BackgroundLoad<Value>: @unchecked Sendable {
         defer { condition.unlock() }
         guard !started else { return }
         started = true
-        DispatchQueue.global(qos: qos).async { [self] in
+        schedule { [self] in
             let loaded = Result { try load() }
             condition.lock()
             result = loaded

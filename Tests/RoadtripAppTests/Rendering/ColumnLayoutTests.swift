@@ -54,9 +54,9 @@ final class ColumnLayoutTests: XCTestCase {
                                   distance: "≈3,985 km", route: "\($0.waypoints.first?.name ?? "") → \($0.waypoints.last?.name ?? "")")
         }
         let tables: [(String, [TableLayout.Column], [Int])] = [
-            ("stops", TripDetailView.stopColumns(stopRows(RenderingFixtures.route66), dated: true), TripDetailView.stopDropOrder),
+            ("stops", TripDetailView.stopColumns(stopRows(RenderingFixtures.route66), dated: true), TripDetailView.stopDropOrder.map(\.rawValue)),
             ("stops of the hostile trip", TripDetailView.stopColumns(stopRows(RenderingFixtures.hostile), dated: false),
-             TripDetailView.stopDropOrder),
+             TripDetailView.stopDropOrder.map(\.rawValue)),
             ("trips", TripListView.columns(trips), TripListView.dropOrder),
         ]
         for (table, columns, dropOrder) in tables {

@@ -13,20 +13,20 @@ final class BackgroundLoadTests: XCTestCase {
 
     func testADeferredLoadWaitsForStartAndRunsOnce() throws {
         let runs = Counter()
-        let loader = BackgroundLoad<Int>(startNow: false) { runs.add(); return 42 }
-        Thread.sleep(forTimeInterval: 0.2)
-        XCTAssertEqual(runs.value, 0, "not started")
+        var scheduled: [@Sendable () -> Void] = []
+        let loader = BackgroundLoad<Int>(startNow: false, schedule: { scheduled.append($0) }) { runs.add(); return 42 }
+        XCTAssertTrue(scheduled.isEmpty, "not started")
         XCTAssertNil(loader.value)
-        let ready = expectation(description: "ready")
-        loader.whenReady { result in
-            XCTAssertEqual(try? result.get(), 42)
-            ready.fulfill()
-        }
+        var delivered: Int?
+        loader.whenReady { delivered = try? $0.get() }
         loader.start()
         loader.start()
-        wait(for: [ready], timeout: 10)
+        XCTAssertEqual(scheduled.count, 1, "started once")
+        XCTAssertNil(delivered)
+        scheduled[0]()
+        XCTAssertEqual(delivered, 42)
         XCTAssertEqual(try loader.wait(), 42)
-        XCTAssertEqual(runs.value, 1, "started once")
+        XCTAssertEqual(runs.value, 1)
     }
 
     func testWaitStartsADeferredLoad() throws {

@@ -11,7 +11,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
     /// The tables' columns, measured when their rows change rather than on every key; each stop row's cell
     /// widths are kept while the row is unchanged (a reorder in a 500-stop trip measures the rows it changed).
     private var measuredRows: [TripDetailViewModel.Row] = []
-    private var rowWidths: [[Int]] = []
+    private var rowWidths: [StopCellWidths] = []
     private var stopColumns: [TableLayout.Column] = []
     private var measuredDated = false
     /// Each stop row as last laid out, by index, while the layout stays `laidOutFor`: a row is laid out again only
@@ -34,53 +34,6 @@ final class TripDetailView: Screen, TripDetailViewInput {
     static let listMinimumRows = 10
     static let previewMaximumRows = 7
     static let previewMinimumRows = 4
-
-    /// The stops' columns, the name first to grow; as the screen narrows the place goes first (the preview
-    /// shows it), then the zone (the arrival keeps its day's clock change), then the nights (the arrival days tell
-    /// them), then the leg, then the after-dark mark (the preview says it), then the arrival, which leaves out its
-    /// day's clock change before it goes.
-    static let stopDropOrder = [2, 6, 4, 3, 7, 5]
-    /// The after-dark mark's column, one cell wide, untitled.
-    static let markColumn = 7
-    static func stopColumns(_ rows: [TripDetailViewModel.Row], dated: Bool) -> [TableLayout.Column] {
-        stopColumns(widest: rows.map(cellWidths), dated: dated)
-    }
-
-    /// The columns for rows whose cells are `widths` wide; `dated`: a trip with a start date, whose stops may be
-    /// reached after dark (the mark's column, else left out).
-    static func stopColumns(widest widths: [[Int]], dated: Bool) -> [TableLayout.Column] {
-        let content = (0..<8).map { column in widths.reduce(0) { max($0, $1[column]) } }
-        return [
-            .init(title: "#", content: content[0], alignRight: true),
-            .init(title: "STOP", content: content[1], isName: true),
-            .init(title: "REGION", content: content[2], shortest: 10),
-            .init(title: "LEG", content: content[3], alignRight: true),
-            .init(title: "NIGHTS", content: content[4], alignRight: true),
-            // As narrow as the arrivals without their clock change ("Sat 12 Jun 14:35" of "Sat 12 Jun 14:35 −1 h").
-            .init(title: "ARRIVES", content: content[5], shortest: content[7]),
-            .init(title: "ZONE", content: content[6]),
-            .init(title: "", content: dated && widths.count > 1 ? 1 : 0),
-        ]
-    }
-
-    /// One row's cells' widths, in column order (the name with its pin and notes marks, the arrival with its clock change),
-    /// then the arrival's alone.
-    private static func cellWidths(_ row: TripDetailViewModel.Row) -> [Int] {
-        arrivalWidths(row, in: [TextWidth.width(row.number),
-                                TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0),
-                                TextWidth.width(row.place), TextWidth.width(LegMarkText.ascii(row.leg)),
-                                TextWidth.width(row.nights), 0, 0, 0])
-    }
-
-    /// `widths` with the row's arrival, zone and arrival alone measured again.
-    private static func arrivalWidths(_ row: TripDetailViewModel.Row, in widths: [Int]) -> [Int] {
-        var widths = widths
-        let arrival = TextWidth.width(row.arrival)
-        widths[5] = arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift))
-        widths[6] = TextWidth.width(row.zone)
-        widths[7] = arrival
-        return widths
-    }
 
     /// The plan's columns: the plan grows first; a narrow screen leaves out the driving (the plan says where).
     /// The stops' keys: their handling, help and status bar (`edits` rows are refused when read-only).
@@ -206,11 +159,11 @@ final class TripDetailView: Screen, TripDetailViewInput {
         }
         // A scrollbar takes the last column: the cells keep a space before it.
         let scrolls = model.rows.count > body.rows
-        let layout = TableLayout(stopColumns, dropOrder: Self.stopDropOrder,
+        let layout = TableLayout(stopColumns, dropOrder: Self.stopDropOrder.map(\.rawValue),
                                  width: tableWidth - (scrolls ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
-        let marks = layout.frames[Self.markColumn] != nil
-        let arrivalWidth = layout.frames[5]?.width ?? 0
+        let marks = layout.frames[StopColumn.darkMark.rawValue] != nil
+        let arrivalWidth = layout.frames[StopColumn.arrives.rawValue]?.width ?? 0
         let layoutKey = LayoutKey(frames: layout.signature, symbols: terminal.symbols)
         if layoutKey != laidOutFor { (laidOut, laidOutFor) = ([:], layoutKey) }
         list.render(on: terminal, in: body) { index, rect, selected in
@@ -227,13 +180,29 @@ final class TripDetailView: Screen, TripDetailViewInput {
                 if !row.shift.isEmpty, TextWidth.width(arrival) + 1 + TextWidth.width(row.shift) <= arrivalWidth {
                     arrival += " " + row.shift
                 }
-                cells = layout.layOut([row.number, name, row.place, LegMarkText.shown(row.leg, on: terminal), row.nights, arrival, row.zone,
-                                       dark ? Self.darkMark(terminal) : ""], ellipsis: terminal.symbols.ellipsis)
+                let texts = StopColumn.allCases.map { column in
+                    switch column {
+                    case .number: return row.number
+                    case .name: return name
+                    case .region: return row.place
+                    case .leg: return LegMarkText.shown(row.leg, on: terminal)
+                    case .nights: return row.nights
+                    case .arrives: return arrival
+                    case .zone: return row.zone
+                    case .darkMark: return dark ? Self.darkMark(terminal) : ""
+                    }
+                }
+                cells = layout.layOut(texts, ellipsis: terminal.symbols.ellipsis)
                 laidOut[index] = (row, dark, cells)
             }
-            layout.draw(cells, on: terminal, row: rect.row, column: rect.column + 1) { column in
-                selected ? .selection : column == 1 ? .normal : column == 3 && row.legFellBack ? .error
-                    : column == Self.markColumn ? .accent : .muted
+            layout.draw(cells, on: terminal, row: rect.row, column: rect.column + 1) { index in
+                switch StopColumn(rawValue: index) {
+                case _ where selected: return .selection
+                case .name: return .normal
+                case .leg where row.legFellBack: return .error
+                case .darkMark: return .accent
+                default: return .muted
+                }
             }
         }
     }

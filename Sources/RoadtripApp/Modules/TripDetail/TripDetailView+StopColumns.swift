@@ -1,0 +1,72 @@
+import TerminalUI
+
+extension TripDetailView {
+    /// The stops' columns, in the order they are drawn.
+    enum StopColumn: Int, CaseIterable {
+        case number, name, region, leg, nights, arrives, zone
+        /// The after-dark mark, one cell wide, untitled.
+        case darkMark
+    }
+
+    /// One stop row's cells' widths (the name with its pin and notes marks, the arrival with its clock change), and
+    /// its arrival's alone.
+    struct StopCellWidths {
+        private var cells = [Int](repeating: 0, count: StopColumn.allCases.count)
+        var arrivalAlone = 0
+
+        subscript(column: StopColumn) -> Int {
+            get { cells[column.rawValue] }
+            set { cells[column.rawValue] = newValue }
+        }
+    }
+
+    /// As the screen narrows the place goes first (the preview shows it), then the zone (the arrival keeps its
+    /// day's clock change), then the nights (the arrival days tell them), then the leg, then the after-dark mark
+    /// (the preview says it), then the arrival, which leaves out its day's clock change before it goes. The name
+    /// is the first to grow.
+    static let stopDropOrder: [StopColumn] = [.region, .zone, .nights, .leg, .darkMark, .arrives]
+
+    static func stopColumns(_ rows: [TripDetailViewModel.Row], dated: Bool) -> [TableLayout.Column] {
+        stopColumns(widest: rows.map(cellWidths), dated: dated)
+    }
+
+    /// The columns for rows whose cells are `widths` wide; `dated`: a trip with a start date, whose stops may be
+    /// reached after dark (the mark's column, else left out).
+    static func stopColumns(widest widths: [StopCellWidths], dated: Bool) -> [TableLayout.Column] {
+        func content(_ width: (StopCellWidths) -> Int) -> Int { widths.reduce(0) { max($0, width($1)) } }
+        return StopColumn.allCases.map { column in
+            let widest = content { $0[column] }
+            switch column {
+            case .number: return .init(title: "#", content: widest, alignRight: true)
+            case .name: return .init(title: "STOP", content: widest, isName: true)
+            case .region: return .init(title: "REGION", content: widest, shortest: 10)
+            case .leg: return .init(title: "LEG", content: widest, alignRight: true)
+            case .nights: return .init(title: "NIGHTS", content: widest, alignRight: true)
+            // As narrow as the arrivals without their clock change ("Sat 12 Jun 14:35" of "Sat 12 Jun 14:35 −1 h").
+            case .arrives: return .init(title: "ARRIVES", content: widest, shortest: content(\.arrivalAlone))
+            case .zone: return .init(title: "ZONE", content: widest)
+            case .darkMark: return .init(title: "", content: dated && widths.count > 1 ? 1 : 0)
+            }
+        }
+    }
+
+    static func cellWidths(_ row: TripDetailViewModel.Row) -> StopCellWidths {
+        var widths = StopCellWidths()
+        widths[.number] = TextWidth.width(row.number)
+        widths[.name] = TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0)
+        widths[.region] = TextWidth.width(row.place)
+        widths[.leg] = TextWidth.width(LegMarkText.ascii(row.leg))
+        widths[.nights] = TextWidth.width(row.nights)
+        return arrivalWidths(row, in: widths)
+    }
+
+    /// `widths` with the row's arrival, zone and arrival alone measured again.
+    static func arrivalWidths(_ row: TripDetailViewModel.Row, in widths: StopCellWidths) -> StopCellWidths {
+        var widths = widths
+        let arrival = TextWidth.width(row.arrival)
+        widths[.arrives] = arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift))
+        widths[.zone] = TextWidth.width(row.zone)
+        widths.arrivalAlone = arrival
+        return widths
+    }
+}
