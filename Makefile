@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN    := .build/release/roadtrip
 # Release builds link Swift's runtime and Foundation into the binary: no shared libraries to load and bind as it
 # starts (`roadtrip --version` takes about the CPU time of a dynamically linked Foundation "hello", a third less than
-# dynamically linked; README, Dependencies). A static runtime reports a crash only when told where its reporter is:
+# dynamically linked; docs/architecture.md, Dependencies). A static runtime reports a crash only when told where its reporter is:
 # the toolchain's swift-backtrace-static, named to CCrashReports here.
 BACKTRACER := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../libexec/swift/linux/swift-backtrace-static
 RELEASE := -c release --static-swift-stdlib -Xcc '-DRT_SWIFT_BACKTRACER="$(abspath $(BACKTRACER))"'
