@@ -4,9 +4,18 @@ import Foundation
 /// headings left out), their sentences, its links, its headings' anchors and its runnable shell examples.
 struct MarkdownText {
     let lines: [String]
+    /// The indices of lines inside fenced blocks, fences included.
+    private let inFence: Set<Int>
 
     init(_ text: String) {
         lines = text.components(separatedBy: "\n")
+        var fenced: Set<Int> = [], open = false
+        for (index, line) in lines.enumerated() {
+            let fence = line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
+            if fence || open { fenced.insert(index) }
+            if fence { open.toggle() }
+        }
+        inFence = fenced
     }
 
     /// The info string that marks a fenced block as an example the tests run.
@@ -77,17 +86,6 @@ struct MarkdownText {
             } else {
                 current?.append(line)
             }
-        }
-        return result
-    }
-
-    /// The indices of lines inside fenced blocks, fences included.
-    private var inFence: Set<Int> {
-        var result: Set<Int> = [], fenced = false
-        for (index, line) in lines.enumerated() {
-            let fence = line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
-            if fence || fenced { result.insert(index) }
-            if fence { fenced.toggle() }
         }
         return result
     }
