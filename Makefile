@@ -4,14 +4,14 @@ PREFIX ?= /usr/local
 BIN    := .build/release/roadtrip
 # Release builds link Swift's runtime and Foundation into the binary: no shared libraries to load and bind as it
 # starts (`roadtrip --version` takes about the CPU time of a dynamically linked Foundation "hello", a third less than
-# dynamically linked; README, Dependencies). A static runtime reports a crash only when told where its reporter is:
+# dynamically linked; docs/architecture.md, Dependencies). A static runtime reports a crash only when told where its reporter is:
 # the toolchain's swift-backtrace-static, named to CCrashReports here.
 BACKTRACER := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../libexec/swift/linux/swift-backtrace-static
 RELEASE := -c release --static-swift-stdlib -Xcc '-DRT_SWIFT_BACKTRACER="$(abspath $(BACKTRACER))"'
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT    := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 
-.PHONY: run demo test bench install install-built uninstall fuzz deps test-deps release clean
+.PHONY: run demo test bench docs install install-built uninstall fuzz deps test-deps release clean
 
 # ncursesw, zlib and libcurl headers through apt when pkg-config cannot find them; libxml2's when they are missing.
 deps:
@@ -120,6 +120,13 @@ bench: test-deps
 	$(SWIFT) build $(RELEASE) --product roadtrip-bench
 	@[ .build/release/foundation-hello -nt scripts/bench/hello.swift ] || swiftc -O scripts/bench/hello.swift -o .build/release/foundation-hello
 	.build/release/roadtrip-bench
+
+# The generated references: docs/keys.md from the key tables, docs/cli.md from the command tree (DocsTests fails when
+# either is stale).
+docs:
+	$(SWIFT) build --product roadtrip
+	.build/debug/roadtrip help keys > docs/keys.md
+	.build/debug/roadtrip help commands > docs/cli.md
 
 # libFuzzer on the trips-file loader, the coordinate parser, the place search, the importers, the writers, the leg
 # cache file, OSRM's answer decoder and config.toml, each for FUZZ_SECONDS

@@ -14,6 +14,9 @@ struct Roadtrip: ParsableCommand {
             Data file: --data PATH, else $ROADTRIP_DATA, else $XDG_DATA_HOME/roadtrip/trips.json, \
             else ~/.local/share/roadtrip/trips.json.
             Exit codes: 0 ok, 1 user error, 2 data file problem.
+            Keys: `roadtrip help keys`, or ? in the app. Every command: `roadtrip help commands`, and after \
+            `make install` `man roadtrip`. The manual is docs/guide.md in roadtrip's source; `make install` \
+            also installs bash, zsh and fish completions (or: roadtrip --generate-completion-script bash).
             """,
         version: "roadtrip \(AppInfo.version)\n\(PlaceIndex.attribution)\n\(TimeZoneIndex.attribution)\n"
             + InstalledRegions.attribution,
@@ -50,6 +53,10 @@ struct Roadtrip: ParsableCommand {
 enum Main {
     static func main() {
         do {
+            if let topic = HelpTopics.text(for: Array(CommandLine.arguments.dropFirst())) {
+                print(topic, terminator: "")
+                finish(CLIFailure.successCode)
+            }
             if let plain = FullScreenArguments(plain: Array(CommandLine.arguments.dropFirst())) {
                 try plain.run()
                 finish(CLIFailure.successCode)
