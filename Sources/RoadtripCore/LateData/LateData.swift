@@ -14,6 +14,8 @@ public final class LateData: @unchecked Sendable {
     private var out: Set<LateInput> = []
     private var loaders: [LateInput: () -> Void] = [:]
     private var unpublished: LateArrival?
+    /// Arrivals in but whose news is not yet handed to the loop: waits end after them.
+    private var posting = 0
     private let feed: ChangeFeed?
     private let deliver: ((@escaping () -> Void) -> Void)?
 
@@ -69,7 +71,7 @@ public final class LateData: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(min(timeout, 1e9))
         condition.lock()
         defer { condition.unlock() }
-        while !out.isDisjoint(with: inputs) {
+        while !out.isDisjoint(with: inputs) || posting > 0 {
             guard condition.wait(until: deadline) else { return out.isDisjoint(with: inputs) }
         }
         return true
@@ -87,14 +89,17 @@ public final class LateData: @unchecked Sendable {
         let arrival = LateArrival([input], routedTrips: routedTrips)
         condition.lock()
         revisions.bump(input)
+        // In before its news is published, so that the screens reading it then find it in.
+        if settled { out.remove(input) }
         let post = unpublished == nil && feed != nil
         if feed != nil { unpublished = unpublished?.merged(with: arrival) ?? arrival }
+        if post { posting += 1 }
         condition.unlock()
-        if post, let deliver { deliver { [weak self] in self?.publish() } }
-        // In only once its news is on the loop's queue: whoever waited for it (`ready(for:)`) finds it there.
-        guard settled else { return }
+        guard post, let deliver else { return condition.withLock { condition.broadcast() } }
+        deliver { [weak self] in self?.publish() }
+        // Whoever waited for it (`ready(for:)`) returns once the news is on the loop's queue.
         condition.withLock {
-            out.remove(input)
+            posting -= 1
             condition.broadcast()
         }
     }

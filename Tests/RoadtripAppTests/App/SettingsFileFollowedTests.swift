@@ -60,4 +60,17 @@ final class SettingsFileFollowedTests: XCTestCase {
         try followed(driver)
         XCTAssertFalse(driver.statusLine.contains("not TOML"), "said once: \(driver.statusLine)")
     }
+
+    /// An open Settings screen shows the value another shell set, without being left and opened again.
+    func testTheOpenSettingsScreenShowsTheNewValue() throws {
+        let driver = AppDriver(repository: InMemoryTripRepository(trips: []), rows: 30, columns: 100,
+                               settingsFile: settingsFile)
+        driver.press(.character("s"))
+        XCTAssertEqual(driver.topTitle, "Settings")
+        let row = { driver.screen.first { $0.contains("daily_limit_hours") } ?? "" }
+        XCTAssertTrue(row().contains(" 8"), driver.dump)
+        try write("daily_limit_hours = 5\n")
+        try followed(driver)
+        XCTAssertTrue(row().contains(" 5"), driver.dump)
+    }
 }

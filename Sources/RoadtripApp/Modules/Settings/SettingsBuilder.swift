@@ -10,6 +10,7 @@ enum SettingsBuilder {
         let presenter = SettingsPresenter(interactor: interactor, router: router, environment: context.environment)
         view.presenter = presenter
         presenter.view = view
+        presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         return view
     }
 }

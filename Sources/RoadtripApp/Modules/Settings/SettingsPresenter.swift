@@ -16,6 +16,8 @@ final class SettingsPresenter: SettingsViewOutput {
     private var problemsShown = false
     /// Where a default folder resolves (`$XDG_DATA_HOME`, `$HOME`): shown as the folder it means.
     private let environment: [String: String]
+    /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
+    var subscription: ChangeFeed.Subscription?
 
     init(interactor: SettingsInteractorInput, router: SettingsRouterInput,
          environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -35,6 +37,17 @@ final class SettingsPresenter: SettingsViewOutput {
             if !contents.problems.isEmpty { message = .info(contents.problems.joined(separator: " ")) }
         }
         render()
+    }
+
+    /// The late data the screen reads: the settings, changed by the file followed while the app runs.
+    static let reads: Set<LateInput> = [.settings]
+
+    /// The settings file changed behind the screen (another shell's `config set`): its values are read again.
+    func dataDidChange(_ change: DataChange) {
+        ScreenChange(change, reads: Self.reads).apply(say: { message = $0 }, reload: {
+            if let contents = interactor.load() { take(contents) }
+            render()
+        }, render: render)
     }
 
     func didMoveSelection(to row: Int) {
