@@ -68,6 +68,14 @@ public struct KeyTable<Target> {
         rows.map { KeyHelp($0.label, $0.help) }
     }
 
+    /// The answer line a modal draws under its content, from the same hints as the status bar:
+    /// "[Enter] apply  [Esc] keep"; only the keys ("[Enter] [Esc]") when that is wider than `width`.
+    public func answerLine(width: Int) -> String {
+        let hints = statusHints
+        let full = hints.map { "[\($0.keys)] \($0.action)" }.joined(separator: "  ")
+        return TextWidth.width(full) <= width ? full : hints.map { "[\($0.keys)]" }.joined(separator: " ")
+    }
+
     /// The status bar's hints: each hinted row's first key, consecutive rows with the same hint together.
     public var statusHints: [KeyHelp] {
         var hints: [KeyHelp] = []

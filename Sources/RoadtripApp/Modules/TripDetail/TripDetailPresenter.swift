@@ -5,7 +5,7 @@ import RoadtripCore
 /// and the dialogs. Legs and days come from the itinerary (`RouteService`): estimates first, real roads as
 /// they arrive (`dataDidChange`).
 final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, TripMapModuleOutput, DayPlanModuleOutput,
-                                 OptimiseModuleOutput, RefusesEditsWhenReadOnly {
+                                 PreviewModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: TripDetailViewInput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
@@ -253,9 +253,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         watched.selectedID = stop
     }
 
-    // MARK: Optimise module output
+    // MARK: Optimise preview output
 
-    func optimiseModule(didFinish message: StatusMessage) {
+    func previewModule(didFinish message: StatusMessage) {
         self.message = message
         reload()
     }
