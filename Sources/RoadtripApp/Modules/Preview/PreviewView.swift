@@ -25,26 +25,24 @@ final class PreviewView: Screen, PreviewViewInput {
         self.helpNotes = helpNotes
     }
 
-    /// While the search runs: only stopping it.
-    static let searchingKeys = KeyTable<PreviewView>([
-        .init([.escape, .character("q")], "stop the search; the trip stays as it is", hint: "stop") {
-            $0.presenter.didRequestCancel()
-        },
-    ])
-
-    /// What the keys do now: stopping the search, or the kind's keys and moving in what it shows.
+    /// What the keys do now: while the search runs, stopping it or searching anew (a category, a corridor);
+    /// then the kind's keys and moving in what it shows.
     var keys: KeyTable<PreviewView> {
-        guard let body = model?.body else { return Self.searchingKeys }
         let moves: [KeyTable<PreviewView>.Row]
-        switch body {
-        case .searching: return Self.searchingKeys
-        case .choices: moves = ListView.keyRows { view, key in view.list.handle(key) }
-        case .lines: moves = [Self.scrollRow { view, key in view.list.handle(key) }]
-        case .order: moves = [Self.scrollRow { view, key in view.scrollOrder(key) }]
+        switch model?.body {
+        case .searching?, nil:
+            return KeyTable([.init([.escape, .character("q")], "stop the search; the trip stays as it is", hint: "stop") {
+                $0.presenter.didRequestCancel()
+            }] + rows(previewKeys.filter { if case .refine = $0.action { true } else { false } }))
+        case .choices?: moves = ListView.keyRows { view, key in view.list.handle(key) }
+        case .lines?: moves = [Self.scrollRow { view, key in view.list.handle(key) }]
+        case .order?: moves = [Self.scrollRow { view, key in view.scrollOrder(key) }]
         }
-        return KeyTable(previewKeys.map { key in
-            .init(key.keys, key.help, hint: key.hint) { view in view.act(key.action) }
-        } + moves)
+        return KeyTable(rows(previewKeys) + moves)
+    }
+
+    private func rows(_ keys: [PreviewKey]) -> [KeyTable<PreviewView>.Row] {
+        keys.map { key in .init(key.keys, key.help, hint: key.hint) { view in view.act(key.action) } }
     }
 
     private static func scrollRow(_ move: @escaping (PreviewView, Key) -> Void) -> KeyTable<PreviewView>.Row {
