@@ -121,6 +121,6 @@ final class OptimiseJourneyTests: XCTestCase {
         let app = app()
         app.press(.enter, .character("o"))
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Suomi"], app.dump)
-        XCTAssertTrue(app.screenContains("Optimise needs a stop between the first and the last"), app.dump)
+        XCTAssertTrue(app.screenContains("\"Suomi\" has 2 stops: nothing to reorder between its first and last."), app.dump)
     }
 }

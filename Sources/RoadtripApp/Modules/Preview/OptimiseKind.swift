@@ -28,8 +28,7 @@ final class OptimiseKind: PreviewKind {
 
     func read(_ found: OrderPreview) -> PreviewReading {
         guard found.better else {
-            let sentence = found.nothingToGain.prefix(1).uppercased() + found.nothingToGain.dropFirst() + "."
-            return .close(.info(([sentence] + found.notes).joined(separator: " ")))
+            return .close(.info(([TripText.sentence(found.nothingToGain)] + found.notes).joined(separator: " ")))
         }
         return .show(.order(Self.model(of: found, settings.current.units)))
     }
@@ -50,17 +49,13 @@ final class OptimiseKind: PreviewKind {
     func refine(_: PreviewRefinement) -> Bool { false }
 
     let stopped = "Optimising cancelled: the order is unchanged."
-    let kept = "The order is unchanged."
+    let kept = OrderPreview.unchanged
 
     /// The preview's words: the saving, the totals before and after and their change, the stops in their new
     /// order with where each was, the notes.
     static func model(of preview: OrderPreview, _ unit: DistanceUnit) -> OrderPreviewModel {
         let before = preview.totalsBefore, after = preview.totalsAfter
-        let limit = TripText.duration(preview.before.dailyLimitSeconds)
-        let row = { (label: String, totals: OrderPreview.Totals) -> [String] in
-            [label, TripText.distance(totals.distanceKm, unit, estimated: totals.estimated),
-             TripText.duration(totals.drivingSeconds), String(totals.days), String(totals.daysOverLimit)]
-        }
+        let row = { (label: String, totals: OrderPreview.Totals) in OrderPreview.totalsRow(label, totals, unit) }
         let change = ["change",
                       signed(after.distanceKm - before.distanceKm, zero: 0.5) { TripText.distance($0, unit, estimated: false) },
                       signed(after.drivingSeconds - before.drivingSeconds, zero: 30) { TripText.duration($0) },
@@ -68,11 +63,10 @@ final class OptimiseKind: PreviewKind {
                       signed(Double(after.daysOverLimit - before.daysOverLimit), zero: 0.5) { String(Int($0)) }]
         let stops = preview.stops.enumerated().map { position, stop in
             OrderPreviewModel.Stop(number: String(position + 1), was: stop.was == position ? "" : String(stop.was + 1),
-                                   name: stop.stop.name + (stop.stop.pinned ? "  (pinned)" : ""))
+                                   name: OrderPreview.name(of: stop.stop))
         }
         return .init(
-            headline: "A new order saves \(TripText.duration(preview.savedSeconds)) of driving (\(preview.proof)).",
-            totalsHeader: ["", "DISTANCE", "DRIVING", "DAYS", "OVER \(limit.uppercased())"],
+            headline: TripText.sentence(preview.saving), totalsHeader: preview.totalsHeader,
             totals: [row("before", before), row("after", after), change], stops: stops, notes: preview.notes)
     }
 

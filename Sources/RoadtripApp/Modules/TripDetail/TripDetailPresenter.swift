@@ -169,9 +169,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     func didRequestOptimise() {
         guard let trip else { return }
         message = nil
-        guard trip.waypoints.count > 2 else {
-            return show(.info("Optimise needs a stop between the first and the last: the first and last stay."))
-        }
+        if let nothing = TripOrderSearch.nothingToReorder(trip) { return show(.info(TripText.sentence(nothing))) }
         router.showOptimise(of: trip.id, output: self)
     }
 
