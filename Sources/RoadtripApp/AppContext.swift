@@ -86,16 +86,24 @@ public final class AppContext {
         TripMapBuilder.build(tripID: id, selected: selected, output: output, context: self)
     }
 
-    func buildOptimise(_ id: Trip.ID, output: OptimiseModuleOutput?) -> Screen {
-        OptimiseBuilder.build(tripID: id, output: output, context: self)
+    func buildOptimise(_ id: Trip.ID, output: PreviewModuleOutput?) -> Screen {
+        PreviewBuilder.build(OptimiseKind(routes: routes, settings: settings), tripID: id, output: output, context: self)
     }
 
-    func buildOvernight(_ id: Trip.ID, _ request: OvernightRequest, output: OvernightModuleOutput?) -> Screen {
-        OvernightBuilder.build(tripID: id, request: request, output: output, context: self)
+    /// The towns where day `day` (0-based) could end.
+    func buildOvernight(_ id: Trip.ID, day: Int, output: PreviewModuleOutput?) -> Screen {
+        PreviewBuilder.build(OvernightKind(day: day, routes: routes, settings: settings, places: places),
+                             tripID: id, output: output, context: self)
     }
 
-    func buildAlong(_ id: Trip.ID, day: Int, output: AlongModuleOutput?) -> Screen {
-        AlongBuilder.build(tripID: id, day: day, output: output, context: self)
+    func buildPace(_ id: Trip.ID, output: PreviewModuleOutput?) -> Screen {
+        PreviewBuilder.build(PaceKind(routes: routes, settings: settings, places: places), tripID: id, output: output,
+                             context: self)
+    }
+
+    func buildAlong(_ id: Trip.ID, day: Int, output: PreviewModuleOutput?) -> Screen {
+        PreviewBuilder.build(AlongKind(day: day, routes: routes, settings: settings, regions: regions), tripID: id,
+                             output: output, context: self)
     }
 
     func buildWaypointForm(_ waypoint: Waypoint?, _ previous: Waypoint?, _ next: Waypoint?,

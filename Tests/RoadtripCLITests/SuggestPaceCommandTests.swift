@@ -64,7 +64,7 @@ final class SuggestPaceCommandTests: CLITestCase {
         try roadtrip("add-stop", "sahara", "--name", "Tamanrasset", "--lat", "22.785", "--lon", "5.52")
         try roadtrip("add-stop", "sahara", "--name", "Bordj Badji Mokhtar", "--lat", "21.33", "--lon", "0.95")
         XCTAssertEqual(try roadtrip("suggest", "sahara").stdout, "Sahara: 1 day over the 8 h limit.\n\n"
-                       + "Day 1 (8 h 05 of driving, over 8 h): no town along this day's road.\n")
+                       + "Day 1 (8 h 05 of driving, over 8 h): no town along day 1's road.\n")
         XCTAssertEqual((try json("suggest", "sahara", "--json") as? [Any])?.count, 0)
         XCTAssertEqual((try json("suggest", "sahara", "--json", environment: limit(9)) as? [Any])?.count, 0, "no day over 9 h")
         try makeRoute66()

@@ -32,12 +32,12 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(Array(term.screenText[0...8]), [
             "R┌ Unsaved ───────────────────────────┐",
             "k│ One two three four five six seven  │",
-            " │ eight nine ten eleven twelve       │",
-            " │ thirteen fourteen fifteen sixteen… │",
+            " │ eight nine ten eleven twelve …     │",
             " │                                    │",
             " │ [w] Write                          │",
             " │ [r] Retry                          │",
             " │ [d] Discard                        │",
+            " │ [Esc] back                         │",
             " └────────────────────────────────────┘",
         ], "the message gives up its end, never an answer")
         for key in [Key.character("x"), .character("r"), .escape] { XCTAssertEqual(dialog.handle(key), .handled) }
@@ -56,7 +56,7 @@ final class DialogTests: XCTestCase {
             " │ Delete “Route 66” and its 7 stops? │",
             " │ This cannot be undone.             │",
             " │                                    │",
-            " │ [y] Yes   [n] No                   │",
+            " │ [y] yes  [n] no                    │",
             " └────────────────────────────────────┘",
             "",
             "",
@@ -80,7 +80,7 @@ final class DialogTests: XCTestCase {
         XCTAssertNil(prompt.error)
         let term = MemoryTerminal(rows: 8, columns: 30)
         prompt.render(on: term, in: Rect(size: term.size))
-        XCTAssertEqual(term.rows(2...5), [" ┌ New trip ────────────────┐", " │ Enter to save, Esc to c… │", " │ Alps                     │", " └──────────────────────────┘"])
+        XCTAssertEqual(term.rows(2...5), [" ┌ New trip ────────────────┐", " │ [Enter] save  [Esc]      │", " │ Alps                     │", " └──────────────────────────┘"])
         XCTAssertEqual(term.cursor, MemoryTerminal.Cursor(row: 4, column: 7))
         _ = prompt.handle(.enter)
         XCTAssertEqual(submitted, ["", "Alps"])
@@ -94,7 +94,7 @@ final class DialogTests: XCTestCase {
         app.stack.push(RecordingScreen("Roadtrips"))
         app.stack.present(PromptDialog(title: "Import a file", action: "import", stack: app.stack) { _ in nil })
         app.render()
-        XCTAssertTrue(term.screenText.contains { $0.contains("│ Enter to import, Esc to cancel") }, term.screenText.joined(separator: "\n"))
+        XCTAssertTrue(term.screenText.contains { $0.contains("│ [Enter] import  [Esc] cancel") }, term.screenText.joined(separator: "\n"))
         XCTAssertEqual(term.screenText.last, " Import a file │ Enter import  Esc cancel")
         XCTAssertEqual(app.stack.top?.keyHelp.first, KeyHelp("Enter", "import"))
     }
@@ -145,7 +145,7 @@ final class DialogTests: XCTestCase {
         let term = MemoryTerminal(rows: 9, columns: 40)
         prompt.render(on: term, in: Rect(size: term.size))
         XCTAssertEqual(term.rows(2...6), [
-            " ┌ Export to ─────────────────────────┐", " │ Enter to export, Esc to cancel     │",
+            " ┌ Export to ─────────────────────────┐", " │ [Enter] export  [Esc] [Tab]        │",
             " │ /trips/loop.                       │", " │ loop.gpx  loop.kml                 │",
             " └────────────────────────────────────┘",
         ])
@@ -178,7 +178,7 @@ final class DialogTests: XCTestCase {
         let term = MemoryTerminal(rows: 14, columns: 40)
         prompt.render(on: term, in: Rect(size: term.size))
         XCTAssertEqual(term.rows(2...11), [
-            " ┌ Import ────────────────────────────┐", " │ Enter to import, Esc to cancel     │",
+            " ┌ Import ────────────────────────────┐", " │ [Enter] import  [Esc] [Tab]        │",
             " │ /s                                 │", " │ xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… │",
             " │ stop-1.gpx  stop-2.gpx  stop-3.gpx │", " │ stop-4.gpx  stop-5.gpx  stop-6.gpx │",
             " │ stop-7.gpx  stop-8.gpx  stop-9.gpx │", " │ … 31 more                          │",

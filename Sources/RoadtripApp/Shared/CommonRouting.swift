@@ -4,7 +4,7 @@ import TerminalUI
 /// Navigation every module's router offers: modal dialogs, help, and leaving the screen.
 /// Dialog callbacks run on the main loop after the dialog closes (or, for `submit`, while it is open).
 public protocol CommonRouting: AnyObject {
-    /// A one-line text prompt whose Enter does `action` ("import": "Enter to import, Esc to cancel"). `submit` does it
+    /// A one-line text prompt whose Enter does `action` ("import": "[Enter] import  [Esc] cancel"). `submit` does it
     /// and returns an error message to keep the prompt open, or nil to close it.
     func askForText(title: String, initial: String, enterDoes action: String, submit: @escaping (String) -> String?)
     /// A prompt for a file's path: `askForText`'s, with Tab completing folders and files (`PathCompletion`).

@@ -46,3 +46,10 @@ extension TripText {
         trip.startDate == nil || trip.startDate?.year != itinerary.endDate?.year
     }
 }
+
+extension TripText {
+    /// A clause said on its own: its first letter up, a full stop ("the stops are already…" → "The stops are already….").
+    public static func sentence(_ clause: String) -> String {
+        clause.prefix(1).uppercased() + clause.dropFirst() + "."
+    }
+}

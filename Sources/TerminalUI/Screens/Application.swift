@@ -88,29 +88,36 @@ public final class Application {
         return size.rows < minimumSize.rows || size.columns < minimumSize.columns
     }
 
+    /// Works everywhere, before the top screen, even on one that takes every key.
+    public static let quitKeys = KeyTable<Application>([
+        .init([.ctrl("c")], "quit at once") { $0.requestQuit() },
+    ])
+
+    /// The keys the top screen leaves to the application; the help lists them from here.
+    public static let globalKeys = KeyTable<Application>([
+        .init([.character("?")], "this help") { app in
+            guard let top = app.stack.top, !(top is HelpOverlay) else { return }
+            app.stack.present(HelpOverlay(for: top, stack: app.stack))
+        },
+        // Back, or on the root screen `q` quits: through `requestQuit`, the one way out that asks `mayQuit`.
+        .init([.character("q")], "back (quit on the first screen)") { app in
+            if app.stack.count > 1 { app.stack.pop() } else { app.requestQuit() }
+        },
+        .init([.escape], "back / cancel") { app in
+            if app.stack.count > 1 { app.stack.pop() }
+        },
+        .init([.scrollUp, .scrollDown], "scroll") { app, key in
+            _ = app.stack.top?.handle(key == .scrollUp ? .up : .down)
+        },
+    ])
+
     /// Routes one key: Ctrl-C quits; otherwise the top screen, then the global fallbacks.
     public func handle(_ key: Key) {
-        if key == .ctrl("c") { requestQuit(); return }
+        if Self.quitKeys.handle(key, on: self) { return }
         if key == .resize || isTooSmall { return }  // layout happens in render(); nothing else while too small
         messages.clear()
         guard let top = stack.top, top.handle(key) == .ignored else { return }
-        switch key {
-        case .character("?"):
-            if !(top is HelpOverlay) { stack.present(HelpOverlay(for: top, stack: stack)) }
-        case .character("q"), .escape:
-            // Back, or on the root screen `q` quits: through `requestQuit`, the one way out that asks `mayQuit`.
-            if stack.count > 1 {
-                stack.pop()
-            } else if key == .character("q") {
-                requestQuit()
-            }
-        case .scrollUp:
-            _ = top.handle(.up)
-        case .scrollDown:
-            _ = top.handle(.down)
-        default:
-            break
-        }
+        Self.globalKeys.handle(key, on: self)
     }
 
     /// Draws a frame, then does the work that follows it (`afterFrame`), drawing again if that changed anything.

@@ -68,6 +68,22 @@ public struct KeyTable<Target> {
         rows.map { KeyHelp($0.label, $0.help) }
     }
 
+    /// The answer line a modal draws under its content, from the same hints as the status bar:
+    /// "[Enter] apply  [Esc] keep". Narrower than that, the last hints lose their words first ("[Enter] import
+    /// [Esc] [Tab]"): what Enter does is said as long as it fits.
+    public func answerLine(width: Int) -> String {
+        let hints = statusHints
+        var line = ""
+        for worded in stride(from: hints.count, through: 0, by: -1) {
+            line = hints.enumerated().reduce(into: "") { line, item in
+                if item.offset > 0 { line += item.offset <= worded ? "  " : " " }
+                line += item.offset < worded ? "[\(item.element.keys)] \(item.element.action)" : "[\(item.element.keys)]"
+            }
+            if TextWidth.width(line) <= width { break }
+        }
+        return line
+    }
+
     /// The status bar's hints: each hinted row's first key, consecutive rows with the same hint together.
     public var statusHints: [KeyHelp] {
         var hints: [KeyHelp] = []

@@ -44,7 +44,8 @@ public final class ChoiceDialog: Screen {
 
     public func render(on terminal: Terminal, in area: Rect) {
         let width = DialogFrame.contentWidth(in: area, title: title)
-        let choiceLines = choices.flatMap { TextWrap.lines("[\($0.key)] \($0.label)", width: width) }
+        // Each row of the key table, Esc too: what the dialog says its keys do is what they do.
+        let choiceLines = keys.rows.flatMap { TextWrap.lines("[\($0.label)] \($0.help)", width: width) }
         let statusLines = status.map { TextWrap.lines($0, width: width) } ?? []
         // The answers come first: on a short terminal the message gives up its last lines, not the choices.
         let room = max(0, area.rows - 2 - choiceLines.count - statusLines.count - 1)

@@ -17,13 +17,13 @@ public final class ConfirmDialog: Screen {
     public func render(on terminal: Terminal, in area: Rect) {
         let width = DialogFrame.contentWidth(in: area, title: title)
         let lines = TextWrap.lines(message, width: width)
-        let answer = "[y] Yes   [n] No"
         let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: lines.count + 2, contentColumns: width)
         for (index, line) in lines.prefix(max(0, inner.rows - 2)).enumerated() {
             terminal.draw(line, row: inner.row + index, column: inner.column, width: inner.columns)
         }
         if inner.rows >= 1 {
-            terminal.draw(answer, row: inner.bottom - 1, column: inner.column, width: inner.columns, attributes: .accent)
+            terminal.draw(ConfirmDialog.keys.answerLine(width: inner.columns), row: inner.bottom - 1, column: inner.column,
+                          width: inner.columns, attributes: .accent)
         }
     }
 

@@ -14,18 +14,10 @@ public final class HelpOverlay: Screen {
         .init([.escape, .character("q"), .character("?"), .enter], "close", hint: "close") { $0.close() },
     ] + ListView.keyRows { overlay, key in overlay.list.handle(key) })
 
-    /// Keys the application handles on every screen that leaves them to it.
-    public static let globalKeys = [
-        KeyHelp("?", "this help"), KeyHelp("q", "back (quit on the first screen)"),
-        KeyHelp("Esc", "back / cancel"),
-    ]
-    /// Works everywhere, even on a screen that takes every key.
-    public static let quitKey = KeyHelp("Ctrl-C", "quit at once")
-
     /// Help for `screen`; closes itself by removing itself from `stack`.
     public init(for screen: Screen, stack: ScreenStack) {
         title = "Help: \(screen.title)"
-        entries = screen.keyHelp + HelpOverlay.globalKeys(for: screen) + [HelpOverlay.quitKey]
+        entries = screen.keyHelp + HelpOverlay.globalKeys(for: screen) + Application.quitKeys.help
         self.stack = stack
     }
 
@@ -34,7 +26,7 @@ public final class HelpOverlay: Screen {
     static func globalKeys(for screen: Screen) -> [KeyHelp] {
         guard !screen.takesEveryKey else { return [] }
         let bound = Set(screen.keyHelp.flatMap { $0.keys.split(separator: " ").map(String.init) })
-        return globalKeys.filter { !bound.contains($0.keys) }
+        return Application.globalKeys.help.filter { help in !help.keys.split(separator: " ").contains { bound.contains(String($0)) } }
     }
 
     public func render(on terminal: Terminal, in area: Rect) {

@@ -35,8 +35,6 @@ public final class PromptDialog: Screen {
         exit = DialogExit(stack: stack)
     }
 
-    private var prompt: String { "Enter to \(action), Esc to cancel" }
-
     public func render(on terminal: Terminal, in area: Rect) {
         // Wider than the usual dialog when the text needs it (a long path), as far as the area goes.
         let width = max(DialogFrame.contentWidth(in: area, title: title),
@@ -49,7 +47,7 @@ public final class PromptDialog: Screen {
         guard inner.rows > 0 else { return }
         var row = inner.row
         if inner.rows >= 2 {
-            terminal.draw(prompt, row: row, column: inner.column, width: inner.columns)
+            terminal.draw(keys.answerLine(width: inner.columns), row: row, column: inner.column, width: inner.columns)
             row += 1
         }
         field.render(on: terminal, in: Rect(row: row, column: inner.column, rows: 1, columns: inner.columns),

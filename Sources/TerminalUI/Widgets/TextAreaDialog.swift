@@ -25,7 +25,7 @@ public final class TextAreaDialog: Screen {
         let inner = DialogFrame.draw(on: terminal, in: rect, title: title, contentRows: rows + 1, contentColumns: width)
         guard inner.rows > 1 else { return }
         area.render(on: terminal, in: inner.dropBottom(1), focused: true)
-        let footer = error ?? "Ctrl-S save · Esc cancel"
+        let footer = error ?? TextAreaDialog.keys.answerLine(width: inner.columns)
         terminal.draw(footer, row: inner.bottom - 1, column: inner.column, width: inner.columns,
                       attributes: error == nil ? .muted : .error)
     }

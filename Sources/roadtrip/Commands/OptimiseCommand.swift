@@ -25,9 +25,8 @@ struct OptimiseCommand: ParsableCommand {
 
     func run() throws {
         let (loaded, settings) = try CommandRoutes.namedTrip(trip, data: data, options: unit)
-        guard loaded.waypoints.count > 2 || (freeEnd && loaded.waypoints.count > 1) else {
-            throw CLIFailure.user("\"\(TerminalSafe.line(loaded.name))\" has \(TripText.count(loaded.waypoints.count, "stop")): "
-                                  + "nothing to reorder between its first and last")
+        if let nothing = TripOrderSearch.nothingToReorder(loaded, freeEnd: freeEnd) {
+            throw CLIFailure.user(TerminalSafe.line(nothing))
         }
         let routes = CommandRoutes.service(settings)
         defer { routes.close() }
@@ -42,7 +41,7 @@ struct OptimiseCommand: ParsableCommand {
         }
         guard apply, !json || yes else { return }
         guard try Confirmation.confirmed(yes, question: "Apply the new order?", refused: "Not applied",
-                                         declined: "The order is unchanged.") else { return }
+                                         declined: OrderPreview.unchanged) else { return }
         let store = try data.openStore()
         let change: ChangeDescription
         do {

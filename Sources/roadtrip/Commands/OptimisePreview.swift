@@ -16,28 +16,22 @@ struct OptimisePreview {
         guard preview.better else {
             return "\(name): \(preview.nothingToGain).\n" + notes.map { "\($0)\n" }.joined()
         }
-        var lines = ["\(name): a new order saves \(TripText.duration(preview.savedSeconds)) of driving (\(preview.proof)).", ""]
-        let limit = TripText.duration(preview.before.dailyLimitSeconds)
-        let rows = [("", "DISTANCE", "DRIVING", "DAYS", "OVER \(limit.uppercased())"),
-                    row("before", preview.totalsBefore, unit), row("after", preview.totalsAfter, unit)]
-        let widths = [6, rows.map(\.1.count).max()!, rows.map(\.2.count).max()!, 4, rows.map(\.4.count).max()!]
+        var lines = ["\(name): \(preview.saving).", ""]
+        let rows = [preview.totalsHeader, OrderPreview.totalsRow("before", preview.totalsBefore, unit),
+                    OrderPreview.totalsRow("after", preview.totalsAfter, unit)]
+        let widths = [6, rows.map(\.[1].count).max()!, rows.map(\.[2].count).max()!, 4, rows.map(\.[4].count).max()!]
         for row in rows {
-            lines.append([pad(row.0, widths[0], right: false), pad(row.1, widths[1]), pad(row.2, widths[2]),
-                          pad(row.3, widths[3]), pad(row.4, widths[4])].joined(separator: "  "))
+            lines.append([pad(row[0], widths[0], right: false), pad(row[1], widths[1]), pad(row[2], widths[2]),
+                          pad(row[3], widths[3]), pad(row[4], widths[4])].joined(separator: "  "))
         }
         // The names last, as in `show`: their width is not their character count.
         let digits = max(3, String(preview.trip.waypoints.count).count)
         lines += ["", "\(pad("#", digits))  \(pad("WAS", digits))  NEW ORDER"]
         for (position, stop) in preview.stops.enumerated() {
             lines.append("\(pad(String(position + 1), digits))  \(pad(stop.was == position ? "" : String(stop.was + 1), digits))  "
-                         + TerminalSafe.line(stop.stop.name) + (stop.stop.pinned ? "  (pinned)" : ""))
+                         + TerminalSafe.line(OrderPreview.name(of: stop.stop)))
         }
         return (lines + notes).joined(separator: "\n") + "\n"
-    }
-
-    private func row(_ label: String, _ totals: OrderPreview.Totals, _ unit: DistanceUnit) -> (String, String, String, String, String) {
-        (label, TripText.distance(totals.distanceKm, unit, estimated: totals.estimated),
-         TripText.duration(totals.drivingSeconds), String(totals.days), String(totals.daysOverLimit))
     }
 
     private func pad(_ text: String, _ width: Int, right: Bool = true) -> String {

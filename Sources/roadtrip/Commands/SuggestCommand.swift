@@ -56,13 +56,11 @@ struct SuggestCommand: ParsableCommand {
         guard !days.isEmpty else { return "\(name): no day is over the \(limit) limit (--day N lists towns for any day).\n" }
         var lines: [String] = []
         for day in days {
-            let over = day.exceedsLimit ? ", over \(limit)" : ""
-            let heading = "Day \(day.day) (\(TripText.duration(day.drivingSeconds)) of driving\(over))"
+            lines.append(day.sentence(limitSeconds: itinerary.dailyLimitSeconds))
             if day.candidates.isEmpty {
-                lines += ["\(heading): \(day.isRestDay ? "no driving to split" : "no town along this day's road").", ""]
+                lines.append("")
                 continue
             }
-            lines.append("\(heading): towns where it could end, best first")
             let rows = day.candidates.map { candidate in
                 ["+" + TripText.duration(candidate.addedSeconds), TripText.duration(candidate.beforeSeconds),
                  TripText.duration(candidate.afterSeconds), DistanceUnit.grouped(candidate.place.population)]

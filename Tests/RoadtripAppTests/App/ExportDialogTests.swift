@@ -35,7 +35,7 @@ final class ExportDialogTests: XCTestCase {
         XCTAssertTrue(app.screenContains("[g] GPX: GPS units and apps (OsmAnd, Organic Maps, Garmin)"), app.dump)
         app.press(.character("g"))
         XCTAssertEqual(app.topTitle, "Export as GPX to", app.dump)
-        XCTAssertTrue(app.screenContains("Enter to export, Esc to cancel"), app.dump)
+        XCTAssertTrue(app.screenContains("[Enter] export"), app.dump)
         let defaultPath = FileManager.default.currentDirectoryPath + "/route-66.gpx"
         XCTAssertTrue(app.screenContains(String(defaultPath.suffix(40))), "the working folder and the trip's name: \(app.dump)")
         let target = folder.appendingPathComponent("trip.gpx")

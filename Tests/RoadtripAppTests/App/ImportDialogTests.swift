@@ -32,7 +32,7 @@ final class ImportDialogTests: XCTestCase {
         let app = AppDriver(repository: repository, rows: 30, columns: 100)
         app.press(.character("i"))
         XCTAssertEqual(app.topTitle, "Import a GPX, KML, KMZ or GeoJSON file", app.dump)
-        XCTAssertTrue(app.screenContains("Enter to import, Esc to cancel"), "the prompt says what Enter does: \(app.dump)")
+        XCTAssertTrue(app.screenContains("[Enter] import"), "the prompt says what Enter does: \(app.dump)")
         XCTAssertTrue(app.screenContains(String((FileManager.default.currentDirectoryPath + "/").suffix(30))), app.dump)
         app.press(.escape)
 

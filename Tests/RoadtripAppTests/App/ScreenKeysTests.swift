@@ -6,7 +6,7 @@ import XCTest
 /// Each screen's key table is what its keys do, what its help lists and what its status bar offers.
 final class ScreenKeysTests: XCTestCase {
     /// Every key a screen could be sent (the mouse aside).
-    private static let candidateKeys: [Key] = {
+    static let candidateKeys: [Key] = {
         let printable = (33...126).map { Key.character(Character(UnicodeScalar(UInt8($0)))) } + [.character(" ")]
         let control = "abdefghklnoprstuvwxyz".map { Key.ctrl($0) }
         let special: [Key] = [.up, .down, .left, .right, .shiftUp, .shiftDown, .shiftLeft, .shiftRight, .ctrlUp, .ctrlDown,

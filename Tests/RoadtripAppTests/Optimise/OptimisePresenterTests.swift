@@ -6,35 +6,43 @@ import XCTest
 /// The optimise preview's view logic: the search shown while it runs, the preview's figures and order, Enter
 /// applies, Esc keeps or stops, nothing to gain closes with a sentence, a trip changed meanwhile is not reordered.
 final class OptimisePresenterTests: XCTestCase {
-    private var interactor: SpyOptimiseInteractor!
-    private var router: SpyOptimiseRouter!
-    private var view: SpyOptimiseView!
-    private var output: SpyOptimiseOutput!
-    private var presenter: OptimisePresenter!
+    private var interactor: SpyPreviewInteractor!
+    private var router: SpyPreviewRouter!
+    private var view: SpyPreviewView!
+    private var output: SpyPreviewOutput!
+    private var presenter: PreviewPresenter<OptimiseKind>!
     private let routes = TestRoutes.estimate()
 
     private func open(_ trip: Trip) {
-        interactor = SpyOptimiseInteractor(trip: trip)
-        router = SpyOptimiseRouter()
-        view = SpyOptimiseView()
-        output = SpyOptimiseOutput()
-        presenter = OptimisePresenter(interactor: interactor, router: router, settings: TestRoutes.settings())
+        interactor = SpyPreviewInteractor(trip: trip)
+        router = SpyPreviewRouter()
+        view = SpyPreviewView()
+        output = SpyPreviewOutput()
+        presenter = PreviewPresenter(kind: OptimiseKind(routes: routes, settings: TestRoutes.settings()),
+                                     interactor: interactor, router: router)
         presenter.view = view
         presenter.output = output
         presenter.viewWillAppear()
     }
 
-    private var shown: OptimiseViewModel.Preview? {
-        guard case let .preview(preview)? = view.models.last?.state else { return nil }
+    private var shown: OrderPreviewModel? {
+        guard case let .order(preview)? = view.models.last?.body else { return nil }
         return preview
+    }
+
+    /// The trip's stops as they are now, by name.
+    private var names: [String]? { interactor.trip?.waypoints.map(\.name) }
+
+    private func found(_ trip: Trip) throws {
+        interactor.answer(.success(try OptimiseTestTrips.preview(trip, routes: routes)))
     }
 
     func testItSearchesOnceAndSaysSoWhileItRuns() {
         open(OptimiseTestTrips.line([0, 4, 2, 5, 1, 3, 6]))
         presenter.viewWillAppear()  // uncovered again (help closed): not a second search
         XCTAssertEqual(interactor.searches.count, 1)
-        XCTAssertEqual(view.models.last, OptimiseViewModel(title: "Optimise: Line",
-                                                           state: .searching("Optimising the order of 7 stops…")))
+        XCTAssertEqual(view.models.last, PreviewViewModel(title: "Optimise: Line",
+                                                          body: .searching("Optimising the order of 7 stops…")))
         XCTAssertEqual(router.closed, 0)
     }
 
@@ -42,7 +50,7 @@ final class OptimisePresenterTests: XCTestCase {
         let trip = OptimiseTestTrips.line([0, 4, 2, 5, 1, 3, 6])
         open(trip)
         let found = try OptimiseTestTrips.preview(trip, routes: routes)
-        interactor.searches[0](found)
+        interactor.answer(.success(found))
         let preview = try XCTUnwrap(shown)
         let saved = found.before.drivingSeconds - found.after.drivingSeconds
         XCTAssertGreaterThan(saved, 3600)
@@ -69,11 +77,11 @@ final class OptimisePresenterTests: XCTestCase {
     func testEnterAppliesTheOrderAndTellsTheTripScreen() throws {
         let trip = OptimiseTestTrips.line([0, 2, 1, 3])
         open(trip)
-        presenter.didRequestApply()  // nothing to apply while searching
-        XCTAssertTrue(interactor.applied.isEmpty)
-        interactor.searches[0](try OptimiseTestTrips.preview(trip, routes: routes))
-        presenter.didRequestApply()
-        XCTAssertEqual(interactor.applied, [[0, 2, 1, 3]])
+        presenter.didRequestApply(row: 0)  // nothing to apply while searching
+        XCTAssertEqual(names, ["A", "C", "B", "D"])
+        try found(trip)
+        presenter.didRequestApply(row: 0)
+        XCTAssertEqual(names, ["A", "B", "C", "D"])
         XCTAssertEqual(output.messages, [.info("Reordered the 4 stops of \"Line\" for the least driving")])
         XCTAssertEqual(router.closed, 1)
     }
@@ -81,9 +89,9 @@ final class OptimisePresenterTests: XCTestCase {
     func testEscKeepsTheOldOrder() throws {
         let trip = OptimiseTestTrips.line([0, 2, 1, 3])
         open(trip)
-        interactor.searches[0](try OptimiseTestTrips.preview(trip, routes: routes))
+        try found(trip)
         presenter.didRequestCancel()
-        XCTAssertTrue(interactor.applied.isEmpty)
+        XCTAssertEqual(names, ["A", "C", "B", "D"])
         XCTAssertEqual(interactor.cancelled, 0, "nothing left to stop")
         XCTAssertEqual(output.messages, [.info("The order is unchanged.")])
         XCTAssertEqual(router.closed, 1)
@@ -100,7 +108,7 @@ final class OptimisePresenterTests: XCTestCase {
     func testNothingToGainSaysSoWithoutAPreview() throws {
         let trip = OptimiseTestTrips.line([0, 1, 2, 3, 4])
         open(trip)
-        interactor.searches[0](try OptimiseTestTrips.preview(trip, routes: routes))
+        try found(trip)
         XCTAssertNil(shown)
         XCTAssertEqual(output.messages, [.info("The stops are already in the best order (proven).")])
         XCTAssertEqual(router.closed, 1)
@@ -109,7 +117,7 @@ final class OptimisePresenterTests: XCTestCase {
     func testARoundTripSaysItsLastStopStays() throws {
         let trip = OptimiseTestTrips.line([0, 2, 1, 3, 0])
         open(trip)
-        interactor.searches[0](try OptimiseTestTrips.preview(trip, routes: routes))
+        try found(trip)
         XCTAssertEqual(shown?.notes, ["A round trip: the last stop is the first place, so it stays last."])
         XCTAssertEqual(shown?.stops.last?.name, "A")
         XCTAssertEqual(shown?.stops.last?.was, "", "the loop's end did not move")
@@ -120,7 +128,7 @@ final class OptimisePresenterTests: XCTestCase {
         trip.waypoints[2].pinned = true  // C, third, where the best order has it anyway
         trip.waypoints[3].pinned = true  // F, fourth: D's place in the best order
         open(trip)
-        interactor.searches[0](try OptimiseTestTrips.preview(trip, routes: routes))
+        try found(trip)
         let preview = try XCTUnwrap(shown)
         XCTAssertEqual(preview.stops[2].name, "C  (pinned)")
         XCTAssertEqual(preview.stops[3].name, "F  (pinned)")
@@ -132,51 +140,17 @@ final class OptimisePresenterTests: XCTestCase {
     func testATripChangedUnderThePreviewIsNotReordered() throws {
         let trip = OptimiseTestTrips.line([0, 2, 1, 3])
         open(trip)
-        interactor.searches[0](try OptimiseTestTrips.preview(trip, routes: routes))
-        interactor.trip?.waypoints.removeLast()
-        presenter.didRequestApply()
-        XCTAssertTrue(interactor.applied.isEmpty)
+        try found(trip)
+        try interactor.repository.update { $0[0].waypoints.removeLast() }
+        presenter.didRequestApply(row: 0)
+        XCTAssertEqual(names, ["A", "C", "B"])
         XCTAssertEqual(output.messages, [.error("The trip changed since the search: press o again.")])
     }
 
     func testASearchThatCouldNotFinishSaysSo() {
         open(OptimiseTestTrips.line([0, 2, 1, 3]))
-        interactor.searches[0](nil)
+        interactor.answer(Result<OrderPreview, PreviewFailure>.failure(PreviewFailure(message: "The search could not finish: the order is unchanged.")))
         XCTAssertEqual(output.messages, [.error("The search could not finish: the order is unchanged.")])
         XCTAssertEqual(router.closed, 1)
     }
-}
-
-private final class SpyOptimiseInteractor: OptimiseInteractorInput {
-    var trip: Trip?
-    var searches: [(OrderPreview?) -> Void] = []
-    var cancelled = 0
-    var applied: [[Int]] = []
-
-    init(trip: Trip) {
-        self.trip = trip
-    }
-
-    func loadTrip() -> Trip? { trip }
-    func search(_ trip: Trip, found: @escaping (OrderPreview?) -> Void) { searches.append(found) }
-    func cancel() { cancelled += 1 }
-    func apply(_ preview: OrderPreview) throws -> ChangeDescription {
-        applied.append(preview.order)
-        return .reorder(preview.trip.name, stops: preview.order.count)
-    }
-}
-
-private final class SpyOptimiseRouter: OptimiseRouterInput {
-    var closed = 0
-    func close() { closed += 1 }
-}
-
-private final class SpyOptimiseView: OptimiseViewInput {
-    var models: [OptimiseViewModel] = []
-    func show(_ model: OptimiseViewModel) { models.append(model) }
-}
-
-private final class SpyOptimiseOutput: OptimiseModuleOutput {
-    var messages: [StatusMessage] = []
-    func optimiseModule(didFinish message: StatusMessage) { messages.append(message) }
 }

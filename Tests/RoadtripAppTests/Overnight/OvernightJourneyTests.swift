@@ -46,9 +46,9 @@ final class OvernightJourneyTests: XCTestCase {
         let app = try app()
         XCTAssertTrue(app.screenContains("London → Inverness · over 8 h"), app.dump)
         app.press(.character("s"))
-        try waitFor("End it at:", in: app)
+        try waitFor("towns where it could end", in: app)
         XCTAssertEqual(app.topTitle, "Where to sleep on day 1", app.dump)
-        XCTAssertTrue(app.screenContains("Day 1 drives 11 h 36, over the limit. End it at:"), app.dump)
+        XCTAssertTrue(app.screenContains("Day 1 (11 h 36 of driving, over 8 h): towns where it could end"), app.dump)
         // Each row says what it does, and the split it gives adds up to the day plus the detour.
         let rows = app.screen.filter { $0.contains(" then ") && $0.contains(" · +") }
         XCTAssertGreaterThanOrEqual(rows.count, 3, app.dump)
@@ -69,7 +69,7 @@ final class OvernightJourneyTests: XCTestCase {
     func testEscClosesTheTownsWithoutAChange() throws {
         let app = try app()
         app.press(.character("s"))
-        try waitFor("End it at:", in: app)
+        try waitFor("towns where it could end", in: app)
         app.press(.escape)
         XCTAssertEqual(app.topTitle, "Highlands · days", app.dump)
         XCTAssertTrue(app.screenContains("The trip is unchanged."), app.dump)
@@ -100,7 +100,7 @@ final class OvernightJourneyTests: XCTestCase {
         ])
         let app = try app()
         app.press(.character("s"))
-        try waitFor("No town along day 1's road.", in: app)
+        try waitFor("no town along day 1's road.", in: app)
         XCTAssertEqual(app.topTitle, "Sahara · days", app.dump)
     }
 

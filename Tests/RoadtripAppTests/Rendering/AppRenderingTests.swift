@@ -286,7 +286,7 @@ final class AppRenderingTests: XCTestCase {
             "┌ Confirm ─────────────────────────────────────────────────────┐",
             "│ Delete stop 1 \"^[]0;pwned^GStop^M<U+202E>1\"?                 │",
             "│                                                              │",
-            "│ [y] Yes   [n] No                                             │",
+            "│ [y] yes  [n] no                                              │",
             "└──────────────────────────────────────────────────────────────┘",
         ], app.dump)
         assertNoRawControls(app)

@@ -76,7 +76,7 @@ final class SpyTripDetailRouter: SpyCommonRouter, TripDetailRouterInput {
     func showDays(of trip: Trip.ID, day: Int, output: DayPlanModuleOutput) { dayPlans.append((trip, day)) }
 
     var optimised: [Trip.ID] = []
-    func showOptimise(of trip: Trip.ID, output: OptimiseModuleOutput) { optimised.append(trip) }
+    func showOptimise(of trip: Trip.ID, output: PreviewModuleOutput) { optimised.append(trip) }
 }
 
 final class SpyTripMapRouter: SpyCommonRouter, TripMapRouterInput {

@@ -44,10 +44,12 @@ protocol DayPlanViewOutput: AnyObject {
 
 /// Presenter → router.
 protocol DayPlanRouterInput: CommonRouting {
-    /// The towns along a day, or the pacing preview, over the days; `output` hears how it ended.
-    func showOvernights(of trip: Trip.ID, _ request: OvernightRequest, output: OvernightModuleOutput)
-    /// The POIs along day `day` (0-based) over the days; `output` hears how it ended.
-    func showAlong(of trip: Trip.ID, day: Int, output: AlongModuleOutput)
+    /// The towns where day `day` (0-based) could end, over the days; `output` hears how it ended, as below.
+    func showTowns(of trip: Trip.ID, day: Int, output: PreviewModuleOutput)
+    /// A night along every long day, previewed.
+    func showPace(of trip: Trip.ID, output: PreviewModuleOutput)
+    /// The POIs along day `day` (0-based).
+    func showAlong(of trip: Trip.ID, day: Int, output: PreviewModuleOutput)
 }
 
 /// What the days view tells the trip screen that opened it.

@@ -3,7 +3,7 @@ import RoadtripCore
 
 /// View logic of the day-by-day plan: each day's driving and where it goes, the days over the daily limit, the
 /// selected day; it follows new legs, settings, reloads and undo like the trip screen.
-final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, AlongModuleOutput, RefusesEditsWhenReadOnly {
+final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: DayPlanViewInput?
     /// The trip screen that opened the days, told of the day they were left on.
     weak var output: DayPlanModuleOutput?
@@ -62,13 +62,13 @@ final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, AlongMod
     func didRequestTowns() {
         guard let trip, days.indices.contains(selectedDay) else { return }
         message = nil
-        router.showOvernights(of: trip.id, .towns(day: selectedDay), output: self)
+        router.showTowns(of: trip.id, day: selectedDay, output: self)
     }
 
     func didRequestPace() {
         guard let trip else { return }
         message = nil
-        router.showOvernights(of: trip.id, .pace, output: self)
+        router.showPace(of: trip.id, output: self)
     }
 
     func didRequestAlong() {
@@ -92,12 +92,7 @@ final class DayPlanPresenter: DayPlanViewOutput, OvernightModuleOutput, AlongMod
         render()
     }
 
-    func overnightModule(didFinish message: StatusMessage) {
-        self.message = message
-        reload()
-    }
-
-    func alongModule(didFinish message: StatusMessage) {
+    func previewModule(didFinish message: StatusMessage) {
         self.message = message
         reload()
     }

@@ -1,12 +1,17 @@
 import RoadtripCore
 
-/// Navigation from the days view: back, where to sleep, and the shared dialogs (help).
+/// Navigation from the days view: back, the previews over it (where to sleep, pacing, places along a day), and
+/// the shared dialogs (help).
 final class DayPlanRouter: CommonRouter, DayPlanRouterInput {
-    func showOvernights(of trip: Trip.ID, _ request: OvernightRequest, output: OvernightModuleOutput) {
-        context.stack.present(context.buildOvernight(trip, request, output: output))
+    func showTowns(of trip: Trip.ID, day: Int, output: PreviewModuleOutput) {
+        context.stack.present(context.buildOvernight(trip, day: day, output: output))
     }
 
-    func showAlong(of trip: Trip.ID, day: Int, output: AlongModuleOutput) {
+    func showPace(of trip: Trip.ID, output: PreviewModuleOutput) {
+        context.stack.present(context.buildPace(trip, output: output))
+    }
+
+    func showAlong(of trip: Trip.ID, day: Int, output: PreviewModuleOutput) {
         context.stack.present(context.buildAlong(trip, day: day, output: output))
     }
 }

@@ -80,7 +80,7 @@ public protocol TripDetailRouterInput: CommonRouting {
     /// Opens the day-by-day plan on `day` (0-based).
     func showDays(of trip: Trip.ID, day: Int, output: DayPlanModuleOutput)
     /// Searches the trip's best order and previews it over the stops; `output` hears how it ended.
-    func showOptimise(of trip: Trip.ID, output: OptimiseModuleOutput)
+    func showOptimise(of trip: Trip.ID, output: PreviewModuleOutput)
 }
 
 /// What the trip screen shows.

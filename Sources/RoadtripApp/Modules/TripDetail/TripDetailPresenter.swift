@@ -5,7 +5,7 @@ import RoadtripCore
 /// and the dialogs. Legs and days come from the itinerary (`RouteService`): estimates first, real roads as
 /// they arrive (`dataDidChange`).
 final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, TripMapModuleOutput, DayPlanModuleOutput,
-                                 OptimiseModuleOutput, RefusesEditsWhenReadOnly {
+                                 PreviewModuleOutput, RefusesEditsWhenReadOnly {
     weak var view: TripDetailViewInput?
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
@@ -169,9 +169,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     func didRequestOptimise() {
         guard let trip else { return }
         message = nil
-        guard trip.waypoints.count > 2 else {
-            return show(.info("Optimise needs a stop between the first and the last: the first and last stay."))
-        }
+        if let nothing = TripOrderSearch.nothingToReorder(trip) { return show(.info(TripText.sentence(nothing))) }
         router.showOptimise(of: trip.id, output: self)
     }
 
@@ -253,9 +251,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         watched.selectedID = stop
     }
 
-    // MARK: Optimise module output
+    // MARK: Optimise preview output
 
-    func optimiseModule(didFinish message: StatusMessage) {
+    func previewModule(didFinish message: StatusMessage) {
         self.message = message
         reload()
     }

@@ -16,7 +16,7 @@ final class TripDetailRouter: CommonRouter, TripDetailRouterInput {
         push(context.buildDayPlan(trip, day: day, output: output))
     }
 
-    func showOptimise(of trip: Trip.ID, output: OptimiseModuleOutput) {
+    func showOptimise(of trip: Trip.ID, output: PreviewModuleOutput) {
         context.stack.present(context.buildOptimise(trip, output: output))
     }
 }

@@ -54,8 +54,9 @@ struct LocalSearchTourSolver {
         var generator = SplitMix64(seed: seed)
         descend()
         var best = order, bestCost = cost
-        for _ in 0..<rounds where !isCancelled() {
-            guard kick(&generator) else { break }
+        for _ in 0..<rounds {
+            // Asked once: told to stop, it stops (a `where` would ask again for every round left).
+            guard !isCancelled(), kick(&generator) else { break }
             descend()
             if cost < bestCost - Self.epsilon {
                 best = order

@@ -1,64 +1,15 @@
 import RoadtripCore
 import TerminalUI
 
-/// The optimise preview, a modal over the trip screen: "Optimising…" while the search runs (Esc cancels), then
-/// the saving, the totals before and after with their change, the new order (the stops that moved in the accent
-/// colour, with where they were), the notes, and the answer keys. On a short screen the order scrolls and the
-/// blank rows go first; the saving, the totals and the keys stay.
-final class OptimiseView: Screen, OptimiseViewInput {
-    var presenter: OptimiseViewOutput!
-    private(set) var title = "Optimise"
-    let isModal = true
-    private var model: OptimiseViewModel?
-    /// The first stop of the new order drawn (the order scrolls when it does not fit).
-    private var firstStop = 0
-    /// Stops drawn at the last frame (the page for PgUp/PgDn).
-    private var stopRows = 1
+/// The optimise preview's body: the saving, the totals before and after with their change, the new order (the
+/// stops that moved in the accent colour, with where they were), the notes. On a short screen the order scrolls
+/// and the blank rows go first; the saving, the totals and the answer line stay.
+extension PreviewView {
+    /// The widest the order's box grows; its names are cut before it does.
+    static let widestOrder = 72
 
-    /// The widest the box grows; the order's names are cut before it does.
-    static let widest = 72
-    static let answers = "[Enter] apply   [Esc] keep the old order"
-    static let shortAnswers = "[Enter] apply  [Esc] keep"
-
-    /// While the search runs: only stopping it.
-    static let searchingKeys = KeyTable<OptimiseView>([
-        .init([.escape, .character("q")], "stop the search; the order stays as it is", hint: "stop") {
-            $0.presenter.didRequestCancel()
-        },
-    ])
-
-    /// The preview's keys.
-    static let previewKeys = KeyTable<OptimiseView>([
-        .init([.enter], "apply the new order (one change: u undoes it)", hint: "apply") { $0.presenter.didRequestApply() },
-        .init([.escape, .character("q")], "keep the old order", hint: "keep") { $0.presenter.didRequestCancel() },
-        .init([.up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end, .character("g"),
-               .character("G"), .scrollUp, .scrollDown], "scroll the new order") { view, key in view.scroll(key) },
-    ])
-
-    private var keys: KeyTable<OptimiseView> {
-        if case .preview? = model?.state { return Self.previewKeys }
-        return Self.searchingKeys
-    }
-
-    var keyHelp: [KeyHelp] { keys.help }
-    var statusHints: [KeyHelp] { keys.statusHints }
-
-    func show(_ model: OptimiseViewModel) {
-        self.model = model
-        title = model.title
-    }
-
-    func screenDidAppear() {
-        presenter.viewWillAppear()
-    }
-
-    func handle(_ key: Key) -> KeyResult {
-        keys.handle(key, on: self)
-        return .handled  // a modal: the trip screen under it gets no key
-    }
-
-    private func scroll(_ key: Key) {
-        guard case let .preview(preview)? = model?.state else { return }
+    func scrollOrder(_ key: Key) {
+        guard case let .order(preview)? = model?.body else { return }
         let page = max(1, stopRows - 1)
         switch key {
         case .up, .character("k"): firstStop -= 1
@@ -73,28 +24,12 @@ final class OptimiseView: Screen, OptimiseViewInput {
         firstStop = max(0, min(firstStop, preview.stops.count - stopRows))
     }
 
-    func render(on terminal: Terminal, in area: Rect) {
-        guard let model, !area.isEmpty else { return }
-        switch model.state {
-        case let .searching(text):
-            let lines = [text, "Esc cancels"]
-            let width = min(area.columns - 4, max(TextWidth.width(title) + 2, lines.map(TextWidth.width).max() ?? 0))
-            let inner = DialogFrame.draw(on: terminal, in: area, title: title, contentRows: lines.count, contentColumns: width)
-            for (index, line) in lines.prefix(max(0, inner.rows)).enumerated() {
-                terminal.draw(line, row: inner.row + index, column: inner.column, width: inner.columns,
-                              attributes: index == 0 ? .normal : .muted)
-            }
-        case let .preview(preview):
-            render(preview, on: terminal, in: area)
-        }
-    }
-
-    private func render(_ preview: OptimiseViewModel.Preview, on terminal: Terminal, in area: Rect) {
+    func render(_ preview: OrderPreviewModel, on terminal: Terminal, in area: Rect) {
         let totalsColumns = Self.totalsColumns(preview)
         let stopColumns = Self.stopColumns(preview)
         let natural = [TableLayout.naturalWidth(totalsColumns), TableLayout.naturalWidth(stopColumns),
-                       TextWidth.width(preview.headline), TextWidth.width(Self.answers), TextWidth.width(title) + 2]
-        let width = max(1, min(Self.widest, area.columns - 4, natural.max() ?? 0))
+                       TextWidth.width(preview.headline), TextWidth.width(keys.answerLine(width: .max)), TextWidth.width(title) + 2]
+        let width = max(1, min(Self.widestOrder, area.columns - 4, natural.max() ?? 0))
         let headline = TextWrap.lines(preview.headline, width: width)
         let notes = preview.notes.flatMap { TextWrap.lines($0, width: width) }
         let plan = Self.plan(rows: area.rows - 2, headline: headline.count, notes: notes.count, stops: preview.stops.count)
@@ -151,8 +86,7 @@ final class OptimiseView: Screen, OptimiseViewInput {
             }
         }
         if plan.answers {
-            let answers = TextWidth.width(Self.answers) <= inner.columns ? Self.answers : Self.shortAnswers
-            terminal.draw(answers, row: inner.bottom - 1, column: inner.column, width: inner.columns, attributes: .accent)
+            drawAnswers(on: terminal, row: inner.bottom - 1, column: inner.column, width: inner.columns)
         }
     }
 
@@ -189,14 +123,14 @@ final class OptimiseView: Screen, OptimiseViewInput {
         return plan
     }
 
-    private static func totalsColumns(_ preview: OptimiseViewModel.Preview) -> [TableLayout.Column] {
+    private static func totalsColumns(_ preview: OrderPreviewModel) -> [TableLayout.Column] {
         preview.totalsHeader.indices.map { column in
             .init(title: preview.totalsHeader[column],
                   content: TableLayout.widest(preview.totals.lazy.map { $0[safe: column] ?? "" }), alignRight: column > 0)
         }
     }
 
-    private static func stopColumns(_ preview: OptimiseViewModel.Preview) -> [TableLayout.Column] {
+    private static func stopColumns(_ preview: OrderPreviewModel) -> [TableLayout.Column] {
         [.init(title: "#", content: TableLayout.widest(preview.stops.lazy.map(\.number)), alignRight: true),
          .init(title: "WAS", content: TableLayout.widest(preview.stops.lazy.map(\.was)), alignRight: true),
          .init(title: "NEW ORDER", content: TableLayout.widest(preview.stops.lazy.map(\.name)), isName: true)]

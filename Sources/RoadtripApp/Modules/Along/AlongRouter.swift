@@ -1,2 +1,0 @@
-/// Navigation from the list along the road: closing it.
-final class AlongRouter: CommonRouter, AlongRouterInput {}

@@ -1,2 +1,0 @@
-/// Navigation from the optimise preview: closing it (the shared dialogs too).
-final class OptimiseRouter: CommonRouter, OptimiseRouterInput {}

@@ -1,0 +1,2 @@
+/// Navigation from a preview: closing it.
+final class PreviewRouter: CommonRouter, PreviewRouterInput {}
