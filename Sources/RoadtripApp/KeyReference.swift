@@ -9,7 +9,7 @@ public enum KeyReference {
         let stack = ScreenStack()
         let confirm = ConfirmDialog(title: "", message: "", stack: stack) { _ in }
         return [
-            ("Everywhere", HelpOverlay.globalKeys + [HelpOverlay.quitKey]),
+            ("Everywhere", Application.globalKeys.help + Application.quitKeys.help),
             ("Trips", TripListView.keys.help),
             ("Trips, typing a filter", TripListView.filterKeys.help + TextField.keys.help),
             ("A trip's stops", TripDetailView.keys.help),
@@ -19,12 +19,12 @@ public enum KeyReference {
             ("Stop form, in the notes", only(WaypointView.notesKeys, over: WaypointView.keys)),
             ("Stop form, places suggested", only(WaypointView.suggestionKeys, over: WaypointView.keys)),
             ("Settings", SettingsView.keys.help),
-            ("Optimise, searching", OptimiseView.searchingKeys.help),
-            ("Optimise, the new order", OptimiseView.previewKeys.help),
-            ("Where to sleep and pace, searching", OvernightView.workingKeys.help),
-            ("Where to sleep, the towns", OvernightView.townKeys.help),
-            ("Pace, the nights", OvernightView.pacingKeys.help),
-            ("Along the road", AlongView.keys.help),
+            ("Optimise, searching", PreviewView.keys(OptimiseKind.keys, at: .searching).help),
+            ("Optimise, the new order", PreviewView.keys(OptimiseKind.keys, at: .order).help),
+            ("Where to sleep, the towns", PreviewView.keys(OvernightKind.keys, at: .choices).help),
+            ("Pace, the nights", PreviewView.keys(PaceKind.keys, at: .lines).help),
+            ("Along the road, searching", PreviewView.keys(AlongKind.keys, at: .searching).help),
+            ("Along the road", PreviewView.keys(AlongKind.keys, at: .choices).help + AlongKind.helpNotes),
             ("Question (yes or no)", confirm.keyHelp),
             ("Choice", [KeyHelp("the letter in brackets", "that answer")]
                 + ChoiceDialog(title: "", message: "", choices: [], stack: stack) { _, _ in }.keyHelp),

@@ -11,19 +11,16 @@ final class ModalKeysTests: XCTestCase {
 
     /// Each kind with what it shows once found: enough rows that every move moves.
     private var kinds: [(name: String, keys: [PreviewKey], shown: PreviewViewModel.Body)] {
-        let (routes, settings) = (TestRoutes.estimate(), TestRoutes.settings())
         let rows = (1...40).map { "row \($0)" }
         let order = OrderPreviewModel(headline: "A new order saves 1 h of driving (proven best).", totalsHeader: ["", "DISTANCE", "DRIVING", "DAYS", "OVER 8 H"],
                                       totals: [["before", "9 km", "3 h", "3", "0"], ["after", "8 km", "2 h", "2", "0"],
                                                ["change", "−1 km", "−1 h", "−1", "0"]],
                                       stops: (1...40).map { .init(number: String($0), was: "", name: "S\($0)") }, notes: [])
         return [
-            ("optimise", OptimiseKind(routes: routes, settings: settings).keys, .order(order)),
-            ("towns", OvernightKind(day: 0, routes: routes, settings: settings, places: nil).keys,
-             .choices(heading: "Day 1", rows: rows)),
-            ("pace", PaceKind(routes: routes, settings: settings, places: nil).keys, .lines(rows)),
-            ("along", AlongKind(day: 0, routes: routes, settings: settings, pois: POIIndexLoader(startNow: false)).keys,
-             .choices(heading: "40 places", rows: rows)),
+            ("optimise", OptimiseKind.keys, .order(order)),
+            ("towns", OvernightKind.keys, .choices(heading: "Day 1", rows: rows)),
+            ("pace", PaceKind.keys, .lines(rows)),
+            ("along", AlongKind.keys, .choices(heading: "40 places", rows: rows)),
         ]
     }
 

@@ -72,7 +72,7 @@ final class AlongKind: PreviewKind {
         return try editor.addStop(stop.waypoint, at: stop.leg + 1, expecting: foundFor)
     }
 
-    let keys = [
+    static let keys = [
         PreviewKey([.enter], "make the selected place a stop where it lies on the road (one change: u undoes it)",
                    hint: "add stop", .apply),
         PreviewKey([.character("c")], "the next category: sleep, fuel, charge, see, rest, ferry", hint: "category",
@@ -97,7 +97,7 @@ final class AlongKind: PreviewKind {
         }
     }
 
-    var helpNotes: [KeyHelp] { [KeyHelp("places", Credits.openStreetMap)] }
+    static var helpNotes: [KeyHelp] { [KeyHelp("places", Credits.openStreetMap)] }
 
     let stopped = "The trip is unchanged."
     let kept = "The trip is unchanged."

@@ -41,7 +41,7 @@ final class OptimiseKind: PreviewKind {
         return try editor.reorder(found.order, of: found.trip.waypoints)
     }
 
-    let keys = [
+    static let keys = [
         PreviewKey([.enter], "apply the new order (one change: u undoes it)", hint: "apply", .apply),
         PreviewKey([.escape, .character("q")], "keep the old order", hint: "keep", .cancel),
     ]

@@ -42,7 +42,7 @@ final class OvernightKind: PreviewKind {
         return try editor.insertOvernight(found.candidates[row], expecting: foundFor)
     }
 
-    let keys = [
+    static let keys = [
         PreviewKey([.enter], "end the day at the selected town: a stop of one night (one change: u undoes it)",
                    hint: "sleep there", .apply),
         PreviewKey([.escape, .character("q")], "close; the trip stays as it is", hint: "close", .cancel),

@@ -40,7 +40,7 @@ final class PaceKind: PreviewKind {
         try editor.pace(found.pacing)
     }
 
-    let keys = [
+    static let keys = [
         PreviewKey([.enter], "add these nights (one change: u undoes it)", hint: "add these nights", .apply),
         PreviewKey([.escape, .character("q")], "keep the trip as it is", hint: "keep", .cancel),
     ]

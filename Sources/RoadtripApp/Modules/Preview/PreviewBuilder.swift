@@ -6,7 +6,7 @@ enum PreviewBuilder {
     /// `output` (the screen under it) hears how it ended.
     static func build<Kind: PreviewKind>(_ kind: Kind, tripID: Trip.ID, output: PreviewModuleOutput?,
                                          context: AppContext) -> Screen {
-        let view = PreviewView(keys: kind.keys, helpNotes: kind.helpNotes)
+        let view = PreviewView(keys: type(of: kind).keys, helpNotes: type(of: kind).helpNotes)
         let router = PreviewRouter(context: context, screen: view)
         let interactor = PreviewInteractor(tripID: tripID, repository: context.repository, late: context.late,
                                            post: context.post)

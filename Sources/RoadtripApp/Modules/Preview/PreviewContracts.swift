@@ -20,7 +20,7 @@ protocol PreviewKind: AnyObject {
     /// (those the search was given). Nil when there is nothing at `row`.
     func apply(_ found: Found, row: Int, editor: TripEditor, foundFor: [Waypoint]) throws -> ChangeDescription?
     /// The preview's keys once the search is done (moving in it aside: the view's, by what it shows).
-    var keys: [PreviewKey] { get }
+    static var keys: [PreviewKey] { get }
     /// A key that changes the search (a category, a corridor): whether to search again.
     func refine(_ refinement: PreviewRefinement) -> Bool
     /// Esc while searching: "Optimising cancelled: the order is unchanged."
@@ -28,11 +28,11 @@ protocol PreviewKind: AnyObject {
     /// Esc on the preview: "The order is unchanged."
     var kept: String { get }
     /// What the help says beside the keys (whose data it shows).
-    var helpNotes: [KeyHelp] { get }
+    static var helpNotes: [KeyHelp] { get }
 }
 
 extension PreviewKind {
-    var helpNotes: [KeyHelp] { [] }
+    static var helpNotes: [KeyHelp] { [] }
 }
 
 /// What an answer leads to.

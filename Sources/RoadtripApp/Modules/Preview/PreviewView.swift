@@ -25,23 +25,40 @@ final class PreviewView: Screen, PreviewViewInput {
         self.helpNotes = helpNotes
     }
 
-    /// What the keys do now: while the search runs, stopping it or searching anew (a category, a corridor);
-    /// then the kind's keys and moving in what it shows.
-    var keys: KeyTable<PreviewView> {
+    /// What a preview shows, as far as its keys go.
+    enum Stage {
+        case searching, order, choices, lines
+
+        init(_ body: PreviewViewModel.Body?) {
+            switch body {
+            case .searching?, nil: self = .searching
+            case .order?: self = .order
+            case .choices?: self = .choices
+            case .lines?: self = .lines
+            }
+        }
+    }
+
+    /// What the keys do now (`keys(_:at:)`).
+    var keys: KeyTable<PreviewView> { Self.keys(previewKeys, at: Stage(model?.body)) }
+
+    /// While the search runs, stopping it or searching anew (a category, a corridor); then the kind's keys and
+    /// moving in what it shows. Also the key reference's (`KeyReference`).
+    static func keys(_ previewKeys: [PreviewKey], at stage: Stage) -> KeyTable<PreviewView> {
         let moves: [KeyTable<PreviewView>.Row]
-        switch model?.body {
-        case .searching?, nil:
+        switch stage {
+        case .searching:
             return KeyTable([.init([.escape, .character("q")], "stop the search; the trip stays as it is", hint: "stop") {
                 $0.presenter.didRequestCancel()
             }] + rows(previewKeys.filter { if case .refine = $0.action { true } else { false } }))
-        case .choices?: moves = ListView.keyRows { view, key in view.list.handle(key) }
-        case .lines?: moves = [Self.scrollRow { view, key in view.list.handle(key) }]
-        case .order?: moves = [Self.scrollRow { view, key in view.scrollOrder(key) }]
+        case .choices: moves = ListView.keyRows { view, key in view.list.handle(key) }
+        case .lines: moves = [Self.scrollRow { view, key in view.list.handle(key) }]
+        case .order: moves = [Self.scrollRow { view, key in view.scrollOrder(key) }]
         }
         return KeyTable(rows(previewKeys) + moves)
     }
 
-    private func rows(_ keys: [PreviewKey]) -> [KeyTable<PreviewView>.Row] {
+    private static func rows(_ keys: [PreviewKey]) -> [KeyTable<PreviewView>.Row] {
         keys.map { key in .init(key.keys, key.help, hint: key.hint) { view in view.act(key.action) } }
     }
 
