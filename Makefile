@@ -138,7 +138,8 @@ fuzz:
 
 # The man page roadtrip(1) and the bash, zsh and fish completions are generated from the command tree itself, so
 # they cannot drift from --help: the completions by swift-argument-parser in the binary (--generate-completion-script),
-# the man page by its generate-manual tool, built offline from the resolved package (the test installs use it too).
+# the man page by its generate-manual tool, built offline from the resolved package (the test installs use it too),
+# with the hand-written DESCRIPTION and EXAMPLES of docs/roadtrip.1.in (scripts/man-page).
 MANDIR      ?= $(PREFIX)/share/man/man1
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
@@ -159,7 +160,7 @@ install-built:
 		$(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
 	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/roadtrip
 	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/roadtrip/
-	$(GENERATE_MANUAL) $(BIN) --output-directory - > $(DESTDIR)$(MANDIR)/roadtrip.1.tmp
+	scripts/man-page $(GENERATE_MANUAL) $(BIN) > $(DESTDIR)$(MANDIR)/roadtrip.1.tmp
 	mv $(DESTDIR)$(MANDIR)/roadtrip.1.tmp $(DESTDIR)$(MANDIR)/roadtrip.1
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(BASHCOMPDIR)/roadtrip
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSHCOMPDIR)/_roadtrip

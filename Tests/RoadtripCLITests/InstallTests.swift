@@ -67,6 +67,10 @@ final class InstallTests: CLITestCase {
         let man = try run(["man", "-l", page], environment: ["MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"])
         XCTAssertEqual(man.stderr, "", "man warns")
         XCTAssertTrue(man.stdout.contains("roadtrip — Plan road trips in the terminal."), man.stdout)
+        // The hand-written parts (docs/roadtrip.1.in) in their places.
+        XCTAssertTrue(man.stdout.contains("roadtrip plans road trips in the terminal, offline"), man.stdout)
+        XCTAssertTrue(man.stdout.contains("EXAMPLES\n") && man.stdout.contains("roadtrip add-stop Highlands --place Inverness"),
+                      man.stdout)
         let help = try run([BuiltProducts.url("roadtrip").path, "--help"]).stdout
         for subcommand in ["list", "show", "export", "import", "config", "set-date", "routing-data"] {
             XCTAssertTrue(help.contains("  \(subcommand) "), "\(subcommand) is not in --help")
