@@ -106,9 +106,6 @@ public final class Application {
         .init([.escape], "back / cancel") { app in
             if app.stack.count > 1 { app.stack.pop() }
         },
-        .init([.scrollUp, .scrollDown], "scroll") { app, key in
-            _ = app.stack.top?.handle(key == .scrollUp ? .up : .down)
-        },
     ])
 
     /// Routes one key: Ctrl-C quits; otherwise the top screen, then the global fallbacks.
@@ -117,6 +114,8 @@ public final class Application {
         if key == .resize || isTooSmall { return }  // layout happens in render(); nothing else while too small
         messages.clear()
         guard let top = stack.top, top.handle(key) == .ignored else { return }
+        // The wheel is no key the help lists: a screen that leaves it gets ↑ / ↓.
+        if key == .scrollUp || key == .scrollDown { _ = top.handle(key == .scrollUp ? .up : .down); return }
         Self.globalKeys.handle(key, on: self)
     }
 

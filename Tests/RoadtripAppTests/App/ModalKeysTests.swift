@@ -94,6 +94,32 @@ final class ModalKeysTests: XCTestCase {
     }
 }
 
+extension ModalKeysTests {
+    /// The prompt and the text area draw their status hints as their answer line; the choice dialog lists every
+    /// row of its table, Esc too.
+    func testTheOtherDialogsDrawTheirTablesHints() {
+        let terminal = MemoryTerminal(rows: 24, columns: 80)
+        let app = Application(terminal: terminal)
+        app.stack.push(RecordingScreen())
+        let dialogs: [Screen] = [
+            PromptDialog(title: "Import", action: "import", stack: app.stack, complete: { _ in TextCompletion(text: "", choices: []) }) { _ in nil },
+            TextAreaDialog(title: "Notes", text: "", stack: app.stack) { _ in nil },
+        ]
+        for dialog in dialogs {
+            app.stack.present(dialog)
+            app.render()
+            let hints = dialog.statusHints.map { "[\($0.keys)] \($0.action)" }.joined(separator: "  ")
+            XCTAssertTrue(terminal.screenText.contains { $0.contains("│ " + hints) }, terminal.screenText.joined(separator: "\n"))
+            app.stack.pop()
+        }
+        app.stack.present(ChoiceDialog(title: "Unsaved", message: "Write?", choices: [.init("w", "Write")], stack: app.stack) { _, _ in })
+        app.render()
+        for line in ["│ [w] Write", "│ [Esc] back"] {
+            XCTAssertTrue(terminal.screenText.contains { $0.contains(line) }, terminal.screenText.joined(separator: "\n"))
+        }
+    }
+}
+
 /// Records what a preview's view asks of its presenter.
 private final class RecordingPreview: PreviewViewOutput {
     var calls: [String] = []

@@ -57,7 +57,7 @@ final class AlongEndToEndTests: TmuxTestCase {
 
         try pane.resize(columns: 40, rows: 12)
         try pane.keys("a")
-        try expect("[Enter] [c] [+] [Esc]")
+        try expect("[Enter] add stop  [c] [+] [Esc]")
         XCTAssertTrue(try pane.screen().contains { $0.contains("167 km · +0 min · hotel · Midtre Ho") }, pane.dump)
         try pane.keys("Escape")
         try expect("The trip is unchanged.")

@@ -27,7 +27,7 @@ final class OvernightEndToEndTests: TmuxTestCase {
         XCTAssertTrue(try pane.screen().last?.contains("v stops  s sleep  P pace") == true, pane.dump)
 
         try pane.keys("s")
-        XCTAssertTrue(try pane.wait(timeout: 60) { $0.contains { $0.contains("End it at:") } }, pane.dump)
+        XCTAssertTrue(try pane.wait(timeout: 60) { $0.contains { $0.contains("towns where it could end") } }, pane.dump)
         let rows = try pane.screen().filter { $0.contains(" then ") && $0.contains(" · +") }
         XCTAssertGreaterThan(rows.count, 1, pane.dump)
         let town = try XCTUnwrap(rows[0].split(separator: "│").dropFirst().first.map {

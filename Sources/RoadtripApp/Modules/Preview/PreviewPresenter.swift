@@ -30,7 +30,6 @@ final class PreviewPresenter<Kind: PreviewKind>: PreviewViewOutput {
     func didRequestApply(row: Int) {
         guard let found else { return }
         do {
-            let kind = kind
             guard let change = try interactor.apply({ try kind.apply(found, row: row, editor: $0, foundFor: $1) }) else { return }
             finish(.info(change.done))
         } catch let failure as PreviewFailure {
