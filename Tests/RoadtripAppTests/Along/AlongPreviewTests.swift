@@ -13,7 +13,7 @@ final class AlongPreviewTests: XCTestCase {
         let interactor = SpyPreviewInteractor(trip: trip)
         let (router, view, output) = (SpyPreviewRouter(), SpyPreviewView(), SpyPreviewOutput())
         let kind = AlongKind(day: 0, routes: TestRoutes.estimate(), settings: TestRoutes.settings(),
-                             pois: POIIndexLoader(startNow: false))
+                             regions: RegionLoader(directory: FileManager.default.temporaryDirectory, startNow: false))
         let presenter = PreviewPresenter(kind: kind, interactor: interactor, router: router)
         (presenter.view, presenter.output) = (view, output)
         presenter.viewWillAppear()
