@@ -1,11 +1,15 @@
 import Foundation
 import RoadtripCore
+import RoadtripTestSupport
 
-/// The water check every estimated leg gets (issue 24), on a 500-stop trip along Norway's coast (legs of 10–60 km,
-/// many over fjords):
+/// The water check every estimated leg gets (issues 24 and 34):
 /// - `route.water.load`: reading the base map and filing its shorelines (once per run);
-/// - `route.water.trip500.first`: the 499 legs measured (each pair once), median of 10 fresh checkers;
-/// - `route.water.trip500.again`: the same legs from the per-pair answers (the cost of each later change).
+/// - `route.water.trip500.first`: a 500-stop trip along Norway's coast (legs of 10–60 km, many over fjords), its 499
+///   legs measured (each pair once), median of 10 fresh checkers; `.again`: the same from the per-pair answers;
+/// - `route.water.set.median`, `.max`: one leg of the test set (`WaterLeg.all`: fjords, islands, straits, coasts, up
+///   to 600 km), each on a fresh checker, median of 5 runs per leg;
+/// - `route.water.list10k.first`: every leg of the 10,000-trip list (`StoreBench.trips`), as the trip list measures
+///   them when the shorelines arrive.
 func runWaterBenchmarks() {
     let stops = (0..<500).map { index -> Coordinate in
         let t = Double(index) / 499
@@ -21,18 +25,41 @@ func runWaterBenchmarks() {
     var map: BaseMap?
     let load = milliseconds {
         let loaded = try? BaseMap.loadBundled()
-        _ = WaterCrossing { loaded }.markedShare(from: stops[0], to: stops[1])
+        _ = WaterCrossing { loaded }.answer(from: stops[0], to: stops[1])
         map = loaded
     }
     guard let map else { return print("route.water.error no base map") }
     print("route.water.load \(String(format: "%.1f", load)) ms")
+    func filed() -> WaterCrossing {
+        let water = WaterCrossing { map }
+        _ = water.answer(from: stops[0], to: stops[1])   // the shorelines filed, not timed here
+        return water
+    }
     var first: [Double] = [], again: [Double] = []
     for _ in 0..<10 {
-        let water = WaterCrossing { map }
-        _ = water.markedShare(from: stops[0], to: stops[1])   // the shorelines filed, not timed here
-        first.append(milliseconds { for (from, to) in legs { _ = water.markedShare(from: from, to: to) } })
-        again.append(milliseconds { for (from, to) in legs { _ = water.markedShare(from: from, to: to) } })
+        let water = filed()
+        first.append(milliseconds { for (from, to) in legs { _ = water.answer(from: from, to: to) } })
+        again.append(milliseconds { for (from, to) in legs { _ = water.answer(from: from, to: to) } })
     }
     print("route.water.trip500.first \(String(format: "%.2f", UIBench.percentile(first.sorted(), 0.5))) ms")
     print("route.water.trip500.again \(String(format: "%.3f", UIBench.percentile(again.sorted(), 0.5))) ms")
+    let set = WaterLeg.all.map { leg -> Double in
+        let runs = (0..<5).map { _ in
+            let water = filed()
+            return milliseconds { _ = water.answer(from: leg.from, to: leg.to) }
+        }
+        return UIBench.percentile(runs.sorted(), 0.5)
+    }.sorted()
+    print("route.water.set.median \(String(format: "%.2f", UIBench.percentile(set, 0.5))) ms")
+    print("route.water.set.max \(String(format: "%.2f", set.last ?? 0)) ms")
+    let water = filed()
+    let trips = StoreBench.trips(10_000, stopsEach: 20)
+    let list = milliseconds {
+        for trip in trips {
+            for (from, to) in zip(trip.waypoints, trip.waypoints.dropFirst()) {
+                _ = water.answer(from: from.coordinate, to: to.coordinate)
+            }
+        }
+    }
+    print("route.water.list10k.first \(String(format: "%.0f", list)) ms")
 }

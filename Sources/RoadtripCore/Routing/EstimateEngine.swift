@@ -3,14 +3,17 @@ import Foundation
 /// The offline estimate: great-circle distance × detour factor, driven at an average speed. Instant, so
 /// it is also what every screen shows until a real engine answers, and where an engine fails.
 ///
-/// With `water`, a leg whose straight line crosses open sea (`WaterCheck`) is marked and its detour raised
-/// by its share over water: detour × (1 + waterFactor × share), the road round the water or the ferry's
-/// slower crossing, which the average speed then drives.
+/// With `water` (`WaterCheck`), a line that crosses the sea follows the way round over land instead, × `bendFactor`
+/// for the road's bends (never less than the plain estimate); where there is no way round, the leg crosses water:
+/// its land × `bendFactor` at the average speed, its sea gap at `ferryKmh`.
 public struct EstimateEngine: RoutingEngine {
     public let detour: Double
     public let speedKmh: Double
     public let water: WaterCheck?
-    public static let waterFactor = 1.0
+    /// A road's length over the grid's way over land (`LandWay`), whose steps already follow the coast round.
+    public static let bendFactor = 1.2
+    /// A car ferry's average over the crossing (Helsinki–Tallinn about 40 km/h, Dover–Calais and Cook Strait 26-28).
+    public static let ferryKmh = 30.0
 
     public init(detour: Double = 1.3, speedKmh: Double = 80, water: WaterCheck? = nil) {
         self.detour = detour
@@ -26,10 +29,21 @@ public struct EstimateEngine: RoutingEngine {
     public var identity: String { "estimate detour=\(detour) speed=\(speedKmh)" + (water == nil ? "" : " water") }
 
     public func leg(from: Coordinate, to: Coordinate) -> RoutedLeg {
-        let share = water?.markedShare(from: from, to: to) ?? 0
-        let km = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: to.latitude, lon2: to.longitude)
-            * detour * (1 + Self.waterFactor * share)
-        return RoutedLeg(distanceKm: km, durationSeconds: km / speedKmh * 3600, source: .estimate, waterShare: share)
+        let line = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: to.latitude, lon2: to.longitude)
+        switch water?.answer(from: from, to: to) ?? .overLand {
+        case .overLand:
+            return driven(line * detour)
+        case let .wayRound(landKm):
+            return driven(max(line * detour, landKm * Self.bendFactor))
+        case let .crossing(landKm, seaKm):
+            let roadKm = landKm * Self.bendFactor
+            return RoutedLeg(distanceKm: roadKm + seaKm, durationSeconds: (roadKm / speedKmh + seaKm / Self.ferryKmh) * 3600,
+                             source: .estimate, seaKm: seaKm)
+        }
+    }
+
+    private func driven(_ km: Double) -> RoutedLeg {
+        RoutedLeg(distanceKm: km, durationSeconds: km / speedKmh * 3600, source: .estimate)
     }
 
     /// One estimate per pair: instant, and never without a leg.

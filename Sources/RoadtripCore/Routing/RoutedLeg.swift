@@ -27,11 +27,12 @@ public struct RoutedLeg: Equatable, Sendable {
     public var ferrySeconds: Double
     /// The installed region whose database answered (router `auto`); nil otherwise.
     public var region: String?
-    /// An estimate's share of its straight line over open sea (`WaterCheck`), 0 when it is not marked.
-    public var waterShare: Double
+    /// An estimate's open sea when no way round it was found (`WaterCheck`): the shortest gap, in the distance.
+    /// 0 otherwise.
+    public var seaKm: Double
 
     public init(distanceKm: Double, durationSeconds: Double, geometry: [Coordinate] = [], source: LegSource,
-                ferryKm: Double = 0, ferrySeconds: Double = 0, region: String? = nil, waterShare: Double = 0) {
+                ferryKm: Double = 0, ferrySeconds: Double = 0, region: String? = nil, seaKm: Double = 0) {
         self.distanceKm = distanceKm
         self.durationSeconds = durationSeconds
         self.geometry = geometry
@@ -39,11 +40,11 @@ public struct RoutedLeg: Equatable, Sendable {
         self.ferryKm = ferryKm
         self.ferrySeconds = ferrySeconds
         self.region = region
-        self.waterShare = waterShare
+        self.seaKm = seaKm
     }
 
     public var usesFerry: Bool { ferrySeconds > 0 || ferryKm > 0 }
-    public var crossesWater: Bool { waterShare > 0 }
+    public var crossesWater: Bool { seaKm > 0 }
 }
 
 /// Why an engine could not give a leg. The description is a short reason for the message line and `show`:

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The way between two stops on a leg's `WaterGrid`: the shortest over land and sounds when there is one (the road
+/// round the water), else the crossing with the least open sea, and of those the shortest (the best guess of the
+/// ferry). Steps go to the eight neighbours, so a way over open land measures up to 8 % long; a diagonal step between
+/// two cells of a kind it may not cross is that kind's, so no way slips through a fjord drawn one cell wide.
+enum LandWay {
+    struct Way: Equatable {
+        /// Over land and sounds.
+        var landKm: Double
+        /// Over open sea: 0 for a way round.
+        var seaKm: Double
+    }
+
+    /// A step over open sea costs more than any way over land can: the least sea first, then the shortest.
+    private static let seaWeight = 1e7
+
+    /// nil when a stop is outside the grid, or neither is on land (a leg at sea: nothing for a road to judge).
+    static func way(from: Coordinate, to: Coordinate, grid: WaterGrid) -> Way? {
+        guard let start = grid.cell(from, isEnd: false), let goal = grid.cell(to, isEnd: true),
+              start.onLand || goal.onLand else { return nil }
+        return search(grid, from: start.cell, to: goal.cell)
+    }
+
+    /// A* with the octile distance, in cells, over the costs above.
+    private static func search(_ grid: WaterGrid, from start: Int, to goal: Int) -> Way? {
+        let columns = grid.columns, rows = grid.rows, kinds = grid.kinds
+        let goalRow = goal / columns, goalColumn = goal % columns
+        func estimate(_ cell: Int) -> Double {
+            let dx = abs(cell % columns - goalColumn), dy = abs(cell / columns - goalRow)
+            return Double(max(dx, dy)) + (2.0.squareRoot() - 1) * Double(min(dx, dy))
+        }
+        var cost = [Double](repeating: .infinity, count: kinds.count)
+        var parent = [Int32](repeating: -1, count: kinds.count)
+        var open = CellHeap()
+        cost[start] = 0
+        open.push(start, priority: estimate(start))
+        while let (cell, priority) = open.pop() {
+            if cell == goal { break }
+            if priority > cost[cell] + estimate(cell) + 1e-9 { continue }  // a stale entry
+            let row = cell / columns, column = cell % columns
+            for dy in -1...1 {
+                for dx in -1...1 where dx != 0 || dy != 0 {
+                    let (r, c) = (row + dy, column + dx)
+                    guard r >= 0, r < rows, c >= 0, c < columns else { continue }
+                    let next = r * columns + c
+                    var atSea = kinds[next] == .sea
+                    if dx != 0 && dy != 0 {
+                        atSea = atSea || kinds[row * columns + c] == .sea || kinds[r * columns + column] == .sea
+                    }
+                    let length = dx != 0 && dy != 0 ? 2.0.squareRoot() : 1
+                    let step = cost[cell] + (atSea ? seaWeight * length : length)
+                    if step < cost[next] {
+                        cost[next] = step
+                        parent[next] = Int32(cell)
+                        open.push(next, priority: step + estimate(next))
+                    }
+                }
+            }
+        }
+        guard cost[goal] < .infinity else { return nil }
+        var path = [goal]
+        var seaSteps = 0.0
+        while path.last! != start {
+            let cell = path.last!, from = Int(parent[cell])
+            let step = cost[cell] - cost[from]
+            if step > seaWeight / 2 { seaSteps += step / seaWeight }
+            path.append(from)
+        }
+        if let dump = ProcessInfo.processInfo.environment["WDUMP"] {  // DEBUG-REMOVE
+            var bytes = [UInt8]("P6 \(grid.columns) \(grid.rows) 255\n".utf8)
+            let onPath = Set(path)
+            for row in (0..<grid.rows).reversed() { for column in 0..<grid.columns {
+                let c = row * grid.columns + column
+                let rgb: [UInt8] = onPath.contains(c) ? [255, 0, 0] : grid.kinds[c] == .land ? [200, 200, 160] : grid.kinds[c] == .sound ? [120, 160, 255] : [20, 40, 120]
+                bytes += rgb } }
+            FileManager.default.createFile(atPath: dump + "-\(grid.columns).ppm", contents: Data(bytes))
+        }
+        if seaSteps > 0 {
+            return Way(landKm: (cost[goal] - seaSteps * seaWeight) * grid.cellKm, seaKm: seaSteps * grid.cellKm)
+        }
+        return Way(landKm: taut(path, grid) * grid.cellKm, seaKm: 0)
+    }
+
+    /// The length in cells of `path` pulled tight: from each turning point straight to the farthest cell of the path
+    /// in sight over land and sounds, so the grid's eight directions add nothing to the way.
+    private static func taut(_ path: [Int], _ grid: WaterGrid) -> Double {
+        func point(_ cell: Int) -> (x: Double, y: Double) { (Double(cell % grid.columns), Double(cell / grid.columns)) }
+        func distance(_ a: Int, _ b: Int) -> Double {
+            let (p, q) = (point(a), point(b))
+            return ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+        }
+        func inSight(_ a: Int, _ b: Int) -> Bool {
+            let (p, q) = (point(a), point(b))
+            let steps = Int((distance(a, b) * 2).rounded(.up))
+            return (1..<max(steps, 1)).allSatisfy { step in
+                let t = Double(step) / Double(steps)
+                let (x, y) = (Int((p.x + t * (q.x - p.x)).rounded()), Int((p.y + t * (q.y - p.y)).rounded()))
+                return grid.kinds[y * grid.columns + x] != .sea
+            }
+        }
+        var length = 0.0
+        var (anchor, last) = (path[0], path[0])
+        for cell in path.dropFirst() {
+            if !inSight(anchor, cell) {
+                length += distance(anchor, last)
+                anchor = last
+            }
+            last = cell
+        }
+        return length + distance(anchor, last)
+    }
+}

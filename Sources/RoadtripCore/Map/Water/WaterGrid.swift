@@ -1,0 +1,102 @@
+import Foundation
+
+/// The land and sea around a leg's straight line, in square cells over the line's box widened by `marginShare` of
+/// its length on every side (at most `across` cells along the longer side, never under `minimumCellKm`).
+///
+/// A cell is land when its centre and the four points a quarter of a cell from it are: a fjord narrower than a cell
+/// still parts the cells on its shores. Sea within `soundKm / 2` of land is a sound: what a bridge, a tunnel or a
+/// short ferry crosses, and where the coarse shoreline (GSHHG intermediate, about a kilometre) may show a gap the
+/// land has not (Skye's bridge, Lofoten's). Wider sea is open sea.
+struct WaterGrid {
+    enum Kind: UInt8 { case land, sound, sea }
+
+    nonisolated(unsafe) static var across = 400.0
+    static let minimumCellKm = 0.5
+    nonisolated(unsafe) static var soundKm = 3.0
+
+    let columns: Int
+    let rows: Int
+    let cellKm: Double
+    private(set) var kinds: [Kind]
+    private let south: Double, west: Double, kmPerLatitude: Double, kmPerLongitude: Double
+    /// The end's longitude on the same side of the antimeridian as the start's.
+    private let toLongitude: Double
+
+    init?(from: Coordinate, to: Coordinate, coast: CoastlineIndex, marginShare: Double) {
+        let straightKm = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: to.latitude, lon2: to.longitude)
+        var dLon = to.longitude - from.longitude
+        if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }
+        guard straightKm > 0, abs(from.latitude) < 80, abs(to.latitude) < 80 else { return nil }
+        kmPerLatitude = 110.57
+        kmPerLongitude = max(111.32 * cos((from.latitude + to.latitude) / 2 * .pi / 180), 1)
+        let margin = straightKm * marginShare
+        south = min(from.latitude, to.latitude) - margin / kmPerLatitude
+        west = min(from.longitude, from.longitude + dLon) - margin / kmPerLongitude
+        toLongitude = from.longitude + dLon
+        let heightKm = abs(to.latitude - from.latitude) * kmPerLatitude + 2 * margin
+        let widthKm = abs(dLon) * kmPerLongitude + 2 * margin
+        cellKm = max(Self.minimumCellKm, max(heightKm, widthKm) / Self.across)
+        columns = Int((widthKm / cellKm).rounded(.up))
+        rows = Int((heightKm / cellKm).rounded(.up))
+        kinds = [Kind](repeating: .sea, count: rows * columns)
+        fill(coast)
+        markSounds(within: Int((Self.soundKm / 2 / cellKm).rounded()))
+    }
+
+    private mutating func fill(_ coast: CoastlineIndex) {
+        func latitudes(_ offset: Double) -> [Double] {
+            (0..<rows).map { south + (Double($0) + 0.5 + offset) * cellKm / kmPerLatitude }
+        }
+        let (centres, quarters) = (latitudes(0), latitudes(-0.25) + latitudes(0.25))
+        for column in 0..<columns {
+            func longitude(_ offset: Double) -> Double {
+                let longitude = west + (Double(column) + 0.5 + offset) * cellKm / kmPerLongitude
+                return longitude >= 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude
+            }
+            let middle = coast.isLand(longitude: longitude(0), latitudes: centres + quarters)
+            let sides = (coast.isLand(longitude: longitude(-0.25), latitudes: centres),
+                         coast.isLand(longitude: longitude(0.25), latitudes: centres))
+            for row in 0..<rows where middle[row] && middle[rows + row] && middle[2 * rows + row] && sides.0[row] && sides.1[row] {
+                kinds[row * columns + column] = .land
+            }
+        }
+    }
+
+    /// Sea cells within `reach` cells of land (in the eight directions) become sounds.
+    private mutating func markSounds(within reach: Int) {
+        var frontier = kinds.indices.filter { kinds[$0] == .land }
+        for _ in 0..<reach {
+            var next: [Int] = []
+            for cell in frontier {
+                let row = cell / columns, column = cell % columns
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        let (r, c) = (row + dy, column + dx)
+                        guard r >= 0, r < rows, c >= 0, c < columns, kinds[r * columns + c] == .sea else { continue }
+                        kinds[r * columns + c] = .sound
+                        next.append(r * columns + c)
+                    }
+                }
+            }
+            frontier = next
+        }
+    }
+
+    /// The start's cell, or the end's: the nearest land within three cells (a port's stop may lie just off the coarse
+    /// outline), else the stop's own cell; nil outside the grid.
+    func cell(_ point: Coordinate, isEnd: Bool) -> (cell: Int, onLand: Bool)? {
+        let longitude = isEnd ? toLongitude : point.longitude
+        let column = Int((longitude - west) * kmPerLongitude / cellKm), row = Int((point.latitude - south) * kmPerLatitude / cellKm)
+        guard row >= 0, row < rows, column >= 0, column < columns else { return nil }
+        var best: (cell: Int, distance: Int)?
+        for dy in -3...3 {
+            for dx in -3...3 {
+                let (r, c) = (row + dy, column + dx)
+                guard r >= 0, r < rows, c >= 0, c < columns, kinds[r * columns + c] == .land else { continue }
+                let distance = dx * dx + dy * dy
+                if best.map({ distance < $0.distance }) ?? true { best = (r * columns + c, distance) }
+            }
+        }
+        return best.map { ($0.cell, true) } ?? (row * columns + column, false)
+    }
+}
