@@ -30,7 +30,7 @@ public struct WaterLeg: Sendable, CustomStringConvertible {
     public static let all: [WaterLeg] = [
         WaterLeg("Trondheim → Bodø", (63.4305, 10.3951), (67.2804, 14.4049), roadKm: 720,
                  "E6 inland round the fjords, no ferry: about 720 km (Rough Guides, 'North from Trondheim to Bodø')"),
-        WaterLeg("Reine → Tromsø", (67.9322, 13.0889), (69.6492, 18.9553), roadKm: 560,
+        WaterLeg("Reine → Tromsø", (67.9322, 13.0889), (69.6492, 18.9553), roadKm: 580,
                  "E10 off Lofoten by bridges and tunnels, then E6 and E8: about 560 km (approximate, route planners)"),
         WaterLeg("Flåm → Geiranger", (60.8628, 7.1137), (62.1008, 7.2059), roadKm: 240,
                  "round the Sognefjord's arms with the Mannheller–Fodnes ferry: about 240 km (approximate, route planners)"),
@@ -46,7 +46,7 @@ public struct WaterLeg: Sendable, CustomStringConvertible {
                  "the Øresund Bridge and tunnel (16 km of the fixed link): about 45 km centre to centre (approximate)"),
         WaterLeg("Ålesund → Geiranger", (62.4723, 6.1549), (62.1008, 7.2059), roadKm: 110,
                  "E39, E136 and the Linge–Eidsdal ferry: about 110 km (approximate, route planners)"),
-        WaterLeg("Santa Monica → San Diego", (34.0195, -118.4912), (32.7157, -117.1611), roadKm: 200,
+        WaterLeg("Santa Monica → San Diego", (34.0195, -118.4912), (32.7157, -117.1611), roadKm: 210,
                  "I-405 and I-5 along the coast: about 200 km (125 miles, approximate)"),
         WaterLeg("Barcelona → Valencia", (41.3874, 2.1686), (39.4699, -0.3763), roadKm: 350,
                  "AP-7 round the gulf: about 350 km (approximate, route planners)"),

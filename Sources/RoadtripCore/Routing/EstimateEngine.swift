@@ -3,16 +3,15 @@ import Foundation
 /// The offline estimate: great-circle distance × detour factor, driven at an average speed. Instant, so
 /// it is also what every screen shows until a real engine answers, and where an engine fails.
 ///
-/// With `water` (`WaterCheck`), a line that crosses the sea follows the way round over land instead, × `bendFactor`
-/// for the road's bends (never less than the plain estimate); where there is no way round, the leg crosses water:
-/// its land × `bendFactor` at the average speed, its sea gap at `ferryKmh`.
+/// With `water` (`WaterCheck`), a line that crosses the sea follows the way round over land instead, × the same detour:
+/// fitted on real legs by fjords and coasts (`WaterLeg`), the road's length over that way is 1.3–1.4 times it, as over
+/// any land. Where there is no way round the leg crosses water: its land × detour at the average speed, then its sea
+/// gap at `ferryKmh`.
 public struct EstimateEngine: RoutingEngine {
     public let detour: Double
     public let speedKmh: Double
     public let water: WaterCheck?
-    /// A road's length over the grid's way over land (`LandWay`), whose steps already follow the coast round.
-    public static let bendFactor = 1.2
-    /// A car ferry's average over the crossing (Helsinki–Tallinn about 40 km/h, Dover–Calais and Cook Strait 26-28).
+    /// A car ferry's average over its crossing: Helsinki–Tallinn about 40 km/h, Dover–Calais and Cook Strait 26–28.
     public static let ferryKmh = 30.0
 
     public init(detour: Double = 1.3, speedKmh: Double = 80, water: WaterCheck? = nil) {
@@ -34,9 +33,10 @@ public struct EstimateEngine: RoutingEngine {
         case .overLand:
             return driven(line * detour)
         case let .wayRound(landKm):
-            return driven(max(line * detour, landKm * Self.bendFactor))
+            // The way round is never shorter than the line: where the grid's steps make it so, the line holds.
+            return driven(max(line, landKm) * detour)
         case let .crossing(landKm, seaKm):
-            let roadKm = landKm * Self.bendFactor
+            let roadKm = landKm * detour
             return RoutedLeg(distanceKm: roadKm + seaKm, durationSeconds: (roadKm / speedKmh + seaKm / Self.ferryKmh) * 3600,
                              source: .estimate, seaKm: seaKm)
         }

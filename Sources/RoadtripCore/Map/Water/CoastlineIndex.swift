@@ -42,24 +42,24 @@ final class CoastlineIndex: Sendable {
         min(max(Int(((longitude + 180) / columnWidth).rounded(.down)), 0), Int(360 / columnWidth) - 1)
     }
 
-    /// `isLand` for many latitudes on one meridian: the column's crossings are found once, then counted for each.
-    func isLand(longitude: Double, latitudes: [Double]) -> [Bool] {
+    /// `isLand` for many latitudes on one meridian, in rising order: the column's crossings are found once, only those
+    /// among the latitudes sorted, then counted walking up them.
+    func isLand(longitude: Double, rising latitudes: [Double]) -> [Bool] {
+        guard let lowest = latitudes.first.map(Float.init), let highest = latitudes.last.map(Float.init) else { return [] }
         let x = Float(longitude)
-        var crossings: [Float] = []
+        var among: [Float] = [], above = 0
         for segment in columns[Self.column(longitude)] where segment.west <= x && x < segment.east {
             let t = (x - segment.west) / (segment.east - segment.west)
-            crossings.append(segment.westLatitude + t * (segment.eastLatitude - segment.westLatitude))
+            let crossing = segment.westLatitude + t * (segment.eastLatitude - segment.westLatitude)
+            if crossing > highest { above += 1 } else if crossing > lowest { among.append(crossing) }
         }
-        crossings.sort()
+        among.sort()
+        var next = 0
         return latitudes.map { latitude in
-            // Crossings north of the point: those after the last one at or below it.
-            var low = 0, high = crossings.count
+            // Crossings north of the point: those above the highest latitude, and those among them above this one.
             let y = Float(latitude)
-            while low < high {
-                let middle = (low + high) / 2
-                if crossings[middle] > y { high = middle } else { low = middle + 1 }
-            }
-            return (crossings.count - low) % 2 == 1
+            while next < among.count, among[next] <= y { next += 1 }
+            return (above + among.count - next) % 2 == 1
         }
     }
 

@@ -14,12 +14,13 @@ enum LandWay {
 
     /// A step over open sea costs more than any way over land can: the least sea first, then the shortest.
     private static let seaWeight = 1e7
+    /// A way keeps to land where it can, and crosses sounds where they are narrow, not along them.
+    private static let soundWeight = 1.5
 
-    /// nil when a stop is outside the grid, or neither is on land (a leg at sea: nothing for a road to judge).
+    /// nil when a stop is outside the grid.
     static func way(from: Coordinate, to: Coordinate, grid: WaterGrid) -> Way? {
-        guard let start = grid.cell(from, isEnd: false), let goal = grid.cell(to, isEnd: true),
-              start.onLand || goal.onLand else { return nil }
-        return search(grid, from: start.cell, to: goal.cell)
+        guard let start = grid.cell(from, isEnd: false), let goal = grid.cell(to, isEnd: true) else { return nil }
+        return search(grid, from: start, to: goal)
     }
 
     /// A* with the octile distance, in cells, over the costs above.
@@ -49,7 +50,7 @@ enum LandWay {
                         atSea = atSea || kinds[row * columns + c] == .sea || kinds[r * columns + column] == .sea
                     }
                     let length = dx != 0 && dy != 0 ? 2.0.squareRoot() : 1
-                    let step = cost[cell] + (atSea ? seaWeight * length : length)
+                    let step = cost[cell] + length * (atSea ? seaWeight : kinds[next] == .sound ? soundWeight : 1)
                     if step < cost[next] {
                         cost[next] = step
                         parent[next] = Int32(cell)
@@ -59,27 +60,30 @@ enum LandWay {
             }
         }
         guard cost[goal] < .infinity else { return nil }
+        // The crossing's sea is each stretch of water on the way that reaches open sea, sounds at its shores included.
         var path = [goal]
-        var seaSteps = 0.0
+        var way = Way(landKm: 0, seaKm: 0)
+        var water = (km: 0.0, open: false)
+        func endWater() {
+            if water.open { way.seaKm += water.km } else { way.landKm += water.km }
+            water = (0, false)
+        }
         while path.last! != start {
             let cell = path.last!, from = Int(parent[cell])
             let step = cost[cell] - cost[from]
-            if step > seaWeight / 2 { seaSteps += step / seaWeight }
+            let atSea = step > seaWeight / 2
+            let km = (atSea ? step / seaWeight : grid.kinds[cell] == .sound ? step / soundWeight : step) * grid.cellKm
+            if atSea || grid.kinds[cell] != .land {
+                water.km += km
+                water.open = water.open || atSea
+            } else {
+                endWater()
+                way.landKm += km
+            }
             path.append(from)
         }
-        if let dump = ProcessInfo.processInfo.environment["WDUMP"] {  // DEBUG-REMOVE
-            var bytes = [UInt8]("P6 \(grid.columns) \(grid.rows) 255\n".utf8)
-            let onPath = Set(path)
-            for row in (0..<grid.rows).reversed() { for column in 0..<grid.columns {
-                let c = row * grid.columns + column
-                let rgb: [UInt8] = onPath.contains(c) ? [255, 0, 0] : grid.kinds[c] == .land ? [200, 200, 160] : grid.kinds[c] == .sound ? [120, 160, 255] : [20, 40, 120]
-                bytes += rgb } }
-            FileManager.default.createFile(atPath: dump + "-\(grid.columns).ppm", contents: Data(bytes))
-        }
-        if seaSteps > 0 {
-            return Way(landKm: (cost[goal] - seaSteps * seaWeight) * grid.cellKm, seaKm: seaSteps * grid.cellKm)
-        }
-        return Way(landKm: taut(path, grid) * grid.cellKm, seaKm: 0)
+        endWater()
+        return way.seaKm > 0 ? way : Way(landKm: taut(path, grid) * grid.cellKm, seaKm: 0)
     }
 
     /// The length in cells of `path` pulled tight: from each turning point straight to the farthest cell of the path

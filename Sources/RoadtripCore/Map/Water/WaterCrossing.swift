@@ -10,6 +10,7 @@ import Foundation
 /// is asked on every change), up to `cacheLimit` pairs. Thread-safe; the base map is read on first use.
 public final class WaterCrossing: WaterCheck, @unchecked Sendable {
     public static let minimumKm = 5.0
+    static let portKm = 1.5
     /// The search box is the line's widened by this share of its length on every side: far enough for the road round
     /// a fjord coast (Tromsø → Honningsvåg by Alta), near enough that an island's ferry is not traded for a way round a
     /// continent.
@@ -67,10 +68,23 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
 
     static func answer(from: Coordinate, to: Coordinate, coast: CoastlineIndex) -> WaterAnswer {
         let km = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: to.latitude, lon2: to.longitude)
-        guard km >= minimumKm, lineTouchesSea(from: from, to: to, km: km, coast: coast),
+        // A leg neither of whose stops is on land is at sea (or a made-up point): nothing for a road to judge.
+        guard km >= minimumKm, nearLand(from, coast) || nearLand(to, coast),
+              lineTouchesSea(from: from, to: to, km: km, coast: coast),
               let grid = WaterGrid(from: from, to: to, coast: coast, marginShare: marginShare),
               let way = LandWay.way(from: from, to: to, grid: grid) else { return .overLand }
         return way.seaKm > 0 ? .crossing(landKm: way.landKm, seaKm: way.seaKm) : .wayRound(landKm: way.landKm)
+    }
+
+    /// Whether land lies within `portKm` of the point: a port's stop may lie just off the coarse outline (Ullapool's,
+    /// Tromsø's and Honningsvåg's do).
+    private static func nearLand(_ point: Coordinate, _ coast: CoastlineIndex) -> Bool {
+        let dLat = portKm / 110.57, dLon = portKm / max(111.32 * cos(point.latitude * .pi / 180), 1)
+        return [(0.0, 0.0), (1, 0), (-1, 0), (0, 1), (0, -1)].contains { dy, dx in
+            let longitude = point.longitude + dx * dLon
+            return coast.isLand(latitude: min(max(point.latitude + dy * dLat, -90), 90),
+                                longitude: longitude > 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude)
+        }
     }
 
     /// Whether a sample of the line's inside is over the sea: its ends are left out, a port's stop lies on the shore.

@@ -44,19 +44,22 @@ struct WaterGrid {
     }
 
     private mutating func fill(_ coast: CoastlineIndex) {
-        func latitudes(_ offset: Double) -> [Double] {
-            (0..<rows).map { south + (Double($0) + 0.5 + offset) * cellKm / kmPerLatitude }
+        // Each row's three latitudes (a quarter below its centre, the centre, a quarter above), rising.
+        let degreesPerCell = cellKm / kmPerLatitude
+        let thirds = (0..<rows * 3).map { index -> Double in
+            let row = Double(index / 3), quarter = 0.25 * Double(index % 3 + 1)
+            return south + (row + quarter) * degreesPerCell
         }
-        let (centres, quarters) = (latitudes(0), latitudes(-0.25) + latitudes(0.25))
+        let centres = stride(from: 1, to: thirds.count, by: 3).map { thirds[$0] }
         for column in 0..<columns {
             func longitude(_ offset: Double) -> Double {
                 let longitude = west + (Double(column) + 0.5 + offset) * cellKm / kmPerLongitude
                 return longitude >= 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude
             }
-            let middle = coast.isLand(longitude: longitude(0), latitudes: centres + quarters)
-            let sides = (coast.isLand(longitude: longitude(-0.25), latitudes: centres),
-                         coast.isLand(longitude: longitude(0.25), latitudes: centres))
-            for row in 0..<rows where middle[row] && middle[rows + row] && middle[2 * rows + row] && sides.0[row] && sides.1[row] {
+            let middle = coast.isLand(longitude: longitude(0), rising: thirds)
+            let sides = (coast.isLand(longitude: longitude(-0.25), rising: centres),
+                         coast.isLand(longitude: longitude(0.25), rising: centres))
+            for row in 0..<rows where middle[3 * row] && middle[3 * row + 1] && middle[3 * row + 2] && sides.0[row] && sides.1[row] {
                 kinds[row * columns + column] = .land
             }
         }
@@ -83,8 +86,8 @@ struct WaterGrid {
     }
 
     /// The start's cell, or the end's: the nearest land within three cells (a port's stop may lie just off the coarse
-    /// outline), else the stop's own cell; nil outside the grid.
-    func cell(_ point: Coordinate, isEnd: Bool) -> (cell: Int, onLand: Bool)? {
+    /// outline), else the stop's own cell (an island too small for the shorelines); nil outside the grid.
+    func cell(_ point: Coordinate, isEnd: Bool) -> Int? {
         let longitude = isEnd ? toLongitude : point.longitude
         let column = Int((longitude - west) * kmPerLongitude / cellKm), row = Int((point.latitude - south) * kmPerLatitude / cellKm)
         guard row >= 0, row < rows, column >= 0, column < columns else { return nil }
@@ -97,6 +100,6 @@ struct WaterGrid {
                 if best.map({ distance < $0.distance }) ?? true { best = (r * columns + c, distance) }
             }
         }
-        return best.map { ($0.cell, true) } ?? (row * columns + column, false)
+        return best?.cell ?? row * columns + column
     }
 }
