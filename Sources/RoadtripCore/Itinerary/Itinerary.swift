@@ -19,8 +19,8 @@ public struct Itinerary: Equatable, Sendable {
         public let ferrySeconds: Double
         /// The installed region whose database routed the leg (router auto).
         public let region: String?
-        /// An estimate whose straight line crosses open sea (its detour raised: `EstimateEngine`).
-        public let crossesWater: Bool
+        /// An estimate's open sea where no way round was found (`EstimateEngine`): the shortest gap, km; 0 otherwise.
+        public let seaKm: Double
 
         public init(from: Int, _ leg: RoutedLeg, note: String? = nil) {
             self.from = from
@@ -32,10 +32,11 @@ public struct Itinerary: Equatable, Sendable {
             ferryKm = leg.ferryKm
             ferrySeconds = leg.ferrySeconds
             region = leg.region
-            crossesWater = leg.crossesWater
+            seaKm = leg.seaKm
         }
 
         public var usesFerry: Bool { ferrySeconds > 0 || ferryKm > 0 }
+        public var crossesWater: Bool { seaKm > 0 }
 
         public var to: Int { from + 1 }
         public var isEstimate: Bool { source == .estimate }

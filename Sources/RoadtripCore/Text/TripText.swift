@@ -25,21 +25,31 @@ public enum TripText {
     /// "412 km · 4 h 35", with `≈` first for an estimate, then its marks (`legMarks`).
     public static func leg(_ leg: Itinerary.Leg, _ unit: DistanceUnit) -> String {
         let figures = "\(distance(leg.distanceKm, unit, estimated: leg.isEstimate)) · \(duration(leg.durationSeconds))"
-        return ([figures] + legMarks(leg)).joined(separator: " ")
+        return ([figures] + legMarks(leg, unit)).joined(separator: " ")
     }
 
     /// A leg with a ferry on it; screens that cannot show it write `ferryWord`.
     public static let ferryMark = "⛴"
     public static let ferryWord = "ferry"
-    /// An estimate whose straight line crosses open sea (`WaterCrossing`).
+    /// An estimate with no way round the sea it crosses (`WaterCrossing`); a day with one says only this.
     public static let waterMark = "≈ crosses water"
+
+    /// A leg's `waterMark` with its best guess of the crossing: "≈ crosses water (≈18 km of sea)".
+    public static func waterMark(seaKm: Double, _ unit: DistanceUnit) -> String {
+        "\(waterMark) (\(seaGap(seaKm, unit)))"
+    }
+
+    /// "≈18 km of sea": whole units, the shortest gap being a guess.
+    public static func seaGap(_ km: Double, _ unit: DistanceUnit) -> String {
+        "≈\(DistanceUnit.grouped(max(1, Int(saturating: unit.value(fromKm: km).rounded())))) \(unit.rawValue) of sea"
+    }
 
     /// What a leg's figures do not say: a ferry on it (`ferryMark`), an estimate over water (`waterMark`), the
     /// installed region whose database routed it ("Routino Norway").
-    public static func legMarks(_ leg: Itinerary.Leg) -> [String] {
+    public static func legMarks(_ leg: Itinerary.Leg, _ unit: DistanceUnit) -> [String] {
         var marks: [String] = []
         if leg.usesFerry { marks.append(ferryMark) }
-        if leg.crossesWater { marks.append(waterMark) }
+        if leg.crossesWater { marks.append(waterMark(seaKm: leg.seaKm, unit)) }
         if let region = leg.region { marks.append("\(leg.source.engineName) \(TerminalSafe.line(region))") }
         return marks
     }

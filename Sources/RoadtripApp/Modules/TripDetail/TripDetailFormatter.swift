@@ -81,7 +81,7 @@ struct TripDetailFormatter {
                     if index > 0 {
                         let (a, b) = (oldLegs[index - 1], newLegs[index - 1])
                         guard a.distanceKm == b.distanceKm, a.durationSeconds == b.durationSeconds, a.source == b.source,
-                              a.note == b.note, a.ferrySeconds == b.ferrySeconds, a.ferryKm == b.ferryKm, a.crossesWater == b.crossesWater,
+                              a.note == b.note, a.ferrySeconds == b.ferrySeconds, a.ferryKm == b.ferryKm, a.seaKm == b.seaKm,
                               a.region == b.region else { return .none }
                     }
                     let (a, b) = (oldArrivals[index], newArrivals[index])

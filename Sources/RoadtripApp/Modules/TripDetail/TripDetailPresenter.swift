@@ -79,7 +79,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     /// them even where the LEG column is left out (a narrow screen).
     private func legMarksMessage(reaching index: Int) -> StatusMessage? {
         guard index > 0, let legs = formatter.itinerary?.legs, index - 1 < legs.count,
-              !TripText.legMarks(legs[index - 1]).isEmpty else { return nil }
+              !TripText.legMarks(legs[index - 1], settings.current.units).isEmpty else { return nil }
         // The ferry's word: the presenter does not know whether the terminal shows its symbol.
         return .info("Leg \(index)–\(index + 1): " + LegMarkText.ascii(TripText.leg(legs[index - 1], settings.current.units)))
     }
