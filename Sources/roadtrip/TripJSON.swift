@@ -12,7 +12,7 @@ struct TripJSON: Encodable {
         let source: String
         /// What the figures stand on: "road" (a router's answer) or "straight line" (the estimate's).
         let basis: String
-        /// Why the engine gave no answer, and/or "crosses water (≈18 km of sea)" for an estimate with no way round.
+        /// Why the engine gave no answer, and/or "crosses ≈18 km of sea" for an estimate with no way round.
         let note: String?
         /// The installed region whose database routed the leg (router auto).
         let region: String?
@@ -93,9 +93,9 @@ struct TripJSON: Encodable {
 
     private static func basis(_ estimated: Bool) -> String { estimated ? "straight line" : "road" }
 
-    /// The engine's failure, and "crosses water" with its sea gap for an estimate with no way round; nil when neither.
+    /// The engine's failure, and "crosses ≈18 km of sea" for an estimate with no way round; nil when neither.
     private static func note(_ leg: Itinerary.Leg) -> String? {
-        let notes = [leg.note, leg.crossesWater ? "crosses water (\(TripText.seaGap(leg.seaKm, .km)))" : nil].compactMap { $0 }
+        let notes = [leg.note, leg.crossesWater ? "crosses " + TripText.seaGap(leg.seaKm, .km) : nil].compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 

@@ -31,15 +31,13 @@ public enum TripText {
     /// A leg with a ferry on it; screens that cannot show it write `ferryWord`.
     public static let ferryMark = "⛴"
     public static let ferryWord = "ferry"
-    /// An estimate with no way round the sea it crosses (`WaterCrossing`); a day with one says only this.
-    public static let waterMark = "≈ crosses water"
-
-    /// A leg's `waterMark` with its best guess of the crossing: "≈ crosses water (≈18 km of sea)".
+    /// An estimate with no way round the sea it crosses (`WaterCrossing`), with its best guess of the crossing, the
+    /// shortest sea gap: "≈ crosses ≈18 km of sea".
     public static func waterMark(seaKm: Double, _ unit: DistanceUnit) -> String {
-        "\(waterMark) (\(seaGap(seaKm, unit)))"
+        "≈ crosses " + seaGap(seaKm, unit)
     }
 
-    /// "≈18 km of sea": whole units, the shortest gap being a guess.
+    /// "≈18 km of sea": whole units, the gap being a guess.
     public static func seaGap(_ km: Double, _ unit: DistanceUnit) -> String {
         "≈\(DistanceUnit.grouped(max(1, Int(saturating: unit.value(fromKm: km).rounded())))) \(unit.rawValue) of sea"
     }
@@ -112,7 +110,8 @@ public enum TripText {
         let via = stops[(day.startStop + 1)..<day.endStop].map(\.name)
         if !via.isEmpty { plan += " via " + via.joined(separator: ", ") }
         if ferrySeconds > 0 { plan += " · \(ferryMark) \(duration(ferrySeconds))" }
-        if itinerary.legs[day.legs].contains(where: \.crossesWater) { plan += " · " + waterMark }
+        let seaKm = itinerary.legs[day.legs].reduce(0) { $0 + $1.seaKm }
+        if seaKm > 0 { plan += " · " + waterMark(seaKm: seaKm, unit) }
         if day.lastNumber == .max {
             plan += " · reaches \(stops[day.endStop].name) after 9999"
         } else if day.overruns {

@@ -7,8 +7,9 @@ import XCTest
 /// Data that arrives after the first frame reaches every screen through one event: the trip list, the trip's
 /// screen and the command line agree once it is in.
 final class LateDataJourneyTests: XCTestCase {
-    /// Ullapool → Portree crosses the Minch: ≈106 km on the straight line's estimate, ≈149 km once the shorelines
-    /// mark it. The list showed 106 for as long as one waited; it follows the arrival now, as the trip screen does.
+    /// Ullapool → Portree's line crosses the sea lochs and the Inner Sound: ≈106 km on the straight line's estimate,
+    /// ≈147 km round them by land once the shorelines are in. The list showed 106 for as long as one waited; it
+    /// follows the arrival now, as the trip screen does.
     func testTheTripListAndTheTripScreenFollowTheShorelines() throws {
         let map = try BaseMap.loadBundled()
         let gate = DispatchSemaphore(value: 0)
@@ -26,10 +27,10 @@ final class LateDataJourneyTests: XCTestCase {
         XCTAssertTrue(session.late.ready(for: [.shorelines], timeout: 30))
         app.runPosted()
         app.render()
-        XCTAssertTrue(terminal.screenText.contains { $0.contains("≈149 km") }, terminal.screenText.joined(separator: "\n"))
+        XCTAssertTrue(terminal.screenText.contains { $0.contains("≈147 km") }, terminal.screenText.joined(separator: "\n"))
         app.handle(.enter)
         app.render()
-        XCTAssertTrue(terminal.screenText.contains { $0.contains("149 km") && $0.contains("crosses water") },
+        XCTAssertTrue(terminal.screenText.contains { $0.contains("≈147 km") && !$0.contains("crosses") },
                       terminal.screenText.joined(separator: "\n"))
     }
 

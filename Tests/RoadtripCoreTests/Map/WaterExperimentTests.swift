@@ -60,3 +60,14 @@ final class WaterListExperimentTests: XCTestCase {
         print("legs \(legs.count) counts \(counts) ms \(times) avg cells \(cells / max(1, (counts["round"] ?? 0) + (counts["cross"] ?? 0)))")
     }
 }
+
+final class WaterWorldExperimentTests: XCTestCase {
+    func testWorld() throws {
+        let stops = [(41.8781, -87.6298), (35.6833, 139.6833), (48.8566, 2.3522), (-33.8667, 151.2), (-23.55, -46.63)].map { try! Coordinate(latitude: $0.0, longitude: $0.1) }
+        let engine = EstimateEngine(water: TestWater.shared)
+        for (a, b) in zip(stops, stops.dropFirst()) {
+            let leg = engine.leg(from: a, to: b)
+            print("WORLD", TripText.leg(Itinerary.Leg(from: 0, leg), .km), TestWater.shared.answer(from: a, to: b))
+        }
+    }
+}

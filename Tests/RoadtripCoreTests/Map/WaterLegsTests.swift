@@ -30,7 +30,7 @@ final class WaterLegsTests: XCTestCase {
         let dover = try XCTUnwrap(WaterLeg.all.first { $0.name == "Dover → Calais" })
         let leg = Itinerary.Leg(from: 0, EstimateEngine(water: TestWater.shared).leg(from: dover.from, to: dover.to))
         let km = Int(leg.seaKm.rounded()), miles = Int((leg.seaKm / DistanceUnit.kilometresPerMile).rounded())
-        XCTAssertTrue(TripText.leg(leg, .km).hasSuffix("≈ crosses water (≈\(km) km of sea)"), TripText.leg(leg, .km))
-        XCTAssertTrue(TripText.leg(leg, .mi).hasSuffix("≈ crosses water (≈\(miles) mi of sea)"), TripText.leg(leg, .mi))
+        XCTAssertTrue(TripText.leg(leg, .km).hasSuffix("≈ crosses ≈\(km) km of sea"), TripText.leg(leg, .km))
+        XCTAssertTrue(TripText.leg(leg, .mi).hasSuffix("≈ crosses ≈\(miles) mi of sea"), TripText.leg(leg, .mi))
     }
 }
