@@ -4,7 +4,7 @@ import XCTest
 
 /// `show` with a region installed under `$XDG_DATA_HOME/roadtrip/regions` and no router set: `auto` is the
 /// default, the fjord's ferry shows as ⛴ with its time, a leg out of the region is estimated, and a leg over
-/// open sea says so; `show --json` carries the region, the ferry and the note.
+/// open sea with no way round says so with its sea gap; `show --json` carries the region, the ferry and the note.
 final class RoutingAutoCLITests: CLITestCase {
     private var home: URL { directory.appendingPathComponent("home") }
 
@@ -25,12 +25,12 @@ final class RoutingAutoCLITests: CLITestCase {
         XCTAssertTrue(try run("config", "get", "router").stdout.hasPrefix("auto"))
         try run("new", "Fjord")
         for (name, latitude, longitude) in [("Vestvik", "63.0", "5.0"), ("Austvik", "63.0", "5.2"),
-                                            ("Ålesund", "62.4723", "6.1549"), ("Geiranger", "62.1008", "7.2059")] {
+                                            ("Ålesund", "62.4723", "6.1549"), ("Hareid", "62.3700", "6.0300")] {
             try run("add-stop", "fjord", "--name", name, "--lat", latitude, "--lon", longitude)
         }
         let shown = try run("show", "fjord").stdout
         XCTAssertTrue(shown.contains("10.1 km · 39 min ⛴ Routino fjord"), shown)
-        XCTAssertTrue(shown.contains("≈ crosses water"), "Ålesund → Geiranger:\n\(shown)")
+        XCTAssertTrue(shown.contains("≈ crosses ≈7 km of sea"), "Ålesund → Hareid, over Storfjorden:\n\(shown)")
         XCTAssertTrue(shown.contains("⛴ 36 min"), "the day's plan names its ferry time:\n\(shown)")
 
         let json = try JSONSerialization.jsonObject(with: Data(try run("show", "fjord", "--json").stdout.utf8))
@@ -42,7 +42,7 @@ final class RoutingAutoCLITests: CLITestCase {
         XCTAssertNil(legs[0]["note"])
         XCTAssertEqual(legs[1]["source"] as? String, "estimate")
         XCTAssertNil(legs[1]["region"])
-        XCTAssertEqual(legs[2]["note"] as? String, "crosses water")
+        XCTAssertEqual(legs[2]["note"] as? String, "crosses ≈7 km of sea")
         XCTAssertNil(legs[2]["ferryKm"])
 
         let estimated = try run("show", "fjord", "--router", "estimate", "--json").stdout

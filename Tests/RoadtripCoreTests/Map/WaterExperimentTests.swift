@@ -71,3 +71,14 @@ final class WaterWorldExperimentTests: XCTestCase {
         }
     }
 }
+
+final class WaterCandidateExperimentTests: XCTestCase {
+    func testCandidates() throws {
+        let engine = EstimateEngine(water: TestWater.shared)
+        let a = try Coordinate(latitude: 62.4723, longitude: 6.1549)
+        for (name, lat, lon) in [("Hareid", 62.3700, 6.0300), ("Molde", 62.7378, 7.1597), ("Lerwick", 60.1546, -1.1494), ("Stranda", 62.3090, 6.9470), ("Geiranger", 62.1008, 7.2059)] {
+            let leg = engine.leg(from: a, to: try Coordinate(latitude: lat, longitude: lon))
+            print("CAND", name, TripText.leg(Itinerary.Leg(from: 0, leg), .km))
+        }
+    }
+}
