@@ -5,7 +5,8 @@ import RoadtripCore
 ///
 /// Road distances are approximate and rounded: the source of each is named beside it. A leg that `crossesWater` has no
 /// road round the water that the shorelines can show (an island, a strait, a bridge longer than a sound): it must be
-/// marked. Any other must not be. A leg with `roadKm` must lie within `tolerance` of that road.
+/// marked. Any other must not be. A leg with `roadKm` must lie within `tolerance` of that road; one without has a road
+/// whose length is not known well enough to write here.
 public struct WaterLeg: Sendable, CustomStringConvertible {
     public let name: String
     public let from: Coordinate
@@ -56,6 +57,10 @@ public struct WaterLeg: Sendable, CustomStringConvertible {
                  "AP-7 round the gulf: about 350 km (approximate, route planners)"),
         WaterLeg("Nice → Genoa", (43.7102, 7.2620), (44.4056, 8.9463), roadKm: 195,
                  "A8 and A10 along the Riviera: about 195 km (approximate, route planners)"),
+        WaterLeg("Oslo → Tromsø", (59.9139, 10.7522), (69.6492, 18.9553), roadKm: 1650,
+                 "a long leg on a coarse grid, still round the fjords: E6 the whole way, about 1,650 km (approximate)"),
+        WaterLeg("Trondheim → Hammerfest", (63.4305, 10.3951), (70.6634, 23.6821), roadKm: nil,
+                 "Hammerfest's island has had a bridge since 1977 (Kvalsund): a sound narrower than this long leg's cells"),
         WaterLeg("Helsinki → Tallinn", (60.1699, 24.9384), (59.4370, 24.7536), roadKm: nil, crossesWater: true,
                  "a ferry over the Gulf of Finland, about 80 km; the road round by St Petersburg is far out of reach"),
         WaterLeg("Dover → Calais", (51.1279, 1.3134), (50.9513, 1.8587), roadKm: nil, crossesWater: true,

@@ -2,13 +2,13 @@ import Foundation
 
 /// The way between two stops on a leg's `WaterGrid`: the shortest over land and sounds when there is one (the road
 /// round the water), else the crossing with the least open sea, and of those the shortest (the best guess of the
-/// ferry). Steps go to the eight neighbours, so a way over open land measures up to 8 % long; a diagonal step between
-/// two cells of a kind it may not cross is that kind's, so no way slips through a fjord drawn one cell wide.
+/// ferry). Steps go to the eight neighbours, and a diagonal step between two cells of open sea is at sea, so no way
+/// slips through a fjord drawn one cell wide; the way round is then pulled tight, so the grid's directions add nothing.
 enum LandWay {
     struct Way: Equatable {
-        /// Over land and sounds.
+        /// Over land and sounds: pulled tight for a way round, in grid steps for a crossing.
         var landKm: Double
-        /// Over open sea: 0 for a way round.
+        /// Over water that reaches open sea, the sounds at its shores included: 0 for a way round.
         var seaKm: Double
     }
 

@@ -14,7 +14,7 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
     static let portKm = 1.5
     /// The search box is the line's widened by half its length on every side: on the test legs (`WaterLeg`) the whole
     /// length changed no answer and cost twice the time.
-    nonisolated(unsafe) static var marginShare = 0.5
+    static let marginShare = 0.5
     /// Enough for every leg of a 10,000-trip file (190,000 pairs, about 20 MB): the trip list measures them all
     /// on each return to it, and a limit below them emptied the answers every time (a second on each return).
     static let cacheLimit = 250_000

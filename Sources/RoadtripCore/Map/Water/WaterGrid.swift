@@ -6,13 +6,15 @@ import Foundation
 /// A cell is land when its centre and the four points a quarter of a cell from it are: a fjord narrower than a cell
 /// still parts the cells on its shores. Sea within `soundKm / 2` of land is a sound: what a bridge, a tunnel or a
 /// short ferry crosses, and where the coarse shoreline (GSHHG intermediate, about a kilometre) may show a gap the
-/// land has not (Skye's bridge, Lofoten's). Wider sea is open sea.
+/// land has not (Skye's bridge, Lofoten's). It is at least a cell wide: a long leg's cells are wider than a sound,
+/// and without it Hammerfest's bridged island was a crossing from Trondheim. Wider sea is open sea. At most
+/// `across`² cells, so a leg's search is bounded (about 40 ms, release, for the slowest test leg).
 struct WaterGrid {
     enum Kind: UInt8 { case land, sound, sea }
 
-    nonisolated(unsafe) static var across = 400.0
+    static let across = 400.0
     static let minimumCellKm = 0.5
-    nonisolated(unsafe) static var soundKm = 3.0
+    static let soundKm = 3.0
 
     let columns: Int
     let rows: Int
@@ -40,7 +42,7 @@ struct WaterGrid {
         rows = Int((heightKm / cellKm).rounded(.up))
         kinds = [Kind](repeating: .sea, count: rows * columns)
         fill(coast)
-        markSounds(within: Int((Self.soundKm / 2 / cellKm).rounded()))
+        markSounds(within: max(1, Int((Self.soundKm / 2 / cellKm).rounded())))
     }
 
     private mutating func fill(_ coast: CoastlineIndex) {
