@@ -90,6 +90,14 @@ final class WaterCrossingTests: XCTestCase {
         }
     }
 
+    /// A leg and its return are one answer: Ullapool → Portree measured 147 km and Portree → Ullapool 146.
+    func testALegAndItsReturnAgree() throws {
+        let (ullapool, portree) = (try at(57.8953, -5.1607), try at(57.4125, -6.1961))
+        let water = WaterCrossing { try? BaseMap.loadBundled() }
+        XCTAssertEqual(water.answer(from: ullapool, to: portree), water.answer(from: portree, to: ullapool))
+        XCTAssertEqual(water.answer(from: portree, to: ullapool), TestWater.shared.answer(from: portree, to: ullapool))
+    }
+
     /// A ray north from a point in the middle of an ocean, a continent, and an island's interior.
     func testLandAndSeaPoints() throws {
         let coast = CoastlineIndex(map: try BaseMap.loadBundled())

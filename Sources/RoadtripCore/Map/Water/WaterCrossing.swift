@@ -54,13 +54,15 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
     }
 
     public func answer(from: Coordinate, to: Coordinate) -> WaterAnswer {
-        let key = LegKey(identity: "", from: from, to: to)
+        // A leg and its return share one answer, searched from the same end: the grid's way is the same both ways.
+        let (a, b) = (from.latitude, from.longitude) <= (to.latitude, to.longitude) ? (from, to) : (to, from)
+        let key = LegKey(identity: "", from: a, to: b)
         lock.lock()
         defer { lock.unlock() }
         if let known = answers[key] { return known }
         if index == nil { index = load().map(CoastlineIndex.init) }
         guard let coast = index ?? nil else { return .overLand }
-        let answer = Self.answer(from: from, to: to, coast: coast)
+        let answer = Self.answer(from: a, to: b, coast: coast)
         if answers.count >= Self.cacheLimit { answers.removeAll(keepingCapacity: true) }
         answers[key] = answer
         return answer
