@@ -8,8 +8,9 @@ import RoadtripTestSupport
 ///   legs measured (each pair once), median of 10 fresh checkers; `.again`: the same from the per-pair answers;
 /// - `route.water.set.median`, `.max`: one leg of the test set (`WaterLeg.all`: fjords, islands, straits, coasts, up
 ///   to 600 km), each on a fresh checker, median of 5 runs per leg;
-/// - `route.water.list10k.first`: every leg of the 10,000-trip list (`StoreBench.trips`), as the trip list measures
-///   them when the shorelines arrive.
+/// - `route.water.list10k.first`: every leg of the 10,000-trip list (`StoreBench.trips`, legs of 20–35 km), as the
+///   trip list measures them when the shorelines arrive; `route.water.list3k.first`: the same for the 3,000 trips of
+///   legs of 111 km that the large-file end-to-end test lists.
 func runWaterBenchmarks() {
     let stops = (0..<500).map { index -> Coordinate in
         let t = Double(index) / 499
@@ -52,14 +53,17 @@ func runWaterBenchmarks() {
     }.sorted()
     print("route.water.set.median \(String(format: "%.2f", UIBench.percentile(set, 0.5))) ms")
     print("route.water.set.max \(String(format: "%.2f", set.last ?? 0)) ms")
-    let water = filed()
-    let trips = StoreBench.trips(10_000, stopsEach: 20)
-    let list = milliseconds {
-        for trip in trips {
-            for (from, to) in zip(trip.waypoints, trip.waypoints.dropFirst()) {
-                _ = water.answer(from: from.coordinate, to: to.coordinate)
-            }
+    func list(_ trips: [[Coordinate]]) -> String {
+        let water = filed()
+        let time = milliseconds {
+            for stops in trips { for (from, to) in zip(stops, stops.dropFirst()) { _ = water.answer(from: from, to: to) } }
         }
+        return String(format: "%.0f", time)
     }
-    print("route.water.list10k.first \(String(format: "%.0f", list)) ms")
+    print("route.water.list10k.first \(list(StoreBench.trips(10_000, stopsEach: 20).map { $0.waypoints.map(\.coordinate) })) ms")
+    // The large file the end-to-end test lists: 20 stops a degree of latitude apart on each of 180 meridians.
+    let degreeApart = (0..<3_000).map { trip in
+        (0..<20).map { try! Coordinate(latitude: Double($0), longitude: Double(trip % 180)) }
+    }
+    print("route.water.list3k.first \(list(degreeApart)) ms")
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// What the sea does to an estimated leg: the road round it, or a crossing. The straight line is sampled about every
-/// 500 m (at most 400 points) against the base map's shorelines (`CoastlineIndex`); a line with any sample over the sea
-/// (a fjord's few hundred metres included: Flåm → Geiranger) has its way searched on a grid of land and sea around it
-/// (`WaterGrid`, `LandWay`). Lakes are not water here: the base map's lake layer mixes lakes with islands in them and
-/// ponds, and roads cross or skirt most of them.
+/// 500 m (at most 400 points) against the base map's shorelines (`CoastlineIndex`); a line with a stretch over the sea
+/// wider than a sound (a fjord's few kilometres included: Flåm → Geiranger) has its way searched on a grid of land and
+/// sea around it (`WaterGrid`, `LandWay`). Lakes are not water here: the base map's lake layer mixes lakes with
+/// islands in them and ponds, and roads cross or skirt most of them.
 ///
 /// A leg under `minimumKm`, or neither of whose stops is within `portKm` of land (a port's stop may lie just off the
 /// coarse outline), is left to the plain estimate. Answers are kept per pair of stops (the estimate is asked on every
@@ -72,7 +72,7 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
         let km = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: to.latitude, lon2: to.longitude)
         // A leg neither of whose stops is on land is at sea (or a made-up point): nothing for a road to judge.
         guard km >= minimumKm, nearLand(from, coast) || nearLand(to, coast),
-              lineTouchesSea(from: from, to: to, km: km, coast: coast),
+              longestSeaKm(from: from, to: to, km: km, coast: coast) > WaterGrid.soundKm,
               let grid = WaterGrid(from: from, to: to, coast: coast, marginShare: marginShare),
               let way = LandWay.way(from: from, to: to, grid: grid) else { return .overLand }
         return way.seaKm > 0 ? .crossing(landKm: way.landKm, seaKm: way.seaKm) : .wayRound(landKm: way.landKm)
@@ -89,16 +89,20 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
         }
     }
 
-    /// Whether a sample of the line's inside is over the sea: its ends are left out, a port's stop lies on the shore.
-    private static func lineTouchesSea(from: Coordinate, to: Coordinate, km: Double, coast: CoastlineIndex) -> Bool {
+    /// The longest stretch of the line's inside over the sea, from its samples (its ends are left out: a port's stop lies
+    /// on the shore). One no wider than a sound is crossed where the line crosses it: the way is the line, no search.
+    private static func longestSeaKm(from: Coordinate, to: Coordinate, km: Double, coast: CoastlineIndex) -> Double {
         let samples = min(max(Int(km / 0.5), 10), 400)
         var dLon = to.longitude - from.longitude
         if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }
-        return (1...samples).contains { step in
+        var (run, longest) = (0, 0)
+        for step in 1...samples {
             let t = Double(step) / Double(samples + 1)
             var longitude = from.longitude + t * dLon
             if longitude > 180 { longitude -= 360 } else if longitude < -180 { longitude += 360 }
-            return !coast.isLand(latitude: from.latitude + t * (to.latitude - from.latitude), longitude: longitude)
+            run = coast.isLand(latitude: from.latitude + t * (to.latitude - from.latitude), longitude: longitude) ? 0 : run + 1
+            longest = max(longest, run)
         }
+        return Double(longest) * km / Double(samples + 1)
     }
 }

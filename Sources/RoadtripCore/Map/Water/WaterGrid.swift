@@ -8,11 +8,11 @@ import Foundation
 /// short ferry crosses, and where the coarse shoreline (GSHHG intermediate, about a kilometre) may show a gap the
 /// land has not (Skye's bridge, Lofoten's). It is at least a cell wide: a long leg's cells are wider than a sound,
 /// and without it Hammerfest's bridged island was a crossing from Trondheim. Wider sea is open sea. At most
-/// `across`² cells, so a leg's search is bounded (about 50 ms, release, for the slowest test leg).
+/// `across`² cells, so a leg's search is bounded (11 ms, release, for the slowest test leg).
 struct WaterGrid {
     enum Kind: UInt8 { case land, sound, sea }
 
-    static let across = 400.0
+    static let across = 200.0
     static let minimumCellKm = 0.5
     static let soundKm = 3.0
 
