@@ -57,7 +57,7 @@ final class CommandLineTests: CLITestCase {
         XCTAssertEqual(try roadtrip("list").stdout, """
             DATES                     STOPS  DISTANCE  TRIP
             3 Jul 2027                    0      0 km  Alps
-            30 Dec 2027 – 8 Jan 2028      2   ≈519 km  Japan  (Tokyo → Osaka)
+            30 Dec 2027 – 8 Jan 2028      2   ≈522 km  Japan  (Tokyo → Osaka)
 
             """, "no id column while every name is its own")
         try roadtrip("duplicate", "japan", "--name", "JAPAN")
@@ -66,9 +66,9 @@ final class CommandLineTests: CLITestCase {
         let short = { (trip: Trip) in String(trip.id.uuidString.prefix(8)) }
         XCTAssertEqual(try roadtrip("list").stdout, """
             ID        DATES                     STOPS  DISTANCE  TRIP
-            \(short(copy))  30 Dec 2027 – 8 Jan 2028      2   ≈519 km  JAPAN  (Tokyo → Osaka)
+            \(short(copy))  30 Dec 2027 – 8 Jan 2028      2   ≈522 km  JAPAN  (Tokyo → Osaka)
                       3 Jul 2027                    0      0 km  Alps
-            \(short(original))  30 Dec 2027 – 8 Jan 2028      2   ≈519 km  Japan  (Tokyo → Osaka)
+            \(short(original))  30 Dec 2027 – 8 Jan 2028      2   ≈522 km  Japan  (Tokyo → Osaka)
 
             """)
         XCTAssertTrue(try roadtrip("show", short(original)).stdout.hasPrefix("Japan\n"), "the id's start finds the trip")

@@ -121,7 +121,7 @@ final class ExportCommandTests: CLITestCase {
         XCTAssertEqual(points.map { $0[2] as? Int }, [1, 0, 3, 0])
         // The last leg crosses the oceans for days (its sea at a ferry's speed): its stop is reached on the day it
         // really is.
-        XCTAssertEqual(points.map { $0[3] as? Int }, [1, 2, 2, 21])
+        XCTAssertEqual(points.map { $0[3] as? Int }, [1, 2, 2, 17])
         XCTAssertEqual(points.first?[5] as? [Double], [2.352222, 48.856614], "lon,lat")
         XCTAssertEqual(json["legs"] as? Int, 3)
     }

@@ -35,13 +35,13 @@ final class RoutingMarksEndToEndTests: TmuxTestCase {
         try expect(" 2  Austvik          10.1 km · 39 min ⛴ Routino fjord")
         // Undated: Norway on standard time, the sea off it on UTC. The water marks come once the shorelines are
         // read, after the first frame: Austvik lies off the real coast, so its leg to Ålesund crosses water too.
-        try expect(" 4  Hareid   ≈20.6 km · 25 min ≈ crosses ≈7 km of sea  Day 1 13:58 +1 h  UTC+1")
+        try expect(" 4  Hareid   ≈20.6 km · 25 min ≈ crosses ≈7 km of sea  Day 1 14:06 +1 h  UTC+1")
         try pane.keys("v")
-        try expect("≈157 km · 3 h 58 ⛴")
+        try expect("≈159 km · 4 h 06 ⛴")
 
         try pane.resize(columns: 40, rows: 12)
         try pane.keys("v")
-        try expect(" 4  Hareid   Day 1 13:58 +1 h")
+        try expect(" 4  Hareid   Day 1 14:06 +1 h")
         try pane.keys("G")
         try expect(" Leg 3–4: ≈20.6 km · 25 min ≈ crosses")
         try pane.keys("Up", "Up")

@@ -67,7 +67,7 @@ final class TripDetailRowReuseTests: XCTestCase {
         // Later than the plain estimate's Day 7 21:15: the stops run from the Gulf of Guinea inland, and the legs
         // from the sea to the coast cross water (`WaterCrossing`); a night before it reached after midnight moves
         // the days after it by one.
-        XCTAssertEqual(view.last.rows[4].arrival, "Day 9 02:13")
+        XCTAssertEqual(view.last.rows[4].arrival, "Day 9 02:17")
 
         presenter.didMoveSelection(to: 0)
         presenter.didRequestDeleteStop()
