@@ -22,8 +22,9 @@ public struct PacePreview {
         let limit = TripText.duration(after.dailyLimitSeconds)
         var lines: [String] = []
         if pacing.changesTrip {
+            let bring = pacing.inserted.count == 1 ? "brings" : "bring"
             lines.append("\(name): \(TripText.count(pacing.inserted.count, "night")) on the road"
-                         + (pacing.longDays.isEmpty ? " bring every day within \(limit)." : "."))
+                         + (pacing.longDays.isEmpty ? " \(bring) every day within \(limit)." : "."))
         } else {
             lines.append(pacing.longDays.isEmpty ? "\(name): no day is over the \(limit) limit." : "\(name): no town can split a long day.")
         }
