@@ -40,7 +40,8 @@ struct DayRoute {
     let drivingSeconds: Double
 
     static let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
-    /// An arc's points are this far apart.
+    /// An arc's points are this far apart, or a tenth of its corridor's width when wider: a place 250 km off is
+    /// as well measured from a 25 km chord (it leaves the arc by 12 m), and each place meets five times fewer.
     static let arcStepKm = 5.0
     /// A router's geometry is thinned to a point about this far along the road from the last.
     static let pointSpacingKm = 1.0
@@ -49,13 +50,15 @@ struct DayRoute {
     init(day: Itinerary.Day, itinerary: Itinerary, stops: [Waypoint], corridorKm: (Itinerary.Leg) -> Double) {
         var points: [Point] = [], starts: [Int] = []
         var elapsed = 0.0
+        let widths = Dictionary(uniqueKeysWithValues: day.legs.map { ($0, corridorKm(itinerary.legs[$0])) })
         for index in day.legs {
             let leg = itinerary.legs[index]
             var shape: [(latitude: Double, longitude: Double)] = []
             if leg.geometry.count >= 2 {
                 shape = leg.geometry.map { ($0.latitude, $0.longitude) }
             } else {
-                GreatCircle.arc(from: stops[index].coordinate, to: stops[index + 1].coordinate, stepKm: Self.arcStepKm,
+                let step = max(Self.arcStepKm, widths[index]! / 10)
+                GreatCircle.arc(from: stops[index].coordinate, to: stops[index + 1].coordinate, stepKm: step,
                                 maxPoints: 20_000) { longitude, sine in
                     shape.append((asin(max(-1, min(1, sine))) * 180 / .pi, longitude))
                 }
@@ -83,7 +86,6 @@ struct DayRoute {
             }
             elapsed += leg.durationSeconds
         }
-        let widths = Dictionary(uniqueKeysWithValues: day.legs.map { ($0, corridorKm(itinerary.legs[$0])) })
         segments = starts.map { start in
             let a = points[start], b = points[start + 1]
             let corridorKm = widths[a.leg]!

@@ -32,6 +32,7 @@ public struct OvernightFinder: Sendable {
         let place: Int
         let projection: DayRoute.Projection
         let leg: Int
+        let straight: Bool
         let added: Double
         let before: Double
         let score: Double
@@ -51,10 +52,16 @@ public struct OvernightFinder: Sendable {
         }
         let plan = SplitPlan(driving: route.drivingSeconds, limit: itinerary.dailyLimitSeconds)
         let stops = trip.waypoints[day.startStop...day.endStop].map(\.coordinate)
-        var legStart: [Int: Double] = [:], elapsed = 0.0
+        // Where each leg starts in the day; on the straight line, its own time per second of `cost`'s (an estimate
+        // round water is longer than `cost`'s line).
+        var legStart: [Int: Double] = [:], scale: [Int: Double] = [:], elapsed = 0.0
         for leg in day.legs {
             legStart[leg] = elapsed
             elapsed += itinerary.legs[leg].durationSeconds
+            if itinerary.legs[leg].isOnStraightLine {
+                let direct = cost(trip.waypoints[leg].coordinate, trip.waypoints[leg + 1].coordinate)
+                scale[leg] = direct > 0 ? itinerary.legs[leg].durationSeconds / direct : 1
+            }
         }
         let found = corridorPlaces(route).filter { plan.isInReach($0.projection.seconds) && !isNearStop($0.place, stops) }
         // Around the even split and the limit; where too few towns are there (a sparse land), anywhere in reach.
@@ -63,27 +70,25 @@ public struct OvernightFinder: Sendable {
         for (place, projection) in windowed.count < limit ? found : windowed {
             let town = Coordinate(checked: Double(places.file.latitude[place]), Double(places.file.longitude[place]))
             let leg = route.points[route.segments[projection.segment].start].leg
-            let straight = itinerary.legs[leg].isOnStraightLine
             let toTown: Double, added: Double
-            if straight {
+            if let scale = scale[leg] {
                 // No road to leave: what going through the town adds, its legs to and from it less the leg they
-                // replace (nothing for a town on the line), in the leg's own time (an estimate round water is longer
-                // than `cost`'s).
-                let (start, end) = (trip.waypoints[leg].coordinate, trip.waypoints[leg + 1].coordinate)
-                let direct = cost(start, end), legSeconds = itinerary.legs[leg].durationSeconds
-                let scale = direct > 0 ? legSeconds / direct : 1
-                toTown = scale * max(0, cost(start, town))
-                added = max(0, toTown + scale * max(0, cost(town, end)) - legSeconds)
+                // replace (nothing for a town on the line).
+                toTown = scale * max(0, cost(trip.waypoints[leg].coordinate, town))
+                added = max(0, toTown + scale * max(0, cost(town, trip.waypoints[leg + 1].coordinate))
+                               - itinerary.legs[leg].durationSeconds)
             } else {
                 let road = Coordinate(checked: projection.latitude, GreatCircle.unwrapped(projection.longitude, after: 0))
                 toTown = max(0, cost(road, town))
                 added = toTown + max(0, cost(town, road))
             }
+            let straight = scale[leg] != nil
             let before = (straight ? legStart[leg]! : projection.seconds) + toTown
             guard added.isFinite, before.isFinite else { continue }
             let score = plan.score(before: before, added: added, population: places.file.population[place],
                                    onStraightLine: straight)
-            ranked.append(Placed(place: place, projection: projection, leg: leg, added: added, before: before, score: score))
+            ranked.append(Placed(place: place, projection: projection, leg: leg, straight: straight, added: added,
+                                 before: before, score: score))
         }
         ranked.sort { $0.score != $1.score ? $0.score < $1.score : $0.place < $1.place }
         let candidates = ranked.prefix(limit).map { found in
@@ -91,7 +96,7 @@ public struct OvernightFinder: Sendable {
                                fromStop: trip.waypoints[found.leg].id, toStop: trip.waypoints[found.leg + 1].id,
                                addedSeconds: found.added, beforeSeconds: found.before,
                                afterSeconds: route.drivingSeconds + found.added - found.before,
-                               offKm: found.projection.km, onStraightLine: itinerary.legs[found.leg].isOnStraightLine)
+                               offKm: found.projection.km, onStraightLine: found.straight)
         }
         return DayOvernights(day: number, drivingSeconds: day.drivingSeconds, exceedsLimit: day.exceedsLimit,
                              candidates: candidates, isRestDay: false, corridor: corridor)
