@@ -4,8 +4,8 @@ import XCTest
 
 /// Where to sleep in the real binary, in a private tmux at 80x24: a trip made with the command line whose days
 /// drive 11 h 36 and 10 h 53 (estimated legs: towns near the straight line, and it says so), `v`, `s` on the first
-/// day, a town picked, the day splits; `P` paces
-/// the rest, `u` undoes each. The gazetteer loads in the background (a debug build takes seconds): waits are 60 s.
+/// day, a town picked, the day splits; `P` paces the rest, `u` undoes each. The gazetteer loads in the background
+/// (a debug build takes seconds): waits are 60 s.
 final class OvernightEndToEndTests: TmuxTestCase {
     override var paneSize: (columns: Int, rows: Int) { (80, 24) }
 
