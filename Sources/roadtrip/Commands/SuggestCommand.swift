@@ -52,7 +52,8 @@ struct SuggestCommand: ParsableCommand {
         OvernightFinder(places: try PlaceLookup.index(), settings: settings)
     }
 
-    static func text(_ trip: Trip, _ itinerary: Itinerary, _ days: [DayOvernights], asked: Bool, unit: DistanceUnit) -> String {
+    static func text(_ trip: Trip, _ itinerary: Itinerary, _ days: [DayOvernights], asked: Bool,
+                     unit: DistanceUnit) -> String {
         let name = TerminalSafe.line(trip.name)
         let limit = TripText.duration(itinerary.dailyLimitSeconds)
         guard !days.isEmpty else { return "\(name): no day is over the \(limit) limit (--day N lists towns for any day).\n" }

@@ -52,7 +52,8 @@ final class OvernightJourneyTests: XCTestCase {
         // Each row says what it does, and the split it gives adds up to the day plus the detour.
         let rows = app.screen.filter { $0.contains(" then ") && $0.contains(" · +") }
         XCTAssertGreaterThanOrEqual(rows.count, 3, app.dump)
-        let second = try XCTUnwrap(rows[safe: 1]?.split(separator: "│", omittingEmptySubsequences: false)[safe: 1], app.dump).trimmingCharacters(in: .whitespaces)
+        let cells = rows[safe: 1]?.split(separator: "│", omittingEmptySubsequences: false)
+        let second = try XCTUnwrap(cells?[safe: 1], app.dump).trimmingCharacters(in: .whitespaces)
         let town = String(second.prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces)
         app.press(.character("j"), .enter)
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Highlands", "Highlands · days"], app.dump)

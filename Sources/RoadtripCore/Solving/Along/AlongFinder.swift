@@ -1,8 +1,8 @@
 import Foundation
 
 /// The installed regions' points of interest within a corridor of a day's road (`DayRoute`: the router's road of
-/// each leg when known, else the straight line, the great-circle arc), in order along it, each with the detour it adds. Pure: no I/O,
-/// no routing calls. Thread-safe.
+/// each leg when known, else the straight line, the great-circle arc), in order along it, each with the detour it
+/// adds. Pure: no I/O, no routing calls. Thread-safe.
 public struct AlongFinder: Sendable {
     public static let defaultCorridorKm = 5.0
     /// The widest corridor asked for: beyond it a POI is a trip of its own.

@@ -95,7 +95,8 @@ struct DayRoute {
             let poleward = min(89, max(abs(south), abs(north)))
             let degreesEast = min(180, degreesNorth / cos(poleward * .pi / 180))
             return Segment(start: start, scale: cos(a.latitude * .pi / 180) * Self.kmPerDegree, corridorKm: corridorKm,
-                           south: south, north: north, west: min(a.longitude, b.longitude) - degreesEast, east: max(a.longitude, b.longitude) + degreesEast)
+                           south: south, north: north, west: min(a.longitude, b.longitude) - degreesEast,
+                           east: max(a.longitude, b.longitude) + degreesEast)
         }
         self.points = points
         drivingSeconds = elapsed

@@ -13,8 +13,9 @@ extension Trip {
     }
 }
 
-/// A trip paced: every day over the daily limit split by the best town near its line (`OvernightFinder`), again and again until each
-/// fits (a 20-hour day at a 6-hour limit takes three nights), as one change. Days that cannot be split say why.
+/// A trip paced: every day over the daily limit split by the best town near its line (`OvernightFinder`), again
+/// and again until each fits (a 20-hour day at a 6-hour limit takes three nights), as one change. Days that cannot
+/// be split say why.
 public struct TripPacing: Sendable {
     /// A day still over the limit after pacing.
     public struct LongDay: Equatable, Sendable {
