@@ -6,7 +6,7 @@ import Foundation
 /// downloaded for neighbouring states and built apart would leave the legs between them without a road.
 ///
 /// A corridor point no extract holds (open sea beside a coast) asks for nothing; a leg whose line itself runs
-/// where no extract is (a leg to a point at sea) is named in `outsideLegs`.
+/// where no extract is (a leg to a point at sea) asks for its stops only, and is named in `outsideLegs`.
 public struct ExtractCover: Sendable {
     /// One chosen extract and what of the trip it holds.
     public struct Choice: Sendable {
@@ -35,14 +35,16 @@ public struct ExtractCover: Sendable {
     public init(index: GeofabrikIndex, stops: [Coordinate]) {
         let boxes = index.extracts.map(Box.init)
         func holders(_ point: Coordinate) -> Set<Int> {
-            Set(index.extracts.indices.filter { boxes[$0].contains(point) && index.extracts[$0].contains(point) })
+            Set(index.extracts.indices.filter { boxes[$0].contains(point) && Self.holds(index.extracts[$0], point) })
         }
         let corridors = zip(stops, stops.dropFirst()).map { LegCorridor(from: $0, to: $1) }
         let stopHolders = stops.map(holders)
         let lineHolders = corridors.map { $0.line.map(holders) }
-        // What a leg asks for: each point of its corridor some extract holds.
+        // What a leg asks for: each point of its corridor some extract holds; nothing for a leg whose line runs
+        // where no extract is, which no region can route (its stops are still asked for).
         let legNeeds = corridors.indices.map { leg in
-            (lineHolders[leg] + corridors[leg].sides.map(holders)).filter { !$0.isEmpty }
+            lineHolders[leg].contains { $0.isEmpty } ? []
+                : (lineHolders[leg] + corridors[leg].sides.map(holders)).filter { !$0.isEmpty }
         }
         let cover = WeightedSetCover(elements: stopHolders + legNeeds.flatMap { $0 },
                                      costs: Self.costs(index, touching: Set(stopHolders.flatMap { $0 } + legNeeds.joined().flatMap { $0 })))
@@ -65,6 +67,18 @@ public struct ExtractCover: Sendable {
         isExact = cover.isExact
     }
 
+    /// The index's outlines are simplified by up to 0.05° (`scripts/build-regions-index`): a state's and its
+    /// neighbour's no longer meet, and a point between them would lie only in the country or continent around
+    /// both (El Paso's corridor in North America's 18 GB rather than Texas'). So an extract holds what lies
+    /// within this of its outline too.
+    static let toleranceKm = 6.0
+
+    static func holds(_ extract: GeofabrikIndex.Extract, _ point: Coordinate) -> Bool {
+        extract.contains(point) || extract.rings.contains { outline in
+            outline.rings.contains { OutlineDistance.km(from: point, toRing: $0) <= toleranceKm }
+        }
+    }
+
     /// What the search minimises, per extract: its download in bytes. An extract of unknown size costs more than
     /// every known one touching the trip together, so it is chosen only where nothing else holds a point (and
     /// then the fewest of them). The area as a fraction of the Earth's, below one byte, settles a tie for the
@@ -77,16 +91,20 @@ public struct ExtractCover: Sendable {
         }
     }
 
-    /// An extract's bounding box, to skip the outline test for points far away.
+    /// An extract's bounding box with `toleranceKm` round it, to skip the outline test for points far away.
     private struct Box {
         let west, south, east, north: Double
+        static let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
 
         init(_ extract: GeofabrikIndex.Extract) {
             let corners = extract.rings.flatMap { $0.rings.joined() }
-            west = corners.map(\.longitude).min() ?? 0
-            east = corners.map(\.longitude).max() ?? 0
-            south = corners.map(\.latitude).min() ?? 0
-            north = corners.map(\.latitude).max() ?? 0
+            south = (corners.map(\.latitude).min() ?? 0) - toleranceKm / Self.kmPerDegree
+            north = (corners.map(\.latitude).max() ?? 0) + toleranceKm / Self.kmPerDegree
+            // A degree of longitude is shortest at the latitude farthest from the equator.
+            let cosine = cos(min(89, max(abs(south), abs(north))) * .pi / 180)
+            let margin = toleranceKm / (Self.kmPerDegree * cosine)
+            west = (corners.map(\.longitude).min() ?? 0) - margin
+            east = (corners.map(\.longitude).max() ?? 0) + margin
         }
 
         func contains(_ point: Coordinate) -> Bool {

@@ -4,9 +4,10 @@ import Foundation
 /// and beside each point one `marginKm` to the left and one to the right. Without a road to look at, the line
 /// is all roadtrip knows, and roads weave round it (a valley, a coast, a bridge). The margin is 10 km, not the
 /// tens of km a road may stray: a wider one pulls in a whole neighbour wherever the line runs near its border,
-/// for roads that mostly stay on this side — at 15 km, Maastricht → Arnhem along the German border adds North
-/// Rhine-Westphalia's 871 MB to the Netherlands' 1.3 GB. A road that strays further mostly stays inside the
-/// extract that holds the line (a state, a country) all the same.
+/// for roads that mostly stay on this side — at 25 km, Basel → Strasbourg → Karlsruhe adds Rheinland-Pfalz
+/// (682 MB in all, not 424 MB), a Dutch tour North Rhine-Westphalia (2.7 GB, not 1.8 GB). Even 10 km asks for
+/// Mexico on a leg from El Paso, on the border. A road that strays further mostly stays inside the extract that
+/// holds the line (a state, a country) all the same.
 public struct LegCorridor: Sendable {
     public static let stepKm = 10.0
     public static let marginKm = 10.0
