@@ -174,17 +174,24 @@ final class RegionCommandTests: CLITestCase {
     }
 
     func testWhichNamesTheExtractsToDownload() throws {
-        try roadtrip("new", "Fjords")
+        try roadtrip("new", "Fjords & Sweden")
         try roadtrip("add-stop", "fjords", "--name", "Ålesund", "--lat", "62.4722", "--lon", "6.1495")
         try roadtrip("add-stop", "fjords", "--name", "Geiranger", "--lat", "62.1008", "--lon", "7.2059")
         try roadtrip("add-stop", "fjords", "--name", "Stockholm", "--lat", "59.3293", "--lon", "18.0686")
+        try roadtrip("add-stop", "fjords", "--name", "Mid-Atlantic", "--lat", "40", "--lon", "-40")
         let result = try roadtrip("region", "which", "fjords")
         XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init), [
             "vestlandet (Vestlandet (Western Norway), 245.0 MB): https://download.geofabrik.de/europe/norway/vestlandet-latest.osm.pbf",
-            "  covers Ålesund, Geiranger",
+            "  holds stops Ålesund, Geiranger; leg 1–2; part of leg 2–3",
+            "ostlandet (Østlandet (Eastern Norway), 434.0 MB): https://download.geofabrik.de/europe/norway/ostlandet-latest.osm.pbf",
+            "  holds part of leg 2–3",
             "sweden (Sweden, 796.0 MB): https://download.geofabrik.de/europe/sweden-latest.osm.pbf",
-            "  covers Stockholm",
-            "Download, then: roadtrip region add FILE.osm.pbf (Geofabrik's extracts: © OpenStreetMap contributors, ODbL)",
+            "  holds stop Stockholm; part of leg 2–3",
+            "Total download: 1.4 GB (3 extracts)",
+            "Outside every extract (open sea?), no road data for: leg 3–4 (Stockholm → Mid-Atlantic)",
+            "Download, then build them as one region:",
+            "  roadtrip region add vestlandet-latest.osm.pbf ostlandet-latest.osm.pbf sweden-latest.osm.pbf --name fjords-sweden",
+            "Geofabrik's extracts: © OpenStreetMap contributors, ODbL",
         ])
         // Baden-Württemberg's size is unknown in the index: it ranks last, and the Regierungsbezirk is named.
         try roadtrip("new", "Swabia")
