@@ -31,11 +31,12 @@ final class RegionCommandTests: CLITestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Building the region helsinki in \(regions.path)/helsinki from Helsinki.osm.pbf...")
         XCTAssertEqual(lines.filter { $0.hasPrefix("[") }, [
-            "[1/5] Selecting places and points of interest (osmium tags-filter)",
-            "[2/5] Exporting them with their positions (osmium export)",
-            "[3/5] Reading places and points of interest",
-            "[4/5] Finding the outline",
-            "[5/5] Building the roads (planetsplitter)",
+            "[1/6] Reading the extract's checksum",
+            "[2/6] Selecting places and points of interest (osmium tags-filter)",
+            "[3/6] Exporting them with their positions (osmium export)",
+            "[4/6] Reading places and points of interest",
+            "[5/6] Finding the outline",
+            "[6/6] Building the roads (planetsplitter)",
         ])
         XCTAssertTrue(lines.contains("      places: 1, points of interest: 46"), result.stdout)
         // Not a terminal: planetsplitter's progress a line per step, nothing redrawn.
@@ -49,7 +50,7 @@ final class RegionCommandTests: CLITestCase {
         XCTAssertEqual(list.status, 0, list.stderr)
         let rows = list.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(rows.count, 2, list.stdout)
-        XCTAssertEqual(rows.first?.split(separator: " ", omittingEmptySubsequences: true), ["NAME", "AREA", "SIZE", "BUILT", "SOURCE"])
+        XCTAssertEqual(rows.first?.split(separator: " ", omittingEmptySubsequences: true), ["NAME", "AREA", "SIZE", "BUILT", "SOURCES"])
         let fields = rows[1].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         XCTAssertEqual(fields.first, "helsinki")
         XCTAssertEqual(fields[1...2], ["1.7", "km²"])
@@ -152,7 +153,7 @@ final class RegionCommandTests: CLITestCase {
         XCTAssertEqual(try Data(contentsOf: manifest), old)
         XCTAssertTrue(FileManager.default.fileExists(atPath: building.path))
         let installed = InstalledRegions.scan(regions)
-        XCTAssertEqual(installed.regions.map(\.manifest.source), [pbf.path], "the old region is still the one used")
+        XCTAssertEqual(installed.regions.map { $0.manifest.sources.map(\.path) }, [[pbf.path]], "the old region is still the one used")
         XCTAssertEqual(installed.problems, [:])
 
         // Ctrl-C (SIGINT to the foreground group) while planetsplitter runs.
@@ -169,7 +170,7 @@ final class RegionCommandTests: CLITestCase {
 
         // The next build completes, replaces the old region and removes the killed build's folder.
         XCTAssertEqual(try region("region", "add", RoutingTools.helsinkiExtract.path, "--name", "city").status, 0)
-        XCTAssertEqual(InstalledRegions.scan(regions).regions.map(\.manifest.source), [RoutingTools.helsinkiExtract.path])
+        XCTAssertEqual(InstalledRegions.scan(regions).regions.map { $0.manifest.sources.map(\.path) }, [[RoutingTools.helsinkiExtract.path]])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: regions.path), ["city"])
     }
 
