@@ -59,6 +59,8 @@ struct TripJSON: Encodable {
     let endDate: CalendarDate?
     /// With `range_km` set and a region installed: the stretches without a station (`AlongCommand.fuelGaps`).
     var fuelGaps: [AlongCommand.FuelGapJSON]?
+    /// What holds for the whole trip: legs across installed regions that are not merged (`RegionSpan.note`).
+    var notes: [String] = []
 
     init(_ trip: Trip, _ itinerary: Itinerary) {
         self.trip = trip

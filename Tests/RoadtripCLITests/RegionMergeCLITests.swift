@@ -20,6 +20,12 @@ final class RegionMergeCLITests: CLITestCase {
     @discardableResult
     private func run(_ arguments: String..., expect status: Int32 = 0, file: StaticString = #filePath,
                      line: UInt = #line) throws -> CommandResult {
+        try run(arguments, expect: status, file: file, line: line)
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String], expect status: Int32 = 0, file: StaticString = #filePath,
+                     line: UInt = #line) throws -> CommandResult {
         let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + (arguments.first == "region" ? [] : ["--data", dataFile.path]),
                                            environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                                                          "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
@@ -70,6 +76,27 @@ final class RegionMergeCLITests: CLITestCase {
         XCTAssertEqual(leg["source"] as? String, "routino")
         XCTAssertEqual(leg["region"] as? String, "both")
         XCTAssertEqual(leg["distanceKm"] as? Double ?? 0, BorderExtracts.roadKm, accuracy: 0.5, "along the border road")
+    }
+
+    /// Built apart, the border leg is an estimate and the trip says so once, with the command that merges the two;
+    /// run, that command makes the leg a road.
+    func testTwoRegionsLeaveTheBorderLegAnEstimateUntilTheHintMergesThem() throws {
+        try run("region", "add", extracts.west.path, "--name", "west")
+        try run("region", "add", extracts.east.path, "--name", "east")
+        try borderTrip()
+        XCTAssertEqual(try leg()["source"] as? String, "estimate")
+        let command = "roadtrip region add --to west \(extracts.east.path)"
+        let note = "leg 1–2 lies across the regions west and east, which are not merged: no roads there. Merge them: \(command)"
+        let json = try JSONSerialization.jsonObject(with: Data(try run("show", "border", "--json").stdout.utf8))
+        XCTAssertEqual((json as? [String: Any])?["notes"] as? [String], [note])
+        let shown = try run("show", "border").stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(shown[2], "≈ " + note, "under the summary")
+        XCTAssertEqual(shown.filter { $0.contains("across the regions") }.count, 1, "once per trip")
+
+        try run(command.split(separator: " ").dropFirst().map(String.init))
+        XCTAssertEqual(try leg()["source"] as? String, "routino")
+        let after = try JSONSerialization.jsonObject(with: Data(try run("show", "border", "--json").stdout.utf8))
+        XCTAssertEqual((after as? [String: Any])?["notes"] as? [String], [])
     }
 
     func testToAddsAnExtractToARegionAndRoutesAcrossTheBorder() throws {

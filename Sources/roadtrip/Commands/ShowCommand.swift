@@ -14,12 +14,14 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
+        let notes = RegionSpan.find(loaded, itinerary, in: InstalledRegions.scan(), router: settings.router).map(\.note)
         if json {
             var shown = TripJSON(loaded, itinerary)
             shown.fuelGaps = AlongCommand.fuelGaps(loaded, itinerary, settings)
+            shown.notes = notes
             try Output.printJSON(shown)
         } else {
-            print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units), terminator: "")
+            print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units, notes: notes), terminator: "")
         }
     }
 }
