@@ -60,8 +60,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             selectChange(since: earlier)
         } else if case let .arrived(arrival) = change, arrival.routedTrips.contains(interactor.tripID), message == nil,
                   let (leg, note) = formatter.itinerary?.notes.first {
-            // Legs across regions not merged: the command that merges them, rather than one leg's reason.
-            message = .info(spans.first.map { "≈ " + $0.note } ?? "≈ Leg \(leg + 1)–\(leg + 2) is estimated: \(note)")
+            message = .info("≈ Leg \(leg + 1)–\(leg + 2) is estimated: \(note)")
             render()
         }
     }
@@ -292,7 +291,10 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             return
         }
         let itinerary = routes.itinerary(for: trip, requester: .tripScreen)
+        let known = spans
         spans = regions?.value.map { RegionSpan.find(trip, itinerary, in: $0.installed, router: settings.current.router) } ?? []
+        // Said once where it first shows: the summary has no room for the command.
+        if message == nil, let new = spans.first(where: { !known.contains($0) }) { message = .info("≈ " + TerminalSafe.line(new.note)) }
         formatter.format(trip, itinerary, unit: settings.current.units, access: interactor.access, routing: routes.isWorking,
                          spans: spans)
         render()
