@@ -26,13 +26,8 @@ final class RegionMergeCLITests: CLITestCase {
     @discardableResult
     private func run(_ arguments: [String], expect status: Int32 = 0, file: StaticString = #filePath,
                      line: UInt = #line) throws -> CommandResult {
-        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + (arguments.first == "region" ? [] : ["--data", dataFile.path]),
-                                           environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-                                                         "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                                                         "XDG_DATA_HOME": home.appendingPathComponent("data").path],
-                                           timeout: 120)
-        XCTAssertEqual(result.status, status, "\(arguments): \(result.stdout)\(result.stderr)", file: file, line: line)
-        return result
+        try roadtrip(arguments + (arguments.first == "region" ? [] : ["--data", dataFile.path]), home: home, timeout: 120,
+                     expect: status, file: file, line: line)
     }
 
     private func borderTrip() throws {
