@@ -10,6 +10,8 @@ struct TripJSON: Encodable {
         let distanceKm: Double
         let durationSeconds: Int
         let source: String
+        /// What the figures stand on: "road" (a router's answer) or "straight line" (the estimate's).
+        let basis: String
         /// Why the engine gave no answer, and/or "crosses water" for an estimate over open sea.
         let note: String?
         /// The installed region whose database routed the leg (router auto).
@@ -27,6 +29,8 @@ struct TripJSON: Encodable {
         let distanceKm: Double
         let drivingSeconds: Int
         let overDailyLimit: Bool
+        /// "road" when a router answered each of its legs, else "straight line" (absent on a day without driving).
+        let basis: String?
         /// A day spent on the road by a drive that left on an earlier day; absent otherwise.
         let onTheRoad: Bool?
         /// The day the drive reaches `to`, when later than this one (a drive that overruns past midnight).
@@ -57,8 +61,12 @@ struct TripJSON: Encodable {
     let drivingSeconds: Int
     let nights: Int
     let endDate: CalendarDate?
-    /// With `range_km` set and a region installed: the stretches without a station (`AlongCommand.fuelGaps`).
-    var fuelGaps: [AlongCommand.FuelGapJSON]?
+    /// With `range_km` set: the stretches without a station on the days that could be checked (`FuelGaps.check`),
+    /// and the legs that could not, with why (no region holds them). Both absent without a range.
+    var fuelGaps: [FuelCheckOutput.Gap]?
+    var fuelNotChecked: [FuelCheckOutput.Unchecked]?
+    /// What holds for the whole trip: legs across installed regions that are not merged (`RegionSpan.note`).
+    var notes: [String] = []
 
     init(_ trip: Trip, _ itinerary: Itinerary) {
         self.trip = trip
@@ -69,20 +77,23 @@ struct TripJSON: Encodable {
         legs = itinerary.legs.map {
             Leg(from: $0.from + 1, to: $0.to + 1, distanceKm: Self.metres($0.distanceKm),
                 durationSeconds: Int(saturating: $0.durationSeconds.rounded()), source: $0.source.rawValue,
-                note: Self.note($0),
+                basis: Self.basis($0.isEstimate), note: Self.note($0),
                 region: $0.region, ferryKm: $0.usesFerry ? Self.metres($0.ferryKm) : nil,
                 ferrySeconds: $0.usesFerry ? Int(saturating: $0.ferrySeconds.rounded()) : nil)
         }
         days = itinerary.days.map {
             Day(day: $0.number, date: $0.date, from: $0.startStop + 1, to: $0.endStop + 1,
                 distanceKm: Self.metres($0.distanceKm), drivingSeconds: Int(saturating: $0.drivingSeconds.rounded()),
-                overDailyLimit: $0.exceedsLimit, onTheRoad: $0.isOnTheRoad ? true : nil,
+                overDailyLimit: $0.exceedsLimit,
+                basis: $0.isDriving ? Self.basis(itinerary.legs[$0.legs].contains(where: \.isEstimate)) : nil, onTheRoad: $0.isOnTheRoad ? true : nil,
                 arrivesDay: $0.isDriving && $0.overruns ? $0.lastNumber : nil)
         }
         drivingSeconds = Int(saturating: itinerary.drivingSeconds.rounded())
         nights = itinerary.nights
         endDate = itinerary.endDate
     }
+
+    private static func basis(_ estimated: Bool) -> String { estimated ? "straight line" : "road" }
 
     /// The engine's failure, and "crosses water" for an estimate over open sea; nil when neither.
     private static func note(_ leg: Itinerary.Leg) -> String? {

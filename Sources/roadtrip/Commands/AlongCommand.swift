@@ -144,26 +144,4 @@ struct AlongCommand: ParsableCommand {
             detourSeconds = stop.detourSeconds.rounded()
         }
     }
-
-    /// The fuel gaps of every day for `show --json`: nil when `range_km` is off or no region is installed.
-    static func fuelGaps(_ trip: Trip, _ itinerary: Itinerary, _ settings: Settings) -> [FuelGapJSON]? {
-        guard settings.rangeKm > 0 else { return nil }
-        let regions = InstalledRegions.scan()
-        guard !regions.regions.isEmpty else { return nil }
-        let finder = AlongFinder(index: POIIndex.load(regions), settings: settings)
-        return FuelGaps.gaps(trip: trip, itinerary: itinerary, finder: finder, settings: settings).map {
-            FuelGapJSON(day: $0.day, startKm: ($0.startKm * 10).rounded() / 10, lengthKm: ($0.lengthKm * 10).rounded() / 10,
-                        station: $0.station.rawValue, text: $0.text(.km))
-        }
-    }
-
-    /// A stretch of `show --json`'s `fuelGaps`.
-    struct FuelGapJSON: Encodable {
-        let day: Int
-        let startKm: Double
-        let lengthKm: Double
-        /// The category that would close it: fuel, or charge for `vehicle = "ev"`.
-        let station: String
-        let text: String
-    }
 }

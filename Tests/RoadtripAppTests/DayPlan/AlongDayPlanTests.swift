@@ -20,12 +20,12 @@ final class AlongDayPlanTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func app(_ vehicle: Settings.Vehicle = .car) -> AppDriver {
+    private func app(_ vehicle: Settings.Vehicle = .car, beyond: Waypoint? = nil) -> AppDriver {
         var settings = Settings()
         (settings.router, settings.rangeKm, settings.vehicle) = (.auto, 200, vehicle)
         let trip = Trip(name: "Fjord", waypoints: [FjordExtract.vestvik, FjordExtract.sorby].map {
             Waypoint(name: $0.name, latitude: $0.latitude, longitude: $0.longitude)
-        })
+        } + [beyond].compactMap { $0 })
         return AppDriver(repository: InMemoryTripRepository(trips: [trip]), rows: 30, columns: 120, settings: settings,
                          environment: ["HOME": "/home/u", "XDG_DATA_HOME": folder.path],
                          makeEngine: { [folder] in
@@ -53,6 +53,15 @@ final class AlongDayPlanTests: XCTestCase {
         XCTAssertEqual(days.itinerary?.legs.map(\.source), [.routino], ev.dump)
         XCTAssertEqual(days.fuelGapsBasis, days.itinerary?.basis, "the gaps on show are the routed day's")
         XCTAssertFalse(ev.screenContains("without"), "the charger in Midtre leaves 167 and 89 km: \(ev.dump)")
+    }
+
+    /// A leg out of the region: its stations are unknown, and the day says so (in the selected day's pane) instead of
+    /// passing it by silence.
+    func testADayWithALegOutsideTheRegionSaysItsFuelIsNotChecked() throws {
+        let app = app(beyond: Waypoint(name: "Far", latitude: 59.9, longitude: 10.7))
+        app.press(.enter, .character("v"))
+        XCTAssertTrue(app.waitFor("fuel not checked: no installed region holds both stops of leg 2–3"), app.dump)
+        XCTAssertFalse(app.screenContains("without fuel"), "a day with an unknown leg is not checked: \(app.dump)")
     }
 
     func testAListsAlongTheDayAndEnterAddsTheStopAsOneChange() throws {

@@ -14,9 +14,10 @@ protocol DayPlanInteractorInput: AnyObject {
     func undo() throws -> ChangeDescription?
     /// Makes the last undone change again; nil when there is none.
     func redo() throws -> ChangeDescription?
-    /// The stretches of each day longer than the range without a station (`FuelGaps`), off the loop (the regions'
-    /// POIs may still be loading); `found` on the loop, never when `range_km` is off or no region is installed.
-    func fuelGaps(_ trip: Trip, _ itinerary: Itinerary, found: @escaping ([FuelGap]) -> Void)
+    /// The range check (`FuelGaps.check`): each day's stretches longer than the range without a station, and the legs
+    /// no region holds. Off the loop (the regions' POIs may still be loading); `found` on the loop, never when
+    /// `range_km` is off.
+    func fuelCheck(_ trip: Trip, _ itinerary: Itinerary, found: @escaping (FuelCheck) -> Void)
 }
 
 /// Presenter → view.

@@ -29,11 +29,11 @@ final class DayPlanInteractor: TripViewingInteractor, DayPlanInteractorInput {
         try history?.redo()
     }
 
-    func fuelGaps(_ trip: Trip, _ itinerary: Itinerary, found: @escaping ([FuelGap]) -> Void) {
+    func fuelCheck(_ trip: Trip, _ itinerary: Itinerary, found: @escaping (FuelCheck) -> Void) {
         guard let regions, let settings = settings?.current, settings.rangeKm > 0 else { return gapWork.cancel() }
         gapWork.start({ _ in
-            FuelGaps.gaps(trip: trip, itinerary: itinerary,
-                          finder: AlongFinder(index: regions.wait().pois, settings: settings), settings: settings)
-        }, done: found)
+            FuelGaps.check(trip: trip, itinerary: itinerary,
+                           finder: AlongFinder(index: regions.wait().pois, settings: settings), settings: settings)
+        }, done: { if let check = $0 { found(check) } })
     }
 }

@@ -117,19 +117,21 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
         (self.trip, self.itinerary) = (trip, itinerary)
         selectedDay = max(0, min(selectedDay, days.count - 1))
         render()
-        interactor.fuelGaps(trip, itinerary) { [weak self] in self?.mark($0, of: itinerary) }
+        interactor.fuelCheck(trip, itinerary) { [weak self] in self?.mark($0, of: itinerary) }
     }
 
-    /// The fuel gaps in their days' plans: "… · 256 km without fuel from km 0 (Vestvik Bensin, near Vestvik)".
-    private func mark(_ gaps: [FuelGap], of itinerary: Itinerary) {
+    /// The range check in the days' plans: "… · 256 km without fuel from km 0 (Vestvik Bensin, near Vestvik)", or
+    /// "… · fuel not checked: no region is installed".
+    private func mark(_ check: FuelCheck, of itinerary: Itinerary) {
         fuelGapsBasis = itinerary.basis
         let unit = settings.current.units
         days = days.enumerated().map { index, row in
-            let texts = gaps.filter { $0.day == index + 1 }.map { $0.text(unit) }
+            let gaps = check.gaps.filter { $0.day == index + 1 }.map { $0.text(unit) }
+            let texts = gaps + [check.dayText(index + 1)].compactMap { $0 }
             guard !texts.isEmpty else { return row }
             var marked = DayPlanViewModel.DayRow(label: row.label, driving: row.driving, hours: row.hours,
                                                  plan: ([row.plan] + texts).joined(separator: " · "), overLimit: row.overLimit)
-            marked.fuelGap = true
+            marked.fuelGap = !gaps.isEmpty
             return marked
         }
         render()

@@ -99,15 +99,26 @@ final class DayPlanView: Screen, DayPlanViewInput {
         if let message = model.message {
             body = body.dropBottom(MessageArea.draw(message, on: terminal, in: area, column: x, width: width))
         }
+        let dated = model.daylight.isDated
+        // The selected day's whole plan under the list: its column cuts a long one (a fuel note, the dark's hint).
+        if body.rows >= Self.paneMinimumRows, let day = model.days[safe: model.selectedDay] {
+            var lines = TextWrap.lines(plan(of: day, at: model.selectedDay, model), width: width)
+            if lines.count > Self.paneLines {
+                let more = terminal.symbols.ellipsis
+                lines = Array(lines.prefix(Self.paneLines))
+                lines[lines.count - 1] = TextWidth.clip(lines[lines.count - 1] + " " + more, to: width, ellipsis: more)
+            }
+            body = body.dropBottom(lines.count + 1)
+            renderPane(day, lines: lines, on: terminal, row: body.row + body.rows, column: x, width: width)
+        }
         let layout = TableLayout(columns?.columns ?? [], dropOrder: Self.dropOrder,
                                  width: width - (model.days.count > body.rows ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
-        let dated = model.daylight.isDated
         list.render(on: terminal, in: body) { index, rect, selected in
             let day = model.days[index]
             // The sun is worked out for the days drawn only, once per itinerary.
             let dark = dated ? model.daylight.dark(ofDay: index) : nil
-            let plan = LegMarkText.shown(dark.map { day.plan + " · " + $0.shortHint } ?? day.plan, on: terminal)
+            let plan = LegMarkText.shown(self.plan(of: day, at: index, model), on: terminal)
             let sunset = dated ? model.daylight.sunset(ofDay: index) : ""
             layout.draw([day.label, LegMarkText.shown(day.driving, on: terminal), day.hours, dark == nil ? "" : TripDetailView.darkMark(terminal), sunset,
                          plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
@@ -115,6 +126,33 @@ final class DayPlanView: Screen, DayPlanViewInput {
                     : day.overLimit && (column == 1 || column == 5) || day.fuelGap && column == 5 ? .error
                     : (column == 5 ? .normal : .muted)
             }
+        }
+    }
+
+    /// Below this many rows for the list, the days keep them all: no pane.
+    static let paneMinimumRows = 10
+    static let paneLines = 3
+
+    /// A day's plan with the dark's hint where it drives into the dark.
+    private func plan(of day: DayPlanViewModel.DayRow, at index: Int, _ model: DayPlanViewModel) -> String {
+        let dark = model.daylight.isDated ? model.daylight.dark(ofDay: index) : nil
+        return dark.map { day.plan + " · " + $0.shortHint } ?? day.plan
+    }
+
+    /// A rule with the day's label, then its plan wrapped.
+    private func renderPane(_ day: DayPlanViewModel.DayRow, lines: [String], on terminal: Terminal, row: Int, column: Int,
+                            width: Int) {
+        let rule = terminal.symbols.horizontal
+        let label = TextWidth.clip(day.label, to: max(0, width - 4), ellipsis: terminal.symbols.ellipsis)
+        terminal.draw(rule + " ", row: row, column: column, width: 2, attributes: .muted)
+        terminal.draw(label, row: row, column: column + 2, width: width - 2, attributes: Attributes(.normal, .bold))
+        let labelEnd = column + 3 + TextWidth.width(label)
+        terminal.draw(String(repeating: rule, count: max(0, column + width - labelEnd)), row: row, column: labelEnd,
+                      width: column + width - labelEnd, attributes: .muted)
+        let attributes: Attributes = day.overLimit || day.fuelGap ? .error : .normal
+        for (offset, line) in lines.enumerated() {
+            terminal.draw(LegMarkText.shown(line, on: terminal), row: row + 1 + offset, column: column, width: width,
+                          attributes: attributes)
         }
     }
 }

@@ -12,6 +12,19 @@ public struct FuelGap: Equatable, Sendable {
     /// The stop of the day nearest to where it starts (along the road).
     public let nearStop: String
     public let station: POICategory
+    /// Found along the straight line between the day's stops (an estimated leg has no road to follow).
+    public let onStraightLine: Bool
+
+    public init(day: Int, startKm: Double, endKm: Double, startName: String, nearStop: String, station: POICategory,
+                onStraightLine: Bool = false) {
+        self.day = day
+        self.startKm = startKm
+        self.endKm = endKm
+        self.startName = startName
+        self.nearStop = nearStop
+        self.station = station
+        self.onStraightLine = onStraightLine
+    }
 
     public var lengthKm: Double { endKm - startKm }
 
@@ -22,6 +35,7 @@ public struct FuelGap: Equatable, Sendable {
         let place = startName == nearStop ? startName : "\(startName), near \(nearStop)"
         let start = DistanceUnit.grouped(Int(saturating: unit.value(fromKm: startKm).rounded()))
         return "\(unit.format(km: lengthKm)) without \(what) from \(unit.rawValue) \(start) (\(place))"
+            + (onStraightLine ? " on the straight line" : "")
     }
 }
 
@@ -35,29 +49,49 @@ public enum FuelGaps {
     }
 
     /// The gaps of day `number` (1-based) for the vehicle and range of `settings`; none when the range is 0, and
-    /// none on a day whose stops no region read holds (its stations are not known).
+    /// none on a day with a leg that no one region read holds (its stations are not known: `check` says so).
     public static func gaps(day number: Int, trip: Trip, itinerary: Itinerary, finder: AlongFinder,
                             settings: Settings) -> [FuelGap] {
         let day = itinerary.days[number - 1]
-        guard settings.rangeKm > 0, day.isDriving,
-              finder.index.covers(trip.waypoints[day.startStop...day.endStop].map(\.coordinate)) else { return [] }
+        guard settings.rangeKm > 0, day.isDriving, unknownLegs(of: day, trip: trip, index: finder.index).isEmpty else { return [] }
         let station = settings.vehicle.station
         let along = finder.along(day: number, trip: trip, itinerary: itinerary, categories: [station])
         // Each stop of the day at its km along the road: the legs' distances added up.
         var stopKm: [(name: String, km: Double)] = [(trip.waypoints[day.startStop].name, 0)]
         for leg in day.legs { stopKm.append((trip.waypoints[leg + 1].name, stopKm.last!.km + itinerary.legs[leg].distanceKm)) }
+        let straight = day.legs.contains { itinerary.legs[$0].geometry.count < 2 }
         return stretches(stations: along.stops.map(\.kmAlong), lengthKm: along.distanceKm,
                          rangeKm: Double(settings.rangeKm)).map { stretch in
             let nearStop = stopKm.min { abs($0.km - stretch.start) < abs($1.km - stretch.start) }!.name
             let startName = along.stops.first { $0.kmAlong == stretch.start }?.name ?? stopKm[0].name
             return FuelGap(day: number, startKm: stretch.start, endKm: stretch.end, startName: startName,
-                           nearStop: nearStop, station: station)
+                           nearStop: nearStop, station: station, onStraightLine: straight)
         }
     }
 
-    /// The gaps of every day, in order.
-    public static func gaps(trip: Trip, itinerary: Itinerary, finder: AlongFinder, settings: Settings) -> [FuelGap] {
-        guard settings.rangeKm > 0 else { return [] }
-        return itinerary.days.flatMap { gaps(day: $0.number, trip: trip, itinerary: itinerary, finder: finder, settings: settings) }
+    /// The range check of the whole trip: the gaps of every day whose legs an installed region holds, and the legs
+    /// of the other days with why they could not be checked. Nil when no range is set. `finder` nil: no region.
+    public static func check(trip: Trip, itinerary: Itinerary, finder: AlongFinder?, settings: Settings) -> FuelCheck? {
+        guard settings.rangeKm > 0 else { return nil }
+        let station = settings.vehicle.station
+        var gaps: [FuelGap] = [], unchecked: [FuelCheck.Unchecked] = []
+        for day in itinerary.days where day.isDriving {
+            guard let finder, !finder.index.outlines.isEmpty else {
+                unchecked += day.legs.map { .init(day: day.number, leg: $0, reason: .noRegion) }
+                continue
+            }
+            let unknown = unknownLegs(of: day, trip: trip, index: finder.index)
+            if unknown.isEmpty {
+                gaps += FuelGaps.gaps(day: day.number, trip: trip, itinerary: itinerary, finder: finder, settings: settings)
+            } else {
+                unchecked += unknown.map { .init(day: day.number, leg: $0, reason: .outsideRegions) }
+            }
+        }
+        return FuelCheck(gaps: gaps, unchecked: unchecked, station: station)
+    }
+
+    /// The legs of `day` whose two stops no one region read holds.
+    private static func unknownLegs(of day: Itinerary.Day, trip: Trip, index: POIIndex) -> [Int] {
+        day.legs.filter { !index.covers([trip.waypoints[$0].coordinate, trip.waypoints[$0 + 1].coordinate]) }
     }
 }
