@@ -1,9 +1,10 @@
 import Foundation
 import RoadtripCore
 
-/// Issue 22's overnight suggestions: `suggest.day`, the towns along one day of about 1,000 km (Paris to Vienna on the
-/// estimate's arc, through some of the gazetteer's densest land) against the whole gazetteer; median and p99 of
-/// 200 runs, after one to warm up. `suggest.day.routed`: the same day as a router's road of a point every 100 m
+/// Issue 22's overnight suggestions: `suggest.day`, the towns near one day of about 1,000 km (Paris to Vienna on the
+/// estimate's arc, through some of the gazetteer's densest land; without road data its corridor is 250 km wide on
+/// each side, about 32,000 places looked at) against the whole gazetteer; median and p99 of 200 runs, after one to
+/// warm up. `suggest.day.routed`: the same day as a router's road of a point every 100 m
 /// (OSRM's full geometry is that dense), winding a few km either side of the straight line.
 func runSuggestBenchmarks() {
     guard let places = try? PlaceIndex.loadBundled() else {

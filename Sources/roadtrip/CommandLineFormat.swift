@@ -29,10 +29,13 @@ enum CommandLineFormat {
         return out
     }
 
-    /// The trip: summary, one line per stop (local arrival, the leg that reaches it, nights, rests, visit, dark),
-    /// the days (hours, sunset), the legs that end in the dark, the range check (`fuel`, when a range is set), the notes.
-    static func trip(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, fuel: FuelCheck? = nil) -> String {
+    /// The trip: summary (and under it `notes` on the whole trip), one line per stop (local arrival, the leg that
+    /// reaches it, nights, rests, visit, dark), the days (hours, sunset), the legs that end in the dark, the range
+    /// check (`fuel`, when a range is set), the notes.
+    static func trip(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, fuel: FuelCheck? = nil,
+                     notes: [String] = []) -> String {
         var out = "\(TerminalSafe.line(trip.name))\n\(TripText.summary(trip, itinerary, unit))\n"
+        out += notes.map { "≈ \(TerminalSafe.line($0))\n" }.joined()
         if !trip.waypoints.isEmpty {
             let zones = itinerary.crossesZones
             let daylight = ItineraryDaylight(trip: trip, itinerary: itinerary)

@@ -65,6 +65,8 @@ struct TripJSON: Encodable {
     /// and the legs that could not, with why (no region holds them). Both absent without a range.
     var fuelGaps: [FuelCheckOutput.Gap]?
     var fuelNotChecked: [FuelCheckOutput.Unchecked]?
+    /// What holds for the whole trip: legs across installed regions that are not merged (`RegionSpan.note`).
+    var notes: [String] = []
 
     init(_ trip: Trip, _ itinerary: Itinerary) {
         self.trip = trip

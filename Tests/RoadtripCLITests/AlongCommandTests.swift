@@ -70,6 +70,28 @@ final class AlongCommandTests: CLITestCase {
                        "roadtrip: unknown category \"pizza\": use sleep, fuel, charge, see, rest, ferry\n")
     }
 
+    /// The same day without road data (the estimate, though the region is installed): its places are found near the
+    /// straight line between the stops, and the text and the JSON say so, never "of the road".
+    func testAlongOnAnEstimatedDaySaysItStandsOnTheStraightLine() throws {
+        try installFjord()
+        let text = try run("along", "fjord", "--day", "1", "--category", "sleep", "--router", "estimate").stdout
+        XCTAssertTrue(text.hasPrefix("Day 1: 1 place (sleep) within 5.0 km of the straight line (no road data), in order."), text)
+        XCTAssertTrue(text.contains("\n   ALONG      AT  OFF LINE  DETOUR  KIND   NAME\n"), text)
+        XCTAssertFalse(text.contains("road,") || text.contains("OFF ROAD"), text)
+        XCTAssertEqual(try run("along", "fjord", "--leg", "1", "--category", "ferry", "--within", "1", "--router", "estimate").stdout,
+                       "Leg 1 (Vestvik → Sørby): no ferry within 1.0 km of the straight line (no road data).\n")
+        let estimated = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(
+            run("along", "fjord", "--day", "1", "--category", "sleep", "--json", "--router", "estimate").stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(estimated.first?["basis"] as? String, "straight line")
+        XCTAssertEqual(try XCTUnwrap(estimated.first?["offLineKm"] as? Double), 0.1, accuracy: 0.05)
+        XCTAssertNil(estimated.first?["offRoadKm"])
+        let routed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(
+            run("along", "fjord", "--day", "1", "--category", "sleep", "--json").stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(routed.first?["basis"] as? String, "road")
+        XCTAssertNotNil(routed.first?["offRoadKm"] as? Double)
+        XCTAssertNil(routed.first?["offLineKm"])
+    }
+
     func testShowMarksTheFuelGapAndAnElectricCarUsesTheCharger() throws {
         try installFjord(config: "range_km = 200")
         let shown = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run("show", "fjord", "--json").stdout.utf8)) as? [String: Any])

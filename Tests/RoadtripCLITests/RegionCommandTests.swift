@@ -31,11 +31,12 @@ final class RegionCommandTests: CLITestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Building the region helsinki in \(regions.path)/helsinki from Helsinki.osm.pbf...")
         XCTAssertEqual(lines.filter { $0.hasPrefix("[") }, [
-            "[1/5] Selecting places and points of interest (osmium tags-filter)",
-            "[2/5] Exporting them with their positions (osmium export)",
-            "[3/5] Reading places and points of interest",
-            "[4/5] Finding the outline",
-            "[5/5] Building the roads (planetsplitter)",
+            "[1/6] Reading the extract's checksum",
+            "[2/6] Selecting places and points of interest (osmium tags-filter)",
+            "[3/6] Exporting them with their positions (osmium export)",
+            "[4/6] Reading places and points of interest",
+            "[5/6] Finding the outline",
+            "[6/6] Building the roads (planetsplitter)",
         ])
         XCTAssertTrue(lines.contains("      places: 1, points of interest: 46"), result.stdout)
         // Not a terminal: planetsplitter's progress a line per step, nothing redrawn.
@@ -49,7 +50,7 @@ final class RegionCommandTests: CLITestCase {
         XCTAssertEqual(list.status, 0, list.stderr)
         let rows = list.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(rows.count, 2, list.stdout)
-        XCTAssertEqual(rows.first?.split(separator: " ", omittingEmptySubsequences: true), ["NAME", "AREA", "SIZE", "BUILT", "SOURCE"])
+        XCTAssertEqual(rows.first?.split(separator: " ", omittingEmptySubsequences: true), ["NAME", "AREA", "SIZE", "BUILT", "SOURCES"])
         let fields = rows[1].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         XCTAssertEqual(fields.first, "helsinki")
         XCTAssertEqual(fields[1...2], ["1.7", "km²"])
@@ -152,7 +153,7 @@ final class RegionCommandTests: CLITestCase {
         XCTAssertEqual(try Data(contentsOf: manifest), old)
         XCTAssertTrue(FileManager.default.fileExists(atPath: building.path))
         let installed = InstalledRegions.scan(regions)
-        XCTAssertEqual(installed.regions.map(\.manifest.source), [pbf.path], "the old region is still the one used")
+        XCTAssertEqual(installed.regions.map { $0.manifest.sources.map(\.path) }, [[pbf.path]], "the old region is still the one used")
         XCTAssertEqual(installed.problems, [:])
 
         // Ctrl-C (SIGINT to the foreground group) while planetsplitter runs.
@@ -169,22 +170,29 @@ final class RegionCommandTests: CLITestCase {
 
         // The next build completes, replaces the old region and removes the killed build's folder.
         XCTAssertEqual(try region("region", "add", RoutingTools.helsinkiExtract.path, "--name", "city").status, 0)
-        XCTAssertEqual(InstalledRegions.scan(regions).regions.map(\.manifest.source), [RoutingTools.helsinkiExtract.path])
+        XCTAssertEqual(InstalledRegions.scan(regions).regions.map { $0.manifest.sources.map(\.path) }, [[RoutingTools.helsinkiExtract.path]])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: regions.path), ["city"])
     }
 
     func testWhichNamesTheExtractsToDownload() throws {
-        try roadtrip("new", "Fjords")
+        try roadtrip("new", "Fjords & Sweden")
         try roadtrip("add-stop", "fjords", "--name", "Ålesund", "--lat", "62.4722", "--lon", "6.1495")
         try roadtrip("add-stop", "fjords", "--name", "Geiranger", "--lat", "62.1008", "--lon", "7.2059")
         try roadtrip("add-stop", "fjords", "--name", "Stockholm", "--lat", "59.3293", "--lon", "18.0686")
+        try roadtrip("add-stop", "fjords", "--name", "Mid-Atlantic", "--lat", "40", "--lon", "-40")
         let result = try roadtrip("region", "which", "fjords")
         XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init), [
             "vestlandet (Vestlandet (Western Norway), 245.0 MB): https://download.geofabrik.de/europe/norway/vestlandet-latest.osm.pbf",
-            "  covers Ålesund, Geiranger",
+            "  holds stops Ålesund, Geiranger; leg 1–2; part of leg 2–3",
+            "ostlandet (Østlandet (Eastern Norway), 434.0 MB): https://download.geofabrik.de/europe/norway/ostlandet-latest.osm.pbf",
+            "  holds part of leg 2–3",
             "sweden (Sweden, 796.0 MB): https://download.geofabrik.de/europe/sweden-latest.osm.pbf",
-            "  covers Stockholm",
-            "Download, then: roadtrip region add FILE.osm.pbf (Geofabrik's extracts: © OpenStreetMap contributors, ODbL)",
+            "  holds stop Stockholm; part of leg 2–3",
+            "Total download: 1.4 GB (3 extracts)",
+            "Outside every extract (open sea?), no road data for: leg 3–4 (Stockholm → Mid-Atlantic)",
+            "Download, then build them as one region:",
+            "  roadtrip region add vestlandet-latest.osm.pbf ostlandet-latest.osm.pbf sweden-latest.osm.pbf --name fjords-sweden",
+            "Geofabrik's extracts: © OpenStreetMap contributors, ODbL",
         ])
         // Baden-Württemberg's size is unknown in the index: it ranks last, and the Regierungsbezirk is named.
         try roadtrip("new", "Swabia")

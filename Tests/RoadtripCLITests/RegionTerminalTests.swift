@@ -14,10 +14,10 @@ final class RegionTerminalTests: TmuxTestCase {
             + "'\(RoutingTools.helsinkiExtract.path)' --name helsinki; echo \"exit=$?\"")
         XCTAssertTrue(try pane.wait(timeout: 120) { $0.contains("exit=0") }, pane.dump)
         let screen = try pane.screen()
-        let phase1 = try XCTUnwrap(screen.firstIndex { $0.hasPrefix("[1/5] Selecting places") }, pane.dump)
+        let selecting = try XCTUnwrap(screen.firstIndex { $0.hasPrefix("[2/6] Selecting places") }, pane.dump)
         // osmium's own bar, drawn in place and left at 100 %.
-        XCTAssertTrue(screen[phase1 + 1].hasPrefix("[====") && screen[phase1 + 1].contains("100%"), pane.dump)
-        XCTAssertTrue(screen.contains { $0.hasPrefix("[5/5] Building the roads (planetsplitter)") }, pane.dump)
+        XCTAssertTrue(screen[selecting + 1].hasPrefix("[====") && screen[selecting + 1].contains("100%"), pane.dump)
+        XCTAssertTrue(screen.contains { $0.hasPrefix("[6/6] Building the roads (planetsplitter)") }, pane.dump)
         // planetsplitter on a terminal: no --loggable, its counts redrawn on one line per step.
         XCTAssertTrue(screen.contains("Sorted Nodes: Nodes=24260 Duplicates=0"), pane.dump)
         XCTAssertTrue(screen.contains { $0.hasPrefix("Built the region helsinki: places 1, points of interest 46") }, pane.dump)

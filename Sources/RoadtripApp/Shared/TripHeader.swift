@@ -29,9 +29,10 @@ public struct TripHeader: Equatable {
     /// The whole summary line.
     public var summary: String { facts.map(\.text).joined(separator: Self.separator) }
 
-    /// The header of `trip`: `routing` adds "routing…" while real legs are on their way.
+    /// The header of `trip`: `routing` adds "routing…" while real legs are on their way; each of `spans` (legs
+    /// across regions not merged) a fact placed before the other optional ones.
     static func of(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit, access: StoreAccess,
-                   routing: Bool) -> TripHeader {
+                   routing: Bool, spans: [RegionSpan] = []) -> TripHeader {
         let facts = TripText.summaryFacts(trip, itinerary, unit)
         var shown = facts.enumerated().map { index, text in
             Fact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil),
@@ -39,6 +40,7 @@ public struct TripHeader: Equatable {
                     || text.hasSuffix(" days") ? 0 : 3)
         }
         shown += zip(clockFacts(trip, itinerary), [2, 1]).map { Fact(text: $0, kept: false, rank: $1) }
+        shown += spans.map { Fact(text: "≈ " + TerminalSafe.line($0.summary), kept: false, rank: 4) }
         if routing { shown.append(Fact(text: "routing…", kept: true)) }
         let lines = TextWrap.paragraphs(trip.notes).filter { !$0.allSatisfy(\.isWhitespace) }
         return TripHeader(title: trip.name, accessNote: access == .readWrite ? nil : "read-only", facts: shown,

@@ -8,7 +8,8 @@ struct AlongCommand: ParsableCommand {
         discussion: """
             The installed regions' points of interest (roadtrip region add) of a category within a corridor of \
             day N's road (with --leg N instead, of the leg from stop N to the next; the router's road when it \
-            gave one, else the straight arcs), in order along it: how far into the day, how far off the road, \
+            gave one, else the straight line between the stops, which the output then names: without road data \
+            the road is unseen), in order along it: how far into the day, how far off the line, \
             and the detour each adds (there and back from the nearest point of the road, by the estimate: twice \
             the straight line times the detour factor, at its speed). Categories: sleep (hotels, campsites…), \
             fuel, charge, see (viewpoints, museums…), rest, ferry; several with commas. Add one with add-stop \
@@ -73,16 +74,24 @@ struct AlongCommand: ParsableCommand {
     static func text(_ along: AlongDay, _ what: String, _ unit: DistanceUnit) -> String {
         let kinds = along.categories.map(\.rawValue).joined(separator: ", ")
         let corridor = unit.format(km: along.corridorKm)
+        let basis = along.basis.lineText
         guard !along.stops.isEmpty else {
-            return "\(what): no \(kinds) within \(corridor) of the road.\n"
+            return "\(what): no \(kinds) within \(corridor) of \(basis).\n"
         }
-        var lines = ["\(what): \(TripText.count(along.stops.count, "place")) (\(kinds)) within \(corridor) of the "
-                     + "road, in order. Data \(Credits.openStreetMap)."]
+        var lines = ["\(what): \(TripText.count(along.stops.count, "place")) (\(kinds)) within \(corridor) of \(basis), "
+                     + "in order. Data \(Credits.openStreetMap)."]
         let rows = along.stops.map { stop in
-            [unit.format(km: stop.kmAlong), TripText.duration(stop.secondsAlong), unit.format(km: stop.offRoadKm),
+            [unit.format(km: stop.kmAlong), TripText.duration(stop.secondsAlong),
+             unit.format(km: stop.offKm) + (along.basis == .mixed ? (stop.onStraightLine ? " line" : " road") : ""),
              "+" + TripText.duration(stop.detourSeconds), stop.feature.kind.replacingOccurrences(of: "_", with: " ")]
         }
-        let titles = ["ALONG", "AT", "OFF ROAD", "DETOUR", "KIND"]
+        let off: String
+        switch along.basis {
+        case .road: off = "OFF ROAD"
+        case .straightLine: off = "OFF LINE"
+        case .mixed: off = "OFF"
+        }
+        let titles = ["ALONG", "AT", off, "DETOUR", "KIND"]
         let widths = titles.indices.map { column in max(titles[column].count, rows.map { $0[column].count }.max() ?? 0) }
         func line(_ cells: [String]) -> String {
             zip(cells, widths).enumerated().map { column, pair in
@@ -109,7 +118,11 @@ struct AlongCommand: ParsableCommand {
         let afterStop: Int
         let alongKm: Double
         let alongSeconds: Double
-        let offRoadKm: Double
+        /// "road", or "straight line" where the leg has no road data.
+        let basis: String
+        /// From the road (`offRoadKm`), or from the straight line without road data (`offLineKm`): one of the two.
+        let offRoadKm: Double?
+        let offLineKm: Double?
         let detourKm: Double
         let detourSeconds: Double
         let attribution = Credits.openStreetMap
@@ -124,7 +137,9 @@ struct AlongCommand: ParsableCommand {
             afterStop = stop.leg + 1
             alongKm = (stop.kmAlong * 10).rounded() / 10
             alongSeconds = stop.secondsAlong.rounded()
-            offRoadKm = (stop.offRoadKm * 100).rounded() / 100
+            let off = (stop.offKm * 100).rounded() / 100
+            basis = DayBasis(onStraightLine: stop.onStraightLine).rawValue
+            (offRoadKm, offLineKm) = stop.onStraightLine ? (nil, off) : (off, nil)
             detourKm = (stop.detourKm * 10).rounded() / 10
             detourSeconds = stop.detourSeconds.rounded()
         }

@@ -6,11 +6,12 @@ struct PaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pace", abstract: "Add a night along every day over the daily limit.",
         discussion: """
-            Splits each day over the daily limit at the best town along its road (as suggest ranks them), again \
-            and again until every day fits: a 20-hour day at a 6-hour limit takes three nights. Prints the days \
-            before and after, the nights added and any day still too long (a leg longer than the limit with no \
-            town along it), then asks before applying (--yes applies, --dry-run only prints). One change: undo \
-            in the app takes it back whole.
+            Splits each day over the daily limit at the best town near its road (as suggest ranks them; without \
+            road data near the straight line, each new town with how far off it lies), again and again until \
+            every day fits: a 20-hour day at a 6-hour limit takes three nights. Prints the days before and after, \
+            the nights added and any day still too long (a leg longer than the limit with no town near it), then \
+            asks before applying (--yes applies, --dry-run only prints). One change: undo in the app takes it \
+            back whole.
             """)
 
     @OptionGroup var data: DataOptions

@@ -8,7 +8,7 @@ struct RegionCommand: ParsableCommand {
         commandName: "region",
         abstract: "Install regions from OpenStreetMap extracts: roads, places and points of interest, offline.",
         discussion: """
-            A region is built from one extract (a .osm.pbf download from Geofabrik) into \
+            A region is built from one or more extracts (.osm.pbf downloads from Geofabrik) into \
             $XDG_DATA_HOME/roadtrip/regions/NAME (else ~/.local/share/roadtrip/regions/NAME). Needs Debian's \
             osmium-tool and routino. Map data \(Credits.openStreetMap).
             """,

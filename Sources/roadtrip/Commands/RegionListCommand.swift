@@ -6,7 +6,7 @@ import RoadtripCore
 struct RegionListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the installed regions (name, area, size on disk, when built, from which file).",
+        abstract: "List the installed regions (name, area, size on disk, when built, from which files).",
         discussion: "A damaged region folder is listed with its problem, and the exit code is 2.")
 
     @OptionGroup var regions: RegionDirectoryOption
@@ -18,13 +18,14 @@ struct RegionListCommand: ParsableCommand {
                 + "Add one with: roadtrip region add FILE.osm.pbf")
             return
         }
-        var rows = [["NAME", "AREA", "SIZE", "BUILT", "SOURCE"]]
+        var rows = [["NAME", "AREA", "SIZE", "BUILT", "SOURCES"]]
         for region in installed.regions {
             let manifest = region.manifest
             rows.append([region.name, RegionFormat.area(manifest.outline.areaKm2),
                          RegionFormat.bytes(RegionFormat.size(of: region.folder)),
                          String(manifest.built.prefix(16)).replacingOccurrences(of: "T", with: " "),
-                         URL(fileURLWithPath: manifest.source).lastPathComponent].map(TerminalSafe.line))
+                         manifest.sources.map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ")]
+                .map(TerminalSafe.line))
         }
         if !installed.regions.isEmpty {
             let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

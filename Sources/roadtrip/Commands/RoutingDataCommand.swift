@@ -21,6 +21,6 @@ struct RoutingDataCommand: ParsableCommand {
 
     func run() throws {
         FileHandle.standardError.write(Data("roadtrip: routing-data is now `roadtrip region add`\n".utf8))
-        try RegionAddCommand.add(osmFile, name: name, in: regions.checked())
+        try RegionAddCommand.add([osmFile], name: name, in: regions.checked())
     }
 }

@@ -15,13 +15,15 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
         let fuel = FuelCheckOutput.check(loaded, itinerary, settings)
+        let notes = RegionSpan.find(loaded, itinerary, in: InstalledRegions.scan(), router: settings.router).map(\.note)
         if json {
             var shown = TripJSON(loaded, itinerary)
             shown.fuelGaps = fuel.map { $0.gaps.map(FuelCheckOutput.Gap.init) }
             shown.fuelNotChecked = fuel.map { $0.unchecked.map(FuelCheckOutput.Unchecked.init) }
+            shown.notes = notes
             try Output.printJSON(shown)
         } else {
-            print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units, fuel: fuel), terminator: "")
+            print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units, fuel: fuel, notes: notes), terminator: "")
         }
     }
 }

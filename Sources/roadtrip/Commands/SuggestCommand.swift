@@ -4,13 +4,15 @@ import RoadtripCore
 
 struct SuggestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "suggest", abstract: "List towns along a long day's road where the day could end.",
+        commandName: "suggest", abstract: "List towns where a long day could end.",
         discussion: """
             For every day over the daily limit (or day N with --day, long or not): the gazetteer's towns within \
-            20 km of the day's road (the router's road when it gave one, else the straight arcs), around the even \
-            split and the point where the limit is reached, best first: the driving each adds to reach it and \
-            back, and the day's driving before and after it. A day through empty land says so. Add a town with \
-            add-stop, or let pace add the best of each day.
+            20 km of the day's road where a router gave it, around the even split and the point where the limit \
+            is reached, best first: the driving each adds to reach it and back, and the day's driving before and \
+            after it. Without road data (the estimate) the road is unseen: towns within a quarter of each leg's \
+            straight line on either side (20–250 km), each with how far off the line it lies, and region which \
+            names the extracts that give the roads. A day through empty land says so. Add a town with add-stop, \
+            or let pace add the best of each day.
             """)
 
     @OptionGroup var data: DataOptions
@@ -42,7 +44,7 @@ struct SuggestCommand: ParsableCommand {
         if json {
             try Output.printJSON(days.flatMap(\.candidates).map(CandidateJSON.init))
         } else {
-            print(Self.text(loaded, itinerary, days, asked: day != nil), terminator: "")
+            print(Self.text(loaded, itinerary, days, asked: day != nil, unit: settings.units), terminator: "")
         }
     }
 
@@ -50,22 +52,26 @@ struct SuggestCommand: ParsableCommand {
         OvernightFinder(places: try PlaceLookup.index(), settings: settings)
     }
 
-    static func text(_ trip: Trip, _ itinerary: Itinerary, _ days: [DayOvernights], asked: Bool) -> String {
+    static func text(_ trip: Trip, _ itinerary: Itinerary, _ days: [DayOvernights], asked: Bool,
+                     unit: DistanceUnit) -> String {
         let name = TerminalSafe.line(trip.name)
         let limit = TripText.duration(itinerary.dailyLimitSeconds)
         guard !days.isEmpty else { return "\(name): no day is over the \(limit) limit (--day N lists towns for any day).\n" }
         var lines: [String] = []
         for day in days {
-            lines.append(day.sentence(limitSeconds: itinerary.dailyLimitSeconds))
+            lines.append(day.sentence(limitSeconds: itinerary.dailyLimitSeconds, unit: unit))
             if day.candidates.isEmpty {
                 lines.append("")
                 continue
             }
+            // How far off the straight line a town lies, where the day has no road data; blank for a town by a road.
+            let offLine = day.candidates.contains(where: \.onStraightLine)
             let rows = day.candidates.map { candidate in
                 ["+" + TripText.duration(candidate.addedSeconds), TripText.duration(candidate.beforeSeconds),
                  TripText.duration(candidate.afterSeconds), DistanceUnit.grouped(candidate.place.population)]
+                    + (offLine ? [candidate.onStraightLine ? unit.format(km: candidate.offKm) : ""] : [])
             }
-            let titles = ["ADDS", "BEFORE", "AFTER", "PEOPLE"]
+            let titles = ["ADDS", "BEFORE", "AFTER", "PEOPLE"] + (offLine ? ["OFF LINE"] : [])
             let widths = titles.indices.map { column in max(titles[column].count, rows.map { $0[column].count }.max() ?? 0) }
             func line(_ cells: [String]) -> String {
                 zip(cells, widths).map { String(repeating: " ", count: max(0, $1 - $0.count)) + $0 }.joined(separator: "  ")
@@ -77,6 +83,7 @@ struct SuggestCommand: ParsableCommand {
             lines.append("")
         }
         if !asked { lines.insert("\(name): \(TripText.count(days.count, "day")) over the \(limit) limit.\n", at: 0) }
+        if let hint = days.lazy.compactMap({ $0.roadHint(trip) }).first { lines.append(hint + "\n") }
         return lines.joined(separator: "\n")
     }
 
@@ -93,7 +100,11 @@ struct SuggestCommand: ParsableCommand {
         let afterStop: Int
         let addedSeconds: Double
         let splitSeconds: [Double]
-        let offRoadKm: Double
+        /// "road", or "straight line" where the leg has no road data.
+        let basis: String
+        /// From the road (`offRoadKm`), or from the straight line without road data (`offLineKm`): one of the two.
+        let offRoadKm: Double?
+        let offLineKm: Double?
 
         init(_ candidate: OvernightCandidate) {
             name = candidate.place.name
@@ -108,7 +119,9 @@ struct SuggestCommand: ParsableCommand {
             // Whole seconds that still add up to the day's driving plus the detour, to the second.
             let before = candidate.beforeSeconds.rounded()
             splitSeconds = [before, (candidate.beforeSeconds + candidate.afterSeconds).rounded() - before]
-            offRoadKm = (candidate.offRoadKm * 10).rounded() / 10
+            let off = (candidate.offKm * 10).rounded() / 10
+            basis = DayBasis(onStraightLine: candidate.onStraightLine).rawValue
+            (offRoadKm, offLineKm) = candidate.onStraightLine ? (nil, off) : (off, nil)
         }
     }
 }

@@ -4,10 +4,10 @@ import RoadtripCore
 import TerminalUI
 import XCTest
 
-/// Where to sleep in the whole app on a memory terminal, over the real gazetteer: `s` on a day over the limit
-/// lists towns along its road, Enter inserts the selected one and the day splits, `u` takes it back; `P` previews
-/// a night along every long day, Enter applies it as one change; read-only refuses both; a day through empty land
-/// says so.
+/// Where to sleep in the whole app on a memory terminal, over the real gazetteer, on the estimate: `s` on a day
+/// over the limit lists towns near its straight line and says so, Enter inserts the selected one and the day
+/// splits, `u` takes it back; `P` previews a night along every long day, Enter applies it as one change; read-only
+/// refuses both; a day through empty land says so, and that without road data the road is unseen.
 final class OvernightJourneyTests: XCTestCase {
     private static let places = PlaceIndexLoader()
 
@@ -46,13 +46,14 @@ final class OvernightJourneyTests: XCTestCase {
         let app = try app()
         XCTAssertTrue(app.screenContains("London → Inverness · over 8 h"), app.dump)
         app.press(.character("s"))
-        try waitFor("towns where it could end", in: app)
+        try waitFor("on the straight line (no road data):", in: app)
         XCTAssertEqual(app.topTitle, "Where to sleep on day 1", app.dump)
-        XCTAssertTrue(app.screenContains("Day 1 (11 h 36 of driving, over 8 h): towns where it could end"), app.dump)
+        XCTAssertTrue(app.screenContains("Day 1 (11 h 36 of driving, over 8 h) on the straight line (no road data):"), app.dump)
         // Each row says what it does, and the split it gives adds up to the day plus the detour.
         let rows = app.screen.filter { $0.contains(" then ") && $0.contains(" · +") }
         XCTAssertGreaterThanOrEqual(rows.count, 3, app.dump)
-        let second = try XCTUnwrap(rows[safe: 1]?.split(separator: "│")[safe: 1]).trimmingCharacters(in: .whitespaces)
+        let cells = rows[safe: 1]?.split(separator: "│", omittingEmptySubsequences: false)
+        let second = try XCTUnwrap(cells?[safe: 1], app.dump).trimmingCharacters(in: .whitespaces)
         let town = String(second.prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces)
         app.press(.character("j"), .enter)
         XCTAssertEqual(app.stackTitles, ["Roadtrips", "Highlands", "Highlands · days"], app.dump)
@@ -69,7 +70,7 @@ final class OvernightJourneyTests: XCTestCase {
     func testEscClosesTheTownsWithoutAChange() throws {
         let app = try app()
         app.press(.character("s"))
-        try waitFor("towns where it could end", in: app)
+        try waitFor("on the straight line (no road data):", in: app)
         app.press(.escape)
         XCTAssertEqual(app.topTitle, "Highlands · days", app.dump)
         XCTAssertTrue(app.screenContains("The trip is unchanged."), app.dump)
@@ -92,16 +93,20 @@ final class OvernightJourneyTests: XCTestCase {
         XCTAssertEqual(app.repository.trips[0].waypoints.map(\.name), ["London", "Inverness", "Cardiff"], "one undo step")
     }
 
-    func testADayThroughEmptyLandSaysNoTownAlongItsRoad() throws {
-        // Across the Sahara on the great-circle arc (the core's tests check the corridor by brute force).
-        trip = Trip(name: "Sahara", waypoints: [
-            Waypoint(name: "Tamanrasset", latitude: 22.785, longitude: 5.52),
-            Waypoint(name: "Bordj Badji Mokhtar", latitude: 21.33, longitude: 0.95),
+    func testADayThroughEmptyLandSaysNoTownNearItsStraightLine() throws {
+        // Along the Great Central Road on the great-circle arc (the core's tests check the corridor by brute force).
+        trip = Trip(name: "Desert", waypoints: [
+            Waypoint(name: "Laverton", latitude: -28.63, longitude: 122.40),
+            Waypoint(name: "Warburton", latitude: -26.13, longitude: 126.58),
         ])
         let app = try app()
         app.press(.character("s"))
-        try waitFor("no town along day 1's road.", in: app)
-        XCTAssertEqual(app.topTitle, "Sahara · days", app.dump)
+        try waitFor("no town within 124 km of the straight", in: app)
+        XCTAssertEqual(app.topTitle, "Where to sleep on day 1", "left open to be read: \(app.dump)")
+        XCTAssertTrue(app.screenContains("roadtrip region which Desert"), app.dump)
+        XCTAssertFalse(app.screenContains("[Enter]"), "nothing to apply: \(app.dump)")
+        app.press(.escape)
+        XCTAssertEqual(app.topTitle, "Desert · days", app.dump)
     }
 
     func testReadOnlyRefusesSAndPAtOnce() throws {

@@ -38,12 +38,14 @@ final class OvernightPresenterTests: XCTestCase {
         presenter.viewWillAppear()
     }
 
-    private func candidate(_ name: String, before: Double, after: Double, added: Double) -> OvernightCandidate {
+    private func candidate(_ name: String, before: Double, after: Double, added: Double, offLine: Double? = nil)
+        -> OvernightCandidate {
         OvernightCandidate(place: Place(id: 1, name: name, asciiName: name, admin1: "England", countryCode: "GB",
                                         countryName: "United Kingdom", latitude: 54.5, longitude: -1.9, population: 7_000,
                                         timezone: "Europe/London"),
                            day: 1, leg: 0, fromStop: trip.waypoints[0].id, toStop: trip.waypoints[1].id,
-                           addedSeconds: added, beforeSeconds: before, afterSeconds: after, offRoadKm: 2)
+                           addedSeconds: added, beforeSeconds: before, afterSeconds: after, offKm: offLine ?? 2,
+                           onStraightLine: offLine != nil)
     }
 
     func testTheTownsOfTheSelectedDayAndEnterInsertsTheChosenOne() {
@@ -55,7 +57,8 @@ final class OvernightPresenterTests: XCTestCase {
         let towns = [candidate("Barnard Castle", before: 21_360, after: 21_300, added: 900),
                      candidate("Reeth", before: 20_040, after: 21_780, added: 0)]
         interactor.answer(Result<DayOvernights, PreviewFailure>.success(
-            DayOvernights(day: 1, drivingSeconds: 41_760, exceedsLimit: true, candidates: towns, isRestDay: false)))
+            DayOvernights(day: 1, drivingSeconds: 41_760, exceedsLimit: true, candidates: towns, isRestDay: false,
+                          corridor: Self.road)))
         XCTAssertEqual(view.models.last?.body, .choices(
             heading: "Day 1 (11 h 36 of driving, over 8 h): towns where it could end, best first", rows: ["Barnard Castle · +15 min · 5 h 56 then 5 h 55",
                 "Reeth · +0 min · 5 h 34 then 6 h 03"]))
@@ -68,10 +71,39 @@ final class OvernightPresenterTests: XCTestCase {
     func testNoTownAlongTheDaySaysSo() {
         open(towns: 0)
         interactor.answer(Result<DayOvernights, PreviewFailure>.success(
-            DayOvernights(day: 1, drivingSeconds: 30_000, exceedsLimit: true, candidates: [], isRestDay: false)))
+            DayOvernights(day: 1, drivingSeconds: 30_000, exceedsLimit: true, candidates: [], isRestDay: false,
+                          corridor: Self.road)))
         XCTAssertEqual(output.messages, [.info("Day 1 (8 h 20 of driving, over 8 h): no town along day 1's road.")])
         XCTAssertEqual(router.closed, 1)
     }
+
+    /// Without road data the heading says the towns were looked for near the straight line, each row how far off it
+    /// the town lies; no town keeps the preview open with the command that gets the roads.
+    func testOnTheStraightLineTheHeadingRowsAndEmptyAnswerSaySo() {
+        let line = OvernightCorridor(roadKm: nil, straightLineKm: 166...166)
+        open(towns: 0)
+        interactor.answer(Result<DayOvernights, PreviewFailure>.success(
+            DayOvernights(day: 1, drivingSeconds: 41_760, exceedsLimit: true,
+                          candidates: [candidate("Barnard Castle", before: 21_360, after: 21_300, added: 900, offLine: 31.4)],
+                          isRestDay: false, corridor: line)))
+        XCTAssertEqual(view.models.last?.body, .choices(
+            heading: "Day 1 (11 h 36 of driving, over 8 h) on the straight line (no road data): towns within 166 km of it "
+                + "where it could end, best first",
+            rows: ["Barnard Castle · +15 min · 5 h 56 then 5 h 55 · 31.4 km off the straight line"]))
+
+        open(towns: 0)
+        interactor.answer(Result<DayOvernights, PreviewFailure>.success(
+            DayOvernights(day: 1, drivingSeconds: 41_760, exceedsLimit: true, candidates: [], isRestDay: false, corridor: line)))
+        XCTAssertEqual(view.models.last?.body, .choices(
+            heading: "Day 1 (11 h 36 of driving, over 8 h): no town within 166 km of the straight line — without road data "
+                + "roadtrip cannot see the road. To see the roads: roadtrip region which Highlands", rows: []))
+        XCTAssertEqual(router.closed, 0, "left open to be read")
+        XCTAssertFalse(view.models.contains { "\($0)".contains("along") && "\($0)".contains("road") })
+        presenter.didRequestCancel()
+        XCTAssertEqual(output.messages, [.info("The trip is unchanged.")])
+    }
+
+    private static let road = OvernightCorridor(roadKm: 20, straightLineKm: nil)
 
     func testNoGazetteerSaysWhy() {
         open(towns: 0)

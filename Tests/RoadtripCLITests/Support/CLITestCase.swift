@@ -25,4 +25,18 @@ class CLITestCase: XCTestCase {
         XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
         return result
     }
+
+    /// Runs `roadtrip ARGUMENTS` with its data, settings and cache under `home` (`XDG_*`), never the user's, and
+    /// checks its exit status.
+    @discardableResult
+    func roadtrip(_ arguments: [String], home: URL, timeout: TimeInterval = 60, expect status: Int32 = 0,
+                  file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments,
+                                           environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+                                                         "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                                                         "XDG_DATA_HOME": home.appendingPathComponent("data").path],
+                                           timeout: timeout)
+        XCTAssertEqual(result.status, status, "\(arguments): \(result.stdout)\(result.stderr)", file: file, line: line)
+        return result
+    }
 }

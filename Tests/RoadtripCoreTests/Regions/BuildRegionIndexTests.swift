@@ -41,15 +41,17 @@ final class BuildRegionIndexTests: XCTestCase {
         let stockholm = try Coordinate(latitude: 59.3293, longitude: 18.0686)
         let portree = try Coordinate(latitude: 57.4125, longitude: -6.1961)
         let sea = try Coordinate(latitude: 25, longitude: -45)
-        let chosen = index.smallest(covering: [alesund, geiranger, stockholm, portree, sea])
-        // Norway's west (a sub-region, smaller than Norway), Sweden, Scotland; nothing for the open Atlantic.
-        XCTAssertEqual(chosen.map(\.extract.id), ["vestlandet", "sweden", "scotland"])
-        XCTAssertEqual(chosen.map(\.covers), [[0, 1], [2], [3]])
-        XCTAssertEqual(chosen.first?.extract.url, "https://download.geofabrik.de/europe/norway/vestlandet-latest.osm.pbf")
-        XCTAssertEqual(chosen.first?.extract.parent, "norway")
+        // One stop each: Norway's west (a sub-region, smaller than Norway), Sweden, Scotland; nothing for the open
+        // Atlantic.
+        let chosen = [alesund, stockholm, portree, sea].map { ExtractCover(index: index, stops: [$0]).choices.map(\.extract) }
+        XCTAssertEqual(chosen.map { $0.map(\.id) }, [["vestlandet"], ["sweden"], ["scotland"], []])
+        XCTAssertEqual(ExtractCover(index: index, stops: [sea]).outsideStops, [0])
+        XCTAssertEqual(chosen.first?.first?.url, "https://download.geofabrik.de/europe/norway/vestlandet-latest.osm.pbf")
+        XCTAssertEqual(chosen.first?.first?.fileName, "vestlandet-latest.osm.pbf")
+        XCTAssertEqual(chosen.first?.first?.parent, "norway")
         let norway = try XCTUnwrap(index.extracts.first { $0.id == "norway" })
         XCTAssertTrue(norway.contains(alesund) && norway.contains(geiranger))
-        XCTAssertLessThan(chosen.first?.extract.bytes ?? .max, norway.bytes)
+        XCTAssertLessThan(chosen.first?.first?.bytes ?? .max, norway.bytes)
     }
 
     /// 19 extracts of the shipped index have no size (0): they rank after every extract of a known size, so
@@ -57,18 +59,17 @@ final class BuildRegionIndexTests: XCTestCase {
     func testExtractsOfUnknownSizeRankLast() throws {
         let index = try GeofabrikIndex.shipped()
         let stuttgart = try Coordinate(latitude: 48.7758, longitude: 9.1829)
-        let chosen = index.smallest(covering: [stuttgart])
-        XCTAssertEqual(chosen.map(\.extract.id), ["stuttgart-regbez"])
+        XCTAssertEqual(ExtractCover(index: index, stops: [stuttgart]).choices.map(\.extract.id), ["stuttgart-regbez"])
         XCTAssertEqual(index.extracts.filter { $0.size == nil }.count, 19)
         let unknownWide = GeofabrikIndex.header + "\nwide\tWide\t\t0\tw.osm.pbf\t0,0 10,0 10,10 0,10"
             + "\nbig\tBig\t\t900\tb.osm.pbf\t-20,-20 20,-20 20,20 -20,20"
             + "\nsmall\tSmall\t\t0\ts.osm.pbf\t0,0 1,0 1,1 0,1\n"
         let synthetic = try GeofabrikIndex.parse(unknownWide)
         let point = try Coordinate(latitude: 0.5, longitude: 0.5)
-        XCTAssertEqual(synthetic.smallest(covering: [point]).map(\.extract.id), ["big"])
+        XCTAssertEqual(ExtractCover(index: synthetic, stops: [point]).choices.map(\.extract.id), ["big"])
         // Among extracts of unknown size only, the smaller area.
         let unknownOnly = GeofabrikIndex(extracts: synthetic.extracts.filter { $0.id != "big" })
-        XCTAssertEqual(unknownOnly.smallest(covering: [point]).map(\.extract.id), ["small"])
+        XCTAssertEqual(ExtractCover(index: unknownOnly, stops: [point]).choices.map(\.extract.id), ["small"])
         XCTAssertNil(unknownOnly.extracts[0].size)
     }
 

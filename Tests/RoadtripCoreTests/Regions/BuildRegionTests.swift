@@ -31,7 +31,8 @@ final class BuildRegionTests: XCTestCase {
         XCTAssertEqual(region.manifest, result.region.manifest)
         XCTAssertEqual(region.folder.standardizedFileURL.path, result.region.folder.standardizedFileURL.path)
         XCTAssertEqual(region.manifest.built, "2027-01-15T08:00:00Z")
-        XCTAssertEqual(region.manifest.sourceBytes, 685_110)
+        XCTAssertEqual(region.manifest.sources.map(\.bytes), [685_110])
+        XCTAssertEqual(region.manifest.sources.map(\.checksum), [try SourceChecksum.of(RoutingTools.helsinkiExtract)])
         let pois = try RegionTable.read(region.poisFile)
         XCTAssertEqual(region.manifest.pois, pois.count)
         let hotels = pois.filter { $0.kind == "hotel" }

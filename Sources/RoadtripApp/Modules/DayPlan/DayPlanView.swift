@@ -41,11 +41,12 @@ final class DayPlanView: Screen, DayPlanViewInput {
     static let keys = KeyTable<DayPlanView>([
         .init([.character("v"), .character("q"), .escape, .enter, .left, .character("h")],
               "back to the stops, on the selected day's first stop", hint: "stops") { $0.presenter.didRequestBack() },
-        .init([.character("s")], "where to sleep: towns along the selected day's road; Enter makes one a stop of one night",
+        .init([.character("s")], "where to sleep: towns near the selected day's road (its straight line without road data); Enter makes one a stop "
+                  + "of one night",
               hint: "sleep", edits: true) { $0.presenter.didRequestTowns() },
-        .init([.character("P")], "pace: a night at a town along every day over the limit, previewed (Enter applies)",
+        .init([.character("P")], "pace: a night at a town on every day over the limit, previewed (Enter applies)",
               hint: "pace", edits: true) { $0.presenter.didRequestPace() },
-        .init([.character("a")], "along the road: the regions' places of a category near the selected day's road "
+        .init([.character("a")], "along: the regions' places of a category near the selected day's road, or its straight line "
                   + "(c category, + wider); Enter makes one a stop", hint: "along", edits: true) { $0.presenter.didRequestAlong() },
         .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
         .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },

@@ -54,10 +54,11 @@ final class AlongKind: PreviewKind {
         let unit = settings.current.units
         guard !found.stops.isEmpty else {
             return .show(.choices(heading: "No \(category.rawValue) within \(unit.format(km: found.corridorKm)) "
-                                      + "of day \(day + 1)'s road.", rows: []))
+                                      + "of \(found.basis.lineText).", rows: []))
         }
         return .show(.choices(
-            heading: "\(TripText.count(found.stops.count, "place")) in order along the road (\(Credits.openStreetMap)):",
+            heading: "\(TripText.count(found.stops.count, "place")) in order along \(found.basis.lineText), "
+                + "\(Credits.openStreetMap):",
             rows: found.stops.map { stop in
                 "\(unit.format(km: stop.kmAlong)) · +\(TripText.duration(stop.detourSeconds)) · "
                     + "\(stop.feature.kind.replacingOccurrences(of: "_", with: " ")) · \(stop.name)"

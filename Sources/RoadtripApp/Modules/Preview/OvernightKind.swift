@@ -1,13 +1,16 @@
 import Foundation
 import RoadtripCore
 
-/// Where one day could end: the gazetteer's towns along it, best first (`OvernightFinder`); Enter inserts the
-/// selected one as a stop of one night (`TripEditor.insertOvernight`). No town closes with the reason.
+/// Where one day could end: the gazetteer's towns near its line, best first (`OvernightFinder`); Enter inserts the
+/// selected one as a stop of one night (`TripEditor.insertOvernight`). No town closes with the reason; without road
+/// data the reason stays on screen with the command that gets the roads.
 final class OvernightKind: PreviewKind {
     private let day: Int
     private let routes: RouteService
     private let settings: LiveSettings
     private let places: PlaceIndexLoader?
+    /// The trip last searched, for the command its answer may name.
+    private var searched: Trip?
 
     /// `day`: 0-based, as the days view's rows.
     init(day: Int, routes: RouteService, settings: LiveSettings, places: PlaceIndexLoader?) {
@@ -23,6 +26,7 @@ final class OvernightKind: PreviewKind {
 
     func search(_ trip: Trip) -> (_ isCancelled: @escaping () -> Bool) -> Result<DayOvernights, PreviewFailure> {
         let (day, routes, places, settings) = (day, routes, places, settings.current)
+        searched = trip
         return { _ in
             Self.finder(places, settings).map { finder in
                 // The legs known now: the router's roads where it gave them, else the great-circle arcs.
@@ -32,9 +36,14 @@ final class OvernightKind: PreviewKind {
     }
 
     func read(_ found: DayOvernights) -> PreviewReading {
-        let heading = found.sentence(limitSeconds: settings.current.dailyLimitHours * 3600)
-        guard found.emptyReason == nil else { return .close(.info(heading)) }
-        return .show(.choices(heading: heading, rows: found.candidates.map(\.text)))
+        let unit = settings.current.units
+        let heading = found.sentence(limitSeconds: settings.current.dailyLimitHours * 3600, unit: unit)
+        guard found.candidates.isEmpty else {
+            return .show(.choices(heading: heading, rows: found.candidates.map { $0.text(unit) }))
+        }
+        // Without road data the empty answer stays open to be read whole, with the command that gets the roads.
+        guard let trip = searched, let hint = found.roadHint(trip) else { return .close(.info(heading)) }
+        return .show(.choices(heading: heading + " " + hint, rows: []))
     }
 
     func apply(_ found: DayOvernights, row: Int, editor: TripEditor, foundFor: [Waypoint]) throws -> ChangeDescription? {

@@ -28,12 +28,14 @@ final class PreviewView: Screen, PreviewViewInput {
     /// What a preview shows, as far as its keys go.
     enum Stage {
         case searching, order, choices, lines
+        /// A list with nothing in it: its heading says why, and Enter has nothing to apply.
+        case nothing
 
         init(_ body: PreviewViewModel.Body?) {
             switch body {
             case .searching?, nil: self = .searching
             case .order?: self = .order
-            case .choices?: self = .choices
+            case let .choices(_, rows)?: self = rows.isEmpty ? .nothing : .choices
             case .lines?: self = .lines
             }
         }
@@ -51,6 +53,7 @@ final class PreviewView: Screen, PreviewViewInput {
             return KeyTable([.init([.escape, .character("q")], "stop the search; the trip stays as it is", hint: "stop") {
                 $0.presenter.didRequestCancel()
             }] + rows(previewKeys.filter { if case .refine = $0.action { true } else { false } }))
+        case .nothing: return KeyTable(rows(previewKeys.filter { $0.action != .apply }))
         case .choices: moves = ListView.keyRows { view, key in view.list.handle(key) }
         case .lines: moves = [Self.scrollRow { view, key in view.list.handle(key) }]
         case .order: moves = [Self.scrollRow { view, key in view.scrollOrder(key) }]

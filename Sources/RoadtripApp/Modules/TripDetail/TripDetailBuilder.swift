@@ -10,7 +10,7 @@ enum TripDetailBuilder {
         let presenter = TripDetailPresenter(
             interactor: TripDetailInteractor(tripID: tripID, repository: context.repository, history: context.history),
             router: router, routes: context.routes, settings: context.settings, baseMap: context.baseMap,
-            places: context.places, message: message)
+            places: context.places, regions: context.regions, message: message)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         view.presenter = presenter
         presenter.view = view

@@ -18,7 +18,8 @@ struct TripDetailFormatter {
     /// the trip and the route service, never copied) and compared with the new ones where a row reads them.
     private var madeFrom: (stops: [Waypoint], itinerary: Itinerary)?
 
-    mutating func format(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, access: StoreAccess, routing: Bool) {
+    mutating func format(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, access: StoreAccess, routing: Bool,
+                         spans: [RegionSpan] = []) {
         let withYear = TripText.datesNeedYear(trip, itinerary)
         let withZones = itinerary.crossesZones
         if unit != self.unit || withYear != datesWithYear || withZones != zones { (rows, madeFrom) = ([], nil) }
@@ -53,7 +54,7 @@ struct TripDetailFormatter {
         }
         rows = newRows
         madeFrom = (stops, itinerary)
-        header = TripHeader.of(trip, itinerary, unit, access: access, routing: routing)
+        header = TripHeader.of(trip, itinerary, unit, access: access, routing: routing, spans: spans)
         self.itinerary = itinerary
         self.unit = unit
         datesWithYear = withYear

@@ -15,6 +15,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     private let settings: LiveSettings
     private let baseMap: BaseMapLoader?
     private let places: PlaceIndexLoader?
+    /// The installed regions, for the legs across two of them (`RegionSpan`).
+    private let regions: RegionLoader?
 
     private var watched = WatchedTrip()
     private var trip: Trip? { watched.trip }
@@ -23,6 +25,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     private var message: StatusMessage?
     /// What `trip` looks like on screen, formatted when it is (re)loaded: a cursor move only re-selects.
     private var formatter = TripDetailFormatter()
+    /// The trip's legs across regions not merged, as of the last reload.
+    private var spans: [RegionSpan] = []
     /// The export dialog and the share links.
     private lazy var sharing = TripDetailSharing(interactor: interactor, router: router) { [weak self] message in
         self?.message = message
@@ -31,8 +35,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
 
     init(interactor: TripDetailInteractorInput, router: TripDetailRouterInput, routes: RouteService,
          settings: LiveSettings, baseMap: BaseMapLoader? = nil, places: PlaceIndexLoader? = nil,
-         message: String? = nil) {
+         regions: RegionLoader? = nil, message: String? = nil) {
         self.message = message.map(StatusMessage.info)
+        self.regions = regions
         self.baseMap = baseMap
         self.places = places
         self.interactor = interactor
@@ -286,7 +291,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             return
         }
         let itinerary = routes.itinerary(for: trip, requester: .tripScreen)
-        formatter.format(trip, itinerary, unit: settings.current.units, access: interactor.access, routing: routes.isWorking)
+        let known = spans
+        spans = regions?.value.map { RegionSpan.find(trip, itinerary, in: $0.installed, router: settings.current.router) } ?? []
+        // Said once where it first shows: the summary has no room for the command.
+        if message == nil, let new = spans.first(where: { !known.contains($0) }) { message = .info("≈ " + TerminalSafe.line(new.note)) }
+        formatter.format(trip, itinerary, unit: settings.current.units, access: interactor.access, routing: routes.isWorking,
+                         spans: spans)
         render()
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Geofabrik's extracts (`Resources/regions/geofabrik.tsv`, made by `scripts/build-regions-index`): their
-/// outlines, download sizes and addresses, to name which extracts to download for a trip.
+/// outlines, download sizes and addresses, to name which extracts to download for a trip (`ExtractCover`).
 public struct GeofabrikIndex: Sendable {
     public static let header = "# roadtrip geofabrik index 1"
     public static let resource = "regions/geofabrik.tsv"
@@ -20,6 +20,9 @@ public struct GeofabrikIndex: Sendable {
 
         /// `bytes`, nil when unknown (19 extracts of the shipped index: Baden-Württemberg, Iceland, Wales…).
         public var size: Int64? { bytes > 0 ? bytes : nil }
+
+        /// The file its address downloads: `utah-latest.osm.pbf`.
+        public var fileName: String { url.split(separator: "/").last.map(String.init) ?? url }
 
         public func contains(_ coordinate: Coordinate) -> Bool {
             rings.contains { $0.contains(coordinate) }
@@ -68,30 +71,5 @@ public struct GeofabrikIndex: Sendable {
             extracts.append(Extract(id: fields[0], name: fields[1], parent: fields[2], bytes: bytes, url: url, rings: rings))
         }
         return GeofabrikIndex(extracts: extracts)
-    }
-
-    /// For each coordinate, the smallest download whose outline holds it (ties: the smaller area; an extract
-    /// of unknown size after every known one, as it may be the largest); the extracts chosen, in order of first
-    /// use, each with the indexes of the coordinates it covers. A coordinate no extract holds (open sea) is in
-    /// none.
-    public func smallest(covering coordinates: [Coordinate]) -> [(extract: Extract, covers: [Int])] {
-        var chosen: [(extract: Extract, covers: [Int])] = []
-        for (index, coordinate) in coordinates.enumerated() {
-            let best = extracts.filter { $0.contains(coordinate) }.min { a, b in
-                let (sizeA, sizeB) = (a.size ?? .max, b.size ?? .max)
-                return sizeA != sizeB ? sizeA < sizeB : area(a) < area(b)
-            }
-            guard let best else { continue }
-            if let at = chosen.firstIndex(where: { $0.extract.id == best.id }) {
-                chosen[at].covers.append(index)
-            } else {
-                chosen.append((best, [index]))
-            }
-        }
-        return chosen
-    }
-
-    private func area(_ extract: Extract) -> Double {
-        extract.rings.reduce(0) { $0 + $1.areaKm2 }
     }
 }

@@ -1,14 +1,19 @@
 import Foundation
 
-/// Builds a region folder (`InstalledRegion`) from one OpenStreetMap extract, beside the old one
-/// (`BuildBeside`): the extract's places and points of interest (Debian's osmium selects and exports them,
-/// we read its output), its outline, and its Routino database (planetsplitter); `region.json` last.
+/// Builds a region folder (`InstalledRegion`) from one or more OpenStreetMap extracts, beside the old one
+/// (`BuildBeside`): several are merged first (osmium merge: extracts cut from one planet share their ids, so a
+/// road across two of them joins up); then the places and points of interest (Debian's osmium selects and
+/// exports them, we read its output), the outline (each extract's, together), and the Routino database
+/// (planetsplitter); `region.json` last, with each source's size and checksum.
 public struct RegionBuilder {
     public var progress: RoutinoDatabase.Progress
     public var osmium = "osmium"
     public var planetsplitter = "planetsplitter"
     /// Where a line per phase goes (unless `progress` is `.hidden`); flushed before each child starts.
     public var say: (String) -> Void
+
+    /// 20 outlines of at most 5,000 corners stay within what a manifest holds (`RegionOutline.maxStoredCorners`).
+    public static let maxSources = 20
 
     public init(progress: RoutinoDatabase.Progress, say: @escaping (String) -> Void = { print($0); fflush(stdout) }) {
         self.progress = progress
@@ -17,22 +22,51 @@ public struct RegionBuilder {
 
     public struct Result {
         public var region: InstalledRegion
-        /// How the outline was found ("polygon file norway.poly", "bounding box in the file's header").
+        /// How the outline was found ("polygon file norway.poly", "bounding box in the file's header"), for
+        /// several extracts each's after its file name.
         public var outlineSource: String
         /// Features of osmium's output that were not usable (a broken geometry, an overlong line).
         public var skipped: Int
         public var routinoBytes: Int64
     }
 
-    static let phases = 5
+    /// Builds `directory/name` from one extract.
+    public func build(from extract: URL, name: String, in directory: URL, now: Date = Date()) throws -> Result {
+        try build(from: [extract], name: name, in: directory, now: now)
+    }
 
-    /// Builds `directory/name`. Throws `RegionBuildError`; the old region, if any, stays as it was.
-    public func build(from extract: URL, name: String, in directory: URL,
-                      now: Date = Date()) throws -> Result {
+    /// Rebuilds `region` from its sources and `extracts` (`region add --to`). A source named again in `extracts`
+    /// is taken as it is now; every other must still be the file it was built from (its size and checksum),
+    /// else nothing is built.
+    public func extend(_ region: InstalledRegion, with extracts: [URL], in directory: URL, now: Date = Date()) throws -> Result {
+        let named = Set(extracts.map(\.path))
+        let kept = region.manifest.sources.filter { !named.contains($0.path) }
+        return try build(from: kept.map { URL(fileURLWithPath: $0.path) } + extracts, checking: kept, name: region.name,
+                         in: directory, now: now)
+    }
+
+    /// Builds `directory/name` from `extracts`, merged when several. Throws `RegionBuildError`; the old region, if
+    /// any, stays as it was.
+    public func build(from extracts: [URL], checking remembered: [RegionManifest.Source] = [], name: String,
+                      in directory: URL, now: Date = Date()) throws -> Result {
         guard RegionName.isValid(name) else { throw RegionBuildError.badName(name) }
-        let sourceBytes = try ExtractFile.check(extract)
+        var seen: Set<String> = []
+        let extracts = extracts.filter { seen.insert($0.path).inserted }
+        guard extracts.count <= Self.maxSources else { throw RegionBuildError.tooManySources(extracts.count) }
+        for source in remembered where !FileManager.default.fileExists(atPath: source.path) {
+            throw RegionBuildError.sourceGone(region: name, path: source.path)
+        }
+        let sizes = try extracts.map(ExtractFile.check)
+        for (extract, size) in zip(extracts, sizes) {
+            guard let source = remembered.first(where: { $0.path == extract.path }), source.bytes != size else { continue }
+            throw RegionBuildError.sourceChanged(region: name, path: extract.path,
+                                                 what: "it was \(source.bytes) bytes, it is \(size)")
+        }
         do {
-            return try build(from: extract, sourceBytes: sourceBytes, name: name, in: directory, now: now)
+            return try BuildBeside.build(directory.appendingPathComponent(name)) { building in
+                try build(Plan(extracts: extracts, sizes: sizes, remembered: remembered), name: name, into: building,
+                          folder: directory.appendingPathComponent(name), now: now)
+            }
         } catch let error as RegionBuildError {
             throw error
         } catch ChildProcess.Failure.stopped {
@@ -45,46 +79,76 @@ public struct RegionBuilder {
         }
     }
 
-    private func build(from extract: URL, sourceBytes: Int64, name: String, in directory: URL, now: Date) throws -> Result {
-        try BuildBeside.build(directory.appendingPathComponent(name)) { building in
-            let selected = building.appendingPathComponent(".selected.osm.pbf")
-            let exported = building.appendingPathComponent(".selected.geojsonseq")
-            try phase(1, "Selecting places and points of interest (osmium tags-filter)")
-            _ = try Osmium.run("tags-filter", [extract.path] + Self.filters + ["-o", selected.path],
-                               showProgress: progress == .terminal, executable: osmium)
-            try phase(2, "Exporting them with their positions (osmium export)")
-            _ = try Osmium.run("export", [selected.path, "-f", "geojsonseq", "-a", "type,id", "-o", exported.path],
-                               showProgress: progress == .terminal, executable: osmium)
-            try phase(3, "Reading places and points of interest")
-            var features = GeoJSONFeatures()
-            try features.read(exported)
-            let places = unique(features.places), pois = unique(features.pois)
-            try RegionTable.write(places, to: building.appendingPathComponent("places.tsv"))
-            try RegionTable.write(pois, to: building.appendingPathComponent("pois.tsv"))
-            try? FileManager.default.removeItem(at: selected)
-            try? FileManager.default.removeItem(at: exported)
-            if progress != .hidden { say("      places: \(places.count), points of interest: \(pois.count)") }
-            try phase(4, "Finding the outline")
-            let (outline, outlineSource) = try ExtractOutline.of(extract, osmium: osmium, scratch: building)
-            if progress != .hidden { say("      from its \(TerminalSafe.line(outlineSource))") }
-            try phase(5, "Building the roads (planetsplitter)")
-            let routino = building.appendingPathComponent("routino")
-            try FileManager.default.createDirectory(at: routino, withIntermediateDirectories: false)
-            let routinoBytes: Int64
-            do {
-                routinoBytes = try RoutinoDatabase.split(extract, into: routino, progress: progress, executable: planetsplitter)
-            } catch let error as RoutinoDatabase.BuildError {
-                throw RegionBuildError(error)
-            }
-            let manifest = RegionManifest(
-                name: name, source: extract.path, sourceBytes: sourceBytes,
-                built: ISO8601DateFormatter().string(from: now), outline: outline, places: places.count, pois: pois.count)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try encoder.encode(manifest).write(to: building.appendingPathComponent(InstalledRegion.manifestName))
-            return Result(region: InstalledRegion(folder: directory.appendingPathComponent(name), manifest: manifest),
-                          outlineSource: outlineSource, skipped: features.skipped, routinoBytes: routinoBytes)
+    private struct Plan {
+        let extracts: [URL]
+        let sizes: [Int64]
+        let remembered: [RegionManifest.Source]
+        var phases: Int { extracts.count > 1 ? 7 : 6 }
+    }
+
+    private func build(_ plan: Plan, name: String, into building: URL, folder: URL, now: Date) throws -> Result {
+        var number = 0
+        func phase(_ text: String) throws {
+            number += 1
+            try StopSignals.check()
+            guard progress != .hidden else { return }
+            say("[\(number)/\(plan.phases)] \(text)")
         }
+        try phase(plan.extracts.count > 1 ? "Reading the extracts' checksums" : "Reading the extract's checksum")
+        let sources = try zip(plan.extracts, plan.sizes).map { extract, size in
+            let checksum = try SourceChecksum.of(extract, stop: StopSignals.check)
+            if let known = plan.remembered.first(where: { $0.path == extract.path })?.checksum, known != checksum {
+                throw RegionBuildError.sourceChanged(region: name, path: extract.path, what: "its checksum differs")
+            }
+            return RegionManifest.Source(path: extract.path, bytes: size, checksum: checksum)
+        }
+        var merged = plan.extracts[0]
+        if plan.extracts.count > 1 {
+            try phase("Merging the \(plan.extracts.count) extracts (osmium merge)")
+            merged = building.appendingPathComponent(".merged.osm.pbf")
+            _ = try Osmium.run("merge", plan.extracts.map(\.path) + ["-o", merged.path],
+                               showProgress: progress == .terminal, executable: osmium)
+        }
+        defer { if merged != plan.extracts[0] { try? FileManager.default.removeItem(at: merged) } }
+        let selected = building.appendingPathComponent(".selected.osm.pbf")
+        let exported = building.appendingPathComponent(".selected.geojsonseq")
+        try phase("Selecting places and points of interest (osmium tags-filter)")
+        _ = try Osmium.run("tags-filter", [merged.path] + Self.filters + ["-o", selected.path],
+                           showProgress: progress == .terminal, executable: osmium)
+        try phase("Exporting them with their positions (osmium export)")
+        _ = try Osmium.run("export", [selected.path, "-f", "geojsonseq", "-a", "type,id", "-o", exported.path],
+                           showProgress: progress == .terminal, executable: osmium)
+        try phase("Reading places and points of interest")
+        var features = GeoJSONFeatures()
+        try features.read(exported)
+        let places = unique(features.places), pois = unique(features.pois)
+        try RegionTable.write(places, to: building.appendingPathComponent("places.tsv"))
+        try RegionTable.write(pois, to: building.appendingPathComponent("pois.tsv"))
+        try? FileManager.default.removeItem(at: selected)
+        try? FileManager.default.removeItem(at: exported)
+        if progress != .hidden { say("      places: \(places.count), points of interest: \(pois.count)") }
+        try phase(plan.extracts.count > 1 ? "Finding the outlines" : "Finding the outline")
+        let outlines = try plan.extracts.map { try ExtractOutline.of($0, osmium: osmium, scratch: building) }
+        let outline = RegionOutline(rings: outlines.flatMap(\.0.rings))
+        let outlineSource = plan.extracts.count == 1 ? outlines[0].1
+            : zip(plan.extracts, outlines).map { "\($0.lastPathComponent): \($1.1)" }.joined(separator: "; ")
+        if progress != .hidden { say("      from \(plan.extracts.count == 1 ? "its " : "")\(TerminalSafe.line(outlineSource))") }
+        try phase("Building the roads (planetsplitter)")
+        let routino = building.appendingPathComponent("routino")
+        try FileManager.default.createDirectory(at: routino, withIntermediateDirectories: false)
+        let routinoBytes: Int64
+        do {
+            routinoBytes = try RoutinoDatabase.split(merged, into: routino, progress: progress, executable: planetsplitter)
+        } catch let error as RoutinoDatabase.BuildError {
+            throw RegionBuildError(error)
+        }
+        let manifest = RegionManifest(name: name, sources: sources, built: ISO8601DateFormatter().string(from: now),
+                                      outline: outline, places: places.count, pois: pois.count)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try encoder.encode(manifest).write(to: building.appendingPathComponent(InstalledRegion.manifestName))
+        return Result(region: InstalledRegion(folder: folder, manifest: manifest),
+                      outlineSource: outlineSource, skipped: features.skipped, routinoBytes: routinoBytes)
     }
 
     /// osmium's filter expressions for every place and every tag of `POICategory.tags`.
@@ -93,13 +157,6 @@ public struct RegionBuilder {
         for tag in POICategory.tags { byKey[tag.key, default: []].append(tag.value) }
         return ["n/place=" + OSMFeatureTags.placeKinds.sorted().joined(separator: ",")]
             + byKey.keys.sorted().map { "nwr/\($0)=" + byKey[$0]!.joined(separator: ",") }
-    }
-
-    /// Says which phase starts; a stop signal that came in the last one ends the build here.
-    private func phase(_ number: Int, _ text: String) throws {
-        try StopSignals.check()
-        guard progress != .hidden else { return }
-        say("[\(number)/\(Self.phases)] \(text)")
     }
 
     /// A closed way may come out of osmium export twice (as a line and as an area): once is enough.

@@ -18,6 +18,25 @@ public enum RegionName {
         return name
     }
 
+    /// A valid name made from a trip's: lower case, each run of characters a name cannot hold (spaces, `/`,
+    /// emoji) one `-`, no `.` or `-` in front, cut to the limits; "trip" when nothing is left.
+    /// "Outback & Kimberley 2027" → `outback-kimberley-2027`.
+    public static func from(tripName: String) -> String {
+        var name = ""
+        for scalar in tripName.lowercased().unicodeScalars {
+            let kept = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.".unicodeScalars.contains(scalar)
+            if kept {
+                name.unicodeScalars.append(scalar)
+            } else if !name.isEmpty, !name.hasSuffix("-") {
+                name += "-"
+            }
+        }
+        while let first = name.first, first == "." || first == "-" { name.removeFirst() }
+        while name.count > maxCharacters || name.utf8.count > maxBytes { name.removeLast() }
+        while name.hasSuffix("-") { name.removeLast() }
+        return isValid(name) ? name : "trip"
+    }
+
     /// Letters (any script), digits, `-`, `_` and `.`; 1 to `maxCharacters` characters and at most `maxBytes`
     /// bytes; not starting with `.` (hidden: builds in progress) or `-` (read as an option).
     public static func isValid(_ name: String) -> Bool {

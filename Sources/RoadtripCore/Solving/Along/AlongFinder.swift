@@ -1,8 +1,8 @@
 import Foundation
 
 /// The installed regions' points of interest within a corridor of a day's road (`DayRoute`: the router's road of
-/// each leg when known, else the great-circle arc), in order along it, each with the detour it adds. Pure: no I/O,
-/// no routing calls. Thread-safe.
+/// each leg when known, else the straight line, the great-circle arc), in order along it, each with the detour it
+/// adds. Pure: no I/O, no routing calls. Thread-safe.
 public struct AlongFinder: Sendable {
     public static let defaultCorridorKm = 5.0
     /// The widest corridor asked for: beyond it a POI is a trip of its own.
@@ -43,8 +43,9 @@ public struct AlongFinder: Sendable {
                        corridorKm: Double) -> AlongDay {
         let number = day.number
         let corridor = min(Self.corridorRange.upperBound, max(Self.corridorRange.lowerBound, corridorKm))
+        let basis = DayBasis(day.legs.map { itinerary.legs[$0] })
         guard day.isDriving else {
-            return AlongDay(day: number, categories: categories, corridorKm: corridor, distanceKm: 0, stops: [])
+            return AlongDay(day: number, categories: categories, corridorKm: corridor, basis: basis, distanceKm: 0, stops: [])
         }
         let road = AlongRoad(day: day, itinerary: itinerary, stops: trip.waypoints, corridorKm: corridor)
         // Sorted as small keys, then made into stops: an `AlongStop` is too large to move around in a sort.
@@ -61,10 +62,11 @@ public struct AlongFinder: Sendable {
             let detourKm = 2 * hit.projection.km * detour
             return AlongStop(feature: index.features[Int(hit.item)], leg: leg, fromStop: trip.waypoints[leg].id,
                              toStop: trip.waypoints[leg + 1].id, kmAlong: hit.km, secondsAlong: hit.projection.seconds,
-                             offRoadKm: hit.projection.km, detourKm: detourKm, detourSeconds: detourKm / speedKmh * 3600)
+                             offKm: hit.projection.km, onStraightLine: itinerary.legs[leg].isOnStraightLine,
+                             detourKm: detourKm, detourSeconds: detourKm / speedKmh * 3600)
         }
-        return AlongDay(day: number, categories: categories, corridorKm: corridor, distanceKm: road.distanceKm,
-                        stops: stops)
+        return AlongDay(day: number, categories: categories, corridorKm: corridor, basis: basis,
+                        distanceKm: road.distanceKm, stops: stops)
     }
 }
 
@@ -77,7 +79,7 @@ struct AlongRoad {
     let distanceKm: Double
 
     init(day: Itinerary.Day, itinerary: Itinerary, stops: [Waypoint], corridorKm: Double) {
-        route = DayRoute(day: day, itinerary: itinerary, stops: stops, corridorKm: corridorKm)
+        route = DayRoute(day: day, itinerary: itinerary, stops: stops) { _ in corridorKm }
         var km = [Double](repeating: 0, count: route.points.count)
         var first = 0, before = 0.0
         while first < route.points.count {

@@ -12,10 +12,13 @@ public struct AlongStop: Equatable, Sendable {
     public let kmAlong: Double
     /// The day's driving up to that point.
     public let secondsAlong: Double
-    /// From the road to it, in a straight line.
-    public let offRoadKm: Double
-    /// The detour it adds: from the road to it and back, by the estimate (2 × `offRoadKm` × the detour factor, at
-    /// the estimate's speed).
+    /// From the day's line to it, in a straight line: from its road, or from the straight line between the stops
+    /// when its leg has no road data.
+    public let offKm: Double
+    /// Its leg has no road data: `offKm` is measured from the straight line, and the road may pass anywhere.
+    public let onStraightLine: Bool
+    /// The detour it adds: from the line to it and back, by the estimate (2 × `offKm` × the detour factor, at the
+    /// estimate's speed).
     public let detourKm: Double
     public let detourSeconds: Double
 
@@ -38,6 +41,8 @@ public struct AlongDay: Equatable, Sendable {
     public let day: Int
     public let categories: [POICategory]
     public let corridorKm: Double
+    /// What the corridor follows: the roads, the straight line (no road data), or both.
+    public let basis: DayBasis
     /// The day's road length (the legs' distances).
     public let distanceKm: Double
     public let stops: [AlongStop]

@@ -29,6 +29,8 @@ struct DayRoute {
         let start: Int
         /// Kilometres per degree of longitude at its start.
         let scale: Double
+        /// How far from it a place may be (its leg's corridor).
+        let corridorKm: Double
         /// Its box grown by the corridor's width, in degrees (longitudes continuous with its points').
         let south: Double, north: Double, west: Double, east: Double
     }
@@ -36,25 +38,27 @@ struct DayRoute {
     let points: [Point]
     let segments: [Segment]
     let drivingSeconds: Double
-    /// How far from the road a place may be.
-    let corridorKm: Double
 
     static let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
-    /// An arc's points are this far apart.
+    /// An arc's points are this far apart, or a tenth of its corridor's width when wider: a place 250 km off is
+    /// as well measured from a 25 km chord (it leaves the arc by 12 m), and each place meets five times fewer.
     static let arcStepKm = 5.0
     /// A router's geometry is thinned to a point about this far along the road from the last.
     static let pointSpacingKm = 1.0
 
-    init(day: Itinerary.Day, itinerary: Itinerary, stops: [Waypoint], corridorKm: Double) {
+    /// `corridorKm`: how far from each leg of the day a place may be.
+    init(day: Itinerary.Day, itinerary: Itinerary, stops: [Waypoint], corridorKm: (Itinerary.Leg) -> Double) {
         var points: [Point] = [], starts: [Int] = []
         var elapsed = 0.0
+        let widths = Dictionary(uniqueKeysWithValues: day.legs.map { ($0, corridorKm(itinerary.legs[$0])) })
         for index in day.legs {
             let leg = itinerary.legs[index]
             var shape: [(latitude: Double, longitude: Double)] = []
             if leg.geometry.count >= 2 {
                 shape = leg.geometry.map { ($0.latitude, $0.longitude) }
             } else {
-                GreatCircle.arc(from: stops[index].coordinate, to: stops[index + 1].coordinate, stepKm: Self.arcStepKm,
+                let step = max(Self.arcStepKm, widths[index]! / 10)
+                GreatCircle.arc(from: stops[index].coordinate, to: stops[index + 1].coordinate, stepKm: step,
                                 maxPoints: 20_000) { longitude, sine in
                     shape.append((asin(max(-1, min(1, sine))) * 180 / .pi, longitude))
                 }
@@ -82,18 +86,19 @@ struct DayRoute {
             }
             elapsed += leg.durationSeconds
         }
-        let degreesNorth = corridorKm / Self.kmPerDegree
         segments = starts.map { start in
             let a = points[start], b = points[start + 1]
+            let corridorKm = widths[a.leg]!
+            let degreesNorth = corridorKm / Self.kmPerDegree
             let south = max(-90, min(a.latitude, b.latitude) - degreesNorth)
             let north = min(90, max(a.latitude, b.latitude) + degreesNorth)
             let poleward = min(89, max(abs(south), abs(north)))
             let degreesEast = min(180, degreesNorth / cos(poleward * .pi / 180))
-            return Segment(start: start, scale: cos(a.latitude * .pi / 180) * Self.kmPerDegree, south: south, north: north,
-                           west: min(a.longitude, b.longitude) - degreesEast, east: max(a.longitude, b.longitude) + degreesEast)
+            return Segment(start: start, scale: cos(a.latitude * .pi / 180) * Self.kmPerDegree, corridorKm: corridorKm,
+                           south: south, north: north, west: min(a.longitude, b.longitude) - degreesEast,
+                           east: max(a.longitude, b.longitude) + degreesEast)
         }
         self.points = points
-        self.corridorKm = corridorKm
         drivingSeconds = elapsed
     }
 
@@ -111,7 +116,7 @@ struct DayRoute {
         let length = bx * bx + by * by
         let u = length > 0 ? min(1, max(0, (px * bx + py * by) / length)) : 0
         let km = hypot(px - u * bx, py - u * by)
-        guard km <= corridorKm else { return nil }
+        guard km <= piece.corridorKm else { return nil }
         return Projection(segment: segment, latitude: a.latitude + u * (b.latitude - a.latitude),
                           longitude: a.longitude + u * (b.longitude - a.longitude),
                           seconds: a.seconds + u * (b.seconds - a.seconds), km: km)

@@ -13,18 +13,21 @@ extension Trip {
     }
 }
 
-/// A trip paced: every day over the daily limit split by the best town along its road, again and again until each
-/// fits (a 20-hour day at a 6-hour limit takes three nights), as one change. Days that cannot be split say why.
+/// A trip paced: every day over the daily limit split by the best town near its line (`OvernightFinder`), again
+/// and again until each fits (a 20-hour day at a 6-hour limit takes three nights), as one change. Days that cannot
+/// be split say why.
 public struct TripPacing: Sendable {
     /// A day still over the limit after pacing.
     public struct LongDay: Equatable, Sendable {
         /// The day's number in the paced trip.
         public let day: Int
         public let drivingSeconds: Double
-        /// The day's leg longer than the limit on its own, along which no town lies; nil when the day is over the
-        /// limit through several legs and no town lies along any.
+        /// The day's leg longer than the limit on its own, near which no town lies; nil when the day is over the
+        /// limit through several legs and no town lies near any.
         public let leg: Int?
         public let legSeconds: Double?
+        /// How far from that leg's line (else the day's) towns were looked for.
+        public let corridor: OvernightCorridor
     }
 
     public let before: Trip
@@ -64,8 +67,10 @@ public struct TripPacing: Sendable {
         let longDays = plan.days.filter(\.exceedsLimit).map { day -> LongDay in
             let longest = day.legs.max { plan.legs[$0].durationSeconds < plan.legs[$1].durationSeconds }
                 .flatMap { plan.legs[$0].durationSeconds > plan.dailyLimitSeconds ? $0 : nil }
+            let legs = longest.map { [$0] } ?? Array(day.legs)
             return LongDay(day: day.number, drivingSeconds: day.drivingSeconds, leg: longest,
-                           legSeconds: longest.map { plan.legs[$0].durationSeconds })
+                           legSeconds: longest.map { plan.legs[$0].durationSeconds },
+                           corridor: OvernightCorridor(legs.map { plan.legs[$0] }, stops: current.waypoints))
         }
         return TripPacing(before: trip, after: current, inserted: inserted, longDays: longDays, itinerary: plan)
     }

@@ -29,7 +29,7 @@ public enum RegionManifestFuzzCheck {
     private static func checkUsable(_ manifest: RegionManifest, input: String) throws {
         try FuzzCheckFailure.require(RegionManifest.readableFormats.contains(manifest.format), "an unknown format was used",
                                      input: input)
-        try FuzzCheckFailure.require(manifest.places >= 0 && manifest.pois >= 0 && manifest.sourceBytes >= 0,
+        try FuzzCheckFailure.require(manifest.places >= 0 && manifest.pois >= 0 && manifest.sources.allSatisfy { $0.bytes >= 0 },
                                      "a count below zero was used", input: input)
         let rings = manifest.outline.rings
         try FuzzCheckFailure.require(!rings.isEmpty && rings.allSatisfy { $0.count >= 3 }, "an outline without a whole ring",

@@ -40,7 +40,9 @@ final class AlongFinderTests: XCTestCase {
         let first = found.stops[0], second = found.stops[1]
         XCTAssertEqual(first.kmAlong, 50, accuracy: 0.1)
         XCTAssertEqual(first.secondsAlong, 1800, accuracy: 2)
-        XCTAssertEqual(first.offRoadKm, 2.224, accuracy: 0.01)
+        XCTAssertEqual(first.offKm, 2.224, accuracy: 0.01)
+        XCTAssertFalse(first.onStraightLine)
+        XCTAssertEqual(found.basis, .road)
         XCTAssertEqual(first.leg, 0)
         XCTAssertEqual(second.kmAlong, 150, accuracy: 0.1)
         XCTAssertEqual(second.leg, 1)
@@ -58,7 +60,8 @@ final class AlongFinderTests: XCTestCase {
         XCTAssertEqual(wide.stops.map(\.feature.osmID), ["n4", "n3", "n2", "n1"])
     }
 
-    /// Without the router's road the corridor is the arc, and the km along are the estimate's (1.3 × the arc).
+    /// Without the router's road the corridor is the arc, the straight line (and says so), and the km along are the
+    /// estimate's.
     func testAnEstimatedLegUsesTheArcAndItsDistance() throws {
         let trip = Trip(name: "Arc", waypoints: [Waypoint(name: "A", latitude: 0, longitude: 0),
                                                  Waypoint(name: "B", latitude: 0, longitude: 2)])
@@ -69,6 +72,10 @@ final class AlongFinderTests: XCTestCase {
             .along(day: 1, trip: trip, itinerary: itinerary, categories: [.sleep])
         XCTAssertEqual(found.stops.count, 1)
         XCTAssertEqual(found.stops[0].kmAlong, leg.distanceKm / 4, accuracy: 0.5)
+        XCTAssertTrue(found.stops[0].onStraightLine)
+        XCTAssertEqual(found.stops[0].offKm, 1.11, accuracy: 0.01)
+        XCTAssertEqual(found.basis, .straightLine)
+        XCTAssertEqual(found.basis.lineText, "the straight line (no road data)")
     }
 
     /// The fjord region, its day from Vestvik to Sørby routed by Routino: the viewpoint then the hotel, and the fuel

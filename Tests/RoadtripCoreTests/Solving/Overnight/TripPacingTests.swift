@@ -2,7 +2,7 @@ import XCTest
 @testable import RoadtripCore
 
 /// Inserting a town splits its day and is one undo step; pacing Route 66 at 6 h leaves no day over 6 h unless a
-/// single leg with no town along it is longer, and says which; undo after pace restores the trip.
+/// single leg with no town near it is longer, and says which; undo after pace restores the trip.
 final class TripPacingTests: StoreTestCase {
     private typealias F = OvernightFinderTests
     private var settings: Settings {
@@ -77,19 +77,50 @@ final class TripPacingTests: StoreTestCase {
         XCTAssertEqual(store.trips, before, "one undo step")
     }
 
-    /// Legs through the desert longer than the limit cannot be split: pacing says which, and changes nothing.
-    func testPacingSaysWhichLegIsLongerThanTheLimitWithNoTownAlongIt() throws {
-        let trip = Trip(name: "Sahara", waypoints: [
-            Waypoint(name: "Tamanrasset", latitude: 22.785, longitude: 5.52),
-            Waypoint(name: "Bordj Badji Mokhtar", latitude: 21.33, longitude: 0.95, nights: 1),
-            Waypoint(name: "Gao", latitude: 16.27, longitude: -0.04),
+    /// Legs through the desert longer than the limit cannot be split: pacing says which, changes nothing, and
+    /// (on the estimate) says it looked near the straight line and cannot see the road, with the command for roads.
+    func testPacingSaysWhichLegIsLongerThanTheLimitWithNoTownNearIt() throws {
+        let trip = Trip(name: "Great Central Road", waypoints: [
+            Waypoint(name: "Laverton", latitude: -28.63, longitude: 122.40),
+            Waypoint(name: "Warburton", latitude: -26.13, longitude: 126.58, nights: 1),
+            Waypoint(name: "Yulara", latitude: -25.24, longitude: 130.99),
         ])
         let pacing = TripPacing.pace(trip, finder: try finder()) { F.estimated($0, self.settings) }
         XCTAssertFalse(pacing.changesTrip)
         XCTAssertEqual(pacing.after, trip)
         XCTAssertEqual(pacing.longDays.map(\.day), [1, 2])
-        XCTAssertEqual(pacing.longDays.map(\.leg), [0, 1], "Tamanrasset – Bordj Badji Mokhtar, then on to Gao")
+        XCTAssertEqual(pacing.longDays.map(\.leg), [0, 1], "Laverton – Warburton, then on to Yulara")
         for long in pacing.longDays { XCTAssertGreaterThan(try XCTUnwrap(long.legSeconds), 6 * 3600) }
+        let widths = (0..<2).map { F.lineKm(trip.waypoints[$0], trip.waypoints[$0 + 1]) / 4 }
+        XCTAssertEqual(pacing.longDays.map(\.corridor), widths.map { OvernightCorridor(roadKm: nil, straightLineKm: $0...$0) })
+        let lines = PacePreview(pacing: pacing, before: F.estimated(trip, settings)).lines(.km)
+        XCTAssertEqual(lines.first, "Great Central Road: no town can split a long day.")
+        XCTAssertTrue(lines.contains("Day 1 stays over 6 h (\(TripText.duration(pacing.longDays[0].drivingSeconds))): leg 1–2, "
+                                     + "Laverton to Warburton, is \(TripText.duration(pacing.longDays[0].drivingSeconds)) with "
+                                     + "no town within \(DistanceUnit.km.format(km: widths[0])) of its straight line — without "
+                                     + "road data roadtrip cannot see the road."), lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.last, "To see the roads: roadtrip region which 'Great Central Road'")
+        XCTAssertFalse(lines.joined().contains("along"), lines.joined(separator: "\n"))
+    }
+
+    /// Nights found without road data are listed with how far off the straight line each lies.
+    func testPacingOnTheStraightLineListsHowFarOffEachNightLies() throws {
+        let trip = Trip(name: "Outback", waypoints: [
+            Waypoint(name: "Alice Springs", latitude: -23.6975, longitude: 133.8836),
+            Waypoint(name: "Katherine", latitude: -14.4652, longitude: 132.2635),
+        ])
+        var eight = settings
+        eight.dailyLimitHours = 8
+        let finder = OvernightFinder(places: try BundledPlaces.index(), settings: eight)
+        let pacing = TripPacing.pace(trip, finder: finder) { F.estimated($0, eight) }
+        let first = try XCTUnwrap(pacing.inserted.first)
+        XCTAssertEqual(first.place.name, "Tennant Creek")
+        XCTAssertTrue(first.onStraightLine)
+        let lines = PacePreview(pacing: pacing, before: F.estimated(trip, eight)).lines(.km)
+        let table = try XCTUnwrap(lines.firstIndex(of: "NEW NIGHTS, found on the straight line (no road data)"))
+        XCTAssertEqual(lines[table + 1], "  DAY  DRIVING  STOP  OFF LINE  TOWN")
+        XCTAssertTrue(lines[table + 2].hasSuffix("    107 km  Tennant Creek, Northern Territory, AU"), lines[table + 2])
+        XCTAssertEqual(lines.last, "To see the roads: roadtrip region which Outback")
     }
 
     private func finder() throws -> OvernightFinder {
