@@ -6,22 +6,19 @@ import XCTest
 /// `show` with a range and no road data: every figure says it stands on the straight line, and fuel is said to be
 /// unchecked (with the command that names the extracts), never passed by silence.
 final class ShowFuelCheckCLITests: CLITestCase {
-    private var environment: [String: String] = [:]
+    /// The test's home: no region under it, `range_km = 400` in its settings.
+    private var home: URL { directory.appendingPathComponent("home") }
 
     @discardableResult
     private func run(_ arguments: String..., expect status: Int32 = 0) throws -> CommandResult {
-        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", dataFile.path],
-                                           environment: environment)
-        XCTAssertEqual(result.status, status, result.stderr)
-        return result
+        try roadtrip(arguments, home: home, expect: status)
     }
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        let configHome = directory.appendingPathComponent("config")
-        try FileManager.default.createDirectory(at: configHome.appendingPathComponent("roadtrip"), withIntermediateDirectories: true)
-        try "range_km = 400\n".write(to: configHome.appendingPathComponent("roadtrip/config.toml"), atomically: true, encoding: .utf8)
-        environment = ["XDG_DATA_HOME": directory.appendingPathComponent("no-regions").path, "XDG_CONFIG_HOME": configHome.path]
+        let settings = home.appendingPathComponent("config/roadtrip")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try "range_km = 400\n".write(to: settings.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         try run("new", "Red Centre")
         try run("add-stop", "red", "--name", "Alice Springs", "--lat", "-23.6975", "--lon", "133.8836")
         try run("add-stop", "red", "--name", "Katherine", "--lat", "-14.4652", "--lon", "132.2635")
