@@ -35,18 +35,19 @@ public enum RoadtripApplication {
     }
 
     /// Runs the app on `terminal` until the user quits. The caller owns the terminal's shutdown.
-    /// `settingsFile`, `overrides` and `makeEngine`: see `makeSession`.
+    /// `settingsFile`, `overrides`, `makeEngine` and `water`: see `makeSession`.
     /// `firstFrameOnly` draws one frame and returns (start-up benchmark). `afterFirstFrame` runs once the first
     /// frame is drawn, beside the gazetteer's start: work the first frame does not need.
     public static func run(repository: TripRepository, places: PlaceIndexLoader?, regions: RegionLoader? = nil,
                            baseMap: BaseMapLoader? = nil, terminal: Terminal, firstFrameOnly: Bool = false, settings: Settings = Settings(),
                            settingsFile: SettingsFile? = nil, overrides: SettingsOverrides = SettingsOverrides(),
                            notices: [String] = [], makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
-                           legCache: LegLookup? = nil, afterFirstFrame: @escaping () -> Void = {},
+                           legCache: LegLookup? = nil, water: WaterCrossing? = .bundled(),
+                           afterFirstFrame: @escaping () -> Void = {},
                            rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Ending {
         let session = makeSession(repository: repository, places: places, regions: regions, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
-                                  notices: notices, makeEngine: makeEngine, legCache: legCache,
+                                  notices: notices, makeEngine: makeEngine, legCache: legCache, water: water,
                                   rescueCandidates: rescueCandidates)
         let app = session.app
         if firstFrameOnly {

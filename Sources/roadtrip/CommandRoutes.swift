@@ -9,7 +9,7 @@ enum CommandRoutes {
     static func service(_ settings: Settings) -> RouteService {
         Output.printNotices(RegionNotices.damaged(InstalledRegions.scan()))
         let late = LateData()
-        let water = WaterCrossing.bundled()
+        let water = WaterCrossing.bundled(cacheDirectory: LegCache.defaultDirectory())
         water.register(in: late)
         return RouteService(settings: { settings }, makeEngine: RoutingEngines.make,
                             cache: LegCache(directory: LegCache.defaultDirectory()), late: late, water: water)

@@ -34,6 +34,7 @@ enum FullScreen {
                                              settingsFile: settingsFile, overrides: overrides,
                                              notices: settingsProblems,
                                              legCache: LegCache(directory: LegCache.defaultDirectory()),
+                                             water: .bundled(cacheDirectory: LegCache.defaultDirectory()),
                                              afterFirstFrame: { store.readRestOfFile() })
         terminal.shutdown()
         if store.hasUnsavedChanges {

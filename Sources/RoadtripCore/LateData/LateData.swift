@@ -82,6 +82,14 @@ public final class LateData: @unchecked Sendable {
         condition.withLock { _ = out.insert(input) }
     }
 
+    /// `input` is in again and nothing in it changed (a measure that answered what was drawn): no news to publish.
+    public func settled(_ input: LateInput) {
+        condition.withLock {
+            out.remove(input)
+            condition.broadcast()
+        }
+    }
+
     /// `input` changed, from any thread: its revision goes up and the screens hear of it on the loop, with
     /// whatever else arrives before then, in one `.arrived`. `settled`: the input is in (false while a routing
     /// engine has more to answer).

@@ -5,7 +5,6 @@ extension RouteService {
     /// `requester`, the unknown legs are asked for in its name, replacing what it asked for before.
     public func itinerary(for trip: Trip, requester: RouteRequester? = nil) -> Itinerary {
         let settings = settings()
-        let estimate = estimate(settings)
         let basis = late.current
         let stops = trip.waypoints
         guard stops.count > 1 else {
@@ -15,25 +14,28 @@ extension RouteService {
         }
         state.lock()
         let engine = currentEngine(for: settings)
-        var legs: [Itinerary.Leg] = []
-        legs.reserveCapacity(stops.count - 1)
-        var missing: [RouteWaiting.Leg] = []
-        for index in 0..<(stops.count - 1) {
-            let from = stops[index].coordinate, to = stops[index + 1].coordinate
-            guard let identity = engine?.identity(from: from, to: to) else {
-                legs.append(.init(from: index, estimate.leg(from: from, to: to)))
-                continue
+        let (legs, missing) = withEstimate(settings) { estimate in
+            var legs: [Itinerary.Leg] = []
+            legs.reserveCapacity(stops.count - 1)
+            var missing: [RouteWaiting.Leg] = []
+            for index in 0..<(stops.count - 1) {
+                let from = stops[index].coordinate, to = stops[index + 1].coordinate
+                guard let identity = engine?.identity(from: from, to: to) else {
+                    legs.append(.init(from: index, estimate.leg(from: from, to: to)))
+                    continue
+                }
+                let key = LegKey(identity: identity, from: from, to: to)
+                switch known.lookup(key, from: from, to: to) {
+                case let .leg(leg):
+                    legs.append(.init(from: index, leg))
+                case let .failed(reason):
+                    legs.append(.init(from: index, estimate.leg(from: from, to: to), note: reason))
+                case .unknown:
+                    legs.append(.init(from: index, estimate.leg(from: from, to: to)))
+                    if key != inFlight { missing.append(.init(key: key, from: from, to: to, trip: trip.id)) }
+                }
             }
-            let key = LegKey(identity: identity, from: from, to: to)
-            switch known.lookup(key, from: from, to: to) {
-            case let .leg(leg):
-                legs.append(.init(from: index, leg))
-            case let .failed(reason):
-                legs.append(.init(from: index, estimate.leg(from: from, to: to), note: reason))
-            case .unknown:
-                legs.append(.init(from: index, estimate.leg(from: from, to: to)))
-                if key != inFlight { missing.append(.init(key: key, from: from, to: to, trip: trip.id)) }
-            }
+            return (legs, missing)
         }
         // What this requester needs now replaces what it had waiting: an edit cancels its stale requests.
         if let requester, engine != nil { waiting.replaceLegs(of: requester, with: missing) }

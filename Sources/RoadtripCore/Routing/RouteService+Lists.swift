@@ -8,28 +8,29 @@ extension RouteService {
         let stops = trip.waypoints
         guard stops.count > 1 else { return (0, false, 0) }
         let settings = settings()
-        let estimate = estimate(settings)
-        state.lock()
-        defer { state.unlock() }
-        let engine = currentEngine(for: settings)
-        var km = 0.0, day = 0.0, longest = 0.0
-        var estimated = false
-        for index in 0..<(stops.count - 1) {
-            let from = stops[index].coordinate, to = stops[index + 1].coordinate
-            let leg: RoutedLeg
-            if let identity = engine?.identity(from: from, to: to),
-               case let .leg(known) = known.lookup(LegKey(identity: identity, from: from, to: to), from: from, to: to) {
-                leg = known
-            } else {
-                leg = estimate.leg(from: from, to: to)
-                estimated = true
+        return withEstimate(settings) { estimate in
+            state.lock()
+            defer { state.unlock() }
+            let engine = currentEngine(for: settings)
+            var km = 0.0, day = 0.0, longest = 0.0
+            var estimated = false
+            for index in 0..<(stops.count - 1) {
+                let from = stops[index].coordinate, to = stops[index + 1].coordinate
+                let leg: RoutedLeg
+                if let identity = engine?.identity(from: from, to: to),
+                   case let .leg(known) = known.lookup(LegKey(identity: identity, from: from, to: to), from: from, to: to) {
+                    leg = known
+                } else {
+                    leg = estimate.leg(from: from, to: to)
+                    estimated = true
+                }
+                km += leg.distanceKm
+                if index == 0 || stops[index].nights > 0 { day = 0 } else { day += Double(stops[index].stayMinutes) * 60 }
+                day += max(0, leg.durationSeconds)
+                longest = max(longest, day)
             }
-            km += leg.distanceKm
-            if index == 0 || stops[index].nights > 0 { day = 0 } else { day += Double(stops[index].stayMinutes) * 60 }
-            day += max(0, leg.durationSeconds)
-            longest = max(longest, day)
+            return (km, estimated, longest)
         }
-        return (km, estimated, longest)
     }
 
     /// The last day of a dated trip, as its itinerary has it: the nights after the start unless a day could

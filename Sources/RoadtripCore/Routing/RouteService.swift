@@ -23,7 +23,7 @@ public final class RouteService: @unchecked Sendable {
     let late: LateData
     let retryAfter: TimeInterval
     /// Marks the estimated legs that cross open sea (nil: none is), once the shorelines are in.
-    private let water: WaterCheck?
+    private let water: WaterCrossing?
     let queue = DispatchQueue(label: "roadtrip.routing")
     /// Guards everything below; broadcast at each answer and when the work runs out (`waitUntilIdle`).
     let state = NSCondition()
@@ -41,7 +41,7 @@ public final class RouteService: @unchecked Sendable {
     /// `late`: the run's late-data door (the command line's waits, the app's tells its loop). `water`: the water
     /// check the estimate uses once the shorelines are in (registered with `late` by the caller).
     public init(settings: @escaping () -> Settings, makeEngine: @escaping EngineFactory, cache: LegLookup?,
-                late: LateData = LateData(), water: WaterCheck? = nil, retryAfter: TimeInterval = 30) {
+                late: LateData = LateData(), water: WaterCrossing? = nil, retryAfter: TimeInterval = 30) {
         self.settings = settings
         self.water = water
         self.makeEngine = makeEngine
@@ -50,10 +50,25 @@ public final class RouteService: @unchecked Sendable {
         self.retryAfter = retryAfter
     }
 
-    /// The estimate for `settings`, marking water once the shorelines are in: the app's loop never waits for
-    /// them (its first frame would take their 0.2 s); the command line and work off the loop do (`LateData`).
-    func estimate(_ settings: Settings) -> EstimateEngine {
-        EstimateEngine(settings, water: water.flatMap { late.isIn(.shorelines) ? $0 : nil })
+    /// Runs `body` with the estimate for `settings`, marking water once the shorelines are in. The command line and
+    /// work off the loop search each leg's water as they go (the command line waits for the shorelines: `LateData`).
+    /// The app's loop (the main thread) never waits: before the shorelines are read it marks nothing, then what was
+    /// measured before (`WaterOnLoop`); the legs it missed are measured on the water queue, the shorelines out
+    /// (`unsettled`) until it is done, and an answer that changes a leg arrives (`.shorelines`) to draw it again.
+    func withEstimate<T>(_ settings: Settings, _ body: (EstimateEngine) -> T) -> T {
+        // Once read, the shorelines are used while more legs are measured (out, for whoever waits for all of them).
+        guard let water, late.waits ? late.isIn(.shorelines) : water.isReady else { return body(EstimateEngine(settings)) }
+        guard !late.waits, Thread.isMainThread else { return body(EstimateEngine(settings, water: water)) }
+        let onLoop = WaterOnLoop(water)
+        let result = body(EstimateEngine(settings, water: onLoop))
+        if !onLoop.misses.isEmpty {
+            late.unsettled(.shorelines)   // before the queue can answer, which settles it
+            water.measure(onLoop.misses) { [weak late] changed, idle in
+                // Over land everywhere, the legs stand as drawn: no news, no frame.
+                if changed { late?.arrived(.shorelines, settled: idle) } else if idle { late?.settled(.shorelines) }
+            }
+        }
+        return result
     }
 
     /// Whether legs are waiting or being asked for (for a "routing…" hint and for the command line).
@@ -65,6 +80,7 @@ public final class RouteService: @unchecked Sendable {
     /// after, so that `exit` never cuts a save short. Answers still on the way are dropped.
     public func close() {
         known.cache?.close()
+        water?.close()
     }
 
     /// The settings or the installed regions changed: a new engine may answer, and what the old one could not do

@@ -13,7 +13,9 @@ struct ListCommand: ParsableCommand {
         let store = try data.openStore()
         let (settings, problems) = unit.effectiveSettings()
         Output.printNotices(problems)
-        let trips = CommandRoutes.service(settings).summaries(of: store.trips)
+        let routes = CommandRoutes.service(settings)
+        defer { routes.close() }
+        let trips = routes.summaries(of: store.trips)
         if json {
             try Output.printJSON(trips.map(TripSummaryJSON.init))
         } else {

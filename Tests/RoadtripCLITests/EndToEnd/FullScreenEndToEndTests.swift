@@ -62,6 +62,8 @@ final class FullScreenEndToEndTests: XCTestCase {
         try pane.keys("2", literal: true)
         try pane.keys("Tab", "C-s")  // Ctrl-S saves from any field (Enter in the notes starts a new line)
         try expect("Added stop 2 \"東京 🚗\"")
+        // The sea is measured off the loop: the plain estimate first, the crossing a moment later.
+        try expect("crosses ≈325 km of sea")
         screen = try pane.screen()
         // 10,138.9 km by haversine (R = 6371.0088 km), checked independently. No way round the Pacific within reach:
         // the estimate is the crossing with the least open sea (by the Bering Strait on the shorelines' grid), its

@@ -8,29 +8,49 @@ import Foundation
 ///
 /// A leg under `minimumKm`, or neither of whose stops is within `portKm` of land (a port's stop may lie just off the
 /// coarse outline), is left to the plain estimate. Answers are kept per pair of stops (the estimate is asked on every
-/// change), up to `cacheLimit` pairs. Thread-safe; the base map is read on first use.
+/// change), and across runs in the cache folder when one is given (`WaterCache`). Thread-safe; the base map is read
+/// on first use. The app's loop never searches (`known`): what it misses is measured on a queue of its own (`measure`).
 public final class WaterCrossing: WaterCheck, @unchecked Sendable {
     public static let minimumKm = 5.0
     static let portKm = 1.5
     /// The search box is the line's widened by half its length on every side: on the test legs (`WaterLeg`) the whole
     /// length changed no answer and cost twice the time.
     static let marginShare = 0.5
-    /// Enough for every leg of a 10,000-trip file (190,000 pairs, about 20 MB): the trip list measures them all
-    /// on each return to it, and a limit below them emptied the answers every time (a second on each return).
+    /// Enough for every leg of a 10,000-trip file (190,000 pairs, about 6 MB on disk): the trip list measures them
+    /// all, and a limit below them emptied the answers every time.
     static let cacheLimit = 250_000
+    /// Names the search in the cache file: a change to what it answers must change it.
+    static let searchVersion = "search 1"
 
-    /// The bundled base map's; without one (a broken install) no leg is marked.
-    public static func bundled() -> WaterCrossing {
-        WaterCrossing { try? BaseMap.bundled() }
+    /// The bundled base map's; without one (a broken install) no leg is marked. `cacheDirectory`: where answers are
+    /// kept across runs (the leg cache's folder); nil keeps them for this run only.
+    public static func bundled(cacheDirectory: URL? = nil) -> WaterCrossing {
+        WaterCrossing(map: { try? BaseMap.bundled() }, cacheDirectory: cacheDirectory) {
+            // The shipped file's bytes name its shorelines: 2 MB digested in about a millisecond.
+            let bytes = BaseMap.bundledDataURL.flatMap { try? Data(contentsOf: $0, options: .alwaysMapped) } ?? Data()
+            return String(bytes.withUnsafeBytes { ContentDigest.xxh64($0, seed: 0) }, radix: 16)
+        }
     }
 
     private let load: () -> BaseMap?
+    private let cacheDirectory: URL?
+    private let mapIdentity: () -> String
     private let lock = NSLock()
     private var index: CoastlineIndex??
-    private var answers: [LegKey: WaterAnswer] = [:]
+    /// Made when the shorelines are read (its file names them).
+    private var answers: WaterCache?
+    /// Measures what the loop missed, one batch after another.
+    private let measuring = DispatchQueue(label: "roadtrip.water", qos: .utility)
+    /// Pairs queued to be measured: not queued twice.
+    private var queued: Set<WaterCache.Key> = []
+    /// Serialises saves, so an older snapshot never lands after a newer one.
+    private let saveLock = NSLock()
+    private var closed = false
 
-    public init(map: @escaping () -> BaseMap?) {
+    public init(map: @escaping () -> BaseMap?, cacheDirectory: URL? = nil, mapIdentity: @escaping () -> String = { "" }) {
         load = map
+        self.cacheDirectory = cacheDirectory
+        self.mapIdentity = mapIdentity
     }
 
     /// Whether the shorelines are read: until then the first `answer` reads them (about 0.2 s, release).
@@ -42,8 +62,7 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
     /// read: a reader that checks first (`LateData.isIn(.shorelines)`) goes on without marks, not waiting.
     public func prepare(then done: @escaping @Sendable () -> Void = {}) {
         DispatchQueue.global(qos: .utility).async { [self] in
-            let read = load().map(CoastlineIndex.init)
-            lock.withLock { if index == nil { index = read } }
+            _ = coast()
             done()
         }
     }
@@ -53,19 +72,78 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
         late.register(.shorelines) { [self, weak late] in prepare { late?.arrived(.shorelines) } }
     }
 
+    /// Searches when the pair is not known: blocks (the command line, work off the loop).
     public func answer(from: Coordinate, to: Coordinate) -> WaterAnswer {
-        // A leg and its return share one answer, searched from the same end: the grid's way is the same both ways.
-        let (a, b) = (from.latitude, from.longitude) <= (to.latitude, to.longitude) ? (from, to) : (to, from)
-        let key = LegKey(identity: "", from: a, to: b)
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = answers[key] { return known }
-        if index == nil { index = load().map(CoastlineIndex.init) }
-        guard let coast = index ?? nil else { return .overLand }
+        let (a, b, key) = Self.ordered(from, to)
+        let coast = coast()   // the first call reads the shorelines and the answers kept for them
+        if let known = lock.withLock({ answers?[key] }) { return known }
+        guard let coast else { return .overLand }
+        // Searched outside the lock: the loop's `known` never waits for a search.
         let answer = Self.answer(from: a, to: b, coast: coast)
-        if answers.count >= Self.cacheLimit { answers.removeAll(keepingCapacity: true) }
-        answers[key] = answer
+        lock.withLock { answers?.store(answer, for: key) }
         return answer
+    }
+
+    /// The answer when the pair was measured before, else nil: never searches, never reads the shorelines.
+    public func known(from: Coordinate, to: Coordinate) -> WaterAnswer? {
+        let key = Self.ordered(from, to).key
+        return lock.withLock { answers?[key] }
+    }
+
+    /// Measures `pairs` on the water queue (kept on disk at `close`), then calls `done` there: whether any of them is other
+    /// than `.overLand` (what the caller drew for them meanwhile), and whether the queue is idle now. A pair already
+    /// queued is not searched twice: the queue runs in order, so its answer is in by this batch's end.
+    public func measure(_ pairs: [(from: Coordinate, to: Coordinate)],
+                        then done: @escaping @Sendable (_ changed: Bool, _ idle: Bool) -> Void) {
+        let fresh = lock.withLock {
+            pairs.filter { queued.insert(Self.ordered($0.from, $0.to).key).inserted }
+        }
+        measuring.async { [self] in
+            for pair in fresh { _ = answer(from: pair.from, to: pair.to) }
+            let idle = lock.withLock {
+                for pair in fresh { queued.remove(Self.ordered(pair.from, pair.to).key) }
+                return queued.isEmpty
+            }
+            done(pairs.contains { (known(from: $0.from, to: $0.to) ?? .overLand) != .overLand }, idle)
+        }
+    }
+
+    /// Writes the answers learned since the last save (to the cache folder, if any).
+    public func save() {
+        saveLock.withLock {
+            guard !closed, let (data, url) = lock.withLock({ () -> (Data, URL)? in
+                guard let data = answers?.snapshot(), let url = answers?.url else { return nil }
+                return (data, url)
+            }) else { return }
+            WaterCache.write(data, to: url)
+        }
+    }
+
+    /// Saves once more and writes nothing after: the process is about to end.
+    public func close() {
+        save()
+        saveLock.withLock { closed = true }
+    }
+
+    /// A leg and its return share one answer, searched from the same end: the grid's way is the same both ways.
+    private static func ordered(_ from: Coordinate, _ to: Coordinate) -> (Coordinate, Coordinate, key: WaterCache.Key) {
+        let (a, b) = (from.latitude, from.longitude) <= (to.latitude, to.longitude) ? (from, to) : (to, from)
+        return (a, b, WaterCache.Key(from: a, to: b))
+    }
+
+    /// The shorelines, read on the first call (outside the lock), with the answers kept for them.
+    private func coast() -> CoastlineIndex? {
+        if let index = lock.withLock({ index }) { return index }
+        let read = load().map(CoastlineIndex.init)
+        let cache = WaterCache(directory: cacheDirectory, identity: "\(Self.searchVersion) \(mapIdentity())",
+                               capacity: Self.cacheLimit)
+        return lock.withLock {
+            if index == nil {
+                index = read
+                answers = cache
+            }
+            return index ?? nil
+        }
     }
 
     static func answer(from: Coordinate, to: Coordinate, coast: CoastlineIndex) -> WaterAnswer {

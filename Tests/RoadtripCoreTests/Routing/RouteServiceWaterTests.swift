@@ -1,0 +1,48 @@
+import Foundation
+import RoadtripTestSupport
+import XCTest
+@testable import RoadtripCore
+
+/// The water check never runs on the app's loop: a leg the loop has not seen measured is the plain estimate until the
+/// water queue has measured it, and that arrival (`.shorelines`) brings the mark. The command line searches at once.
+final class RouteServiceWaterTests: XCTestCase {
+    private let gulf = Trip(name: "Gulf", waypoints: [Waypoint(name: "Helsinki", latitude: 60.1699, longitude: 24.9384),
+                                                      Waypoint(name: "Tallinn", latitude: 59.4370, longitude: 24.7536)])
+
+    func testTheLoopLeavesTheSearchToTheWaterQueueAndHearsItsAnswer() throws {
+        let water = WaterCrossing(map: { try? BaseMap.bundled() })
+        let lock = NSLock()
+        var posted: [() -> Void] = []
+        let feed = ChangeFeed()
+        var arrivals: [LateArrival] = []
+        let subscription = feed.subscribe { if case let .arrived(arrival) = $0 { arrivals.append(arrival) } }
+        defer { withExtendedLifetime(subscription) {} }
+        let late = LateData(feed: feed) { work in lock.withLock { posted.append(work) } }
+        water.register(in: late)
+        XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
+        lock.withLock { posted }.forEach { $0() }   // the shorelines' own arrival
+        lock.withLock { posted.removeAll() }
+        let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: late, water: water)
+        let (from, to) = (gulf.waypoints[0].coordinate, gulf.waypoints[1].coordinate)
+
+        XCTAssertTrue(Thread.isMainThread)
+        XCTAssertNil(water.known(from: from, to: to))
+        let first = service.itinerary(for: gulf)
+        XCTAssertFalse(first.legs[0].crossesWater, "the loop drew the plain estimate, not a search of its own")
+        XCTAssertEqual(first.legs[0].distanceKm, EstimateEngine().leg(from: from, to: to).distanceKm, accuracy: 1e-9)
+
+        XCTAssertFalse(late.isIn(.shorelines), "out while the water queue measures, for whoever waits for every mark")
+        XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
+        arrivals.removeAll()
+        lock.withLock { posted }.forEach { $0() }
+        XCTAssertEqual(arrivals.last?.inputs, [.shorelines], "the water queue's answer arrives as the shorelines")
+        XCTAssertTrue(service.itinerary(for: gulf).legs[0].crossesWater)
+        XCTAssertGreaterThan(late.current[.shorelines], first.basis[.shorelines], "the answer stands on a later revision")
+    }
+
+    func testTheCommandLineSearchesAtOnce() {
+        let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: LateData(),
+                                   water: WaterCrossing(map: { try? BaseMap.bundled() }))
+        XCTAssertTrue(service.itinerary(for: gulf).legs[0].crossesWater)
+    }
+}
