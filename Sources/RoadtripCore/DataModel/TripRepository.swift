@@ -76,10 +76,15 @@ extension Array where Element == Trip {
         var after = self
         do {
             try change(&after)
+            // A trip added or removed shifts those after it by one: they are found there, not validated again.
+            let shift = after.count - count
             let validated = try after.enumerated().map { index, trip in
-                if index < count && self[index] == trip { return trip }
                 // The trip as it was, when it is still here: its stops were valid, and their ids one each.
-                let before = index < count && self[index].id == trip.id ? self[index] : nil
+                func same(at position: Int) -> Trip? {
+                    position >= 0 && position < count && self[position].id == trip.id ? self[position] : nil
+                }
+                let before = same(at: index) ?? same(at: index - shift)
+                if before == trip { return trip }
                 let valid = try trip.validated(knowing: before)
                 if !valid.hasTheStopIDs(of: before), let duplicate = DuplicateID.among(stopsOf: valid) {
                     throw StoreError.duplicateID(duplicate)

@@ -50,15 +50,19 @@ public final class RouteService: @unchecked Sendable {
         self.retryAfter = retryAfter
     }
 
-    /// Runs `body` with the estimate for `settings`, marking water once the shorelines are in. The command line and
-    /// work off the loop search each leg's water as they go (the command line waits for the shorelines: `LateData`).
-    /// The app's loop (the main thread) never waits: before the shorelines are read it marks nothing, then what was
-    /// measured before (`WaterOnLoop`); the legs it missed are measured on the water queue, the shorelines out
-    /// (`unsettled`) until it is done, and an answer that changes a leg arrives (`.shorelines`) to draw it again.
+    /// Runs `body` with the estimate for `settings`, marking water (`WaterCrossing`). The command line and work off
+    /// the loop search each leg's water as they go. The app's loop (the main thread) never waits: before the answers
+    /// kept across runs are read it marks nothing, then what was measured (`WaterOnLoop`); the legs it missed are
+    /// measured on the water queue, the shorelines out (`unsettled`) until it is done, and an answer that changes a
+    /// leg arrives (`.shorelines`) to draw it again.
     func withEstimate<T>(_ settings: Settings, _ body: (EstimateEngine) -> T) -> T {
-        // Once read, the shorelines are used while more legs are measured (out, for whoever waits for all of them).
-        guard let water, late.waits ? late.isIn(.shorelines) : water.isReady else { return body(EstimateEngine(settings)) }
-        guard !late.waits, Thread.isMainThread else { return body(EstimateEngine(settings, water: water)) }
+        guard let water else { return body(EstimateEngine(settings)) }
+        // The command line reads what it needs as it goes: the kept answers, and the shorelines for a search.
+        if late.waits { return body(EstimateEngine(settings, water: water)) }
+        // In the app, once the kept answers are read they are used, even while more legs are measured (the shorelines
+        // are out then, for whoever waits for every mark).
+        guard water.isReady else { return body(EstimateEngine(settings)) }
+        guard Thread.isMainThread else { return body(EstimateEngine(settings, water: water)) }
         let onLoop = WaterOnLoop(water)
         let result = body(EstimateEngine(settings, water: onLoop))
         if !onLoop.misses.isEmpty {

@@ -35,10 +35,57 @@ public struct TripSummary: Equatable, Sendable {
 
 extension RouteService {
     public func summaries(of trips: [Trip]) -> [TripSummary] {
-        trips.map { trip in
-            let known = distance(of: trip)
-            return TripSummary(trip, distance: (known.km, known.estimated),
-                               endDate: endDate(of: trip, longestDay: known.longestDay))
+        trips.map(summary(of:))
+    }
+
+    public func summary(of trip: Trip) -> TripSummary {
+        let known = distance(of: trip)
+        return TripSummary(trip, distance: (known.km, known.estimated), endDate: endDate(of: trip, longestDay: known.longestDay))
+    }
+
+    /// The summaries of `trips`, working out again only those of trips changed since `kept` last saw them, or all of
+    /// them when late data other than routes came in meanwhile (routes come per trip: `refresh` them). A new trip in a
+    /// list of 100,000 costs one summary, not 100,000.
+    public func summaries(of trips: [Trip], keeping kept: TripSummaries) -> [TripSummary] {
+        let basis = LateInput.allCases.filter { $0 != .routes }.map { late.current[$0] }
+        if basis != kept.basis { kept.reset(basis) }
+        return trips.map { trip in
+            if let summary = kept.summary(of: trip) { return summary }
+            let summary = summary(of: trip)
+            kept.keep(summary, of: trip)
+            return summary
         }
+    }
+
+    /// The summaries of `trips` worked out again (their routes came in), and kept.
+    public func refresh(_ trips: [Trip], keeping kept: TripSummaries) -> [TripSummary] {
+        trips.map { trip in
+            let summary = summary(of: trip)
+            kept.keep(summary, of: trip)
+            return summary
+        }
+    }
+}
+
+/// A list's trip summaries kept from one reading of the list to the next (`RouteService.summaries(of:keeping:)`),
+/// each with the trip it was made from. Used on one thread.
+public final class TripSummaries {
+    fileprivate private(set) var basis: [Int] = []
+    private var kept: [Trip.ID: (trip: Trip, summary: TripSummary)] = [:]
+
+    public init() {}
+
+    fileprivate func reset(_ basis: [Int]) {
+        self.basis = basis
+        kept.removeAll(keepingCapacity: true)
+    }
+
+    fileprivate func summary(of trip: Trip) -> TripSummary? {
+        guard let entry = kept[trip.id], entry.trip == trip else { return nil }
+        return entry.summary
+    }
+
+    fileprivate func keep(_ summary: TripSummary, of trip: Trip) {
+        kept[trip.id] = (trip, summary)
     }
 }

@@ -6,6 +6,8 @@ final class TripListInteractor: TripListInteractorInput {
     private let repository: TripRepository
     private let catalog: TripCatalog
     private let routes: RouteService
+    /// The rows' figures from the last reading: a change to one trip works out one again.
+    private let summaries = TripSummaries()
     /// The app's undo history; nil where there is none (a test's repository).
     private let history: ChangeHistory?
 
@@ -28,11 +30,11 @@ final class TripListInteractor: TripListInteractorInput {
     public var newerSchemaVersion: Int? { repository.file?.newerSchemaVersion }
 
     public func loadTrips() -> [TripSummary] {
-        routes.summaries(of: repository.trips)
+        routes.summaries(of: repository.trips, keeping: summaries)
     }
 
     public func loadTrips(_ ids: Set<Trip.ID>) -> [TripSummary] {
-        routes.summaries(of: repository.trips.filter { ids.contains($0.id) })
+        routes.refresh(repository.trips.filter { ids.contains($0.id) }, keeping: summaries)
     }
 
     public func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)? {

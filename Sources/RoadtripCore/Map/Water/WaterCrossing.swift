@@ -37,7 +37,7 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
     private let mapIdentity: () -> String
     private let lock = NSLock()
     private var index: CoastlineIndex??
-    /// Made when the shorelines are read (its file names them).
+    /// Read on first use (`kept`).
     private var answers: WaterCache?
     /// Measures what the loop missed, one batch after another.
     private let measuring = DispatchQueue(label: "roadtrip.water", qos: .utility)
@@ -53,16 +53,17 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
         self.mapIdentity = mapIdentity
     }
 
-    /// Whether the shorelines are read: until then the first `answer` reads them (about 0.2 s, release).
+    /// Whether the answers kept across runs are read: until then the loop marks nothing (`known` knows nothing).
     public var isReady: Bool {
-        lock.withLock { index != nil }
+        lock.withLock { answers != nil }
     }
 
-    /// Reads the shorelines off the caller's thread, then calls `done` there. The lock is not held while they are
-    /// read: a reader that checks first (`LateData.isIn(.shorelines)`) goes on without marks, not waiting.
+    /// Reads the answers kept across runs off the caller's thread, then calls `done` there. The shorelines themselves
+    /// (about 0.2 s, release) are read by the first search, wherever it runs: never on the loop, never when every leg
+    /// asked about is known.
     public func prepare(then done: @escaping @Sendable () -> Void = {}) {
         DispatchQueue.global(qos: .utility).async { [self] in
-            _ = coast()
+            _ = kept()
             done()
         }
     }
@@ -75,12 +76,12 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
     /// Searches when the pair is not known: blocks (the command line, work off the loop).
     public func answer(from: Coordinate, to: Coordinate) -> WaterAnswer {
         let (a, b, key) = Self.ordered(from, to)
-        let coast = coast()   // the first call reads the shorelines and the answers kept for them
-        if let known = lock.withLock({ answers?[key] }) { return known }
-        guard let coast else { return .overLand }
+        let answers = kept()
+        if let known = lock.withLock({ answers[key] }) { return known }
+        guard let coast = coast() else { return .overLand }
         // Searched outside the lock: the loop's `known` never waits for a search.
         let answer = Self.answer(from: a, to: b, coast: coast)
-        lock.withLock { answers?.store(answer, for: key) }
+        lock.withLock { answers.store(answer, for: key) }
         return answer
     }
 
@@ -131,17 +132,23 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
         return (a, b, WaterCache.Key(from: a, to: b))
     }
 
-    /// The shorelines, read on the first call (outside the lock), with the answers kept for them.
+    /// The answers kept across runs, read on the first call (outside the lock).
+    private func kept() -> WaterCache {
+        if let answers = lock.withLock({ answers }) { return answers }
+        let read = WaterCache(directory: cacheDirectory, identity: "\(Self.searchVersion) \(mapIdentity())",
+                              capacity: Self.cacheLimit)
+        return lock.withLock {
+            if answers == nil { answers = read }
+            return answers ?? read
+        }
+    }
+
+    /// The shorelines, read on the first call (outside the lock).
     private func coast() -> CoastlineIndex? {
         if let index = lock.withLock({ index }) { return index }
         let read = load().map(CoastlineIndex.init)
-        let cache = WaterCache(directory: cacheDirectory, identity: "\(Self.searchVersion) \(mapIdentity())",
-                               capacity: Self.cacheLimit)
         return lock.withLock {
-            if index == nil {
-                index = read
-                answers = cache
-            }
+            if index == nil { index = read }
             return index ?? nil
         }
     }
