@@ -33,6 +33,7 @@ public final class PlaceIndex: @unchecked Sendable {
     private var idToIndex: [Int: Int]?
     /// Made when a query first needs it (a name typed with a region or country): most lookups never do.
     private var qualifierTable: QualifierTable?
+    private let makeQualifiers: @Sendable () -> QualifierTable
 
     /// Reads and indexes a gazetteer file. Safe to call on a background queue.
     public static func load(from url: URL) throws -> PlaceIndex {
@@ -112,20 +113,23 @@ public final class PlaceIndex: @unchecked Sendable {
     /// Where the shipped gazetteer is, if anywhere.
     public static var bundledDataURL: URL? { ResourceLocator.url(for: GazetteerFile.relativePath) }
 
-    /// The parts, built or mapped (`PlaceIndexSections`).
-    init(file: GazetteerFile, keys: KeyIndex, nativeKeys: KeyIndex, grid: NearestPlaceGrid, towns: TownIndex, started: Date) {
+    /// The parts, built or mapped (`PlaceIndexSections`); `qualifiers` makes the table of region and country names
+    /// (from the file's tables when nil).
+    init(file: GazetteerFile, keys: KeyIndex, nativeKeys: KeyIndex, grid: NearestPlaceGrid, towns: TownIndex,
+         qualifiers: (@Sendable () -> QualifierTable)? = nil, started: Date) {
         self.file = file
         self.keys = keys
         self.nativeKeys = nativeKeys
         self.grid = grid
         self.towns = towns
+        makeQualifiers = qualifiers ?? { [file] in QualifierTable(countries: file.countries, regions: file.regions) }
         loadDuration = Date().timeIntervalSince(started)
     }
 
-    private var qualifiers: QualifierTable {
+    var qualifiers: QualifierTable {
         lock.withLock {
             if let qualifierTable { return qualifierTable }
-            let made = QualifierTable(countries: file.countries, regions: file.regions)
+            let made = makeQualifiers()
             qualifierTable = made
             return made
         }

@@ -15,6 +15,7 @@ extension PlaceIndex {
         nativeKeys.write(into: &writer, as: "native.")
         grid.write(into: &writer, as: "grid.")
         writer.add("largeTowns", towns.largeTowns)
+        qualifiers.write(into: &writer)
         try writer.write(to: url)
     }
 
@@ -28,7 +29,11 @@ extension PlaceIndex {
         return PlaceIndex(file: file, keys: try KeyIndex(sections, as: "keys."), nativeKeys: try KeyIndex(sections, as: "native."),
                           grid: try NearestPlaceGrid(sections, as: "grid.", latitude: file.latitude, longitude: file.longitude),
                           towns: TownIndex(file: file, largeTowns: try sections.column("largeTowns", UInt32.self)),
-                          started: started)
+                          qualifiers: {
+                              // Read when first needed; a damaged table is made again from the file's.
+                              (try? QualifierTable(sections, regionCount: file.regions.count))
+                                  ?? QualifierTable(countries: file.countries, regions: file.regions)
+                          }, started: started)
     }
 }
 

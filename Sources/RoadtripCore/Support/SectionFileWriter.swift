@@ -70,6 +70,10 @@ struct SectionFileWriter {
                 written = offset + section.length
             }
             guard fsync(fd) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+            // Out of the page cache: written, it sits there in large folios, and a mapping's fault maps a whole folio
+            // at once (hundreds of kB of resident memory for a few bytes read). Read back one page at a time
+            // (`MappedFile`), a lookup keeps only the pages it reads.
+            _ = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED)
         }
         guard rename(temporary.path, url.path) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
         renamed = true

@@ -10,14 +10,14 @@ import Foundation
 ///   on first use.
 /// - Several: one index of them all (overlapping extracts share OSM objects, kept once) in the cache,
 ///   `regions-*.index`, named after what it stands on; the newest other one is kept, older ones removed.
-enum RegionSearchFile {
-    static let fileName = "search.index"
+public enum RegionSearchFile {
+    public static let fileName = "search.index"
     static let cachePrefix = "regions-"
     static let kind = "roadtrip region search index"
 
     /// Writes the search index of region `name`'s features into `folder` (where it is being built, beside the tables
     /// already written there: the build's last step for its places).
-    static func write(places: [RegionFeature], pois: [RegionFeature], name: String, into folder: URL) throws {
+    public static func write(places: [RegionFeature], pois: [RegionFeature], name: String, into folder: URL) throws {
         let index = RegionPlaceIndex([(name, .success(places), .success(pois))])
         guard let identity = identity([(name, folder)]) else { return }
         try index.write(to: folder.appendingPathComponent(fileName), identity: identity)
