@@ -109,8 +109,8 @@ func runPlacesBenchmarks() {
             print("  " + line.replacingOccurrences(of: "\t", with: " "))
         }
     }
-    PlacesColdBench.run("places.cold", home: home)
-    runRegionPlacesBenchmarks(index, queries: queries.map { ($0.text, $0.near) }, home: home)
+    PlacesColdBench.run("places.cold", home: home, scripts: scripts)
+    runRegionPlacesBenchmarks(index, queries: queries.map { ($0.text, $0.near) }, home: home, scripts: scripts)
     withExtendedLifetime(index) {}
     runSQLiteReference(scripts: scripts, data: dataURL, queries: queryFile)
 }

@@ -10,7 +10,7 @@ import RoadtripCore
 /// list plus region names, kind words and "X near Y" through `PlaceFinder` (cache off, median of 5 runs per query):
 /// places.query.region.median, .p99, .max; then places.cold.region (`PlacesColdBench`).
 func runRegionPlacesBenchmarks(_ index: PlaceIndex, queries: [(text: String, near: (latitude: Double, longitude: Double)?)],
-                               home: URL) {
+                               home: URL, scripts: URL) {
     let folder = home.appendingPathComponent("data/roadtrip/regions")
     let region: (names: [String], english: [String], buildMs: Double)
     do {
@@ -67,7 +67,7 @@ func runRegionPlacesBenchmarks(_ index: PlaceIndex, queries: [(text: String, nea
                  samples[min(samples.count - 1, Int((Double(samples.count - 1) * 0.99).rounded()))]))
     print(String(format: "places.query.region.max %.1f us", samples.last ?? 0))
     withExtendedLifetime(regions) {}
-    PlacesColdBench.run("places.cold.region", home: home)
+    PlacesColdBench.run("places.cold.region", home: home, scripts: scripts)
 }
 
 /// Writes the generated region's tables, search index and manifest; returns its place names and English names, and

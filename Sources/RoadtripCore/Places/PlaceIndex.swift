@@ -345,5 +345,5 @@ public final class PlaceIndex: @unchecked Sendable {
 #if os(Linux)
 /// glibc's `malloc_trim`, which Swift's Glibc module does not import (it is declared in <malloc.h>).
 @_silgen_name("malloc_trim")
-private func mallocTrim(_ pad: Int) -> Int32
+func mallocTrim(_ pad: Int) -> Int32
 #endif

@@ -16,15 +16,21 @@ enum PlaceIndexCache {
         guard let identity = identity(of: source) else { return try PlaceIndex.load(from: source) }
         let url = directory.appendingPathComponent(filePrefix + fingerprint(identity) + fileSuffix)
         if let mapped = try? PlaceIndex.open(url, identity: identity) { return mapped }
-        let built = try PlaceIndex.load(from: source)
+        var built: PlaceIndex? = try PlaceIndex.load(from: source)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try built.write(to: url, identity: identity)
+            try built?.write(to: url, identity: identity)
             removeOthers(in: directory, keeping: url)
-            return try PlaceIndex.open(url, identity: identity) ?? built
+            // Mapped like every later start's, and the built one's heap handed back.
+            built = nil
+            #if os(Linux)
+            _ = mallocTrim(0)
+            #endif
+            if let mapped = try PlaceIndex.open(url, identity: identity) { return mapped }
         } catch {
-            return built
+            // A cache that cannot be written: the built index serves this process.
         }
+        return try built ?? PlaceIndex.load(from: source)
     }
 
     /// What the index stands on; nil for a gazetteer stored as plain text (tests), which is simply parsed.
