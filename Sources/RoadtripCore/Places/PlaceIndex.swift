@@ -66,35 +66,13 @@ public final class PlaceIndex: @unchecked Sendable {
     /// The file's text, inflated when it is compressed: the compressed bytes are gone before parsing
     /// starts (7.5 MB less at the load's peak).
     static func readText(_ url: URL) throws -> [UInt8] {
-        let stored = try readBytes(url)
-        return stored.starts(with: GazetteerFile.magic) ? try GazetteerFile.inflate(stored) : stored
-    }
-
-    /// The whole file in one array, read without an intermediate `Data` copy (10 MB less at peak).
-    private static func readBytes(_ url: URL) throws -> [UInt8] {
-        let fail = { (reason: String) in PlaceIndexError.unreadable(path: url.path, reason: reason) }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw fail("cannot open the file") }
-        defer { try? handle.close() }
-        let fd = handle.fileDescriptor
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw fail(String(cString: strerror(errno))) }
-        let size = Int(info.st_size)
-        guard size > 0 else { return [] }
-        var failure: String?
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let got = read(fd, buffer.baseAddress! + count, size - count)
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 {
-                    failure = got < 0 ? String(cString: strerror(errno)) : "the file shrank while being read"
-                    break
-                }
-                count += got
-            }
+        let stored: [UInt8]
+        do {
+            stored = try WholeFile.read(url)
+        } catch {
+            throw PlaceIndexError.unreadable(path: url.path, reason: error.reason)
         }
-        if let failure { throw fail(failure) }
-        return bytes
+        return stored.starts(with: GazetteerFile.magic) ? try GazetteerFile.inflate(stored) : stored
     }
 
     /// Loads the gazetteer shipped in `Resources/places/` (found by `ResourceLocator`), building its index in memory.
