@@ -20,7 +20,7 @@ enum PlaceIndexCache {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try built?.write(to: url, identity: identity)
-            removeOthers(in: directory, keeping: url)
+            removeOthers(in: directory, keeping: url, prefix: filePrefix)
             // Mapped like every later start's, and the built one's heap handed back.
             built = nil
             #if os(Linux)
@@ -57,17 +57,17 @@ enum PlaceIndexCache {
         return String(format: "%016llx", hash)
     }
 
-    /// Removes every other index of the directory but the newest, and the temporary files of writes whose process is
-    /// gone.
-    private static func removeOthers(in directory: URL, keeping kept: URL) {
+    /// Removes every other index named `prefix…` of the directory but the newest, and the temporary files of such
+    /// writes whose process is gone (`RegionSearchFile` keeps its own the same way).
+    static func removeOthers(in directory: URL, keeping kept: URL, prefix: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var others: [(name: String, modified: Date)] = []
         for name in names {
             let path = directory.appendingPathComponent(name).path
-            if name.hasPrefix(filePrefix) && name.hasSuffix(fileSuffix) && name != kept.lastPathComponent {
+            if name.hasPrefix(prefix) && name.hasSuffix(fileSuffix) && name != kept.lastPathComponent {
                 let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? nil
                 others.append((name, modified ?? .distantPast))
-            } else if name.hasPrefix("." + filePrefix), name.hasSuffix(".tmp"),
+            } else if name.hasPrefix("." + prefix), name.hasSuffix(".tmp"),
                       let pid = name.split(separator: ".").dropLast(2).last.flatMap({ Int32($0) }),
                       kill(pid, 0) != 0 && errno == ESRCH {
                 unlink(path)

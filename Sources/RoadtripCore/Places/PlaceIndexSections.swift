@@ -74,7 +74,8 @@ extension GazetteerFile {
         let count = recordStart.count
         self.init(names: try file.column("names", UInt8.self), countries: countries, regions: regions,
                   timezones: try file.strings("timezones"), recordStart: recordStart,
-                  id: try file.column("id", UInt32.self, count: count), timezone: try file.column("timezone", UInt16.self, count: count),
+                  id: try file.column("id", UInt32.self, count: count),
+                  timezone: try file.column("timezone", UInt16.self, count: count),
                   latitude: try file.column("latitude", Float.self, count: count),
                   longitude: try file.column("longitude", Float.self, count: count),
                   population: try file.column("population", UInt32.self, count: count),

@@ -34,7 +34,8 @@ struct SectionFileWriter {
     /// Writes the file at `url` (mode 0644 less the umask), replacing any there.
     func write(to url: URL) throws {
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
         var renamed = false
@@ -51,7 +52,9 @@ struct SectionFileWriter {
                 at += section.length
             }
             var header: [UInt8] = SectionFile.magic
-            func append<N: FixedWidthInteger>(_ value: N) { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
+            func append<N: FixedWidthInteger>(_ value: N) {
+                withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) }
+            }
             append(SectionFile.version)
             append(UInt32(sections.count))
             append(UInt32(0))

@@ -64,7 +64,8 @@ final class PlaceIndexCacheTests: XCTestCase {
         // Another build's index of another gazetteer, lying where this one's would be.
         let other = folder.appendingPathComponent("other.bin")
         try Self.writeSmallGazetteer(places: 50, to: other)
-        let url = cache.appendingPathComponent(PlaceIndexCache.filePrefix + PlaceIndexCache.fingerprint(identity) + PlaceIndexCache.fileSuffix)
+        let url = cache.appendingPathComponent(
+            PlaceIndexCache.filePrefix + PlaceIndexCache.fingerprint(identity) + PlaceIndexCache.fileSuffix)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         try PlaceIndex.load(from: other).write(to: url, identity: ["build 00", identity[1]])
         XCTAssertNil(try PlaceIndex.open(url, identity: identity))

@@ -25,10 +25,12 @@ public enum RegionSearchFile {
 
     static func load(_ installed: InstalledRegions, cacheDirectory: URL?) -> RegionPlaceIndex {
         let notices = RegionPlaceIndex.notices(installed.problems)
+        let single = installed.regions.count == 1
         guard let first = installed.regions.first,
               let identity = identity(installed.regions.map { ($0.name, $0.folder) }),
-              let url = installed.regions.count == 1 ? first.folder.appendingPathComponent(fileName)
-                : cacheDirectory?.appendingPathComponent(cachePrefix + PlaceIndexCache.fingerprint(identity) + ".index") else {
+              let url = single ? first.folder.appendingPathComponent(fileName)
+                  : cacheDirectory?.appendingPathComponent(cachePrefix + PlaceIndexCache.fingerprint(identity)
+                                                           + PlaceIndexCache.fileSuffix) else {
             return RegionPlaceIndex(RegionTables.read(installed), problems: installed.problems)
         }
         if let mapped = try? open(url, identity: identity, notices: notices) { return mapped }
@@ -36,8 +38,8 @@ public enum RegionSearchFile {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try built.write(to: url, identity: identity)
-            if let cacheDirectory, installed.regions.count > 1 { removeOtherCaches(in: cacheDirectory, keeping: url) }
-            // Mapped like every later start's, and the heap the build used goes back.
+            PlaceIndexCache.removeOthers(in: url.deletingLastPathComponent(), keeping: url, prefix: single ? "search" : cachePrefix)
+            // Mapped like every later start's (the built one is freed on return).
             if let mapped = try open(url, identity: identity, notices: notices) { return mapped }
         } catch {
             // A folder or cache that cannot be written: the built index serves this process.
@@ -64,18 +66,6 @@ public enum RegionSearchFile {
         let file = try SectionFile(url)
         guard try file.strings("identity") == [kind] + identity else { return nil }
         return try RegionPlaceIndex(file, notices: notices)
-    }
-
-    private static func removeOtherCaches(in directory: URL, keeping kept: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let others = names.filter { $0.hasPrefix(cachePrefix) && $0.hasSuffix(".index") && $0 != kept.lastPathComponent }
-            .map { name -> (String, Date) in
-                let path = directory.appendingPathComponent(name).path
-                return (name, ((try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date) ?? .distantPast)
-            }
-        for old in others.sorted(by: { $0.1 > $1.1 }).dropFirst() {
-            unlink(directory.appendingPathComponent(old.0).path)
-        }
     }
 }
 
@@ -128,7 +118,8 @@ extension RegionPlaceIndex {
         for category in POICategory.allCases where file.has("poi.\(category.rawValue).members") {
             let prefix = "poi.\(category.rawValue)."
             let poiGrid = try grid(prefix)
-            poiGrids[category] = POIGrid(grid: poiGrid, members: try file.column(prefix + "members", UInt32.self, count: poiGrid.items.count),
+            poiGrids[category] = POIGrid(grid: poiGrid,
+                                         members: try file.column(prefix + "members", UInt32.self, count: poiGrid.items.count),
                                          kinds: try file.column(prefix + "kinds", UInt8.self, count: poiGrid.items.count))
         }
         self.init(features: features, placeCount: Int(placeCount), regionOf: try file.column("regionOf", UInt16.self, count: count),

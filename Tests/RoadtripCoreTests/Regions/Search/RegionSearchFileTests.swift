@@ -126,7 +126,8 @@ final class RegionSearchFileTests: XCTestCase {
             XCTAssertEqual(index.regionNames, ["north", "south"])
             XCTAssertEqual(index.skipped, built.skipped)
             XCTAssertEqual(index.skipped.count, 2)
-            let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix(RegionSearchFile.cachePrefix) }
+            let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+                .filter { $0.hasPrefix(RegionSearchFile.cachePrefix) }
             XCTAssertEqual(files.count, 1)
             let now = try stamp(cache.appendingPathComponent(files[0]))
             XCTAssertEqual(written ?? now, now, "the second load maps the first one's index")
