@@ -1,12 +1,14 @@
 import Foundation
 import RoadtripCore
 
-/// Figures of issues 4 and 10, one line each (`name value unit`):
-/// places.load, places.query.median/.p99 (a fixed list of about 300 queries, some ranked from a previous
-/// stop, some in the places' own scripts; cache off, each the median of 5 runs), places.top1 (share of the
-/// queries with a known answer that come first), places.rss (resident memory with the index loaded),
-/// places.rss.index (what loading added) and places.rss.peak (the most resident memory while loading; the
-/// places group runs first, so the process's high-water mark is the load's); then the SQLite FTS5 reference figures from
+/// Figures of issues 4, 10 and 35, one line each (`name value unit`):
+/// places.build (the gazetteer's index built and written to a scratch cache, what the first start after an install
+/// pays), places.load (mapping it from there, what every later start pays), places.query.median/.p99 (a fixed list of
+/// about 300 queries, some ranked from a previous stop, some in the places' own scripts; cache off, each the median of
+/// 5 runs, on the mapped index), places.top1 (share of the queries with a known answer that come first), places.rss
+/// (resident memory with the index mapped and queried), places.rss.index (what mapping added) and places.rss.peak (the
+/// most resident memory while building; the places group runs first, so the process's high-water mark is the
+/// build's); places.cold (`PlacesColdBench`); then the regions' figures and the SQLite FTS5 reference figures from
 /// scripts/bench-sqlite-fts5 on the same data and queries.
 func runPlacesBenchmarks() {
     let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -27,20 +29,28 @@ func runPlacesBenchmarks() {
             return (String(fields[0]), fields.count > 1 ? Int(fields[1]) : nil, near)
         }
 
-    let rssBefore = residentMegabytes()
-    let started = DispatchTime.now().uptimeNanoseconds
-    let index: PlaceIndex
+    // A scratch XDG home: the index's cache, then the generated region (`runRegionPlacesBenchmarks`).
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-bench-places-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let cache = home.appendingPathComponent("cache/roadtrip")
+    let index: PlaceIndex, buildMs: Double, loadMs: Double, rssPeak: Double, rssBefore: Double
     do {
-        index = try PlaceIndex.load(from: dataURL)
+        var started = DispatchTime.now().uptimeNanoseconds
+        _ = try PlaceIndex.openBundled(cacheDirectory: cache)
+        buildMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        rssPeak = residentMegabytes(field: "VmHWM:")
+        rssBefore = residentMegabytes()
+        started = DispatchTime.now().uptimeNanoseconds
+        index = try PlaceIndex.openBundled(cacheDirectory: cache)
+        loadMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
     } catch {
         print("places.error \(error)")
         return
     }
-    let loadMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-    let rssPeak = residentMegabytes(field: "VmHWM:")
-    // PLACES_BENCH_LOAD_ONLY=1 stops here, for profiling the load.
+    let rssIndex = residentMegabytes() - rssBefore
+    // PLACES_BENCH_LOAD_ONLY=1 stops here, for profiling the build.
     if ProcessInfo.processInfo.environment["PLACES_BENCH_LOAD_ONLY"] != nil {
-        print(String(format: "places.load %.1f ms", loadMs))
+        print(String(format: "places.build %.1f ms", buildMs))
         return
     }
 
@@ -84,13 +94,14 @@ func runPlacesBenchmarks() {
     let rss = residentMegabytes()
 
     print(String(format: "places.count %d places", index.count))
+    print(String(format: "places.build %.1f ms", buildMs))
     print(String(format: "places.load %.1f ms", loadMs))
     print(String(format: "places.query.median %.1f us", median))
     print(String(format: "places.query.p99 %.1f us", p99))
     print(String(format: "places.query.max %.1f us", samples.last ?? 0))
     print(String(format: "places.top1 %.1f %%", 100 * Double(firstRight) / Double(max(1, judged))))
     print(String(format: "places.rss %.1f MB", rss))
-    print(String(format: "places.rss.index %.1f MB", rss - rssBefore))
+    print(String(format: "places.rss.index %.1f MB", rssIndex))
     print(String(format: "places.rss.peak %.1f MB", rssPeak))
     if ProcessInfo.processInfo.environment["PLACES_BENCH_VERBOSE"] != nil,
        let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
@@ -98,7 +109,8 @@ func runPlacesBenchmarks() {
             print("  " + line.replacingOccurrences(of: "\t", with: " "))
         }
     }
-    runRegionPlacesBenchmarks(index, queries: queries.map { ($0.text, $0.near) })
+    PlacesColdBench.run("places.cold", home: home, scripts: scripts)
+    runRegionPlacesBenchmarks(index, queries: queries.map { ($0.text, $0.near) }, home: home, scripts: scripts)
     withExtendedLifetime(index) {}
     runSQLiteReference(scripts: scripts, data: dataURL, queries: queryFile)
 }

@@ -1,17 +1,18 @@
 import Foundation
 import RoadtripCore
 
-/// Issue 24's `places.query` figure with a region loaded: a generated region of 100,000 places and 200,000 POIs
-/// (Norway's box, names from syllables, some `name:en` and old names; POIs in every category, a tenth unnamed),
-/// written with `RegionTable` and read as the app reads it. Lines: places.region.count, places.region.load,
-/// places.region.rss (what reading it added to the resident memory), then the gazetteer's query list plus
-/// region names, kind words and "X near Y" through `PlaceFinder` (cache off, median of 5 runs per query):
-/// places.query.region.median, .p99, .max.
-func runRegionPlacesBenchmarks(_ index: PlaceIndex,
-                               queries: [(text: String, near: (latitude: Double, longitude: Double)?)]) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-bench-region-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let region: (names: [String], english: [String])
+/// Issue 24's `places.query` figure with a region loaded, and issue 35's cold lookup with it installed: a generated
+/// region of 100,000 places and 200,000 POIs (Norway's box, names from syllables, some `name:en` and old names; POIs
+/// in every category, a tenth unnamed), written as `region add` writes it (its tables with `RegionTable`, its search
+/// index with `RegionSearchFile`) into the scratch home's regions, and mapped as commands and the app map it. Lines:
+/// places.region.count, places.region.build (writing its search index: what `region add` spends on it),
+/// places.region.load, places.region.rss (what mapping it added to the resident memory), then the gazetteer's query
+/// list plus region names, kind words and "X near Y" through `PlaceFinder` (cache off, median of 5 runs per query):
+/// places.query.region.median, .p99, .max; then places.cold.region (`PlacesColdBench`).
+func runRegionPlacesBenchmarks(_ index: PlaceIndex, queries: [(text: String, near: (latitude: Double, longitude: Double)?)],
+                               home: URL, scripts: URL) {
+    let folder = home.appendingPathComponent("data/roadtrip/regions")
+    let region: (names: [String], english: [String], buildMs: Double)
     do {
         region = try writeRegion(into: folder.appendingPathComponent("bench"), places: 100_000, pois: 200_000)
     } catch {
@@ -58,6 +59,7 @@ func runRegionPlacesBenchmarks(_ index: PlaceIndex,
     }
     samples.sort()
     print(String(format: "places.region.count %d places, %d POIs", regions.placeCount, regions.poiCount))
+    print(String(format: "places.region.build %.1f ms", region.buildMs))
     print(String(format: "places.region.load %.1f ms", loadMs))
     print(String(format: "places.region.rss %.1f MB", rssAdded))
     print(String(format: "places.query.region.median %.1f us", samples[samples.count / 2]))
@@ -65,11 +67,13 @@ func runRegionPlacesBenchmarks(_ index: PlaceIndex,
                  samples[min(samples.count - 1, Int((Double(samples.count - 1) * 0.99).rounded()))]))
     print(String(format: "places.query.region.max %.1f us", samples.last ?? 0))
     withExtendedLifetime(regions) {}
+    PlacesColdBench.run("places.cold.region", home: home, scripts: scripts)
 }
 
-/// Writes the generated region's tables and manifest; returns its place names and English names.
+/// Writes the generated region's tables, search index and manifest; returns its place names and English names, and
+/// how long its search index took to write.
 private func writeRegion(into folder: URL, places placeCount: Int, pois poiCount: Int) throws
-    -> (names: [String], english: [String]) {
+    -> (names: [String], english: [String], buildMs: Double) {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var generator = SplitMix64(seed: 2024)
     func pick<T>(_ items: [T]) -> T { items[Int(generator.next() % UInt64(items.count))] }
@@ -110,6 +114,9 @@ private func writeRegion(into folder: URL, places placeCount: Int, pois poiCount
         outline: RegionOutline(west: 4.5, south: 58, east: 30.5, north: 71), places: placeCount, pois: poiCount))
     try RegionTable.write(places, to: region.placesFile)
     try RegionTable.write(pois, to: region.poisFile)
+    let started = DispatchTime.now().uptimeNanoseconds
+    try RegionSearchFile.write(places: places, pois: pois, name: "bench", into: folder)
+    let buildMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
     try JSONEncoder().encode(region.manifest).write(to: folder.appendingPathComponent(InstalledRegion.manifestName))
-    return (names, english)
+    return (names, english, buildMs)
 }

@@ -22,12 +22,12 @@ enum FullScreen {
         let store = try failing { try TripStore.open(at: dataURL, options: RoadtripApplication.storeOptions) }
         let terminal = try starting { try CursesTerminal() }
         // The gazetteer, the base map and the rest of a large file load in the background once the first frame is
-        // drawn, which has the cores to itself: the gazetteer takes one for half a second and only search needs it
-        // (ready long before the first search); the maps draw their outlines from the next frame on.
-        let places = PlaceIndexLoader(startNow: false)
+        // drawn, which has the cores to itself: the gazetteer's index is mapped from the cache (built there on the first
+        // run, half a second of a core) and only search needs it; the maps draw their outlines from the next frame on.
+        let places = PlaceIndexLoader(cacheDirectory: LegCache.defaultDirectory(), startNow: false)
         // The installed regions' places and POIs: read after the first frame, and again within a second or two of a
         // region added, rebuilt or removed meanwhile.
-        let regions = RegionLoader(startNow: false, followEvery: 1)
+        let regions = RegionLoader(cacheDirectory: LegCache.defaultDirectory(), startNow: false, followEvery: 1)
         let baseMap = BaseMapLoader(startNow: false)
         let ending = RoadtripApplication.run(repository: store, places: places, regions: regions, baseMap: baseMap,
                                              terminal: terminal, firstFrameOnly: firstFrameOnly, settings: settings,

@@ -46,19 +46,19 @@ struct GazetteerFile {
 
     /// Per place, from `recordStart`: name, ASCII name, alternates, native names, county, separated by
     /// tabs; empty fields at the end are left out (most places have only a name).
-    let names: [UInt8]
+    let names: Column<UInt8>
     let countries: [Country]
     let regions: [Region]
     let timezones: [String]
-    let recordStart: [UInt32]
-    let id: [UInt32]
-    let timezone: [UInt16]
-    let latitude: [Float]
-    let longitude: [Float]
-    let population: [UInt32]
-    let region: [UInt16]
-    /// Indices of the countries' capitals (a few hundred: a set, not a flag per place).
-    let capitals: Set<UInt32>
+    let recordStart: Column<UInt32>
+    let id: Column<UInt32>
+    let timezone: Column<UInt16>
+    let latitude: Column<Float>
+    let longitude: Column<Float>
+    let population: Column<UInt32>
+    let region: Column<UInt16>
+    /// Indices of the countries' capitals, ascending (a few hundred: a list, not a flag per place).
+    let capitals: Column<UInt32>
 
     var count: Int { recordStart.count }
 
@@ -76,7 +76,7 @@ struct GazetteerFile {
         var records: [UInt8] = [], recordStart: [UInt32] = [], id: [UInt32] = [], timezone: [UInt16] = []
         records.reserveCapacity(bytes.count / 2)
         var latitude: [Float] = [], longitude: [Float] = []
-        var population: [UInt32] = [], region: [UInt16] = [], capitals: Set<UInt32> = []
+        var population: [UInt32] = [], region: [UInt16] = [], capitals: [UInt32] = []
         try bytes.withUnsafeBufferPointer { buffer in
             var fields: [Range<Int>] = []
             fields.reserveCapacity(12)
@@ -124,7 +124,7 @@ struct GazetteerFile {
                     longitude.append(Float(lon))
                     population.append(UInt32(clamping: people))
                     region.append(UInt16(regionIndex))
-                    if fields[10].contains(where: { buffer[$0] == 99 /* c */ }) { capitals.insert(UInt32(index)) }
+                    if fields[10].contains(where: { buffer[$0] == 99 /* c */ }) { capitals.append(UInt32(index)) }
                     let asciiField = fields[2].isEmpty ? fields[1] : fields[2]
                     names(index, 0, UnsafeBufferPointer(rebasing: buffer[asciiField]))
                     var source = 1
@@ -159,8 +159,17 @@ struct GazetteerFile {
         }
         guard !recordStart.isEmpty else { throw PlaceIndexError.badFormat(line: 0, reason: "no places") }
         (self.countries, self.regions, self.timezones) = (countries, regions, timezones)
-        (self.names, self.recordStart, self.id, self.timezone) = (records, recordStart, id, timezone)
-        (self.latitude, self.longitude) = (latitude, longitude)
+        (self.names, self.recordStart, self.id, self.timezone) = (Column(records), Column(recordStart), Column(id), Column(timezone))
+        (self.latitude, self.longitude) = (Column(latitude), Column(longitude))
+        (self.population, self.region, self.capitals) = (Column(population), Column(region), Column(capitals))
+    }
+
+    /// The columns and tables as they are (a mapped index's: `GazetteerSections`).
+    init(names: Column<UInt8>, countries: [Country], regions: [Region], timezones: [String], recordStart: Column<UInt32>,
+         id: Column<UInt32>, timezone: Column<UInt16>, latitude: Column<Float>, longitude: Column<Float>,
+         population: Column<UInt32>, region: Column<UInt16>, capitals: Column<UInt32>) {
+        (self.names, self.countries, self.regions, self.timezones) = (names, countries, regions, timezones)
+        (self.recordStart, self.id, self.timezone, self.latitude, self.longitude) = (recordStart, id, timezone, latitude, longitude)
         (self.population, self.region, self.capitals) = (population, region, capitals)
     }
 
@@ -233,7 +242,14 @@ struct GazetteerFile {
         }
     }
 
-    func isCapital(_ index: Int) -> Bool { capitals.contains(UInt32(index)) }
+    func isCapital(_ index: Int) -> Bool {
+        var low = 0, high = capitals.count
+        while low < high {
+            let mid = (low + high) / 2
+            if capitals[mid] < UInt32(truncatingIfNeeded: index) { low = mid + 1 } else { high = mid }
+        }
+        return low < capitals.count && capitals[low] == UInt32(truncatingIfNeeded: index)
+    }
 
     /// The file's coordinate back from its Float column: the file has at most four decimals, and a Float
     /// is within 0.00001° of it even at 180°, so rounding gives back the file's value exactly.

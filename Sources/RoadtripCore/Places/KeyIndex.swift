@@ -48,24 +48,28 @@ struct KeyIndex {
         }
     }
 
-    let keys: [UInt8]
-    let entries: [Entry]
+    let keys: Column<UInt8>
+    let entries: Column<Entry>
     /// lcp[i]: length of the prefix entry i shares with entry i - 1 (0 for the first), at most 255.
-    let lcp: [UInt8]
+    let lcp: Column<UInt8>
     /// The first entry after i whose lcp is at most lcp[i]: entries in between share more than lcp[i]
     /// bytes with their neighbours, so a trie walk can jump over them in one step.
     let nextSibling: SiblingJumps
     /// The blocks of keys sharing their first letter, and their first two, best place first.
-    private let byScore: [ScoreOrder]
+    let byScore: [ScoreOrder]
     let ceiling: ScoreCeiling
 
     init(keys: [UInt8], entries: [Entry], lcp: [UInt8]) {
-        self.keys = keys
-        self.entries = entries
-        self.lcp = lcp
-        nextSibling = SiblingJumps(lcp: lcp)
-        byScore = [1, 2].map { ScoreOrder(entries: entries, lcp: lcp, depth: $0) }
-        ceiling = ScoreCeiling(entries: entries)
+        self.init(keys: Column(keys), entries: Column(entries), lcp: Column(lcp), nextSibling: SiblingJumps(lcp: lcp),
+                  byScore: [1, 2].map { ScoreOrder(entries: entries, lcp: lcp, depth: $0) },
+                  ceiling: ScoreCeiling(entries: entries))
+    }
+
+    /// The parts as they are (a mapped index's: `KeyIndexSections`).
+    init(keys: Column<UInt8>, entries: Column<Entry>, lcp: Column<UInt8>, nextSibling: SiblingJumps, byScore: [ScoreOrder],
+         ceiling: ScoreCeiling) {
+        (self.keys, self.entries, self.lcp) = (keys, entries, lcp)
+        (self.nextSibling, self.byScore, self.ceiling) = (nextSibling, byScore, ceiling)
     }
 
     /// Below this many entries a prefix's range is simply read in key order.
@@ -74,7 +78,7 @@ struct KeyIndex {
     /// For a large range of keys that share their first `sharedLength` bytes: the order that lists its
     /// block best place first, and the block's span of that order. Nil when reading the range itself
     /// is cheaper (a small range, or a small part of its block).
-    func scoreOrdered(_ range: Range<Int>, sharedLength: Int) -> (order: [UInt32], block: Range<Int>)? {
+    func scoreOrdered(_ range: Range<Int>, sharedLength: Int) -> (order: Column<UInt32>, block: Range<Int>)? {
         guard range.count >= Self.scoreOrderMinimum, sharedLength >= 1 else { return nil }
         let level = byScore[min(sharedLength, byScore.count) - 1]
         let block = level.block(containing: range)
@@ -138,10 +142,14 @@ struct KeyIndex {
 /// `KeyIndex.nextSibling`, a byte per entry: the jump's length, or 0 for the few jumps over more than
 /// 255 entries (at the first letters of keys), which a small sorted table holds.
 struct SiblingJumps {
-    private let steps: [UInt8]
+    let steps: Column<UInt8>
     /// The long jumps: from farFrom[n] to farTo[n], farFrom ascending.
-    private let farFrom: [UInt32]
-    private let farTo: [UInt32]
+    let farFrom: Column<UInt32>
+    let farTo: Column<UInt32>
+
+    init(steps: Column<UInt8>, farFrom: Column<UInt32>, farTo: Column<UInt32>) {
+        (self.steps, self.farFrom, self.farTo) = (steps, farFrom, farTo)
+    }
 
     init(lcp: [UInt8]) {
         // Next smaller-or-equal element, right to left with a stack.
@@ -154,9 +162,9 @@ struct SiblingJumps {
             if next - i <= 255 { steps[i] = UInt8(next - i) } else { far.append((UInt32(i), UInt32(next))) }
             stack.append(i)
         }
-        self.steps = steps
-        farFrom = far.reversed().map(\.from)
-        farTo = far.reversed().map(\.to)
+        self.steps = Column(steps)
+        farFrom = Column(far.reversed().map(\.from))
+        farTo = Column(far.reversed().map(\.to))
     }
 
     /// The jumps through plain pointers (no reference counting), for the walk's inner loop.

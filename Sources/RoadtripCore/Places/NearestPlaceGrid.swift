@@ -5,12 +5,17 @@ import Foundation
 struct NearestPlaceGrid {
     static let cellsPerDegree = 2.0
     static let columns = 720, rows = 360
-    private let cellStart: [UInt32]   // places of cell c are items[cellStart[c]..<cellStart[c + 1]]
-    private let items: [UInt32]
-    private let latitude: [Float]
-    private let longitude: [Float]
+    let cellStart: Column<UInt32>   // places of cell c are items[cellStart[c]..<cellStart[c + 1]]
+    let items: Column<UInt32>
+    let latitude: Column<Float>
+    let longitude: Column<Float>
 
-    init(latitude: [Float], longitude: [Float]) {
+    /// The parts as they are (a mapped index's: `KeyIndexSections`).
+    init(cellStart: Column<UInt32>, items: Column<UInt32>, latitude: Column<Float>, longitude: Column<Float>) {
+        (self.cellStart, self.items, self.latitude, self.longitude) = (cellStart, items, latitude, longitude)
+    }
+
+    init(latitude: Column<Float>, longitude: Column<Float>) {
         self.latitude = latitude
         self.longitude = longitude
         let cellCount = Self.columns * Self.rows
@@ -24,8 +29,8 @@ struct NearestPlaceGrid {
             items[Int(fill[c])] = UInt32(place)
             fill[c] += 1
         }
-        cellStart = counts
-        self.items = items
+        cellStart = Column(counts)
+        self.items = Column(items)
     }
 
     /// The nearest place and its distance in km.
@@ -40,7 +45,7 @@ struct NearestPlaceGrid {
     /// The place a person would name for a point: the nearest, unless a much bigger place is only a
     /// little farther (a point in the Loop is "Chicago", not the neighbourhood "Chicago Loop").
     /// Each tenfold of population is worth `kmPerDecade` of distance.
-    func significant(latitude: Double, longitude: Double, population: [UInt32], kmPerDecade: Double = 3) -> (place: Int, km: Double)? {
+    func significant(latitude: Double, longitude: Double, population: Column<UInt32>, kmPerDecade: Double = 3) -> (place: Int, km: Double)? {
         guard let closest = nearest(latitude: latitude, longitude: longitude) else { return nil }
         func worth(_ place: Int, _ km: Double) -> Double { log10(Double(population[place]) + 10) - km / kmPerDecade }
         var best = (place: closest.place, km: closest.km, worth: worth(closest.place, closest.km))
@@ -133,7 +138,7 @@ struct NearestPlaceGrid {
     }
 
     /// The places of one cell (`row`, `column` as `row(_:)` and `column(_:)` give them): a corridor's prefilter.
-    func places(row: Int, column: Int) -> ArraySlice<UInt32> {
+    func places(row: Int, column: Int) -> Slice<Column<UInt32>> {
         let cell = row * Self.columns + column
         return items[Int(cellStart[cell])..<Int(cellStart[cell + 1])]
     }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The offline gazetteer and its search. Load once (a few tenths of a second and about 30 MB: do it off
-/// the main thread, see `PlaceIndexLoader`), then query from any thread; a query takes well under a
+/// The offline gazetteer and its search. Built from the file once (a few tenths of a second and about 30 MB)
+/// and kept in the cache, it is mapped from there in a millisecond by every later start (`openBundled`,
+/// `PlaceIndexCache`): a query reads the few pages it needs. Query from any thread; a query takes well under a
 /// millisecond.
 ///
 /// ```swift
-/// let index = try PlaceIndex.loadBundled()
+/// let index = try PlaceIndex.openBundled(cacheDirectory: LegCache.defaultDirectory())
 /// for match in index.query("springfield", limit: 5, near: (41.88, -87.63)) {   // after Chicago
 ///     print(match.place.label, match.kind)          // "Springfield, Illinois, US  exact"
 /// }
@@ -16,21 +17,23 @@ public final class PlaceIndex: @unchecked Sendable {
 
     /// Number of places.
     public var count: Int { file.count }
-    /// Wall-clock time `load` took, in seconds.
+    /// Wall-clock time `load` or `open` took, in seconds.
     public let loadDuration: TimeInterval
 
     let file: GazetteerFile
-    private let keys: KeyIndex
+    let keys: KeyIndex
     /// Names in the places' own scripts ("東京", "москва"), keyed by `PlaceNormalizer.nativeKey`.
-    private let nativeKeys: KeyIndex
+    let nativeKeys: KeyIndex
     let grid: NearestPlaceGrid
-    private let qualifiers: QualifierTable
     /// The places as a map's towns (sharing these columns).
     public let towns: TownIndex
-    // The index is immutable after load; only these two are mutable, guarded by `lock`.
+    // The index is immutable after load; only these three are mutable, guarded by `lock`.
     private let lock = NSLock()
     private var cache = QueryCache(capacity: 64)
     private var idToIndex: [Int: Int]?
+    /// Made when a query first needs it (a name typed with a region or country): most lookups never do.
+    private var qualifierTable: QualifierTable?
+    private let makeQualifiers: @Sendable () -> QualifierTable
 
     /// Reads and indexes a gazetteer file. Safe to call on a background queue.
     public static func load(from url: URL) throws -> PlaceIndex {
@@ -49,7 +52,9 @@ public final class PlaceIndex: @unchecked Sendable {
             PlaceRanking.placeScore(population: file.population[$0], isCapital: file.isCapital($0))
         }
         let index = PlaceIndex(file: file, keys: builder.build(placeScores: scores),
-                               nativeKeys: nativeBuilder.build(placeScores: scores, bytewise: true), started: started)
+                               nativeKeys: nativeBuilder.build(placeScores: scores, bytewise: true),
+                               grid: NearestPlaceGrid(latitude: file.latitude, longitude: file.longitude),
+                               towns: TownIndex(file: file), started: started)
         #if os(Linux)
         // The load's scratch (the file's text, unsorted keys, sort buffers: about 40 MB) is freed by
         // now, but glibc keeps freed heap pages mapped; hand them back so the index's cost is what it keeps.
@@ -61,54 +66,51 @@ public final class PlaceIndex: @unchecked Sendable {
     /// The file's text, inflated when it is compressed: the compressed bytes are gone before parsing
     /// starts (7.5 MB less at the load's peak).
     static func readText(_ url: URL) throws -> [UInt8] {
-        let stored = try readBytes(url)
+        let stored: [UInt8]
+        do {
+            stored = try WholeFile.read(url)
+        } catch {
+            throw PlaceIndexError.unreadable(path: url.path, reason: error.reason)
+        }
         return stored.starts(with: GazetteerFile.magic) ? try GazetteerFile.inflate(stored) : stored
     }
 
-    /// The whole file in one array, read without an intermediate `Data` copy (10 MB less at peak).
-    private static func readBytes(_ url: URL) throws -> [UInt8] {
-        let fail = { (reason: String) in PlaceIndexError.unreadable(path: url.path, reason: reason) }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw fail("cannot open the file") }
-        defer { try? handle.close() }
-        let fd = handle.fileDescriptor
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw fail(String(cString: strerror(errno))) }
-        let size = Int(info.st_size)
-        guard size > 0 else { return [] }
-        var failure: String?
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let got = read(fd, buffer.baseAddress! + count, size - count)
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 {
-                    failure = got < 0 ? String(cString: strerror(errno)) : "the file shrank while being read"
-                    break
-                }
-                count += got
-            }
-        }
-        if let failure { throw fail(failure) }
-        return bytes
-    }
-
-    /// Loads the gazetteer shipped in `Resources/places/` (found by `ResourceLocator`).
+    /// Loads the gazetteer shipped in `Resources/places/` (found by `ResourceLocator`), building its index in memory.
     public static func loadBundled() throws -> PlaceIndex {
         guard let url = bundledDataURL else { throw PlaceIndexError.dataNotFound }
         return try load(from: url)
     }
 
+    /// The shipped gazetteer's index, mapped from `cacheDirectory` (`$XDG_CACHE_HOME/roadtrip`), where the first
+    /// call builds it (`PlaceIndexCache`).
+    public static func openBundled(cacheDirectory: URL) throws -> PlaceIndex {
+        guard let url = bundledDataURL else { throw PlaceIndexError.dataNotFound }
+        return try PlaceIndexCache.open(url, directory: cacheDirectory)
+    }
+
     /// Where the shipped gazetteer is, if anywhere.
     public static var bundledDataURL: URL? { ResourceLocator.url(for: GazetteerFile.relativePath) }
 
-    private init(file: GazetteerFile, keys: KeyIndex, nativeKeys: KeyIndex, started: Date) {
+    /// The parts, built or mapped (`PlaceIndexSections`); `qualifiers` makes the table of region and country names
+    /// (from the file's tables when nil).
+    init(file: GazetteerFile, keys: KeyIndex, nativeKeys: KeyIndex, grid: NearestPlaceGrid, towns: TownIndex,
+         qualifiers: (@Sendable () -> QualifierTable)? = nil, started: Date) {
         self.file = file
         self.keys = keys
         self.nativeKeys = nativeKeys
-        grid = NearestPlaceGrid(latitude: file.latitude, longitude: file.longitude)
-        qualifiers = QualifierTable(countries: file.countries, regions: file.regions)
-        towns = TownIndex(file: file)
+        self.grid = grid
+        self.towns = towns
+        makeQualifiers = qualifiers ?? { [file] in QualifierTable(countries: file.countries, regions: file.regions) }
         loadDuration = Date().timeIntervalSince(started)
+    }
+
+    var qualifiers: QualifierTable {
+        lock.withLock {
+            if let qualifierTable { return qualifierTable }
+            let made = makeQualifiers()
+            qualifierTable = made
+            return made
+        }
     }
 
     /// Ranked matches for what the user typed: a name, its start, a later word of it, its words in
@@ -321,5 +323,5 @@ public final class PlaceIndex: @unchecked Sendable {
 #if os(Linux)
 /// glibc's `malloc_trim`, which Swift's Glibc module does not import (it is declared in <malloc.h>).
 @_silgen_name("malloc_trim")
-private func mallocTrim(_ pad: Int) -> Int32
+func mallocTrim(_ pad: Int) -> Int32
 #endif

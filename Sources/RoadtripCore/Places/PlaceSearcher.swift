@@ -37,7 +37,7 @@ struct PlaceSearcher {
     /// `allowed` filters by region index when a qualifier was given.
     /// Returns whether any place was kept.
     @discardableResult
-    mutating func scanPrefix(_ index: KeyIndex, query: [UInt8], region: [UInt16], allowed: [Bool]?, bonus: Float) -> Bool {
+    mutating func scanPrefix(_ index: KeyIndex, query: [UInt8], region: Column<UInt16>, allowed: [Bool]?, bonus: Float) -> Bool {
         let range = index.prefixRange(query)
         let qLength = query.count
         let multiWord = query.contains(32)
@@ -93,7 +93,7 @@ struct PlaceSearcher {
     /// word, in order, with key words skipped between them ("st jean de lu" → Saint-Jean-de-Luz). Keys
     /// that start with the whole query are `scanPrefix`'s.
     @discardableResult
-    mutating func scanWords(_ index: KeyIndex, words: [[UInt8]], region: [UInt16], allowed: [Bool]?, bonus: Float) -> Bool {
+    mutating func scanWords(_ index: KeyIndex, words: [[UInt8]], region: Column<UInt16>, allowed: [Bool]?, bonus: Float) -> Bool {
         guard words.count > 1 else { return false }
         let whole = Array(words.joined(separator: [32]))
         let range = index.prefixRange(words[0])
@@ -170,7 +170,7 @@ struct PlaceSearcher {
     }
 
     /// Typo-tolerant hits (see `FuzzyWalk`).
-    mutating func scanFuzzy(_ index: KeyIndex, query: [UInt8], region: [UInt16], allowed: [Bool]?, bonus: Float) {
+    mutating func scanFuzzy(_ index: KeyIndex, query: [UInt8], region: Column<UInt16>, allowed: [Bool]?, bonus: Float) {
         let budget = FuzzyWalk.maxEdits(forQueryLength: query.count)
         // A pasted paragraph is no misspelt place name, and the walk's table grows with the square.
         guard budget > 0, query.count <= PlaceRanking.longestFuzzyQuery else { return }
@@ -207,7 +207,7 @@ struct PlaceSearcher {
     /// Keeps the entry's place if it ranks among the best so far; returns whether it did.
     @inline(__always) @discardableResult
     private mutating func consider(_ entry: KeyIndex.Entry, tier: Float, kind: PlaceRanking.Kind,
-                                   region: [UInt16], allowed: [Bool]?) -> Bool {
+                                   region: Column<UInt16>, allowed: [Bool]?) -> Bool {
         let base = tier + entry.placeScore
         if hits.count == limit, base < hits[limit - 1].score { return false }
         let place = Int(entry.place)

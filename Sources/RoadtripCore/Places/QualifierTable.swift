@@ -78,3 +78,42 @@ struct QualifierTable {
         return allowed
     }
 }
+
+/// The table as sections of the mapped index (`PlaceIndexSections`): its keys are normalised once, when the index is
+/// built, not by every command that reads a qualifier.
+extension QualifierTable {
+    private static let lists = ["names", "commaOnly", "fullNames", "countries"]
+
+    func write(into writer: inout SectionFileWriter) {
+        let tables = [names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                      commaOnly.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, fullNames.map { ($0.key, $0.regions) },
+                      countryRegions.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }]
+        for (name, table) in zip(Self.lists, tables) {
+            writer.add("qualifier.\(name)", strings: table.map(\.0))
+            writer.add("qualifier.\(name).starts", table.reduce(into: [UInt32(0)]) { $0.append($0.last! + UInt32($1.1.count)) })
+            writer.add("qualifier.\(name).regions", table.flatMap { $0.1.map(UInt32.init) })
+        }
+    }
+
+    /// The table as written; region numbers must be below `regionCount`.
+    init(_ file: SectionFile, regionCount: Int) throws {
+        let tables = try Self.lists.map { name -> [(key: String, regions: [Int])] in
+            let keys = try file.strings("qualifier.\(name)")
+            let starts = try file.column("qualifier.\(name).starts", UInt32.self, count: keys.count + 1)
+            let regions = try file.column("qualifier.\(name).regions", UInt32.self, count: Int(starts[keys.count]))
+            return try keys.indices.map { i in
+                guard starts[i] <= starts[i + 1], starts[i + 1] <= starts[keys.count] else {
+                    throw SectionFile.Failure.damaged("a qualifier's regions lie outside the table")
+                }
+                let list = regions[Int(starts[i])..<Int(starts[i + 1])].map { Int($0) }
+                guard list.allSatisfy({ $0 < regionCount }) else { throw SectionFile.Failure.damaged("a qualifier names no region") }
+                return (keys[i], list)
+            }
+        }
+        self.regionCount = regionCount
+        names = Dictionary(tables[0].map { ($0.key, $0.regions) }, uniquingKeysWith: { $1 })
+        commaOnly = Dictionary(tables[1].map { ($0.key, $0.regions) }, uniquingKeysWith: { $1 })
+        fullNames = tables[2]
+        countryRegions = Dictionary(tables[3].map { ($0.key, $0.regions) }, uniquingKeysWith: { $1 })
+    }
+}

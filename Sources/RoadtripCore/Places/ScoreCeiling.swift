@@ -3,12 +3,16 @@
 /// (`FuzzyWalk`, `PlaceSearcher.scanFuzzy`). A byte per 32 entries.
 struct ScoreCeiling {
     static let span = 64
-    private let blockMax: [UInt16]
+    let blockMax: Column<UInt16>
+
+    init(blockMax: Column<UInt16>) {
+        self.blockMax = blockMax
+    }
 
     init(entries: [KeyIndex.Entry]) {
-        blockMax = stride(from: 0, to: entries.count, by: Self.span).map { start in
+        blockMax = Column(stride(from: 0, to: entries.count, by: Self.span).map { start in
             entries[start..<min(start + Self.span, entries.count)].lazy.map(\.quantizedScore).max() ?? 0
-        }
+        })
     }
 
     /// At least the best quantized score of `range`'s entries (the best of the blocks it overlaps).

@@ -7,11 +7,15 @@
 struct ScoreOrder {
     let depth: Int
     /// The first entry of each block, ascending.
-    private let starts: [UInt32]
+    let starts: Column<UInt32>
     /// Within each block's span of entries, the block's entry indices by descending score, ties in key
     /// order: a place's entries share its score, so a scan still meets them in key order and the same
     /// one names the match.
-    let order: [UInt32]
+    let order: Column<UInt32>
+
+    init(depth: Int, starts: Column<UInt32>, order: Column<UInt32>) {
+        (self.depth, self.starts, self.order) = (depth, starts, order)
+    }
 
     init(entries: [KeyIndex.Entry], lcp: [UInt8], depth: Int) {
         self.depth = depth
@@ -25,8 +29,8 @@ struct ScoreOrder {
             packed[i] = block << 40 | UInt64(UInt16.max - entries[i].quantizedScore) << 24 | UInt64(i)
         }
         packed.sort()
-        self.starts = starts
-        order = packed.map { UInt32(truncatingIfNeeded: $0 & 0xFF_FFFF) }
+        self.starts = Column(starts)
+        order = Column(packed.map { UInt32(truncatingIfNeeded: $0 & 0xFF_FFFF) })
     }
 
     /// The block holding `range` (entries that share at least `depth` bytes), as a span of `order`.

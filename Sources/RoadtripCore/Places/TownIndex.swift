@@ -21,11 +21,12 @@ public final class TownIndex: @unchecked Sendable {  // immutable after init
 
     let file: GazetteerFile
     /// The places of at least `TownRanking.largeTown` people, largest first (see `townIndices`).
-    let largeTowns: [UInt32]
+    let largeTowns: Column<UInt32>
 
-    init(file: GazetteerFile) {
+    /// `largeTowns` as a mapped index keeps them; found from the file when nil.
+    init(file: GazetteerFile, largeTowns: Column<UInt32>? = nil) {
         self.file = file
-        largeTowns = TownRanking.largeTowns(population: file.population)
+        self.largeTowns = largeTowns ?? Column(TownRanking.largeTowns(population: file.population))
     }
 
     /// Reads a gazetteer file for its towns alone. Safe to call on a background queue.
@@ -109,7 +110,7 @@ struct TownRanking {
 
     /// The places of at least `largeTown` people, by population, largest first, equal ones in file order: the
     /// order a scan ranks them in.
-    static func largeTowns(population: [UInt32]) -> [UInt32] {
+    static func largeTowns(population: Column<UInt32>) -> [UInt32] {
         population.indices.filter { population[$0] >= largeTown }
             .sorted { population[$0] != population[$1] ? population[$0] > population[$1] : $0 < $1 }
             .map { UInt32($0) }

@@ -18,14 +18,18 @@ enum TimeZoneFile {
 
     struct Contents {
         let names: [String]
-        let tree: [UInt8]
+        /// The file's bytes past the header and the names (a slice: not copied).
+        let tree: ArraySlice<UInt8>
         let root: UInt32
         let unitShift: Int
         let rootShift: Int
     }
 
     static func decode(_ data: Data) throws(TimeZoneIndexError) -> Contents {
-        let bytes = [UInt8](data)
+        try decode([UInt8](data))
+    }
+
+    static func decode(_ bytes: [UInt8]) throws(TimeZoneIndexError) -> Contents {
         guard bytes.count >= headerSize + trailerSize, Array(bytes[0..<4]) == magic else {
             throw .corrupt("not a roadtrip time-zone index")
         }
@@ -33,12 +37,12 @@ enum TimeZoneFile {
         guard fnv1a(bytes[..<(bytes.count - trailerSize)]) == stored else {
             throw .corrupt("checksum mismatch: the file is truncated or altered")
         }
-        let version = Int(uint16(bytes, 4))
+        let version = Int(uint16(bytes[...], 4))
         guard version == Self.version else { throw .corrupt("format version \(version), expected \(Self.version)") }
-        let zoneCount = Int(uint16(bytes, 6))
+        let zoneCount = Int(uint16(bytes[...], 6))
         let unitShift = Int(bytes[8]), rootShift = Int(bytes[9]), maxDepth = Int(bytes[10])
-        let namesLength = Int(uint32(bytes, 12)), treeLength = Int(uint32(bytes, 16))
-        let root = uint32(bytes, 20)
+        let namesLength = Int(uint32(bytes[...], 12)), treeLength = Int(uint32(bytes[...], 16))
+        let root = uint32(bytes[...], 20)
         // Longitude 0...360° in units must fit the root cell, and the smallest cell must be a whole unit.
         guard (1...20).contains(unitShift), rootShift <= 30, 360 << unitShift <= 1 << rootShift,
               (1...rootShift).contains(maxDepth) else {
@@ -48,7 +52,7 @@ enum TimeZoneFile {
             throw .corrupt("header lists \(namesLength) + \(treeLength) bytes, the file holds \(bytes.count - headerSize - trailerSize)")
         }
         let names = try decodeNames(bytes[headerSize..<(headerSize + namesLength)], count: zoneCount)
-        let tree = Array(bytes[(headerSize + namesLength)..<(headerSize + namesLength + treeLength)])
+        let tree = bytes[(headerSize + namesLength)..<(headerSize + namesLength + treeLength)]
         var walker = Walker(tree: tree, zoneCount: zoneCount, maxDepth: maxDepth, rootShift: rootShift)
         try walker.check(root, depth: 0, x: 0, y: 0)
         return Contents(names: names, tree: tree, root: root, unitShift: unitShift, rootShift: rootShift)
@@ -70,19 +74,20 @@ enum TimeZoneFile {
 
     /// Walks the tree once, checking what a lookup relies on.
     private struct Walker {
-        let tree: [UInt8]
+        let tree: ArraySlice<UInt8>
         let zoneCount: Int
         let maxDepth: Int
         let rootShift: Int
-        /// Each node is reached once; a reference to a node already seen (a loop, a shared node) is refused.
-        var seen: [Bool]
+        /// Each node is reached once; a reference to a node already seen (a loop, a shared node) is refused. A bit per
+        /// byte of the tree (a byte each was 2.8 MB more at load).
+        var seen: [UInt64]
 
-        init(tree: [UInt8], zoneCount: Int, maxDepth: Int, rootShift: Int) {
+        init(tree: ArraySlice<UInt8>, zoneCount: Int, maxDepth: Int, rootShift: Int) {
             self.tree = tree
             self.zoneCount = zoneCount
             self.maxDepth = maxDepth
             self.rootShift = rootShift
-            seen = [Bool](repeating: false, count: tree.count)
+            seen = [UInt64](repeating: 0, count: (tree.count + 63) / 64)
         }
 
         mutating func check(_ reference: UInt32, depth: Int, x: Int, y: Int) throws(TimeZoneIndexError) {
@@ -91,8 +96,10 @@ enum TimeZoneFile {
                 return
             }
             let offset = Int(reference & TimeZoneFile.offsetMask)
-            guard offset < tree.count, !seen[offset] else { throw .corrupt("a node reference is out of range or repeated") }
-            seen[offset] = true
+            guard offset < tree.count, seen[offset >> 6] & (1 << (offset & 63)) == 0 else {
+                throw .corrupt("a node reference is out of range or repeated")
+            }
+            seen[offset >> 6] |= 1 << (offset & 63)
             let size = 1 << (rootShift - depth)
             if reference & TimeZoneFile.leafFlag != 0 {
                 try checkLeaf(at: offset, x: x, y: y, size: size)
@@ -136,15 +143,15 @@ enum TimeZoneFile {
         }
     }
 
-    /// Reads a leaf; nil past the end of the tree or on an over-long number.
+    /// Reads a leaf (`offset` from the tree's start); nil past the end of the tree or on an over-long number.
     struct LeafReader {
-        let tree: [UInt8]
+        let tree: ArraySlice<UInt8>
         var offset: Int
 
         mutating func byte() -> Int? {
             guard offset < tree.count else { return nil }
             defer { offset += 1 }
-            return Int(tree[offset])
+            return Int(tree[tree.startIndex + offset])
         }
 
         mutating func uint16() -> Int? {
@@ -168,11 +175,12 @@ enum TimeZoneFile {
         }
     }
 
-    static func uint16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
-        UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8
+    /// The little-endian number `at` bytes from the slice's start.
+    static func uint16(_ bytes: ArraySlice<UInt8>, _ at: Int) -> UInt16 {
+        UInt16(bytes[bytes.startIndex + at]) | UInt16(bytes[bytes.startIndex + at + 1]) << 8
     }
 
-    static func uint32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+    static func uint32(_ bytes: ArraySlice<UInt8>, _ at: Int) -> UInt32 {
         UInt32(uint16(bytes, at)) | UInt32(uint16(bytes, at + 2)) << 16
     }
 

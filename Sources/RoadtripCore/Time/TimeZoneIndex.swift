@@ -15,7 +15,7 @@ public final class TimeZoneIndex: Sendable {
 
     /// Every zone name the index can answer, in the file's order.
     public let zoneNames: [String]
-    private let tree: [UInt8]
+    private let tree: ArraySlice<UInt8>
     private let root: UInt32
     private let unitShift: Int
     private let rootShift: Int
@@ -122,19 +122,21 @@ extension TimeZoneIndex {
     }
 
     public static func load(from url: URL) throws(TimeZoneIndexError) -> TimeZoneIndex {
-        let data: Data
+        let bytes: [UInt8]
         do {
             let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
             guard size <= TimeZoneFile.maximumSize else {
                 throw TimeZoneIndexError.corrupt("\(size) bytes, more than an index can be")
             }
-            data = try Data(contentsOf: url)
+            bytes = try WholeFile.read(url)
         } catch let error as TimeZoneIndexError {
             throw error
+        } catch let error as WholeFile.Failure {
+            throw .unreadable(path: url.path, reason: error.reason)
         } catch {
             throw .unreadable(path: url.path, reason: error.localizedDescription)
         }
-        return TimeZoneIndex(try TimeZoneFile.decode(data))
+        return TimeZoneIndex(try TimeZoneFile.decode(bytes))
     }
 
     /// Loads the index shipped in `Resources/timezones/` (found by `ResourceLocator`).

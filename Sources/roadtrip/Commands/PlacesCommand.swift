@@ -56,11 +56,11 @@ struct PlacesCommand: ParsableCommand {
     }
 }
 
-/// The gazetteer for one command: loaded on this thread (a command has nothing else to do meanwhile).
+/// The gazetteer for one command: mapped on this thread from the index in the cache (built there by the first).
 enum PlaceLookup {
     static func index() throws -> PlaceIndex {
         do {
-            return try PlaceIndex.loadBundled()
+            return try PlaceIndex.openBundled(cacheDirectory: LegCache.defaultDirectory())
         } catch {
             throw CLIFailure.data("cannot load the place data: \(error)")
         }
@@ -72,7 +72,7 @@ enum PlaceLookup {
         let places = try index()
         let installed = InstalledRegions.scan(regionsDirectory)
         guard !installed.regions.isEmpty || !installed.problems.isEmpty else { return PlaceFinder(places: places, regions: nil) }
-        let regions = RegionPlaceIndex.load(installed)
+        let regions = RegionPlaceIndex.load(installed, cacheDirectory: LegCache.defaultDirectory())
         Output.printNotices(regions.skipped)
         return PlaceFinder(places: places, regions: regions)
     }

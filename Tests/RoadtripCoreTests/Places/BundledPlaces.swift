@@ -1,12 +1,19 @@
 import XCTest
 @testable import RoadtripCore
 
-/// The real gazetteer, loaded once for all tests that need it.
+/// The real gazetteer, loaded once for all tests that need it: mapped from its index, as commands and the app read
+/// it (built into a scratch cache on first use), and built in memory, as the index is made.
 enum BundledPlaces {
-    private static let loaded: Result<PlaceIndex, Error> = Result { try PlaceIndex.loadBundled() }
+    static let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-places-cache-\(getpid())")
+    private static let mapped: Result<PlaceIndex, Error> = Result { try PlaceIndex.openBundled(cacheDirectory: cacheDirectory) }
+    private static let built: Result<PlaceIndex, Error> = Result { try PlaceIndex.loadBundled() }
 
     static func index() throws -> PlaceIndex {
-        try loaded.get()
+        try mapped.get()
+    }
+
+    static func builtIndex() throws -> PlaceIndex {
+        try built.get()
     }
 }
 

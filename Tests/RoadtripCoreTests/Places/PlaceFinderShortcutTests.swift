@@ -71,7 +71,7 @@ final class PlaceFinderShortcutTests: XCTestCase {
             i % 4 == 0 ? (Float.random(in: -80...85, using: &random), Float.random(in: -180..<180, using: &random))
                 : (Float.random(in: 60...62, using: &random), Float.random(in: 5...9, using: &random))
         }
-        let grid = NearestPlaceGrid(latitude: points.map(\.0), longitude: points.map(\.1))
+        let grid = NearestPlaceGrid(latitude: Column(points.map(\.0)), longitude: Column(points.map(\.1)))
         func byDistance(_ lat: Double, _ lon: Double) -> [(place: Int, km: Double)] {
             points.enumerated().map { ($0.offset, GreatCircle.distanceKm(lat1: lat, lon1: lon, lat2: Double($0.element.0),
                                                                          lon2: Double($0.element.1))) }

@@ -3,7 +3,8 @@ import XCTest
 
 /// The search's shortcuts (reading large prefix ranges best place first, skipping keys without a rare
 /// later word, skipping typo branches by their score ceiling) must give exactly the list that reading
-/// every candidate gives: same places, order, scores, kinds and matched names.
+/// every candidate gives: same places, order, scores, kinds and matched names. The index is the mapped one
+/// commands read (`PlaceIndexCache`); the seeded queries also hold it to the index built in memory.
 final class PlaceSearchShortcutTests: XCTestCase {
     private var index: PlaceIndex!
 
@@ -11,7 +12,11 @@ final class PlaceSearchShortcutTests: XCTestCase {
         index = try BundledPlaces.index()
     }
 
-    func testShortcutsGiveTheExhaustiveListOnSeededQueries() {
+    func testShortcutsGiveTheExhaustiveListOnSeededQueries() throws {
+        let built = try BundledPlaces.builtIndex()
+        XCTAssertFalse(index === built)
+        let cached = try FileManager.default.contentsOfDirectory(atPath: BundledPlaces.cacheDirectory.path)
+        XCTAssertEqual(cached.filter { $0.hasSuffix(".index") }.count, 1, "the index is the cache's, mapped")
         var random = SplitMix64(seed: 23)
         var compared = 0, withHits = 0
         for _ in 0..<700 {
@@ -22,6 +27,7 @@ final class PlaceSearchShortcutTests: XCTestCase {
             let fast = index.compute(text, limit: limit, near: near, next: next)
             let full = index.compute(text, limit: limit, near: near, next: next, exhaustive: true)
             XCTAssertEqual(fast, full, "\"\(text)\" limit \(limit) near \(String(describing: near)) next \(String(describing: next))")
+            XCTAssertEqual(fast, built.compute(text, limit: limit, near: near, next: next), "\"\(text)\": mapped and built differ")
             compared += 1
             if !full.isEmpty { withHits += 1 }
         }

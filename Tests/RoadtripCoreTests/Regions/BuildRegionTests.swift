@@ -58,7 +58,7 @@ final class BuildRegionTests: XCTestCase {
         XCTAssertTrue(RoutinoDatabase.exists(in: region.routinoDirectory))
         // Nothing else: no leftovers of osmium's output.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: region.folder.path).sorted(),
-                       ["places.tsv", "pois.tsv", "region.json", "routino"])
+                       ["places.tsv", "pois.tsv", "region.json", "routino", "search.index"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: regions.path), ["helsinki"])
     }
 
@@ -85,6 +85,11 @@ final class BuildRegionTests: XCTestCase {
         XCTAssertEqual(result.outlineSource, "bounding box of its data")
         let installed = InstalledRegions.scan(regions)
         XCTAssertEqual(installed.smallest(covering: [FjordExtract.vestvik.coordinate, FjordExtract.sorby.coordinate])?.name, "fjord")
+        // Its search index, written beside the tables before the folder took its name, is the one later loads map.
+        let index = result.region.folder.appendingPathComponent(RegionSearchFile.fileName)
+        let written = try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date
+        XCTAssertEqual(RegionPlaceIndex.load(installed).features.first { $0.englishName == "Eastbay" }?.name, "Austvik")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: index.path)[.modificationDate] as? Date, written)
         XCTAssertNil(installed.smallest(covering: [try Coordinate(latitude: 59.9, longitude: 10.7)]))
     }
 

@@ -124,6 +124,7 @@ public struct RegionBuilder {
         let places = unique(features.places), pois = unique(features.pois)
         try RegionTable.write(places, to: building.appendingPathComponent("places.tsv"))
         try RegionTable.write(pois, to: building.appendingPathComponent("pois.tsv"))
+        try RegionSearchFile.write(places: places, pois: pois, name: name, into: building)
         try? FileManager.default.removeItem(at: selected)
         try? FileManager.default.removeItem(at: exported)
         if progress != .hidden { say("      places: \(places.count), points of interest: \(pois.count)") }

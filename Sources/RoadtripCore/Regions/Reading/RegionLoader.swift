@@ -13,6 +13,7 @@ import Foundation
 /// ```
 public final class RegionLoader: @unchecked Sendable {
     private let directory: URL
+    private let cacheDirectory: URL?
     private let queue: DispatchQueue
     private let followEvery: TimeInterval?
     private let condition = NSCondition()
@@ -25,9 +26,11 @@ public final class RegionLoader: @unchecked Sendable {
 
     /// Starts the first read at once unless `startNow` is false (then at `start()` or `wait()`); from then on,
     /// with `followEvery`, looks at the directory every that many seconds and reads it again when it changed.
-    public init(directory: URL = InstalledRegions.defaultDirectory(), qos: DispatchQoS.QoSClass = .utility,
-                startNow: Bool = true, followEvery: TimeInterval? = nil) {
+    /// `cacheDirectory` keeps the place search of several regions (`RegionPlaceIndex.load`).
+    public init(directory: URL = InstalledRegions.defaultDirectory(), cacheDirectory: URL? = nil,
+                qos: DispatchQoS.QoSClass = .utility, startNow: Bool = true, followEvery: TimeInterval? = nil) {
         self.directory = directory
+        self.cacheDirectory = cacheDirectory
         queue = DispatchQueue(label: "roadtrip.regions", qos: DispatchQoS(qosClass: qos, relativePriority: 0))
         self.followEvery = followEvery
         if startNow { start() }
@@ -94,7 +97,7 @@ public final class RegionLoader: @unchecked Sendable {
     /// On `queue`: the directory as it is now, then its regions.
     private func read() {
         let before = RegionsStamp(directory)
-        let read = RegionData.read(InstalledRegions.scan(directory))
+        let read = RegionData.read(InstalledRegions.scan(directory), cacheDirectory: cacheDirectory)
         condition.lock()
         data = read
         stamp = before

@@ -19,7 +19,8 @@ struct RegionsStamp: Equatable {
         self.entries = entries
     }
 
-    private static func fingerprint(_ path: String) -> [Int64] {
+    /// A file's inode, size and modification time; zeros when it is absent.
+    static func fingerprint(_ path: String) -> [Int64] {
         var info = stat()
         guard stat(path, &info) == 0 else { return [0, 0, 0, 0] }
         return [Int64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]

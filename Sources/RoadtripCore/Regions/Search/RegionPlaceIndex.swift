@@ -10,54 +10,69 @@ import Foundation
 /// notice in `skipped`; the others are used.
 public final class RegionPlaceIndex: @unchecked Sendable {
     /// Places first (`0..<placeCount`), then points of interest.
-    public let features: [RegionFeature]
+    public let features: RegionFeatures
     public let placeCount: Int
     /// One line per region left out: "region \"fjord\" left out: places.tsv line 3: ...".
     public let skipped: [String]
     public let regionNames: [String]
     /// Each feature's region (an index into `regionNames`); also the searcher's per-place array, whose length
     /// it reads as the number of places (regions have no admin areas to filter by).
-    private let regionOf: [UInt16]
-    private let keys: KeyIndex
-    private let placeGrid: NearestPlaceGrid
-    /// Per category: a grid of its POIs (grid index → `features` index in `members`, and the index of its kind in
-    /// `POICategory.tags` in `kinds`, so a narrow kind word is checked without hashing the kind's string).
-    private let poiGrids: [POICategory: (grid: NearestPlaceGrid, members: [Int], kinds: [UInt8])]
-    /// Each feature's latitude, packed: the search's cheap bound on nearness reads it for thousands of entries.
-    private let latitudes: [Double]
+    let regionOf: Column<UInt16>
+    let keys: KeyIndex
+    let placeGrid: NearestPlaceGrid
+    /// Per category, a grid of its POIs.
+    let poiGrids: [POICategory: POIGrid]
     /// A circle holding every feature (its centre, its radius): how near a point the regions can be.
-    private let circle: (latitude: Double, longitude: Double, km: Double)
+    let circle: Circle
+
+    /// One category's POIs on a grid: grid index → `features` index in `members`, and the index of its kind in
+    /// `POICategory.tags` in `kinds`, so a narrow kind word is checked without hashing the kind's string.
+    struct POIGrid {
+        let grid: NearestPlaceGrid
+        let members: Column<UInt32>
+        let kinds: Column<UInt8>
+    }
+
+    struct Circle: Equatable {
+        var latitude: Double, longitude: Double, km: Double
+    }
 
     public var poiCount: Int { features.count - placeCount }
     /// The kind code of a POI whose kind is none of `POICategory.tags`' values.
     private static let untaggedKind = UInt8.max
 
-    /// Reads every region of `installed`. Never throws: what cannot be read is in `skipped`.
-    public static func load(_ installed: InstalledRegions) -> RegionPlaceIndex {
-        RegionPlaceIndex(RegionTables.read(installed), problems: installed.problems)
+    /// The search of every region of `installed`, mapped from its index (`RegionSearchFile`), which is built on first
+    /// use where it is missing or stale; the index of several regions is kept in `cacheDirectory` (nil: built for
+    /// this process alone). Never throws: what cannot be read is in `skipped`.
+    public static func load(_ installed: InstalledRegions, cacheDirectory: URL? = nil) -> RegionPlaceIndex {
+        RegionSearchFile.load(installed, cacheDirectory: cacheDirectory)
     }
 
     /// Indexes the regions' tables; a region with a table that was not read is left out whole, named in `skipped`
     /// with the folders of `problems` (those without a usable manifest).
     convenience init(_ tables: [RegionTables], problems: [String: String] = [:]) {
+        self.init(tables.map { ($0.region.name, $0.places, $0.pois) }, problems: problems)
+    }
+
+    /// The same from each region's name and what was read of its tables.
+    convenience init(_ tables: [(name: String, places: Result<[RegionFeature], TableFault>, pois: Result<[RegionFeature], TableFault>)],
+                     problems: [String: String] = [:]) {
         var places: [RegionFeature] = [], pois: [RegionFeature] = []
         var placeRegions: [UInt16] = [], poiRegions: [UInt16] = []
         var names: [String] = []
-        var skipped = problems.sorted { $0.key < $1.key }.map {
-            "region \"\(TerminalSafe.line($0.key))\" left out: \($0.value)"
-        }
+        var skipped = Self.notices(problems)
         var seen = Set<String>()   // overlapping extracts share OSM objects: each once
         for region in tables where names.count < Int(UInt16.max) {
             let read: ([RegionFeature], [RegionFeature])
             do {
                 read = (try region.places.get(), try region.pois.get())
             } catch {
-                skipped.append("region \"\(TerminalSafe.line(region.region.name))\" left out: \(error); rebuild it "
+                skipped.append("region \"\(TerminalSafe.line(region.name))\" left out: \(error); rebuild it "
                                + "(roadtrip region add)")
                 continue
             }
             let number = UInt16(names.count)
-            names.append(region.region.name)
+            names.append(region.name)
             for place in read.0 where seen.insert(place.osmID).inserted {
                 places.append(place)
                 placeRegions.append(number)
@@ -71,12 +86,14 @@ public final class RegionPlaceIndex: @unchecked Sendable {
                   regionNames: names, skipped: skipped)
     }
 
-    init(features: [RegionFeature], placeCount: Int, regionOf: [UInt16], regionNames: [String], skipped: [String]) {
-        self.features = features
-        self.placeCount = placeCount
-        self.regionOf = regionOf
-        self.regionNames = regionNames
-        self.skipped = skipped
+    /// The parts, built or mapped (`RegionSearchFile`).
+    init(features: RegionFeatures, placeCount: Int, regionOf: Column<UInt16>, regionNames: [String], skipped: [String],
+         keys: KeyIndex, placeGrid: NearestPlaceGrid, poiGrids: [POICategory: POIGrid], circle: Circle) {
+        (self.features, self.placeCount, self.regionOf, self.regionNames) = (features, placeCount, regionOf, regionNames)
+        (self.skipped, self.keys, self.placeGrid, self.poiGrids, self.circle) = (skipped, keys, placeGrid, poiGrids, circle)
+    }
+
+    convenience init(features: [RegionFeature], placeCount: Int, regionOf: [UInt16], regionNames: [String], skipped: [String]) {
         var builder = KeyIndexBuilder(expectedPlaces: features.count)
         var scores: [Float] = []
         scores.reserveCapacity(features.count)
@@ -89,11 +106,10 @@ public final class RegionPlaceIndex: @unchecked Sendable {
             scores.append(feature.category == nil ? PlaceRanking.placeScore(
                 population: UInt32(clamping: Self.rankingPopulation(feature)), isCapital: false) : 0)
         }
-        keys = builder.build(placeScores: scores)
         let placeSlice = features[..<placeCount]
-        placeGrid = NearestPlaceGrid(latitude: placeSlice.map { Float($0.latitude) },
-                                     longitude: placeSlice.map { Float($0.longitude) })
-        var grids: [POICategory: (NearestPlaceGrid, [Int], [UInt8])] = [:]
+        let placeGrid = NearestPlaceGrid(latitude: Column(placeSlice.map { Float($0.latitude) }),
+                                         longitude: Column(placeSlice.map { Float($0.longitude) }))
+        var grids: [POICategory: POIGrid] = [:]
         for category in POICategory.allCases {
             let members = (placeCount..<features.count).filter { features[$0].category == category }
             guard !members.isEmpty else { continue }
@@ -101,17 +117,23 @@ public final class RegionPlaceIndex: @unchecked Sendable {
                 POICategory.tags.firstIndex { $0.category == category && $0.value == features[member].kind }
                     .map { UInt8($0) } ?? Self.untaggedKind
             }
-            grids[category] = (NearestPlaceGrid(latitude: members.map { Float(features[$0].latitude) },
-                                                longitude: members.map { Float(features[$0].longitude) }), members, kinds)
+            grids[category] = POIGrid(grid: NearestPlaceGrid(latitude: Column(members.map { Float(features[$0].latitude) }),
+                                                             longitude: Column(members.map { Float(features[$0].longitude) })),
+                                      members: Column(members.map { UInt32($0) }), kinds: Column(kinds))
         }
-        poiGrids = grids
-        circle = Self.enclosingCircle(features)
-        latitudes = features.map(\.latitude)
+        self.init(features: RegionFeatures(features), placeCount: placeCount, regionOf: Column(regionOf),
+                  regionNames: regionNames, skipped: skipped, keys: builder.build(placeScores: scores), placeGrid: placeGrid,
+                  poiGrids: grids, circle: Self.enclosingCircle(features))
+    }
+
+    /// A line for each folder that is no region (no usable manifest), by name.
+    static func notices(_ problems: [String: String]) -> [String] {
+        problems.sorted { $0.key < $1.key }.map { "region \"\(TerminalSafe.line($0.key))\" left out: \($0.value)" }
     }
 
     /// The middle of the features' box (the longitudes' shorter way round) and the farthest feature from it.
-    private static func enclosingCircle(_ features: [RegionFeature]) -> (latitude: Double, longitude: Double, km: Double) {
-        guard let first = features.first else { return (0, 0, 0) }
+    private static func enclosingCircle(_ features: [RegionFeature]) -> Circle {
+        guard let first = features.first else { return Circle(latitude: 0, longitude: 0, km: 0) }
         let latitudes = features.lazy.map(\.latitude)
         // Longitudes measured from the first feature's, into -180..<180, so a box across the antimeridian stays small.
         let offsets = features.lazy.map { (($0.longitude - first.longitude).truncatingRemainder(dividingBy: 360) + 540)
@@ -120,7 +142,7 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         let longitude = first.longitude + (offsets.min()! + offsets.max()!) / 2
         let km = features.lazy.map { GreatCircle.distanceKm(lat1: latitude, lon1: longitude,
                                                             lat2: $0.latitude, lon2: $0.longitude) }.max()!
-        return (latitude, longitude, km)
+        return Circle(latitude: latitude, longitude: longitude, km: km)
     }
 
     /// Latin, Cyrillic, Greek and kana names fold to keys by table; other scripts would need ICU's
@@ -175,8 +197,8 @@ public final class RegionPlaceIndex: @unchecked Sendable {
             let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
                                                             lat2: $0.latitude, lon2: $0.longitude) } ?? 0
             return { [features] i in
-                // The two fields alone: a copy of the feature would retain and release its five strings.
-                let latitude = features[i].latitude, longitude = features[i].longitude
+                // The two columns alone: the feature's text is decoded only for what is shown.
+                let latitude = features.latitude[i], longitude = features.longitude[i]
                 var detour = GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
                                                     lat2: latitude, lon2: longitude)
                 if let next {
@@ -188,7 +210,7 @@ public final class RegionPlaceIndex: @unchecked Sendable {
         }, nearnessCeiling: near.map { previous in
             let through = next.map { GreatCircle.distanceKm(lat1: previous.latitude, lon1: previous.longitude,
                                                             lat2: $0.latitude, lon2: $0.longitude) } ?? 0
-            return { [latitudes] i in
+            return { [latitudes = features.latitude] i in
                 let latitude = latitudes[i]
                 let detour = GreatCircle.latitudeGapKm(previous.latitude, latitude)
                     + (next.map { GreatCircle.latitudeGapKm($0.latitude, latitude) - through } ?? 0)
@@ -253,18 +275,18 @@ public final class RegionPlaceIndex: @unchecked Sendable {
 
     /// The `limit` points of interest of `query`'s kind nearest to a point, nearest first.
     func nearestPOIs(_ query: RegionPOIQuery, latitude: Double, longitude: Double, limit: Int) -> [(feature: Int, km: Double)] {
-        guard let (grid, members, kinds) = poiGrids[query.category] else { return [] }
+        guard let poi = poiGrids[query.category] else { return [] }
         let wanted = POICategory.tags.map { query.matches(kind: $0.value, category: $0.category) }
-        return grid.nearest(limit, latitude: latitude, longitude: longitude) { i in
-            kinds[i] == Self.untaggedKind ? query.matches(features[members[i]]) : wanted[Int(kinds[i])]
-        }.map { (members[$0.place], $0.km) }
+        return poi.grid.nearest(limit, latitude: latitude, longitude: longitude) { i in
+            poi.kinds[i] == Self.untaggedKind ? query.matches(features[Int(poi.members[i])]) : wanted[Int(poi.kinds[i])]
+        }.map { (Int(poi.members[$0.place]), $0.km) }
     }
 
     /// The first `limit` points of interest of `query`'s kind in the regions' order (for a query with no point
     /// to be near: nothing better to rank by).
     func firstPOIs(_ query: RegionPOIQuery, limit: Int) -> [Int] {
-        guard let (_, members, _) = poiGrids[query.category] else { return [] }
-        return Array(members.lazy.filter { query.matches(self.features[$0]) }.prefix(limit))
+        guard let poi = poiGrids[query.category] else { return [] }
+        return Array(poi.members.lazy.map(Int.init).filter { query.matches(self.features[$0]) }.prefix(limit))
     }
 
     /// The region place nearest to a point no farther than `km`, and how far.
