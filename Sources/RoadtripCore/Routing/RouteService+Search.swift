@@ -13,9 +13,12 @@ extension RouteService {
         let settings = settings()
         let estimate = { EstimateEngine(settings).table(stops) }
         if [.routino, .auto].contains(settings.router) && stops.count > Self.routinoTableLimit { return (estimate(), true) }
-        let answer = MatrixAnswer()
-        table(stops, requester: requester) { answer.give($0) }
-        guard let matrix = answer.wait(isCancelled: isCancelled) else { return nil }
+        let answer = MatrixAnswer(), cancel = TableCancel()
+        table(stops, requester: requester, cancel: cancel) { answer.give($0) }
+        guard let matrix = answer.wait(isCancelled: isCancelled) else {
+            cancel.cancel()
+            return nil
+        }
         let answered = stops.indices.contains { from in stops.indices.contains { $0 != from && matrix[from, $0] != nil } }
         return answered || stops.count < 2 ? (matrix, false) : (estimate(), true)
     }

@@ -20,6 +20,16 @@ public struct RoutinoEngine: RoutingEngine {
     public var identity: String { "routino \(databaseDirectory.path) \(profile)" }
 
     public func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
+        try leg(from: from, to: to, isCancelled: nil)
+    }
+
+    /// Every open cell a process of its own, as many at once as there are cores; a cancel kills those running.
+    public func table(filling matrix: LegMatrix, _ work: TableWork) throws -> LegMatrix {
+        try ParallelLegs.fill(matrix, work) { try leg(from: $0, to: $1, isCancelled: work.isCancelled) }
+    }
+
+    /// The leg, its child killed as soon as `isCancelled` says so (then `CancellationError` is thrown).
+    func leg(from: Coordinate, to: Coordinate, isCancelled: (() -> Bool)?) throws -> RoutedLeg {
         guard RoutinoDatabase.exists(in: databaseDirectory) else {
             throw RoutingFailure.unavailable("Routino: no database in \(databaseDirectory.path) "
                 + "(build one: roadtrip routing-data FILE.osm.pbf)")
@@ -27,7 +37,9 @@ public struct RoutinoEngine: RoutingEngine {
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run(executable, arguments: arguments(from: from, to: to), captureOutput: true,
-                                          timeout: timeout)
+                                          timeout: timeout, isCancelled: isCancelled)
+        } catch ChildProcess.Failure.cancelled {
+            throw CancellationError()
         } catch ChildProcess.Failure.notFound {
             throw RoutingFailure.unavailable("Routino: \(programName) is not installed")
         } catch ChildProcess.Failure.timedOut {
