@@ -25,7 +25,8 @@ public struct AutoEngine: RoutingEngine {
     /// The region and its engine for a leg inside one region.
     func regional(from: Coordinate, to: Coordinate) -> (region: InstalledRegion, engine: RoutinoEngine)? {
         regions.smallest(covering: [from, to]).map {
-            ($0, RoutinoEngine(databaseDirectory: $0.routinoDirectory, executable: routinoExecutable))
+            ($0, RoutinoEngine(databaseDirectory: $0.routinoDirectory, executable: routinoExecutable,
+                               atlas: RoutinoAtlas.load($0.atlasDirectory)))
         }
     }
 

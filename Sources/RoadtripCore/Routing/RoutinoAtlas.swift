@@ -1,0 +1,76 @@
+import Foundation
+
+/// A region's main roads as a Routino database of their own, beside its full one (`NAME/atlas/`): motorways,
+/// trunk and primary roads with their links, ferries, and the junctions where they meet (`junctions.tsv`). A long
+/// leg is driven from its stop to a main junction on the full database, between two junctions on this one, and
+/// on to its end on the full one again (`RoutinoEngine+Atlas`): over a country's every road Routino looks at most
+/// of its junctions for 1,000 km (seconds), over its main roads at a few thousand (a tenth of a second).
+public struct RoutinoAtlas: Sendable {
+    public let directory: URL
+    /// Nodes where three or more main-road segments meet, none on a one-way road: a carriageway is entered one
+    /// way only, so a leg could not go on from it the way it came.
+    let junctions: [Coordinate]
+    /// When it was built: what a part of a leg asked of it (and of the region's full database) is known under.
+    let built: Date
+
+    /// Legs shorter than this, as the crow flies, are asked directly: their search stays local and quick.
+    static let shortestKm = 100.0
+    static let junctionsFile = "junctions.tsv"
+
+    /// The junctions a leg from `from` to `to` drives between: for each end, the one nearest it on the way to the
+    /// other end (least twice the way to it plus the way from it to the other end). nil for a short leg, and where
+    /// reaching the main roads would be half the leg (a stop deep in the country, or the main roads all behind).
+    func junctions(from: Coordinate, to: Coordinate) -> (entry: Coordinate, exit: Coordinate)? {
+        let km = Self.km(from, to)
+        guard km >= Self.shortestKm, let entry = nearest(from, toward: to), let exit = nearest(to, toward: from),
+              entry != exit, Self.km(from, entry) + Self.km(exit, to) <= km / 2 else { return nil }
+        return (entry, exit)
+    }
+
+    private func nearest(_ stop: Coordinate, toward end: Coordinate) -> Coordinate? {
+        junctions.min { 2 * Self.km(stop, $0) + Self.km($0, end) < 2 * Self.km(stop, $1) + Self.km($1, end) }
+    }
+
+    static func km(_ a: Coordinate, _ b: Coordinate) -> Double {
+        GreatCircle.distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
+    }
+
+    /// The atlas in `directory`, read once per process (again when it was rebuilt); nil when there is none, or no
+    /// junction in it.
+    public static func load(_ directory: URL) -> RoutinoAtlas? {
+        let file = directory.appendingPathComponent(junctionsFile)
+        guard RoutinoDatabase.exists(in: directory),
+              let stamp = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+        else { return nil }
+        return loaded.atlas(directory, stamp: stamp) {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+            let junctions = text.split(separator: "\n").compactMap { line -> Coordinate? in
+                let fields = line.split(separator: "\t")
+                guard fields.count == 2, let latitude = Double(fields[0]), let longitude = Double(fields[1]) else { return nil }
+                return try? Coordinate(latitude: latitude, longitude: longitude)
+            }
+            return junctions.isEmpty ? nil : RoutinoAtlas(directory: directory, junctions: junctions, built: stamp)
+        }
+    }
+
+    private static let loaded = Loaded()
+
+    private final class Loaded: @unchecked Sendable {
+        private let lock = NSLock()
+        private var atlases: [String: (stamp: Date, atlas: RoutinoAtlas?)] = [:]
+
+        func atlas(_ directory: URL, stamp: Date, read: () -> RoutinoAtlas?) -> RoutinoAtlas? {
+            lock.withLock {
+                if let known = atlases[directory.path], known.stamp == stamp { return known.atlas }
+                let atlas = read()
+                atlases[directory.path] = (stamp, atlas)
+                return atlas
+            }
+        }
+    }
+}
+
+extension InstalledRegion {
+    /// The region's main roads (`RoutinoAtlas`); absent in regions built before it.
+    public var atlasDirectory: URL { folder.appendingPathComponent("atlas") }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension RoutinoEngine {
+    /// The long leg from `from` to `to` as three runs at once: to the `entry` junction on the full database,
+    /// between the junctions on the atlas (main roads only), and from the `exit` junction on the full database. A
+    /// real road all the way; where a stop reaches the main roads another way than the quickest, a few per cent
+    /// slower than it (the bench measures it). nil when a part has no answer (a junction cut off by a one-way
+    /// road or a closed ferry): the direct search decides then.
+    func viaMainRoads(_ from: Coordinate, _ entry: Coordinate, _ exit: Coordinate, _ to: Coordinate, atlas: RoutinoAtlas,
+                      isCancelled: (() -> Bool)?) throws -> RoutedLeg? {
+        let main = RoutinoEngine(databaseDirectory: atlas.directory, profile: profile, executable: executable, timeout: timeout)
+        let parts = [(self, from, entry), (main, entry, exit), (self, exit, to)]
+        let answers = Answers(count: parts.count)
+        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+            let (engine, start, end) = parts[index]
+            answers.set(index, Result { try Self.partsKnown.leg(engine, start, end, built: atlas.built) { try engine.direct(from: start, to: end, isCancelled: isCancelled) } })
+        }
+        var legs: [RoutedLeg] = []
+        for answer in answers.all {
+            switch answer {
+            case let .success(leg): legs.append(leg)
+            case .failure(is CancellationError): throw CancellationError()
+            default: return nil
+            }
+        }
+        return RoutedLeg(distanceKm: legs.reduce(0) { $0 + $1.distanceKm }, durationSeconds: legs.reduce(0) { $0 + $1.durationSeconds },
+                         geometry: legs[0].geometry + legs[1].geometry.dropFirst() + legs[2].geometry.dropFirst(), source: .routino,
+                         ferryKm: legs.reduce(0) { $0 + $1.ferryKm }, ferrySeconds: legs.reduce(0) { $0 + $1.ferrySeconds })
+    }
+
+    /// The parts asked in this process: a matrix's legs from one stop often reach the main roads at the same
+    /// junction, and its legs between two regions of a country share their middles.
+    private static let partsKnown = Parts()
+
+    private final class Parts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var legs: [String: RoutedLeg] = [:]
+        /// About 4 MB of road shapes at most; forgotten all at once when full (a new matrix will ask its own).
+        private let limit = 2_000
+
+        func leg(_ engine: RoutinoEngine, _ from: Coordinate, _ to: Coordinate, built: Date,
+                 ask: () throws -> RoutedLeg) throws -> RoutedLeg {
+            let key = "\(engine.identity) \(built.timeIntervalSince1970) \(from.latitude),\(from.longitude) \(to.latitude),\(to.longitude)"
+            if let known = lock.withLock({ legs[key] }) { return known }
+            let leg = try ask()
+            lock.withLock {
+                if legs.count >= limit { legs.removeAll() }
+                legs[key] = leg
+            }
+            return leg
+        }
+    }
+
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answers: [Result<RoutedLeg, Error>?]
+
+        init(count: Int) { answers = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ answer: Result<RoutedLeg, Error>) { lock.withLock { answers[index] = answer } }
+
+        var all: [Result<RoutedLeg, Error>] { lock.withLock { answers.compactMap { $0 } } }
+    }
+}
