@@ -80,10 +80,12 @@ final class RoutinoAtlasTests: XCTestCase {
 
     /// The lattice's junctions, counted from how it is drawn: 16 × 31 primary crossings less the 4 corners,
     /// 2 trunk rows across 31 primary columns, 3 trunk columns across 16 primary rows, and 2 × 3 trunk crossings.
+    private static let junctions: Int = 16 * 31 - 4 + 2 * 31 + 3 * 16 + 2 * 3
+
     func testTheAtlasHoldsTheMainRoadsAndTheirJunctions() throws {
         let region = try installed()
         let atlas = try XCTUnwrap(RoutinoAtlas.load(region.atlasDirectory))
-        XCTAssertEqual(atlas.junctions.count, 16 * 31 - 4 + 2 * 31 + 3 * 16 + 2 * 3)
+        XCTAssertEqual(atlas.junctions.count, Self.junctions)
         XCTAssertTrue(RoutinoDatabase.exists(in: region.atlasDirectory))
         XCTAssertFalse(FileManager.default.fileExists(atPath: region.atlasDirectory.appendingPathComponent(".main.osm.pbf").path))
     }
@@ -119,6 +121,14 @@ final class RoutinoAtlasTests: XCTestCase {
                                          atlas: RoutinoAtlas.load(scratch.appendingPathComponent("atlas")))
         _ = try withoutAtlas.leg(from: point(10.5, 10.5), to: point(260.5, 120.5))
         XCTAssertEqual(databasesRun, ["routino", "routino"], "no atlas: one run")
+    }
+
+    /// `region add` builds the atlas beside the roads (the one call in `RegionBuilder`).
+    func testARegionBuildMakesItsAtlas() throws {
+        let extract = try installed().folder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lattice.osm.pbf")
+        let built = try RegionBuilder(progress: .hidden).build(from: extract, name: "lattice", in: scratch)
+        XCTAssertEqual(RoutinoAtlas.load(built.region.atlasDirectory)?.junctions.count, Self.junctions)
     }
 
     func testAnExtractWithoutMainRoadsGetsNoAtlas() throws {
