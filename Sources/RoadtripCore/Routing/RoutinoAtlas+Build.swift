@@ -6,8 +6,8 @@ extension RoutinoAtlas {
 
     /// Builds the atlas of `extract` (the region's roads) into `folder`, which must not exist: its main roads with
     /// osmium and planetsplitter, then their junctions from Routino's `filedumper`. Returns the bytes written, or
-    /// nil when the extract has no main roads to speak of (a city's): long legs are then asked directly, as they
-    /// are in regions built before the atlas. A stop signal ends it as it ends the region's build.
+    /// nil when the extract has no junction of main roads (a city's, a single road's): long legs are then asked
+    /// directly, as in regions built before the atlas. Fails as the region's build fails (`RegionBuildError`).
     @discardableResult
     public static func build(from extract: URL, into folder: URL, osmium: String = "osmium",
                              planetsplitter: String = "planetsplitter", filedumper: String = "filedumper") throws -> Int64? {
@@ -15,24 +15,26 @@ extension RoutinoAtlas {
         try fm.createDirectory(at: folder, withIntermediateDirectories: false)
         let main = folder.appendingPathComponent(".main.osm.pbf")
         defer { try? fm.removeItem(at: main) }
-        do {
-            _ = try Osmium.run("tags-filter", [extract.path] + mainRoads + ["-o", main.path], executable: osmium)
-            let bytes = try RoutinoDatabase.split(main, into: folder, progress: .hidden, executable: planetsplitter)
-            let junctions = try Self.junctions(in: folder, filedumper: filedumper)
-            guard !junctions.isEmpty else { throw RoutinoDatabase.BuildError.failed("no junction of main roads") }
-            let text = junctions.map { "\($0.latitude)\t\($0.longitude)\n" }.joined()
-            try Data(text.utf8).write(to: folder.appendingPathComponent(junctionsFile))
-            return bytes + Int64(text.utf8.count)
-        } catch RegionBuildError.interrupted {
-            throw RegionBuildError.interrupted
-        } catch RoutinoDatabase.BuildError.interrupted {
-            throw RegionBuildError.interrupted
-        } catch is RoutinoDatabase.BuildError {
-            // Too few main roads for planetsplitter (an extract of a town), or no filedumper: the region routes
-            // without an atlas.
+        _ = try Osmium.run("tags-filter", [extract.path] + mainRoads + ["-o", main.path], executable: osmium)
+        let ways = try Osmium.run("fileinfo", ["-e", "-g", "data.count.ways", main.path], executable: osmium)
+        guard Int(String(decoding: ways, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 0 else {
             try? fm.removeItem(at: folder)
             return nil
         }
+        let bytes: Int64, junctions: [Coordinate]
+        do {
+            bytes = try RoutinoDatabase.split(main, into: folder, progress: .hidden, executable: planetsplitter)
+            junctions = try Self.junctions(in: folder, filedumper: filedumper)
+        } catch let error as RoutinoDatabase.BuildError {
+            throw RegionBuildError(error)
+        }
+        guard !junctions.isEmpty else {
+            try? fm.removeItem(at: folder)
+            return nil
+        }
+        let text = junctions.map { "\($0.latitude)\t\($0.longitude)\n" }.joined()
+        try Data(text.utf8).write(to: folder.appendingPathComponent(junctionsFile))
+        return bytes + Int64(text.utf8.count)
     }
 
     /// The database's junctions of three segments or more, less those on a one-way segment (filedumper's
