@@ -50,7 +50,7 @@ final class RoutingProgressLine: @unchecked Sendable {
         lastLine = now
         shown = true
         let text = Self.text(done: progress.done - before, left: progress.left, seconds: Double(now - start) / 1e9)
-        write(terminal ? "\r" + text + "\u{1B}[K" : text + "\n")
+        write(terminal ? "\r" + String(text.prefix(Self.columns() - 1)) + "\u{1B}[K" : text + "\n")
     }
 
     /// "Routing 87 of 210 legs… 0:41 left": what is left at the pace so far (several legs run at once, so the
@@ -66,6 +66,12 @@ final class RoutingProgressLine: @unchecked Sendable {
             text += " \(clock) left"
         }
         return text
+    }
+
+    /// The terminal's width: a line that wrapped could not be drawn again in place.
+    private static func columns() -> Int {
+        var size = winsize()
+        return ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 1 ? Int(size.ws_col) : 80
     }
 
     private func write(_ text: String) {
