@@ -33,6 +33,24 @@ extension RouteService {
         if start { queue.async { [weak self] in self?.work() } }
     }
 
+    /// Whether more than `limit` pairs of `stops` are neither known nor failed (counting stops at the first past it).
+    func hasMoreUnknownPairs(_ stops: [Coordinate], than limit: Int) -> Bool {
+        state.lock()
+        defer { state.unlock() }
+        guard let engine = currentEngine(for: settings()) else { return false }
+        var unknown = 0
+        for from in stops.indices {
+            for to in stops.indices where from != to {
+                guard let identity = engine.identity(from: stops[from], to: stops[to]),
+                      known.lookup(LegKey(identity: identity, from: stops[from], to: stops[to]), from: stops[from], to: stops[to])
+                        == .unknown else { continue }
+                unknown += 1
+                if unknown > limit { return true }
+            }
+        }
+        return false
+    }
+
     /// Fills the open cells of `matrix` from the known legs (under the lock); returns whether any is still open.
     /// A leg the engine leaves to the estimate (router auto outside the regions) is the plain estimate, not checked
     /// for water: the matrix of a big trip has n² legs.
