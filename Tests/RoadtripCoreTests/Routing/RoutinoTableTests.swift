@@ -107,7 +107,8 @@ final class RoutinoTableTests: XCTestCase {
     }
 
     func testACancelKillsTheRunsUnderWayAndStartsNoMore() throws {
-        let engine = RoutinoEngine(databaseDirectory: try database(), executable: try countedRouter(pause: 30))
+        // Runs that would take 30 s, and a time-out past the wait below: only the cancel can end them in time.
+        let engine = RoutinoEngine(databaseDirectory: try database(), executable: try countedRouter(pause: 30), timeout: 60)
         let routes = service(engine)
         let workers = ParallelLegs.workers
         let found = routes.searchMatrix(stops, requester: .commandLine, isCancelled: { self.startedRuns.count >= workers })
