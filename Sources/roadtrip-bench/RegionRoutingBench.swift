@@ -36,10 +36,8 @@ func runRegionRoutingBenchmarks() {
         let stops = try (0..<15).map { _ in try region.stop(using: &random) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-bench-table-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let (_, table) = try timed { () -> LegMatrix? in
-            let answer = TableAnswer(), service = region.service(cache: scratch.appendingPathComponent("table"))
-            service.table(stops, requester: .commandLine) { answer.put($0) }
-            return withExtendedLifetime(service) { answer.take() }
+        let (_, table) = timed {
+            region.service(cache: scratch.appendingPathComponent("table")).searchMatrix(stops, requester: .commandLine)
         }
         let (_, serial) = try timed { try LegMatrix(stops, source: .routino) { try region.plain.leg(from: $0, to: $1) } }
         // Other stops than the table's: a leg's parts asked there are remembered in this process.
@@ -63,22 +61,6 @@ private func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
     let start = DispatchTime.now().uptimeNanoseconds
     let value = try body()
     return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-}
-
-/// The one matrix the route service hands back.
-private final class TableAnswer: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var matrix: LegMatrix?
-
-    func put(_ matrix: LegMatrix?) {
-        self.matrix = matrix
-        done.signal()
-    }
-
-    func take() -> LegMatrix? {
-        done.wait()
-        return matrix
-    }
 }
 
 /// The region the figures are measured in, and seeded points on its roads.
