@@ -3,7 +3,7 @@ import RoadtripTestSupport
 import XCTest
 @testable import RoadtripCore
 
-/// A region's main roads (`RoutinoAtlas`) on an invented 300 × 150 km lattice of primary and trunk roads with
+/// A region's main roads (`RoutinoAtlas`) on an invented 500 × 150 km lattice of primary and trunk roads with
 /// residential blocks, built here with the real osmium, planetsplitter and filedumper, and long legs driven
 /// through it by the real `routino-router` behind a wrapper that notes each run's database.
 final class RoutinoAtlasTests: XCTestCase {
@@ -12,7 +12,7 @@ final class RoutinoAtlasTests: XCTestCase {
     private static var setUpError: Error?
     private var scratch: URL!
 
-    private static let widthKm = 300, heightKm = 150
+    private static let widthKm = 500, heightKm = 150
 
     override class func setUp() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-atlas-\(UUID().uuidString)")
@@ -78,9 +78,9 @@ final class RoutinoAtlasTests: XCTestCase {
         AutoEngine(regions: InstalledRegions.scan(regions), fallback: nil, routinoExecutable: router)
     }
 
-    /// The lattice's junctions, counted from how it is drawn: 16 × 31 primary crossings less the 4 corners,
-    /// 2 trunk rows across 31 primary columns, 3 trunk columns across 16 primary rows, and 2 × 3 trunk crossings.
-    private static let junctions: Int = 16 * 31 - 4 + 2 * 31 + 3 * 16 + 2 * 3
+    /// The lattice's junctions, counted from how it is drawn: 16 × 51 primary crossings less the 4 corners,
+    /// 2 trunk rows across 51 primary columns, 5 trunk columns across 16 primary rows, and 2 × 5 trunk crossings.
+    private static let junctions: Int = 16 * 51 - 4 + 2 * 51 + 5 * 16 + 2 * 5
 
     func testTheAtlasHoldsTheMainRoadsAndTheirJunctions() throws {
         let region = try installed()
@@ -90,25 +90,37 @@ final class RoutinoAtlasTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: region.atlasDirectory.appendingPathComponent(".main.osm.pbf").path))
     }
 
-    /// 273 km across the lattice: three runs (to the main roads, along them on the atlas, and off them), one
-    /// road from stop to stop, no slower than the direct search's by more than a few per cent.
+    /// 490 km across the lattice (from other stops than the other tests': parts asked before are remembered): three runs (to the main roads, along them on the atlas, and off them), one
+    /// road from stop to stop, as quick as the direct search's within a few per cent.
     func testALongLegDrivesTheMainRoadsInThreeRuns() throws {
-        let region = try installed()
-        let from = point(10.5, 10.5), to = point(260.5, 120.5)
-        let leg = try auto(region.folder.deletingLastPathComponent(), router: try countedRouter()).leg(from: from, to: to)
+        let leg = try atlasLeg(from: point(10.5, 30.5), to: point(490.5, 130.5))
         XCTAssertEqual(databasesRun.sorted(), ["atlas", "routino", "routino"])
-        let direct = try RoutinoEngine(databaseDirectory: region.routinoDirectory).leg(from: from, to: to)
-        XCTAssertEqual(leg.source, .routino)
         XCTAssertEqual(leg.region, "lattice")
-        XCTAssertEqual(leg.durationSeconds, direct.durationSeconds, accuracy: direct.durationSeconds * 0.05)
-        XCTAssertGreaterThan(leg.distanceKm, RoutinoAtlas.km(from, to))
-        XCTAssertLessThan(RoutinoAtlas.km(try XCTUnwrap(leg.geometry.first), from), 1)
-        XCTAssertLessThan(RoutinoAtlas.km(try XCTUnwrap(leg.geometry.last), to), 1)
+    }
+
+    /// 273 km: two junctions at each end, every combination at once (4 runs on each database), the quickest kept.
+    func testALegUnder400KmTriesTwoJunctionsAtEachEnd() throws {
+        _ = try atlasLeg(from: point(10.5, 10.5), to: point(260.5, 120.5))
+        XCTAssertEqual(databasesRun.sorted(), Array(repeating: "atlas", count: 4) + Array(repeating: "routino", count: 4))
+    }
+
+    /// The leg through the atlas by router `auto`, checked against the direct search: a road from stop to stop.
+    private func atlasLeg(from: Coordinate, to: Coordinate, file: StaticString = #filePath, line: UInt = #line) throws -> RoutedLeg {
+        let region = try installed()
+        let leg = try auto(region.folder.deletingLastPathComponent(), router: try countedRouter()).leg(from: from, to: to)
+        let direct = try RoutinoEngine(databaseDirectory: region.routinoDirectory).leg(from: from, to: to)
+        XCTAssertEqual(leg.source, .routino, file: file, line: line)
+        XCTAssertEqual(leg.durationSeconds, direct.durationSeconds, accuracy: direct.durationSeconds * 0.05, file: file, line: line)
+        XCTAssertGreaterThan(leg.distanceKm, RoutinoAtlas.km(from, to), file: file, line: line)
+        XCTAssertLessThan(RoutinoAtlas.km(try XCTUnwrap(leg.geometry.first), from), 1, file: file, line: line)
+        XCTAssertLessThan(RoutinoAtlas.km(try XCTUnwrap(leg.geometry.last), to), 1, file: file, line: line)
         let gaps = zip(leg.geometry, leg.geometry.dropFirst()).map { RoutinoAtlas.km($0, $1) }
         // Nodes lie 200 m apart, up to a few in a row dropped by planetsplitter where the road runs straight; parts
         // that did not meet would leave a jump of kilometres (junctions are 10 km apart).
-        XCTAssertLessThan(gaps.max() ?? 0, 2, "one road: its parts meet at their junctions")
-        XCTAssertEqual(leg.distanceKm, gaps.reduce(0, +), accuracy: leg.distanceKm * 0.02, "the distance is its road's")
+        XCTAssertLessThan(gaps.max() ?? 0, 2, "one road: its parts meet at their junctions", file: file, line: line)
+        XCTAssertEqual(leg.distanceKm, gaps.reduce(0, +), accuracy: leg.distanceKm * 0.02, "the distance is its road's",
+                       file: file, line: line)
+        return leg
     }
 
     func testAShortLegAndALegWithoutAnAtlasAreAskedDirectly() throws {
@@ -119,7 +131,7 @@ final class RoutinoAtlasTests: XCTestCase {
 
         let withoutAtlas = RoutinoEngine(databaseDirectory: region.routinoDirectory, executable: router,
                                          atlas: RoutinoAtlas.load(scratch.appendingPathComponent("atlas")))
-        _ = try withoutAtlas.leg(from: point(10.5, 10.5), to: point(260.5, 120.5))
+        _ = try withoutAtlas.leg(from: point(10.5, 10.5), to: point(490.5, 130.5))
         XCTAssertEqual(databasesRun, ["routino", "routino"], "no atlas: one run")
     }
 
