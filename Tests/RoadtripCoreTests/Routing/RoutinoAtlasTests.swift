@@ -90,8 +90,8 @@ final class RoutinoAtlasTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: region.atlasDirectory.appendingPathComponent(".main.osm.pbf").path))
     }
 
-    /// 490 km across the lattice (from other stops than the other tests': parts asked before are remembered): three runs (to the main roads, along them on the atlas, and off them), one
-    /// road from stop to stop, as quick as the direct search's within a few per cent.
+    /// 490 km across the lattice: three runs (to the main roads, along them on the atlas, and off them). Other stops
+    /// than the other tests': parts asked before are remembered in the process.
     func testALongLegDrivesTheMainRoadsInThreeRuns() throws {
         let leg = try atlasLeg(from: point(10.5, 30.5), to: point(490.5, 130.5))
         XCTAssertEqual(databasesRun.sorted(), ["atlas", "routino", "routino"])
