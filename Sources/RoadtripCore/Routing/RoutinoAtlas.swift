@@ -16,9 +16,10 @@ public struct RoutinoAtlas: Sendable {
     /// Legs shorter than this, as the crow flies, are asked directly: their search stays local and quick.
     static let shortestKm = 100.0
     /// Below this a leg tries two junctions at each end: the way to the main roads is a larger part of it, and one
-    /// junction chosen by distance made some legs 7–12 % slower than the quickest (two: at most 2 %, in the
-    /// generated country); above, one (at most 3 %), so that a matrix of long legs stays quick.
-    static let twoJunctionsBelowKm = 400.0
+    /// junction chosen by distance made one such leg in 16 of the generated country 7 % slower than the quickest
+    /// (two: at most 2 %); above, one (at most 3 %), so that a matrix of long legs stays quick (four middles a leg
+    /// under 400 km made the bench's 15 × 15 matrix 26 s instead of 15).
+    static let twoJunctionsBelowKm = 250.0
     static let junctionsFile = "junctions.tsv"
 
     /// The junctions a leg from `from` to `to` may drive between: for each end the nearest on the way to the other
