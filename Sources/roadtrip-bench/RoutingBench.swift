@@ -7,7 +7,8 @@ import RoadtripTestSupport
 /// - `route.osrm.trip12.cold`: every leg asked of the server into an empty cache (20 runs after a warm-up);
 /// - `route.osrm.trip12.reopen`: a new cache read from disk, then every leg (20 runs);
 /// - `route.osrm.trip12.cached`: every leg from the cache in memory (1,000 runs).
-/// Each a median and p99 over the runs. Without the OSRM tools it says so and goes on.
+/// Each a median and p99 over the runs. Without the OSRM tools it says so and goes on. Then routing inside a big
+/// region (`runRegionRoutingBenchmarks`).
 func runRoutingBenchmarks() {
     let stops = [
         (60.1700, 24.9400), (60.1655, 24.9391), (60.1676, 24.9521), (60.1781, 24.9443), (60.1697, 24.9365),
@@ -53,4 +54,5 @@ func runRoutingBenchmarks() {
     } catch {
         print("route.osrm.error \(error)")
     }
+    runRegionRoutingBenchmarks()
 }

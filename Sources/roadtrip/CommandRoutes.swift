@@ -2,7 +2,8 @@ import Foundation
 import RoadtripCore
 
 /// The command line's itineraries: the same `RouteService` as the app, without a loop to post to, so a
-/// command waits for the engine's answers (each bounded by the engine's time-out) before it prints.
+/// command waits for the engine's answers (each bounded by the engine's time-out) before it prints, saying how
+/// far it is on stderr when that takes more than a second (`RoutingProgressLine`).
 enum CommandRoutes {
     /// Damaged region folders are named on stderr first: they are left out of the routing. Late data is waited
     /// for where it is read (a command has no loop to come back to): the estimate's shorelines.
@@ -18,10 +19,8 @@ enum CommandRoutes {
     /// The itinerary with every leg the engine can give.
     static func itinerary(_ trip: Trip, settings: Settings) -> Itinerary {
         let service = service(settings)
-        _ = service.itinerary(for: trip, requester: .commandLine)
-        service.waitUntilIdle()
         defer { service.close() }
-        return service.itinerary(for: trip)
+        return routedItinerary(trip, service)
     }
 
     /// Runs `body` with a function giving any trip's itinerary with every leg the engine can give, over one
@@ -29,11 +28,14 @@ enum CommandRoutes {
     static func withItineraries<T>(_ settings: Settings, _ body: ((Trip) -> Itinerary) -> T) -> T {
         let service = service(settings)
         defer { service.close() }
-        return body { trip in
-            _ = service.itinerary(for: trip, requester: .commandLine)
-            service.waitUntilIdle()
-            return service.itinerary(for: trip)
-        }
+        return body { routedItinerary($0, service) }
+    }
+
+    /// The itinerary once the engine has answered every leg it can, with a progress line while that takes long.
+    private static func routedItinerary(_ trip: Trip, _ service: RouteService) -> Itinerary {
+        _ = service.itinerary(for: trip, requester: .commandLine)
+        RoutingProgressLine.during(service) { service.waitUntilIdle() }
+        return service.itinerary(for: trip)
     }
 
     /// The trip a command names, its itinerary and the settings in force (the file's problems go to stderr):

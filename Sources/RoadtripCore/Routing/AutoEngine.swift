@@ -25,7 +25,8 @@ public struct AutoEngine: RoutingEngine {
     /// The region and its engine for a leg inside one region.
     func regional(from: Coordinate, to: Coordinate) -> (region: InstalledRegion, engine: RoutinoEngine)? {
         regions.smallest(covering: [from, to]).map {
-            ($0, RoutinoEngine(databaseDirectory: $0.routinoDirectory, executable: routinoExecutable))
+            ($0, RoutinoEngine(databaseDirectory: $0.routinoDirectory, executable: routinoExecutable,
+                               atlas: RoutinoAtlas.load($0.atlasDirectory)))
         }
     }
 
@@ -37,44 +38,44 @@ public struct AutoEngine: RoutingEngine {
     }
 
     public func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
-        if let (region, engine) = regional(from: from, to: to) {
-            var leg = try engine.leg(from: from, to: to)
-            leg.region = region.name
-            return leg
-        }
+        if let leg = try regionalLeg(from: from, to: to, isCancelled: nil) { return leg }
         guard let fallback else {
             throw RoutingFailure.noRoute("Estimate: no installed region holds both stops, and no OSRM URL is set")
         }
         return try fallback.leg(from: from, to: to)
     }
 
-    /// The fallback's matrix (one request for OSRM) where it answers, each region's legs inside it, and no
-    /// cell where neither does (the route service fills those with the estimate).
-    public func table(_ stops: [Coordinate]) throws -> LegMatrix {
-        var matrix = LegMatrix(stops: stops, source: source)
-        let outside = stops.indices.contains { from in
-            stops.indices.contains { $0 != from && regional(from: stops[from], to: stops[$0]) == nil }
-        }
-        let remote = outside ? try fallback?.table(stops) : nil
-        for from in stops.indices {
-            for to in stops.indices where from != to {
-                guard let (_, engine) = regional(from: stops[from], to: stops[to]) else {
-                    if let remote, let leg = remote[from, to] {
-                        matrix.set(leg, from: from, to: to)
-                    } else {
-                        matrix.fail(from: from, to: to, remote?.failure(from: from, to: to) ?? "Estimate: no region or OSRM")
-                    }
-                    continue
-                }
-                do {
-                    matrix.set(try engine.leg(from: stops[from], to: stops[to]), from: from, to: to)
-                } catch let failure as RoutingFailure {
-                    if case .unavailable = failure { throw failure }
-                    if case .timedOut = failure { throw failure }
-                    matrix.fail(from: from, to: to, failure.description)
+    /// The fallback's matrix (one request for OSRM) for the open cells outside the regions, no cell where it does
+    /// not answer (the route service fills those with the estimate), and each region's legs inside it, several
+    /// at once.
+    public func table(filling matrix: LegMatrix, _ work: TableWork) throws -> LegMatrix {
+        var matrix = matrix
+        let stops = matrix.stops
+        let outside = matrix.openCells.filter { regional(from: stops[$0.from], to: stops[$0.to]) == nil }
+        if !outside.isEmpty {
+            let remote = try fallback?.table(stops)
+            for (from, to) in outside {
+                if let remote, let leg = remote[from, to] {
+                    matrix.set(leg, from: from, to: to)
+                } else {
+                    matrix.fail(from: from, to: to, remote?.failure(from: from, to: to) ?? "Estimate: no region or OSRM")
                 }
             }
         }
-        return matrix
+        return try ParallelLegs.fill(matrix, work) { from, to in
+            // Every cell still open lies inside a region.
+            guard let leg = try regionalLeg(from: from, to: to, isCancelled: work.isCancelled) else {
+                throw RoutingFailure.noRoute("Estimate: no installed region holds both stops")
+            }
+            return leg
+        }
+    }
+
+    /// The leg from the smallest region holding both stops, named after it; nil when no region does.
+    private func regionalLeg(from: Coordinate, to: Coordinate, isCancelled: (() -> Bool)?) throws -> RoutedLeg? {
+        guard let (region, engine) = regional(from: from, to: to) else { return nil }
+        var leg = try engine.leg(from: from, to: to, isCancelled: isCancelled)
+        leg.region = region.name
+        return leg
     }
 }

@@ -37,6 +37,8 @@ public enum ChildProcess {
         case cannotStart(SystemCallError)
         /// A stop signal came while it ran (`StopSignals`): it was killed.
         case stopped(Int32)
+        /// `isCancelled` said so while it ran: it was killed.
+        case cancelled
     }
 
     /// Runs `executable` with `arguments` and waits for it. With `captureOutput`, stdout and stderr go to
@@ -46,8 +48,10 @@ public enum ChildProcess {
     /// A `tied` child (a region build's osmium or planetsplitter, which may run for hours) dies with the
     /// calling thread, even after SIGKILL, and is killed when `StopSignals` records a signal; then
     /// `Failure.stopped` is thrown. It costs a fork of our memory: routing's many short runs are not tied.
+    /// `isCancelled` is asked while it runs (a matrix nobody waits for any more): the child is killed at once and
+    /// `Failure.cancelled` thrown.
     public static func run(_ executable: String, arguments: [String], captureOutput: Bool,
-                           timeout: TimeInterval?, tied: Bool = false) throws -> Result {
+                           timeout: TimeInterval?, tied: Bool = false, isCancelled: (() -> Bool)? = nil) throws -> Result {
         if tied, let signal = StopSignals.caught { throw Failure.stopped(signal) }
         let outputs = captureOutput ? try (scratchFile(), scratchFile()) : nil
         defer {
@@ -58,7 +62,7 @@ public enum ChildProcess {
         }
         let pid = try tied ? spawnTied(executable, arguments: arguments, outputs: outputs)
             : spawn(executable, arguments: arguments, outputs: outputs)
-        let termination = try wait(for: pid, timeout: timeout, stoppable: tied)
+        let termination = try wait(for: pid, timeout: timeout, stoppable: tied, isCancelled: isCancelled)
         guard let (out, err) = outputs else { return Result(termination: termination, stdout: Data(), stderr: Data()) }
         return Result(termination: termination, stdout: try readBack(out), stderr: try readBack(err))
     }
@@ -107,7 +111,8 @@ public enum ChildProcess {
     }
 
     /// Polls, sleeping a millisecond at first (a route takes a few), then up to 20 ms.
-    private static func wait(for pid: pid_t, timeout: TimeInterval?, stoppable: Bool) throws -> Termination {
+    private static func wait(for pid: pid_t, timeout: TimeInterval?, stoppable: Bool,
+                             isCancelled: (() -> Bool)?) throws -> Termination {
         let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1e9) }
         var pause: useconds_t = 1_000
         var status: Int32 = 0
@@ -117,15 +122,19 @@ public enum ChildProcess {
             if done == -1 && errno != EINTR {
                 throw Failure.cannotStart(SystemCallError("waitpid", code: errno))
             }
-            if let deadline, DispatchTime.now().uptimeNanoseconds >= deadline {
-                kill(pid, SIGKILL)
-                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-                throw Failure.timedOut
+            let failure: Failure? = if let deadline, DispatchTime.now().uptimeNanoseconds >= deadline {
+                .timedOut
+            } else if stoppable, let signal = StopSignals.caught {
+                .stopped(signal)
+            } else if let isCancelled, isCancelled() {
+                .cancelled
+            } else {
+                nil
             }
-            if stoppable, let signal = StopSignals.caught {
+            if let failure {
                 kill(pid, SIGKILL)
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-                throw Failure.stopped(signal)
+                throw failure
             }
             usleep(pause)
             pause = min(pause * 2, 20_000)

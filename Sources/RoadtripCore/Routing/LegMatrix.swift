@@ -60,6 +60,11 @@ public struct LegMatrix: Equatable, Sendable {
         return reasons[index] ?? "\(source.engineName): not answered"
     }
 
+    /// The cells with neither a leg nor a reason yet, row by row.
+    var openCells: [(from: Int, to: Int)] {
+        stops.indices.flatMap { from in stops.indices.filter { isOpen(from: from, to: $0) }.map { (from, $0) } }
+    }
+
     /// Whether the cell has neither a leg nor a reason yet.
     func isOpen(from: Int, to: Int) -> Bool {
         let index = from * count + to

@@ -23,6 +23,13 @@ extension OSRMEngine {
         return matrix
     }
 
+    /// The whole table in its few requests, for the open cells: cheaper than asking which are open.
+    public func table(filling matrix: LegMatrix, _ work: TableWork) throws -> LegMatrix {
+        var matrix = matrix
+        matrix.fillOpenCells(from: try table(matrix.stops))
+        return matrix
+    }
+
     /// The request for the block: its own stops once when square, else the rows' stops as sources and the
     /// columns' as destinations.
     func tableURL(_ stops: [Coordinate], rows: Range<Int>, columns: Range<Int>) -> URL? {

@@ -5,23 +5,31 @@ extension RouteService {
     /// or work off the loop); nil when `isCancelled` says so first, or the settings changed meanwhile. A pair
     /// without a road is a missing cell, which the solver avoids.
     ///
-    /// Routino answers one leg per process, minutes for a big trip, so past `routinoTableLimit` stops the search
+    /// Routino answers one leg per process, so when more than `routinoTableLimit` pairs are unknown the search
     /// weighs the estimate's matrix; so it does when the engine answered no cell at all (it is down).
     /// `searchedOnEstimates` says so (the totals shown are still routed).
     public func searchMatrix(_ stops: [Coordinate], requester: RouteRequester, isCancelled: () -> Bool = { false })
         -> (matrix: LegMatrix, searchedOnEstimates: Bool)? {
         let settings = settings()
         let estimate = { EstimateEngine(settings).table(stops) }
-        if [.routino, .auto].contains(settings.router) && stops.count > Self.routinoTableLimit { return (estimate(), true) }
-        let answer = MatrixAnswer()
-        table(stops, requester: requester) { answer.give($0) }
-        guard let matrix = answer.wait(isCancelled: isCancelled) else { return nil }
+        if [.routino, .auto].contains(settings.router) && hasMoreUnknownPairs(stops, than: Self.routinoTableLimit) {
+            return (estimate(), true)
+        }
+        let answer = MatrixAnswer(), cancel = TableCancel()
+        table(stops, requester: requester, cancel: cancel) { answer.give($0) }
+        guard let matrix = answer.wait(isCancelled: isCancelled) else {
+            cancel.cancel()
+            return nil
+        }
         let answered = stops.indices.contains { from in stops.indices.contains { $0 != from && matrix[from, $0] != nil } }
         return answered || stops.count < 2 ? (matrix, false) : (estimate(), true)
     }
 
-    /// The most stops whose matrix Routino is asked for, one process per pair.
-    public static let routinoTableLimit = 15
+    /// The most pairs no engine answered before that a search asks Routino for: 16 stops (the most the solver proves
+    /// best) when none is known, more when most are (a stop added to a trip optimised before). Each pair is a run of
+    /// its own, as many at once as there are cores: 210 took 16 s on two busy cores in the generated country with
+    /// its atlas (`make bench`: `routing.table.region15`), so 240 stay within about 20 s, with a progress line.
+    public static let routinoTableLimit = 240
 }
 
 /// The one matrix a search waits for, handed over from the routing queue.

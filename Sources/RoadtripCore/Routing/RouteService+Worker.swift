@@ -39,12 +39,21 @@ extension RouteService {
             case var .table(table):
                 if let reason = known.downReason {
                     table.matrix.failOpenCells(reason)
-                } else {
+                } else if fillKnownCells(&table.matrix, engine: engine, estimate: EstimateEngine(settings())) {
+                    // Legs learned since it was asked (a screen's) are not asked again.
+                    waiting.answering = table.matrix.openCells.count
                     state.unlock()
-                    let answer = Result { try engine.table(table.matrix.stops) }
+                    let answer = Result { try engine.table(filling: table.matrix, tableWork(engine, table)) }
                     state.lock()
+                    // What an engine answers in one request (OSRM) is counted done when it comes.
+                    waiting.answered += waiting.answering
+                    waiting.answering = 0
                     switch answer {
                     case let .success(answered): table.matrix.fillOpenCells(from: answered)
+                    case .failure(is CancellationError):
+                        state.unlock()
+                        table.completion(nil)
+                        continue
                     case let .failure(error):
                         let failure = error as? RoutingFailure ?? .badAnswer("\(engine.source.engineName): \(error)")
                         known.record(failure, nil, retryAfter: retryAfter)
@@ -55,6 +64,26 @@ extension RouteService {
                 table.completion(table.matrix)
             }
         }
+    }
+
+    /// What the engine tells while it fills `table`: each leg it asks on its own is kept (whole, with its road) or
+    /// its failure recorded, as a leg of a trip would be, so that no pair is asked twice in this run or the next.
+    private func tableWork(_ engine: RoutingEngine, _ table: RouteWaiting.Table) -> TableWork {
+        let stops = table.matrix.stops, cancel = table.cancel
+        return TableWork(answered: { [weak self] from, to, outcome in
+            guard let self else { return }
+            state.lock()
+            defer { state.unlock() }
+            waiting.answering -= 1
+            waiting.answered += 1
+            guard let identity = engine.identity(from: stops[from], to: stops[to]) else { return }
+            let key = LegKey(identity: identity, from: stops[from], to: stops[to])
+            do {
+                known.remember(try outcome.get().checked(from: stops[from], to: stops[to]), key, from: stops[from], to: stops[to])
+            } catch {
+                known.record(error as? RoutingFailure ?? .badAnswer("\(error)"), key, retryAfter: retryAfter)
+            }
+        }, isCancelled: { cancel.isCancelled })
     }
 
     /// Asks the engine for one leg, keeps what it says (or why not) and announces it.
@@ -69,6 +98,7 @@ extension RouteService {
         }
         state.lock()
         inFlight = nil
+        waiting.answered += 1
         switch outcome {
         case let .success(answer): known.remember(answer, leg.key, from: leg.from, to: leg.to)
         case let .failure(failure): known.record(failure, leg.key, retryAfter: retryAfter)

@@ -15,6 +15,8 @@ struct RouteWaiting {
     /// A matrix with the known cells filled in, waiting for the engine to answer the open ones.
     struct Table {
         var matrix: LegMatrix
+        /// Set when its caller stops waiting: the legs being asked are killed, the rest not asked.
+        let cancel: TableCancel
         let completion: @Sendable (LegMatrix?) -> Void
     }
 
@@ -33,8 +35,17 @@ struct RouteWaiting {
 
     private var queues: [RouteRequester: Queue] = [:]
     private var clock: UInt64 = 0
+    /// Legs the engine answered or failed so far, a matrix's cells among them: what a command's progress counts.
+    var answered = 0
+    /// Cells of the matrix being asked now that are not answered yet.
+    var answering = 0
 
     var isEmpty: Bool { queues.isEmpty }
+
+    /// Legs waiting, the open cells of waiting matrices, and the cells of the one being asked.
+    var left: Int {
+        queues.values.reduce(answering) { $0 + $1.legs.count + ($1.table?.matrix.openCells.count ?? 0) }
+    }
 
     mutating func replaceLegs(of requester: RouteRequester, with legs: [Leg]) {
         var queue = stamped(requester)
@@ -85,4 +96,16 @@ struct RouteWaiting {
     private mutating func store(_ queue: Queue, for requester: RouteRequester) {
         queues[requester] = queue.legs.isEmpty && queue.table == nil ? nil : queue
     }
+}
+
+/// A matrix's caller has stopped waiting for it (set from its thread, read by the routing queue's runs).
+public final class TableCancel: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+
+    public init() {}
+
+    public func cancel() { lock.withLock { cancelled = true } }
+
+    public var isCancelled: Bool { lock.withLock { cancelled } }
 }

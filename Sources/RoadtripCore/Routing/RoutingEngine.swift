@@ -15,13 +15,38 @@ public protocol RoutingEngine: Sendable {
     /// cell without a leg, with its reason; throws only when the engine cannot answer at all (`unavailable`,
     /// `timedOut`).
     func table(_ stops: [Coordinate]) throws -> LegMatrix
+    /// `matrix` with its open cells answered (the others are known already), as `table` does; `work` hears of
+    /// each leg asked on its own and may cancel (then `CancellationError` is thrown).
+    func table(filling matrix: LegMatrix, _ work: TableWork) throws -> LegMatrix
 }
 
 extension RoutingEngine {
     public func identity(from: Coordinate, to: Coordinate) -> String? { identity }
 
-    /// One `leg` per pair, for an engine without a matrix service (Routino).
     public func table(_ stops: [Coordinate]) throws -> LegMatrix {
-        try LegMatrix(stops, source: source) { try leg(from: $0, to: $1) }
+        try table(filling: LegMatrix(stops: stops, source: source), .quiet)
     }
+
+    /// One `leg` per open cell, several at once, for an engine without a matrix service (Routino).
+    public func table(filling matrix: LegMatrix, _ work: TableWork) throws -> LegMatrix {
+        try ParallelLegs.fill(matrix, work) { try leg(from: $0, to: $1) }
+    }
+}
+
+/// What the one asking for a matrix hears while it is filled, and how it stops it.
+public struct TableWork: Sendable {
+    /// Each leg asked on its own, as it comes (from any thread): whole (with its road, for the route service to
+    /// keep), or why there is none.
+    public var answered: @Sendable (_ from: Int, _ to: Int, Result<RoutedLeg, RoutingFailure>) -> Void
+    /// Asked before each leg and while one runs (its child is killed): true ends the matrix.
+    public var isCancelled: @Sendable () -> Bool
+
+    public init(answered: @escaping @Sendable (Int, Int, Result<RoutedLeg, RoutingFailure>) -> Void,
+                isCancelled: @escaping @Sendable () -> Bool) {
+        self.answered = answered
+        self.isCancelled = isCancelled
+    }
+
+    /// Nobody listening, never cancelled.
+    public static let quiet = TableWork(answered: { _, _, _ in }, isCancelled: { false })
 }

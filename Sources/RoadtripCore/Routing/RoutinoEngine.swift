@@ -1,37 +1,68 @@
 import Foundation
 
-/// Debian's `routino-router` on a local database (built by `roadtrip routing-data`): offline roads.
-/// Run as a separate program, never linked (its library is AGPL); one process per leg.
+/// Debian's `routino-router` on a local database (built by `roadtrip routing-data`, or a region's): offline roads.
+/// Run as a separate program, never linked (its library is AGPL); one process per leg, or a few at once for a long
+/// leg through the region's main roads (`atlas`, `RoutinoEngine+Atlas`).
 public struct RoutinoEngine: RoutingEngine {
     public let databaseDirectory: URL
     public let profile: String
     public let executable: String
+    /// A leg's time-out at 0 km; a longer one gets more (`timeout(forKm:)`).
     public let timeout: TimeInterval
+    public let atlas: RoutinoAtlas?
 
     public init(databaseDirectory: URL, profile: String = "motorcar", executable: String = "routino-router",
-                timeout: TimeInterval = 10) {
+                timeout: TimeInterval = 10, atlas: RoutinoAtlas? = nil) {
         self.databaseDirectory = databaseDirectory
         self.profile = profile
         self.executable = executable
         self.timeout = timeout
+        self.atlas = atlas
     }
 
     public var source: LegSource { .routino }
     public var identity: String { "routino \(databaseDirectory.path) \(profile)" }
 
     public func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
+        try leg(from: from, to: to, isCancelled: nil)
+    }
+
+    /// Every open cell a process of its own, as many at once as there are cores; a cancel kills those running.
+    public func table(filling matrix: LegMatrix, _ work: TableWork) throws -> LegMatrix {
+        try ParallelLegs.fill(matrix, work) { try leg(from: $0, to: $1, isCancelled: work.isCancelled) }
+    }
+
+    /// The leg, its child killed as soon as `isCancelled` says so (then `CancellationError` is thrown).
+    func leg(from: Coordinate, to: Coordinate, isCancelled: (() -> Bool)?) throws -> RoutedLeg {
+        if let atlas, let (entries, exits) = atlas.junctions(from: from, to: to),
+           let leg = try viaMainRoads(from, entries: entries, exits: exits, to, atlas: atlas, isCancelled: isCancelled) {
+            return leg
+        }
+        return try direct(from: from, to: to, isCancelled: isCancelled)
+    }
+
+    /// Routino's search grows with the area a leg spans (a country's 1,000 km looks at most of its junctions), so
+    /// a long leg without an atlas waits longer before it is given up: 1 s more per whole 50 km as the crow flies.
+    func timeout(forKm km: Double) -> TimeInterval {
+        timeout + (min(max(0, km), 5_000) / 50).rounded(.down)
+    }
+
+    /// One `routino-router` run from `from` to `to`.
+    func direct(from: Coordinate, to: Coordinate, isCancelled: (() -> Bool)?) throws -> RoutedLeg {
         guard RoutinoDatabase.exists(in: databaseDirectory) else {
             throw RoutingFailure.unavailable("Routino: no database in \(databaseDirectory.path) "
                 + "(build one: roadtrip routing-data FILE.osm.pbf)")
         }
-        let result: ChildProcess.Result
+        let result: ChildProcess.Result, limit = timeout(forKm: RoutinoAtlas.km(from, to))
         do {
             result = try ChildProcess.run(executable, arguments: arguments(from: from, to: to), captureOutput: true,
-                                          timeout: timeout)
+                                          timeout: limit, isCancelled: isCancelled)
+        } catch ChildProcess.Failure.cancelled {
+            throw CancellationError()
         } catch ChildProcess.Failure.notFound {
             throw RoutingFailure.unavailable("Routino: \(programName) is not installed")
         } catch ChildProcess.Failure.timedOut {
-            throw RoutingFailure.timedOut("Routino: timed out after \(timeout.secondsText) s")
+            throw RoutingFailure.timedOut("Routino: timed out after \(limit.secondsText) s")
         } catch {
             throw RoutingFailure.unavailable("Routino: cannot run \(programName): \(error)")
         }

@@ -26,7 +26,7 @@ public struct OrderPreview: Sendable {
     public let before: Itinerary
     public let after: Itinerary
     public let optimisation: TripOptimisation
-    /// The search weighed estimated times (Routino past 15 stops, or the engine did not answer).
+    /// The search weighed estimated times (Routino past its limit of unknown pairs, or the engine did not answer).
     public let searchedOnEstimates: Bool
 
     public init(trip: Trip, before: Itinerary, after: Itinerary, optimisation: TripOptimisation,

@@ -30,8 +30,9 @@ struct OptimiseCommand: ParsableCommand {
         }
         let routes = CommandRoutes.service(settings)
         defer { routes.close() }
-        guard let found = TripOrderSearch.preview(of: loaded, routes: routes, requester: .commandLine, freeEnd: freeEnd)
-        else { return }
+        guard let found = RoutingProgressLine.during(routes, {
+            TripOrderSearch.preview(of: loaded, routes: routes, requester: .commandLine, freeEnd: freeEnd)
+        }) else { return }
         let preview = OptimisePreview(found)
         let apply = found.better && !dryRun
         if json {

@@ -92,20 +92,22 @@ extension RouteServiceTests {
         XCTAssertEqual(estimated?.matrix, EstimateEngine(Settings()).table(stops))
     }
 
-    func testPastFifteenStopsRoutinoIsNotAskedForTheMatrix() {
+    /// Routino's matrix is asked for up to 240 unknown pairs: 16 stops from nothing, 17 once 16 are known.
+    func testPastItsLimitOfUnknownPairsRoutinoIsNotAskedForTheMatrix() {
         engine = GatedEngine()
         var settings = Settings()
         settings.router = .routino
         let service = RouteService(settings: { settings }, makeEngine: { [engine] _ in engine }, cache: nil, water: TestWater.shared)
-        engine.open(16 * 15 + 15 * 14)  // a broken limit fails below rather than waits
-        let sixteen = trip(16).waypoints.map(\.coordinate)
-        let found = service.searchMatrix(sixteen, requester: .optimise)
-        XCTAssertEqual(found?.searchedOnEstimates, true)
-        XCTAssertEqual(found?.matrix, EstimateEngine(settings).table(sixteen))
+        engine.open(17 * 16)  // a broken limit fails below rather than waits
+        let seventeen = trip(17).waypoints.map(\.coordinate)
+        let found = service.searchMatrix(seventeen, requester: .optimise)
+        XCTAssertEqual(found?.searchedOnEstimates, true, "272 unknown pairs")
+        XCTAssertEqual(found?.matrix, EstimateEngine(settings).table(seventeen))
         XCTAssertFalse(service.isWorking, "no request was queued")
         XCTAssertTrue(engine.asked.isEmpty)
-        // Fifteen: Routino's own legs, pair by pair.
-        XCTAssertEqual(service.searchMatrix(Array(sixteen.prefix(15)), requester: .optimise)?.searchedOnEstimates, false)
-        XCTAssertEqual(engine.asked.count, 15 * 14)
+        XCTAssertEqual(service.searchMatrix(Array(seventeen.prefix(16)), requester: .optimise)?.searchedOnEstimates, false)
+        XCTAssertEqual(engine.asked.count, 16 * 15, "Routino's own legs, pair by pair")
+        XCTAssertEqual(service.searchMatrix(seventeen, requester: .optimise)?.searchedOnEstimates, false)
+        XCTAssertEqual(engine.asked.count, 16 * 15 + 2 * 16, "only the new stop's pairs")
     }
 }
