@@ -380,10 +380,10 @@ final class CountryLayout {
 
     // MARK: - Objects
 
-    /// A new feature starts with a jump in the ids (other areas' objects between, as in a real extract) and its
+    /// A new feature starts with a jump in the ids (other areas' objects between: a real extract's are ~80 apart) and its
     /// own edit: its nodes and ways share one changeset.
     private func newFeature() {
-        nextNode += 1 + Int64(random.next() % 400)
+        nextNode += 1 + Int64(random.next() % 1_600)
         nextWay += Int64(random.next() % 40)
         stamp = OPLStamp(seconds: Int64(random.next() % 400_000_000), jitter: Int64(random.next() % 1_000))
     }
