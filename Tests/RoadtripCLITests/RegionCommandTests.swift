@@ -30,20 +30,24 @@ final class RegionCommandTests: CLITestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Building the region helsinki in \(regions.path)/helsinki from Helsinki.osm.pbf...")
-        XCTAssertEqual(lines.filter { $0.hasPrefix("[") }, [
-            "[1/6] Reading the extract's checksum",
-            "[2/6] Selecting places and points of interest (osmium tags-filter)",
-            "[3/6] Exporting them with their positions (osmium export)",
-            "[4/6] Reading places and points of interest",
-            "[5/6] Finding the outline",
-            "[6/6] Building the roads (planetsplitter)",
+        XCTAssertEqual(lines.filter { $0.range(of: #"^\[\d/\d\] "#, options: .regularExpression) != nil }, [
+            "[1/7] Reading the extract's checksum",
+            "[2/7] Keeping the roads, places and points of interest (osmium tags-filter)",
+            "[3/7] Selecting places and points of interest (osmium tags-filter)",
+            "[4/7] Exporting them with their positions (osmium export)",
+            "[5/7] Reading places and points of interest",
+            "[6/7] Finding the outline",
+            "[7/7] Building the roads (planetsplitter)",
         ])
         XCTAssertTrue(lines.contains("      places: 1, points of interest: 46"), result.stdout)
-        // Not a terminal: planetsplitter's progress a line per step, nothing redrawn.
-        XCTAssertTrue(lines.contains("Sort OSM Data"), result.stdout)
+        // Not a terminal: each phase's bar a line at a time (none of osmium's or planetsplitter's own), nothing
+        // redrawn; each phase ends at 100 % with its time.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("[==============================] 100%  in ") }.count, 7, result.stdout)
+        XCTAssertFalse(lines.contains("Sort OSM Data"), result.stdout)
         XCTAssertFalse(result.stdout.contains("\r"))
-        XCTAssertTrue(try XCTUnwrap(lines.last).hasPrefix("Built the region helsinki: places 1, points of interest 46, 1.7 km², roads "),
+        XCTAssertTrue(lines[lines.count - 2].hasPrefix("Built the region helsinki: places 1, points of interest 46, 1.7 km², roads "),
                       result.stdout)
+        XCTAssertTrue(try XCTUnwrap(lines.last).hasPrefix("Disk: the region takes "), result.stdout)
         XCTAssertTrue(result.stdout.contains("© OpenStreetMap contributors, ODbL"))
 
         let list = try region("region", "list")

@@ -46,8 +46,12 @@ public enum ChildProcess {
     /// A `tied` child (a region build's osmium or planetsplitter, which may run for hours) dies with the
     /// calling thread, even after SIGKILL, and is killed when `StopSignals` records a signal; then
     /// `Failure.stopped` is thrown. It costs a fork of our memory: routing's many short runs are not tied.
+    ///
+    /// `watch` (with `captureOutput`) hears what the child writes as it writes it (`ChildOutputFollower`): a long
+    /// child's progress.
     public static func run(_ executable: String, arguments: [String], captureOutput: Bool,
-                           timeout: TimeInterval?, tied: Bool = false) throws -> Result {
+                           timeout: TimeInterval?, tied: Bool = false,
+                           watch: ChildOutputFollower.Watch? = nil) throws -> Result {
         if tied, let signal = StopSignals.caught { throw Failure.stopped(signal) }
         let outputs = captureOutput ? try (scratchFile(), scratchFile()) : nil
         defer {
@@ -58,7 +62,9 @@ public enum ChildProcess {
         }
         let pid = try tied ? spawnTied(executable, arguments: arguments, outputs: outputs)
             : spawn(executable, arguments: arguments, outputs: outputs)
-        let termination = try wait(for: pid, timeout: timeout, stoppable: tied)
+        let follower = outputs.flatMap { outputs in watch.map { ChildOutputFollower(outputs, watch: $0) } }
+        let termination = try wait(for: pid, timeout: timeout, stoppable: tied) { follower?.poll(final: false) }
+        follower?.poll(final: true)
         guard let (out, err) = outputs else { return Result(termination: termination, stdout: Data(), stderr: Data()) }
         return Result(termination: termination, stdout: try readBack(out), stderr: try readBack(err))
     }
@@ -107,7 +113,8 @@ public enum ChildProcess {
     }
 
     /// Polls, sleeping a millisecond at first (a route takes a few), then up to 20 ms.
-    private static func wait(for pid: pid_t, timeout: TimeInterval?, stoppable: Bool) throws -> Termination {
+    private static func wait(for pid: pid_t, timeout: TimeInterval?, stoppable: Bool,
+                             tick: () -> Void) throws -> Termination {
         let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1e9) }
         var pause: useconds_t = 1_000
         var status: Int32 = 0
@@ -127,6 +134,7 @@ public enum ChildProcess {
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
                 throw Failure.stopped(signal)
             }
+            tick()
             usleep(pause)
             pause = min(pause * 2, 20_000)
         }
