@@ -13,7 +13,7 @@ import RoadtripCore
 /// and the tests make it once.
 public enum CountryExtract {
     /// Bump when the layout changes: cached files of another version are made again.
-    public static let version = 2
+    public static let version = 3
     /// What one lattice cell (1.5 km square) holds on average, nodes: sizes the square for a wanted count.
     static let nodesPerCell = 250.0
 

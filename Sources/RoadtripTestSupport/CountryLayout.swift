@@ -7,10 +7,9 @@ import RoadtripCore
 /// finds its nodes' ids without a table of them; only the road junctions, which the next strip's roads end at,
 /// are kept.
 ///
-/// The roads are a lattice of `cell` metres with a class per line (a line's index with more trailing zero bits
-/// is a larger road: motorways every 32 lines, then trunk, primary, secondary, tertiary); the odd lines' edges are
-/// unclassified roads or tracks, some missing, a few ferries. Every even line is whole, so the network is
-/// connected. Towns, villages and hamlets sit at junctions, larger where larger roads cross, with streets,
+/// The roads are a lattice of `cell` metres with a class per line (`rank`: motorways every 32 lines from the middle
+/// one, then trunk, primary, secondary, tertiary); the edges of the lines between are unclassified roads or
+/// tracks, some missing, a few ferries. Every other line is whole, so the network is connected. Towns, villages and hamlets sit at junctions, larger where larger roads cross, with streets,
 /// buildings and points of interest; each cell has farms, forest tracks, houses along the road and landuse.
 final class CountryLayout {
     enum Pass { case nodes, ways }
@@ -78,7 +77,7 @@ final class CountryLayout {
         var west: [Point] = []
         for column in 0...cells {
             let (x, y) = junctionPosition(column, row)
-            let major = Self.rank(column) >= 2 && Self.rank(row) >= 2
+            let major = rank(column) >= 2 && rank(row) >= 2
             newFeature()
             let id = try node(x, y, major && random.next() % 3 == 0 ? [("highway", "traffic_signals")] : [])
             junctions[row * (cells + 1) + column] = id
@@ -89,7 +88,7 @@ final class CountryLayout {
             let here = west[column]
             let east = column < cells ? try edge(from: here, to: west[column + 1], line: row) : ([], nil)
             let north = row < cells ? try edge(from: here, to: junction(column, row + 1), line: column) : ([], nil)
-            if let from = previousEast, let to = north.1, Self.rank(row) >= 2, Self.rank(column) >= 2, random.next() % 4 == 0 {
+            if let from = previousEast, let to = north.1, rank(row) >= 2, rank(column) >= 2, random.next() % 4 == 0 {
                 restriction(from: from, via: here.id, to: to)
             }
             try settlement(at: here, column: column, row: row)
@@ -98,9 +97,11 @@ final class CountryLayout {
         }
     }
 
-    /// How large the road along lattice line `index` is: its trailing zero bits, 0 for the odd (minor) lines.
-    static func rank(_ index: Int) -> Int {
-        index == 0 ? 0 : min(5, index.trailingZeroBitCount)
+    /// How large the road along lattice line `index` is: the trailing zero bits of its distance from the middle
+    /// line (a motorway, so that a small country has one too), 0 for the odd (minor) lines.
+    func rank(_ index: Int) -> Int {
+        let offset = index - cells / 2
+        return offset == 0 ? 5 : min(5, offset.trailingZeroBitCount)
     }
 
     private static let classes = ["", "tertiary", "secondary", "primary", "trunk", "motorway"]
@@ -118,7 +119,7 @@ final class CountryLayout {
 
     /// The road from `a` to `b` along lattice line `line`: its shape nodes and way (none when the edge is missing).
     private func edge(from a: Point, to b: Point, line: Int) throws -> ([Point], Int64?) {
-        var highway = Self.classes[Self.rank(line)]
+        var highway = Self.classes[rank(line)]
         if highway.isEmpty {
             switch random.next() % 1000 {
             case 0..<5: return try ([], ferry(from: a, to: b))
@@ -183,10 +184,10 @@ final class CountryLayout {
     private static let hamlet = Size(kind: "hamlet", streets: 1, length: 300, sideStreets: 0, population: 10...150)
 
     private func settlement(at junction: Point, column: Int, row: Int) throws {
-        let rank = min(Self.rank(column), Self.rank(row)), roll = random.next() % 100
+        let rank = min(rank(column), rank(row)), roll = random.next() % 100
         let size: Size
         switch rank {
-        case 5 where roll < 30: size = Self.city
+        case 5 where roll < 30 || (column == cells / 2 && row == cells / 2): size = Self.city
         case 4...: size = Self.town
         case 3 where roll < 85, 2 where roll < 40, 1 where roll < 8: size = Self.village
         case 0...1 where roll < 25: size = Self.hamlet

@@ -61,6 +61,33 @@ final class RegionCommandTests: CLITestCase {
         XCTAssertEqual(fields.last, "Helsinki.osm.pbf")
     }
 
+    /// Not a terminal: each phase's bar a line at each tenth, its share never going back, the time left once
+    /// known, and 100 % with the phase's time last. planetsplitter works for seconds on the grid extract.
+    func testEachPhasesBarClimbsToAHundredWithTheTimeLeft() throws {
+        let extract = try GridExtract.write(into: directory.appendingPathComponent("grid"))
+        let result = try region("region", "add", extract.path, "--name", "grid")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let headers = lines.indices.filter { lines[$0].range(of: #"^\[\d/7\] "#, options: .regularExpression) != nil }
+        XCTAssertEqual(headers.count, 7, result.stdout)
+        var estimates = 0
+        for (index, header) in headers.enumerated() {
+            let end = index + 1 < headers.count ? headers[index + 1] : lines.count
+            let bars = lines[(header + 1)..<end].filter { $0.hasPrefix("[") }
+            let shares = bars.compactMap { bar in
+                bar.range(of: #"\d+%"#, options: .regularExpression).flatMap { Int(bar[$0].dropLast()) }
+            }
+            XCTAssertEqual(shares.count, bars.count, "\(bars)")
+            XCTAssertEqual(shares, shares.sorted(), "\(lines[header]): \(bars)")
+            XCTAssertTrue(bars.last?.hasPrefix("[==============================] 100%  in ") == true, "\(lines[header]): \(bars)")
+            XCTAssertEqual(bars.filter { $0.contains("100%") }.count, 1, "\(bars)")
+            estimates += bars.filter { $0.range(of: #"%  (\d+ h )?(\d+ min )?\d+ s left$"#, options: .regularExpression) != nil }.count
+        }
+        let building = lines[headers[6]...].filter { $0.hasPrefix("[") }
+        XCTAssertGreaterThanOrEqual(building.count, 4, "planetsplitter's steps move the bar: \(building)")
+        XCTAssertGreaterThan(estimates, 0, result.stdout)
+    }
+
     func testEmptyListSaysHowToAdd() throws {
         let list = try region("region", "list")
         XCTAssertEqual(list.status, 0)

@@ -38,7 +38,8 @@ final class BuildProgress {
         open = true
         started = clock()
         fraction = 0
-        shown = ("", -1, started)
+        // A log's first line is at the first tenth; a terminal draws the empty bar at once.
+        shown = ("", style == .lines ? 0 : -1, started)
         guard style != .hidden else { return }
         write("[\(number)/\(phases)] \(title)\n")
         if case .terminal = style { draw() }
@@ -89,7 +90,6 @@ final class BuildProgress {
             // 100 % is the phase's last line, with its time (`end`).
             let tenth = Int(fraction * 10)
             guard tenth < 10, tenth > shown.tenth || now - shown.at >= 30_000_000_000 else { return }
-            if shown.tenth < 0 && fraction == 0 { return }
             write(text + "\n")
             shown = (text, tenth, now)
         case .hidden: break
@@ -109,7 +109,7 @@ final class BuildProgress {
 
     /// `45 s`, `3 min 20 s`, `1 h 5 min`.
     static func duration(_ seconds: Double) -> String {
-        let whole = Int(min(seconds.rounded(), 359_999))
+        let whole = seconds.isNaN ? 0 : Int(min(max(0, seconds.rounded()), 359_999))
         if whole < 60 { return "\(whole) s" }
         if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
         return "\(whole / 3600) h \(whole % 3600 / 60) min"

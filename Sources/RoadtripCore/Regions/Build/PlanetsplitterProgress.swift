@@ -58,12 +58,13 @@ struct PlanetsplitterProgress {
                 steps += 1
             }
         }
-        // Only the unfinished line's last state counts: the parse's thousands of redraws are not kept.
-        if let reading = pending.split(separator: "\r").last {
-            if reading.hasPrefix("Reading: Bytes="), let bytes = Int64(reading.dropFirst("Reading: Bytes=".count).prefix { $0.isNumber }) {
-                parsed = bytes
-            }
-            pending = String(reading)
+        // The unfinished line's last complete redraw (ended by `\r`) counts: a number cut short would read
+        // smaller. The parse's thousands of redraws are not kept.
+        var redraws = pending.split(separator: "\r", omittingEmptySubsequences: false)
+        pending = String(redraws.removeLast())
+        if let reading = redraws.last, reading.hasPrefix("Reading: Bytes="),
+           let bytes = Int64(reading.dropFirst("Reading: Bytes=".count).prefix { $0.isNumber }) {
+            parsed = bytes
         }
     }
 }
