@@ -60,12 +60,14 @@ final class BuildProgressTests: XCTestCase {
         seconds(0.2)
         bar.update(0.5)
         bar.note("places: 3, points of interest: 4")
+        seconds(0.3)
+        bar.update(0.2)
         seconds(1)
         bar.end()
         XCTAssertEqual(Array(written.dropFirst(2)), [
             "\r\u{1B}[K[====>   ]  50%",
             "\r\u{1B}[K", "      places: 3, points of interest: 4\n", "[====>   ]  50%",
-            "\r\u{1B}[K[========] 100%  in 1 s\n",
+            "\r\u{1B}[K[========] 100%  in 2 s\n",
         ])
         XCTAssertTrue(written.filter { $0.hasPrefix("\r") }.allSatisfy { $0.count <= 40 + 4 }, "a redraw never wraps")
     }
