@@ -38,6 +38,8 @@ public enum CountryExtract {
         public let poly: URL
         public let composition: Composition
         public let seed: UInt64
+        /// False when it came from the cache.
+        public var madeNow = true
         public var bytes: Int64 {
             ((try? FileManager.default.attributesOfItem(atPath: pbf.path))?[.size] as? NSNumber)?.int64Value ?? 0
         }
@@ -55,7 +57,8 @@ public enum CountryExtract {
         let summary = folder.appendingPathComponent(stem + ".json")
         if FileManager.default.fileExists(atPath: pbf.path), let data = try? Data(contentsOf: summary),
            let composition = try? JSONDecoder().decode(Composition.self, from: data) {
-            return Extract(pbf: pbf, poly: folder.appendingPathComponent(stem + ".poly"), composition: composition, seed: seed)
+            return Extract(pbf: pbf, poly: folder.appendingPathComponent(stem + ".poly"), composition: composition, seed: seed,
+                           madeNow: false)
         }
         return try write(nodes: nodes, seed: seed, to: pbf)
     }
