@@ -1,4 +1,5 @@
 import Foundation
+import RoadtripCore
 
 /// osmium's line format (OPL), written fast enough for 100 M nodes: one byte buffer, numbers formatted by hand
 /// (String interpolation of a Double costs more than the rest of a line), flushed to a descriptor every 4 MB.
@@ -30,10 +31,9 @@ struct OPLWriter {
         integer(id)
         object(version: 1, stamp: stamp, tags: tags)
         text(" N")
-        for (index, ref) in refs.enumerated() {
-            if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            buffer.append(UInt8(ascii: "n"))
-            integer(ref)
+        list(refs) { writer, ref in
+            writer.buffer.append(UInt8(ascii: "n"))
+            writer.integer(ref)
         }
         try endLine()
     }
@@ -45,14 +45,21 @@ struct OPLWriter {
         integer(id)
         object(version: 1, stamp: stamp, tags: tags)
         text(" M")
-        for (index, member) in members.enumerated() {
-            if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            buffer.append(contentsOf: String(member.0).utf8)
-            integer(member.1)
-            buffer.append(UInt8(ascii: "@"))
-            escaped(member.2)
+        list(members) { writer, member in
+            writer.buffer.append(contentsOf: String(member.0).utf8)
+            writer.integer(member.1)
+            writer.buffer.append(UInt8(ascii: "@"))
+            writer.escaped(member.2)
         }
         try endLine()
+    }
+
+    /// `items` written by `each`, separated by commas.
+    private mutating func list<Item>(_ items: [Item], _ each: (inout OPLWriter, Item) -> Void) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
+            each(&self, item)
+        }
     }
 
     mutating func flush() throws {
@@ -77,11 +84,10 @@ struct OPLWriter {
         buffer.append(contentsOf: stamp.time)
         guard !tags.isEmpty else { return }
         text(" T")
-        for (index, tag) in tags.enumerated() {
-            if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            escaped(tag.0)
-            buffer.append(UInt8(ascii: "="))
-            escaped(tag.1)
+        list(tags) { writer, tag in
+            writer.escaped(tag.0)
+            writer.buffer.append(UInt8(ascii: "="))
+            writer.escaped(tag.1)
         }
     }
 
@@ -159,19 +165,11 @@ struct OPLStamp {
         OPLStamp(seconds: seconds + more, jitter: more % 1_000)
     }
 
-    /// Days to a civil date by the days-from-epoch arithmetic of the proleptic Gregorian calendar (eras of 400 years).
+    /// `2019-05-04T12:00:00Z` for a Unix time.
     static func iso8601(_ unix: Int64) -> String {
-        let days = unix / 86_400, second = unix % 86_400
-        let shifted = days + 719_468
-        let era = shifted / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let epoch = CalendarDate(year: 1970, month: 1, day: 1)!.dayNumber
+        let date = CalendarDate(dayNumber: epoch + Int(unix / 86_400))!, second = unix % 86_400
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z"
+        return "\(date)T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z"
     }
 }
