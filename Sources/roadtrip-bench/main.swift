@@ -18,3 +18,4 @@ if onlyGroup == nil || onlyGroup == "regions" { runRegionBenchmarks() }
 if onlyGroup == nil || onlyGroup == "along" { runAlongBenchmarks() }
 if onlyGroup == nil || onlyGroup == "water" { runWaterBenchmarks() }
 if onlyGroup == nil || onlyGroup == "list" { runListBenchmarks() }
+if onlyGroup == nil || onlyGroup == "country" { runCountryBenchmarks() }

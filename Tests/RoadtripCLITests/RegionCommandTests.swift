@@ -30,20 +30,24 @@ final class RegionCommandTests: CLITestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Building the region helsinki in \(regions.path)/helsinki from Helsinki.osm.pbf...")
-        XCTAssertEqual(lines.filter { $0.hasPrefix("[") }, [
-            "[1/6] Reading the extract's checksum",
-            "[2/6] Selecting places and points of interest (osmium tags-filter)",
-            "[3/6] Exporting them with their positions (osmium export)",
-            "[4/6] Reading places and points of interest",
-            "[5/6] Finding the outline",
-            "[6/6] Building the roads (planetsplitter)",
+        XCTAssertEqual(lines.filter { $0.range(of: #"^\[\d/\d\] "#, options: .regularExpression) != nil }, [
+            "[1/7] Reading the extract's checksum",
+            "[2/7] Keeping the roads, places and points of interest (osmium tags-filter)",
+            "[3/7] Selecting places and points of interest (osmium tags-filter)",
+            "[4/7] Exporting them with their positions (osmium export)",
+            "[5/7] Reading places and points of interest",
+            "[6/7] Finding the outline",
+            "[7/7] Building the roads (planetsplitter)",
         ])
         XCTAssertTrue(lines.contains("      places: 1, points of interest: 46"), result.stdout)
-        // Not a terminal: planetsplitter's progress a line per step, nothing redrawn.
-        XCTAssertTrue(lines.contains("Sort OSM Data"), result.stdout)
+        // Not a terminal: each phase's bar a line at a time (none of osmium's or planetsplitter's own), nothing
+        // redrawn; each phase ends at 100 % with its time.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("[==============================] 100%  in ") }.count, 7, result.stdout)
+        XCTAssertFalse(lines.contains("Sort OSM Data"), result.stdout)
         XCTAssertFalse(result.stdout.contains("\r"))
-        XCTAssertTrue(try XCTUnwrap(lines.last).hasPrefix("Built the region helsinki: places 1, points of interest 46, 1.7 km², roads "),
+        XCTAssertTrue(lines[lines.count - 2].hasPrefix("Built the region helsinki: places 1, points of interest 46, 1.7 km², roads "),
                       result.stdout)
+        XCTAssertTrue(try XCTUnwrap(lines.last).hasPrefix("Disk: the region takes "), result.stdout)
         XCTAssertTrue(result.stdout.contains("© OpenStreetMap contributors, ODbL"))
 
         let list = try region("region", "list")
@@ -55,6 +59,33 @@ final class RegionCommandTests: CLITestCase {
         XCTAssertEqual(fields.first, "helsinki")
         XCTAssertEqual(fields[1...2], ["1.7", "km²"])
         XCTAssertEqual(fields.last, "Helsinki.osm.pbf")
+    }
+
+    /// Not a terminal: each phase's bar a line at each tenth, its share never going back, the time left once
+    /// known, and 100 % with the phase's time last. planetsplitter works for seconds on the grid extract.
+    func testEachPhasesBarClimbsToAHundredWithTheTimeLeft() throws {
+        let extract = try GridExtract.write(into: directory.appendingPathComponent("grid"))
+        let result = try region("region", "add", extract.path, "--name", "grid")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let headers = lines.indices.filter { lines[$0].range(of: #"^\[\d/7\] "#, options: .regularExpression) != nil }
+        XCTAssertEqual(headers.count, 7, result.stdout)
+        var estimates = 0
+        for (index, header) in headers.enumerated() {
+            let end = index + 1 < headers.count ? headers[index + 1] : lines.count
+            let bars = lines[(header + 1)..<end].filter { $0.hasPrefix("[") }
+            let shares = bars.compactMap { bar in
+                bar.range(of: #"\d+%"#, options: .regularExpression).flatMap { Int(bar[$0].dropLast()) }
+            }
+            XCTAssertEqual(shares.count, bars.count, "\(bars)")
+            XCTAssertEqual(shares, shares.sorted(), "\(lines[header]): \(bars)")
+            XCTAssertTrue(bars.last?.hasPrefix("[==============================] 100%  in ") == true, "\(lines[header]): \(bars)")
+            XCTAssertEqual(bars.filter { $0.contains("100%") }.count, 1, "\(bars)")
+            estimates += bars.filter { $0.range(of: #"%  (\d+ h )?(\d+ min )?\d+ s left$"#, options: .regularExpression) != nil }.count
+        }
+        let building = lines[headers[6]...].filter { $0.hasPrefix("[") }
+        XCTAssertGreaterThanOrEqual(building.count, 4, "planetsplitter's steps move the bar: \(building)")
+        XCTAssertGreaterThan(estimates, 0, result.stdout)
     }
 
     func testEmptyListSaysHowToAdd() throws {

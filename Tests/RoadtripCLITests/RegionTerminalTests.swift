@@ -2,8 +2,8 @@ import Foundation
 import RoadtripTestSupport
 import XCTest
 
-/// `roadtrip region add` on a terminal: each phase's line, osmium's progress bar and planetsplitter's counts
-/// redrawn in place (a tall pane keeps them all on screen).
+/// `roadtrip region add` on a terminal: each phase's line and its bar redrawn in place, left at 100 % with the
+/// phase's time (a tall pane keeps them all on screen); no child's own output.
 final class RegionTerminalTests: TmuxTestCase {
     override var paneSize: (columns: Int, rows: Int) { (100, 150) }
 
@@ -14,13 +14,18 @@ final class RegionTerminalTests: TmuxTestCase {
             + "'\(RoutingTools.helsinkiExtract.path)' --name helsinki; echo \"exit=$?\"")
         XCTAssertTrue(try pane.wait(timeout: 120) { $0.contains("exit=0") }, pane.dump)
         let screen = try pane.screen()
-        let selecting = try XCTUnwrap(screen.firstIndex { $0.hasPrefix("[2/6] Selecting places") }, pane.dump)
-        // osmium's own bar, drawn in place and left at 100 %.
-        XCTAssertTrue(screen[selecting + 1].hasPrefix("[====") && screen[selecting + 1].contains("100%"), pane.dump)
-        XCTAssertTrue(screen.contains { $0.hasPrefix("[6/6] Building the roads (planetsplitter)") }, pane.dump)
-        // planetsplitter on a terminal: no --loggable, its counts redrawn on one line per step.
-        XCTAssertTrue(screen.contains("Sorted Nodes: Nodes=24260 Duplicates=0"), pane.dump)
+        let phases = screen.indices.filter { screen[$0].range(of: #"^\[\d/7\] "#, options: .regularExpression) != nil }
+        XCTAssertEqual(phases.count, 7, pane.dump)
+        XCTAssertTrue(screen[phases[2]].hasPrefix("[3/7] Selecting places"), pane.dump)
+        XCTAssertTrue(screen[phases[6]].hasPrefix("[7/7] Building the roads (planetsplitter)"), pane.dump)
+        // Each phase's bar, drawn in place (one line, whatever its redraws) and left full with the phase's time.
+        for phase in phases {
+            let bar = screen.dropFirst(phase + 1).first { !$0.hasPrefix("      ") } ?? ""
+            XCTAssertTrue(bar.hasPrefix("[==============================] 100%  in "), pane.dump)
+        }
+        XCTAssertFalse(screen.contains { $0.hasPrefix("Sorted Nodes") }, pane.dump)
         XCTAssertTrue(screen.contains { $0.hasPrefix("Built the region helsinki: places 1, points of interest 46") }, pane.dump)
+        XCTAssertTrue(screen.contains { $0.hasPrefix("Disk: the region takes ") }, pane.dump)
     }
 
     /// Closing the terminal (SIGHUP to roadtrip and its child) while planetsplitter works on the grid extract (for

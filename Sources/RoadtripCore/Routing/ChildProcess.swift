@@ -49,9 +49,11 @@ public enum ChildProcess {
     /// calling thread, even after SIGKILL, and is killed when `StopSignals` records a signal; then
     /// `Failure.stopped` is thrown. It costs a fork of our memory: routing's many short runs are not tied.
     /// `isCancelled` is asked while it runs (a matrix nobody waits for any more): the child is killed at once and
-    /// `Failure.cancelled` thrown.
+    /// `Failure.cancelled` thrown. `watch` (with `captureOutput`) hears what the child writes as it writes it
+    /// (`ChildOutputFollower`): a long child's progress.
     public static func run(_ executable: String, arguments: [String], captureOutput: Bool,
-                           timeout: TimeInterval?, tied: Bool = false, isCancelled: (() -> Bool)? = nil) throws -> Result {
+                           timeout: TimeInterval?, tied: Bool = false, isCancelled: (() -> Bool)? = nil,
+                           watch: ChildOutputFollower.Watch? = nil) throws -> Result {
         if tied, let signal = StopSignals.caught { throw Failure.stopped(signal) }
         let outputs = captureOutput ? try (scratchFile(), scratchFile()) : nil
         defer {
@@ -62,7 +64,11 @@ public enum ChildProcess {
         }
         let pid = try tied ? spawnTied(executable, arguments: arguments, outputs: outputs)
             : spawn(executable, arguments: arguments, outputs: outputs)
-        let termination = try wait(for: pid, timeout: timeout, stoppable: tied, isCancelled: isCancelled)
+        let follower = outputs.flatMap { outputs in watch.map { ChildOutputFollower(outputs, watch: $0) } }
+        let termination = try wait(for: pid, timeout: timeout, stoppable: tied, isCancelled: isCancelled) {
+            follower?.poll(final: false)
+        }
+        follower?.poll(final: true)
         guard let (out, err) = outputs else { return Result(termination: termination, stdout: Data(), stderr: Data()) }
         return Result(termination: termination, stdout: try readBack(out), stderr: try readBack(err))
     }
@@ -112,7 +118,7 @@ public enum ChildProcess {
 
     /// Polls, sleeping a millisecond at first (a route takes a few), then up to 20 ms.
     private static func wait(for pid: pid_t, timeout: TimeInterval?, stoppable: Bool,
-                             isCancelled: (() -> Bool)?) throws -> Termination {
+                             isCancelled: (() -> Bool)?, tick: () -> Void) throws -> Termination {
         let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1e9) }
         var pause: useconds_t = 1_000
         var status: Int32 = 0
@@ -136,6 +142,7 @@ public enum ChildProcess {
                 while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
                 throw failure
             }
+            tick()
             usleep(pause)
             pause = min(pause * 2, 20_000)
         }

@@ -64,18 +64,19 @@ public enum RoutinoDatabase {
     }
 
     /// Runs planetsplitter on `extract`, writing the database into the existing empty folder `folder`.
-    /// Returns the size of the database in bytes.
+    /// Returns the size of the database in bytes. `watch` takes its output as it comes (a region build's own
+    /// progress bar), instead of our stdout.
     static func split(_ extract: URL, into folder: URL, progress: Progress,
-                      executable: String = "planetsplitter") throws -> Int64 {
+                      executable: String = "planetsplitter", watch: ((Data) -> Void)? = nil) throws -> Int64 {
         let fm = FileManager.default
         var arguments = ["--dir=\(folder.path)"]
         if fm.fileExists(atPath: tagging) { arguments.append("--tagging=\(tagging)") }
-        if progress == .lines { arguments.append("--loggable") }
+        if progress == .lines && watch == nil { arguments.append("--loggable") }
         arguments.append(extract.path)
         let result: ChildProcess.Result
         do {
-            result = try ChildProcess.run(executable, arguments: arguments, captureOutput: progress == .hidden,
-                                          timeout: nil, tied: true)
+            result = try ChildProcess.run(executable, arguments: arguments, captureOutput: progress == .hidden || watch != nil,
+                                          timeout: nil, tied: true, watch: watch.map { watch in { stdout, _ in watch(stdout) } })
         } catch ChildProcess.Failure.notFound {
             throw BuildError.notInstalled
         } catch ChildProcess.Failure.stopped {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CNcursesw
 import Foundation
 import RoadtripCore
 
@@ -82,8 +83,11 @@ struct RegionAddCommand: ParsableCommand {
             fflush(stdout)
         }
         let result: RegionBuilder.Result
+        var builder = RegionBuilder(progress: terminal ? .terminal : .lines)
+        var rows: Int32 = 0, columns: Int32 = 0
+        if terminal, rt_window_size(STDOUT_FILENO, &rows, &columns) == 0 { builder.columns = Int(columns) }
         do {
-            result = try body(RegionBuilder(progress: terminal ? .terminal : .lines))
+            result = try body(builder)
         } catch let error as RegionBuildError {
             throw error.isUserError ? CLIFailure.user(error.description) : CLIFailure.data(error.description)
         } catch {
@@ -93,5 +97,8 @@ struct RegionAddCommand: ParsableCommand {
         print("Built the region \(TerminalSafe.line(name)): places \(manifest.places), points of interest \(manifest.pois), "
             + "\(RegionFormat.area(manifest.outline.areaKm2)), roads \(RegionFormat.bytes(result.routinoBytes)). "
             + "Map data \(Credits.openStreetMap).")
+        print("Disk: the region takes \(RegionFormat.bytes(result.disk.region)); building it wrote at least "
+            + "\(RegionFormat.bytes(result.disk.written)), up to \(RegionFormat.bytes(result.disk.peak)) at once "
+            + "(besides the extract\(extracts.count > 1 ? "s" : "")).")
     }
 }

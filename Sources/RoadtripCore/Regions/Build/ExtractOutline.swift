@@ -26,8 +26,9 @@ enum ExtractOutline {
     static let maxCorners = 5_000
 
     /// The outline and how it was found ("polygon file norway.poly"). `scratch` is a folder for osmium's
-    /// output, emptied again.
-    static func of(_ extract: URL, osmium: String, scratch: URL) throws -> (RegionOutline, String) {
+    /// output, emptied again; `progress` hears how far osmium read when it must read the whole file.
+    static func of(_ extract: URL, osmium: String, scratch: URL,
+                   progress: ((Double) -> Void)? = nil) throws -> (RegionOutline, String) {
         for poly in polyFiles(beside: extract) {
             guard let data = try? Data(contentsOf: poly), data.count <= maxPolyBytes else { continue }
             if let outline = parsePoly(String(decoding: data, as: UTF8.self)) {
@@ -35,7 +36,7 @@ enum ExtractOutline {
             }
         }
         for source in [Source.header, .data] {
-            guard let box = try box(of: extract, source, osmium: osmium) else { continue }
+            guard let box = try box(of: extract, source, osmium: osmium, progress: progress) else { continue }
             guard box.east - box.west > 180 else {
                 return (RegionOutline(west: box.west, south: box.south, east: box.east, north: box.north), source.rawValue)
             }
@@ -155,9 +156,11 @@ enum ExtractOutline {
     /// osmium's `fileinfo -j`: the header's first box (`header.boxes[0]`), or with `-e` the data's
     /// (`data.bbox`); nil when there is none or it is not a box of positions (west to east as osmium writes
     /// them, even across ±180°).
-    private static func box(of extract: URL, _ source: Source, osmium: String) throws -> Box? {
+    private static func box(of extract: URL, _ source: Source, osmium: String,
+                            progress: ((Double) -> Void)? = nil) throws -> Box? {
         let key = source == .header ? "header" : "data"
-        let json = try Osmium.run("fileinfo", (source == .header ? ["-j"] : ["-e", "-j"]) + [extract.path], executable: osmium)
+        let json = try Osmium.run("fileinfo", (source == .header ? ["-j"] : ["-e", "-j"]) + [extract.path],
+                                  progress: source == .header ? nil : progress, executable: osmium)
         guard let root = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any],
               let section = root[key] as? [String: Any] else {
             throw RegionBuildError.failed("osmium fileinfo gave no \(key) section")

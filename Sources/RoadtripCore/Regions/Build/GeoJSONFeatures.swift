@@ -12,13 +12,19 @@ struct GeoJSONFeatures {
     private(set) var pois: [RegionFeature] = []
     private(set) var skipped = 0
 
-    mutating func read(_ url: URL) throws {
+    /// `progress` hears the share of the file read, every 65,536 lines.
+    mutating func read(_ url: URL, progress: (Double) -> Void = { _ in }) throws {
         var reader = LineReader(maxLine: Self.maxLine)
-        var count = 0
+        var count = 0, bytes = 0
+        let size = max(1, ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 1)
         try reader.forEachLine(in: url) { line in
             // A country's file takes a while: a stop signal ends the build here too.
             count += 1
-            if count % 65_536 == 0 { try StopSignals.check() }
+            bytes += line.count + 1
+            if count % 65_536 == 0 {
+                try StopSignals.check()
+                progress(Double(bytes) / Double(size))
+            }
             var line = line
             if line.first == 0x1E { line = line.dropFirst() }
             guard !line.isEmpty else { return }

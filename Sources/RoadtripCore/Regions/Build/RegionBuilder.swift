@@ -2,22 +2,28 @@ import Foundation
 
 /// Builds a region folder (`InstalledRegion`) from one or more OpenStreetMap extracts, beside the old one
 /// (`BuildBeside`): several are merged first (osmium merge: extracts cut from one planet share their ids, so a
-/// road across two of them joins up); then the places and points of interest (Debian's osmium selects and
-/// exports them, we read its output), the outline (each extract's, together), and the Routino database
-/// (planetsplitter); `region.json` last, with each source's size and checksum.
+/// road across two of them joins up). One pass of osmium then keeps what a region uses: the roads (and the
+/// relations Routino reads), the places and the points of interest. Buildings and landuse, most of a country's
+/// nodes, are left behind, so planetsplitter never parses or sorts them (its database is the same byte for byte).
+/// From that smaller file come the places and points of interest (osmium selects and exports them, we read its
+/// output) and the Routino database (planetsplitter); the outline from each extract's; `region.json` last, with
+/// each source's size and checksum. Each phase shows a bar and the time left (`BuildProgress`), and the disk the
+/// build took is measured (`BuildDiskUse`).
 public struct RegionBuilder {
     public var progress: RoutinoDatabase.Progress
     public var osmium = "osmium"
     public var planetsplitter = "planetsplitter"
-    /// Where a line per phase goes (unless `progress` is `.hidden`); flushed before each child starts.
-    public var say: (String) -> Void
+    /// The terminal's width, for the bar (with `progress` `.terminal`).
+    public var columns = 80
+    /// Where the phases and bars go (unless `progress` is `.hidden`): text as it is, a redraw starting with `\r`.
+    public var write: (String) -> Void
 
     /// 20 outlines of at most 5,000 corners stay within what a manifest holds (`RegionOutline.maxStoredCorners`).
     public static let maxSources = 20
 
-    public init(progress: RoutinoDatabase.Progress, say: @escaping (String) -> Void = { print($0); fflush(stdout) }) {
+    public init(progress: RoutinoDatabase.Progress, write: @escaping (String) -> Void = { fputs($0, stdout); fflush(stdout) }) {
         self.progress = progress
-        self.say = say
+        self.write = write
     }
 
     public struct Result {
@@ -28,6 +34,15 @@ public struct RegionBuilder {
         /// Features of osmium's output that were not usable (a broken geometry, an overlong line).
         public var skipped: Int
         public var routinoBytes: Int64
+        public var disk: Disk
+    }
+
+    /// The disk a build took, in bytes on disk: its folder at its largest beside the old region, what it wrote
+    /// (at least), and the region it left.
+    public struct Disk: Equatable, Sendable {
+        public var peak: Int64
+        public var written: Int64
+        public var region: Int64
     }
 
     /// Builds `directory/name` from one extract.
@@ -83,20 +98,28 @@ public struct RegionBuilder {
         let extracts: [URL]
         let sizes: [Int64]
         let remembered: [RegionManifest.Source]
-        var phases: Int { extracts.count > 1 ? 7 : 6 }
+        var phases: Int { extracts.count > 1 ? 8 : 7 }
     }
 
     private func build(_ plan: Plan, name: String, into building: URL, folder: URL, now: Date) throws -> Result {
-        var number = 0
+        let bar = BuildProgress(phases: plan.phases, style: style, write: write)
+        let disk = BuildDiskUse(folder: building)
         func phase(_ text: String) throws {
-            number += 1
+            disk.sample(force: true)
             try StopSignals.check()
-            guard progress != .hidden else { return }
-            say("[\(number)/\(plan.phases)] \(text)")
+            bar.begin(text)
+        }
+        /// A child's progress, with the disk sampled as it goes (hidden or not: the bench reads the disk too).
+        func update(_ fraction: Double) {
+            bar.update(fraction)
+            disk.sample()
         }
         try phase(plan.extracts.count > 1 ? "Reading the extracts' checksums" : "Reading the extract's checksum")
+        let total = Double(max(1, plan.sizes.reduce(0, +)))
+        var before: Int64 = 0
         let sources = try zip(plan.extracts, plan.sizes).map { extract, size in
-            let checksum = try SourceChecksum.of(extract, stop: StopSignals.check)
+            let checksum = try SourceChecksum.of(extract, stop: StopSignals.check) { bar.update(Double(before + $0) / total) }
+            before += size
             if let known = plan.remembered.first(where: { $0.path == extract.path })?.checksum, known != checksum {
                 throw RegionBuildError.sourceChanged(region: name, path: extract.path, what: "its checksum differs")
             }
@@ -106,52 +129,82 @@ public struct RegionBuilder {
         if plan.extracts.count > 1 {
             try phase("Merging the \(plan.extracts.count) extracts (osmium merge)")
             merged = building.appendingPathComponent(".merged.osm.pbf")
-            _ = try Osmium.run("merge", plan.extracts.map(\.path) + ["-o", merged.path],
-                               showProgress: progress == .terminal, executable: osmium)
+            _ = try Osmium.run("merge", plan.extracts.map(\.path) + ["-o", merged.path], progress: update, executable: osmium)
         }
         defer { if merged != plan.extracts[0] { try? FileManager.default.removeItem(at: merged) } }
+        let roads = building.appendingPathComponent(".roads.osm.pbf")
+        defer { try? FileManager.default.removeItem(at: roads) }
+        try phase("Keeping the roads, places and points of interest (osmium tags-filter)")
+        // Not compressed: it is read twice and gone within minutes, and zlib took half of osmium's time (1 GB extract).
+        _ = try Osmium.run("tags-filter", [merged.path] + Self.roadFilters + Self.filters
+                           + ["-f", "pbf,pbf_compression=none", "-o", roads.path], progress: update, executable: osmium)
+        if merged != plan.extracts[0] { try? FileManager.default.removeItem(at: merged) }
         let selected = building.appendingPathComponent(".selected.osm.pbf")
         let exported = building.appendingPathComponent(".selected.geojsonseq")
         try phase("Selecting places and points of interest (osmium tags-filter)")
-        _ = try Osmium.run("tags-filter", [merged.path] + Self.filters + ["-o", selected.path],
-                           showProgress: progress == .terminal, executable: osmium)
+        _ = try Osmium.run("tags-filter", [roads.path] + Self.filters + ["-o", selected.path], progress: update, executable: osmium)
         try phase("Exporting them with their positions (osmium export)")
         _ = try Osmium.run("export", [selected.path, "-f", "geojsonseq", "-a", "type,id", "-o", exported.path],
-                           showProgress: progress == .terminal, executable: osmium)
+                           progress: update, executable: osmium)
+        try? FileManager.default.removeItem(at: selected)
         try phase("Reading places and points of interest")
         var features = GeoJSONFeatures()
-        try features.read(exported)
+        try features.read(exported, progress: update)
         let places = unique(features.places), pois = unique(features.pois)
         try RegionTable.write(places, to: building.appendingPathComponent("places.tsv"))
         try RegionTable.write(pois, to: building.appendingPathComponent("pois.tsv"))
         try RegionSearchFile.write(places: places, pois: pois, name: name, into: building)
-        try? FileManager.default.removeItem(at: selected)
         try? FileManager.default.removeItem(at: exported)
-        if progress != .hidden { say("      places: \(places.count), points of interest: \(pois.count)") }
+        bar.note("places: \(places.count), points of interest: \(pois.count)")
         try phase(plan.extracts.count > 1 ? "Finding the outlines" : "Finding the outline")
-        let outlines = try plan.extracts.map { try ExtractOutline.of($0, osmium: osmium, scratch: building) }
+        let outlines = try plan.extracts.enumerated().map { index, extract in
+            try ExtractOutline.of(extract, osmium: osmium, scratch: building) { update((Double(index) + $0) / Double(plan.extracts.count)) }
+        }
         let outline = RegionOutline(rings: outlines.flatMap(\.0.rings))
         let outlineSource = plan.extracts.count == 1 ? outlines[0].1
             : zip(plan.extracts, outlines).map { "\($0.lastPathComponent): \($1.1)" }.joined(separator: "; ")
-        if progress != .hidden { say("      from \(plan.extracts.count == 1 ? "its " : "")\(TerminalSafe.line(outlineSource))") }
+        bar.note("from \(plan.extracts.count == 1 ? "its " : "")\(TerminalSafe.line(outlineSource))")
         try phase("Building the roads (planetsplitter)")
         let routino = building.appendingPathComponent("routino")
         try FileManager.default.createDirectory(at: routino, withIntermediateDirectories: false)
         let routinoBytes: Int64
+        var steps = PlanetsplitterProgress(inputBytes: Self.size(of: roads))
         do {
-            routinoBytes = try RoutinoDatabase.split(merged, into: routino, progress: progress, executable: planetsplitter)
+            routinoBytes = try RoutinoDatabase.split(roads, into: routino, progress: progress, executable: planetsplitter,
+                                                     watch: { steps.read($0); update(steps.fraction) })
         } catch let error as RoutinoDatabase.BuildError {
             throw RegionBuildError(error)
         }
-        try RoutinoAtlas.build(from: merged, into: building.appendingPathComponent("atlas"), osmium: osmium, planetsplitter: planetsplitter)
+        try RoutinoAtlas.build(from: roads, into: building.appendingPathComponent("atlas"), osmium: osmium, planetsplitter: planetsplitter)
+        try? FileManager.default.removeItem(at: roads)
+        disk.sample(force: true)
+        bar.end()
         let manifest = RegionManifest(name: name, sources: sources, built: ISO8601DateFormatter().string(from: now),
                                       outline: outline, places: places.count, pois: pois.count)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(manifest).write(to: building.appendingPathComponent(InstalledRegion.manifestName))
         return Result(region: InstalledRegion(folder: folder, manifest: manifest),
-                      outlineSource: outlineSource, skipped: features.skipped, routinoBytes: routinoBytes)
+                      outlineSource: outlineSource, skipped: features.skipped, routinoBytes: routinoBytes,
+                      disk: Disk(peak: disk.peak, written: disk.written, region: BuildDiskUse.size(of: building)))
     }
+
+    private var style: BuildProgress.Style {
+        switch progress {
+        case .terminal: return .terminal(columns: columns)
+        case .lines: return .lines
+        case .hidden: return .hidden
+        }
+    }
+
+    private static func size(of file: URL) -> Int64 {
+        ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.int64Value ?? 0
+    }
+
+    /// What Routino reads (its `tagging.xml`): ways with `highway` or `route=ferry`, the route relations that
+    /// mark foot and cycle routes, and turn restrictions; with them, osmium keeps the nodes and members they name.
+    static let roadFilters = ["w/highway", "w/route=ferry", "r/route=foot,walking,hiking,bicycle,foot;bicycle,bicycle;foot",
+                              "r/restriction"]
 
     /// osmium's filter expressions for every place and every tag of `POICategory.tags`.
     static var filters: [String] {

@@ -16,8 +16,9 @@ public enum SourceChecksum {
             && text.dropFirst(prefix.count).allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
 
-    /// The file's checksum, read block by block. `stop` is asked between blocks (a build's stop signals).
-    public static func of(_ url: URL, stop: () throws -> Void = {}) throws -> String {
+    /// The file's checksum, read block by block. `stop` is asked between blocks (a build's stop signals), and
+    /// `read` told the bytes read so far (its progress bar).
+    public static func of(_ url: URL, stop: () throws -> Void = {}, read bytesRead: (Int64) -> Void = { _ in }) throws -> String {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw RegionBuildError.cannotRead(url.path, reason: String(cString: strerror(errno)))
@@ -41,6 +42,7 @@ public enum SourceChecksum {
             }
             if filled == 0 && !digests.isEmpty { break }
             digests.append(ContentDigest.xxh64(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]), seed: 0))
+            bytesRead(Int64(digests.count - 1) * Int64(blockBytes) + Int64(filled))
             if filled < blockBytes { break }
         }
         let combined = digests.map(\.littleEndian).withUnsafeBytes { ContentDigest.xxh64($0, seed: 0) }
