@@ -3,6 +3,25 @@ import XCTest
 
 /// `roadtrip places` with context, and `add-stop --place` ranking from the stops around it (issue 10).
 final class PlacesCommandTests: CLITestCase {
+    /// The first lookup builds the gazetteer's index into the cache; the next maps it and answers the same. Where the
+    /// cache cannot be written, each lookup builds it for itself and still answers.
+    func testTheFirstLookupKeepsTheIndexInTheCacheForTheNext() throws {
+        let home = directory.appendingPathComponent("home"), cache = home.appendingPathComponent("cache/roadtrip")
+        let first = try roadtrip(["places", "springfield, il", "--limit", "2"], home: home)
+        XCTAssertTrue(first.stdout.contains("Springfield, Illinois, US"), first.stdout)
+        let indexes = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("places-") }
+        XCTAssertEqual(indexes.count, 1)
+        let written = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(indexes[0]).path)
+        XCTAssertEqual(try roadtrip(["places", "springfield, il", "--limit", "2"], home: home).stdout, first.stdout)
+        let again = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(indexes[0]).path)
+        XCTAssertEqual(again[.modificationDate] as? Date, written[.modificationDate] as? Date, "mapped, not built again")
+
+        let blocked = directory.appendingPathComponent("blocked")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        try Data().write(to: blocked.appendingPathComponent("cache"))   // a file where the folder would be
+        XCTAssertEqual(try roadtrip(["places", "springfield, il", "--limit", "2"], home: blocked).stdout, first.stdout)
+    }
+
     func testNearRanksTheNamesakeOnTheWayFirstWithDistanceAndDirection() throws {
         XCTAssertEqual(try roadtrip("places", "jackson", "--near", "44.662, -111.104", "--limit", "3").stdout, """
             POPULATION  COORDINATES           PLACE
