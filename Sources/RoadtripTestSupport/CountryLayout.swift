@@ -9,8 +9,9 @@ import RoadtripCore
 ///
 /// The roads are a lattice of `cell` metres with a class per line (`rank`: motorways every 32 lines from the middle
 /// one, then trunk, primary, secondary, tertiary); the edges of the lines between are unclassified roads or
-/// tracks, some missing, a few ferries. Every other line is whole, so the network is connected. Towns, villages and hamlets sit at junctions, larger where larger roads cross, with streets,
-/// buildings and points of interest; each cell has farms, forest tracks, houses along the road and landuse.
+/// tracks, some missing, a few ferries. Every other line is whole, so the network is connected. Towns, villages and
+/// hamlets sit at junctions, larger where larger roads cross, with streets, buildings and points of interest
+/// (`+Settlements`); each cell has farms, forest tracks, houses along the road and landuse.
 final class CountryLayout {
     enum Pass { case nodes, ways }
 
@@ -26,10 +27,10 @@ final class CountryLayout {
     private var relations: [(Int64, OPLStamp, [(String, String)], [(Character, Int64, String)])] = []
     private var junctions: [Int64]
     private var nextNode: Int64 = 0, nextWay: Int64 = 0, nextRelation: Int64 = 0
-    private var random = SplitMix64(seed: 0)
-    private var names = CountryNames(generator: SplitMix64(seed: 0))
+    var random = SplitMix64(seed: 0)
+    var names = CountryNames(generator: SplitMix64(seed: 0))
     private var stamp = OPLStamp(seconds: 0, jitter: 0)
-    private(set) var composition = CountryExtract.Composition()
+    var composition = CountryExtract.Composition()
 
     init(cells: Int, seed: UInt64, writer: OPLWriter) {
         self.cells = cells
@@ -66,7 +67,7 @@ final class CountryLayout {
 
     // MARK: - A strip: the junctions of one lattice row, the roads from them east and north, and the cells above
 
-    private struct Point {
+    struct Point {
         let id: Int64
         let x: Double, y: Double
     }
@@ -170,127 +171,6 @@ final class CountryLayout {
                  [("type", "restriction"), ("restriction", "no_left_turn")])
     }
 
-    // MARK: - Settlements
-
-    private struct Size {
-        let kind: String
-        let streets: Int, length: Double, sideStreets: Int
-        let population: ClosedRange<Int>
-    }
-
-    private static let city = Size(kind: "city", streets: 12, length: 2_000, sideStreets: 3, population: 50_000...400_000)
-    private static let town = Size(kind: "town", streets: 8, length: 1_200, sideStreets: 2, population: 5_000...40_000)
-    private static let village = Size(kind: "village", streets: 4, length: 600, sideStreets: 1, population: 200...3_000)
-    private static let hamlet = Size(kind: "hamlet", streets: 1, length: 300, sideStreets: 0, population: 10...150)
-
-    private func settlement(at junction: Point, column: Int, row: Int) throws {
-        let rank = min(rank(column), rank(row)), roll = random.next() % 100
-        let size: Size
-        switch rank {
-        case 5 where roll < 30 || (column == cells / 2 && row == cells / 2): size = Self.city
-        case 4...: size = Self.town
-        case 3 where roll < 85, 2 where roll < 40, 1 where roll < 8: size = Self.village
-        case 0...1 where roll < 25: size = Self.hamlet
-        default:
-            if roll > 93 { try lonePlace(near: junction, kind: roll % 2 == 0 ? "isolated_dwelling" : "locality") }
-            return
-        }
-        newFeature()
-        let name = names.place()
-        let span = size.population.upperBound - size.population.lowerBound
-        var tags = [("place", size.kind), ("name", name), ("population", "\(size.population.lowerBound + Int(random.next() % UInt64(span)))")]
-        if let english = names.english() { tags.append(("name:en", english)) }
-        try place(junction.x + 40, junction.y + 40, tags, kind: size.kind)
-        var streetNodes: [Point] = []
-        for index in 0..<size.streets {
-            let angle = 2 * .pi * Double(index) / Double(size.streets) + Double(random.next() % 100) / 200
-            let street = try houses(from: junction, angle: angle, length: size.length * Double(50 + random.next() % 50) / 100)
-            streetNodes += street
-            for _ in 0..<size.sideStreets where street.count > 2 {
-                let from = street[1 + Int(random.next() % UInt64(street.count - 1))]
-                streetNodes += try houses(from: from, angle: angle + .pi / 2, length: size.length / 3)
-            }
-        }
-        try landuse(around: junction, radius: size.length * 0.8, tags: [("landuse", "residential")])
-        try settlementPOIs(size, name: name, streets: streetNodes)
-    }
-
-    /// A residential street from `start` with houses on both sides; returns its nodes after `start`.
-    private func houses(from start: Point, angle: Double, length: Double) throws -> [Point] {
-        newFeature()
-        let count = max(2, Int(length / 40))
-        var points = [start], headings = [angle]
-        for step in 1...count {
-            let heading = headings[step - 1] + Double(Int(random.next() % 21) - 10) / 200
-            let x = points[step - 1].x + 40 * cos(heading), y = points[step - 1].y + 40 * sin(heading)
-            points.append(Point(id: try node(x, y, []), x: x, y: y))
-            headings.append(heading)
-        }
-        let kinds = ["residential", "residential", "residential", "living_street", "service"]
-        var tags = [("highway", names.pick(kinds))]
-        if tags[0].1 != "service" { tags.append(("name", names.street())) }
-        _ = try way(points.map(\.id), tags, counted: tags[0].1)
-        for (index, point) in points.enumerated().dropFirst() where random.next() % 5 != 0 {
-            let heading = headings[index]
-            for side in [-1.0, 1.0] where random.next() % 4 != 0 {
-                try building(at: point.x - 22 * sin(heading) * side, point.y + 22 * cos(heading) * side, angle: heading,
-                             tags: [("building", index % 7 == 0 ? "apartments" : "house"), ("addr:housenumber", "\(index * 2 + (side > 0 ? 1 : 0))")])
-            }
-        }
-        return Array(points.dropFirst())
-    }
-
-    /// Four corners and a closed way, `width` × `depth` metres turned by `angle`.
-    private func building(at x: Double, _ y: Double, angle: Double, width: Double = 10, depth: Double = 12,
-                          tags: [(String, String)]) throws {
-        newFeature()
-        let c = cos(angle), s = sin(angle)
-        var corners: [Int64] = []
-        for (u, v) in [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)] {
-            let du = u * width, dv = v * depth
-            corners.append(try node(x + du * c - dv * s, y + du * s + dv * c, []))
-        }
-        _ = try way(corners + [corners[0]], tags, counted: "building")
-    }
-
-    private func settlementPOIs(_ size: Size, name: String, streets: [Point]) throws {
-        guard !streets.isEmpty else { return }
-        let counts: [(String, String, Int)]
-        switch size.kind {
-        case "city": counts = [("amenity", "fuel", 6), ("amenity", "charging_station", 5), ("tourism", "hotel", 6),
-                               ("tourism", "hostel", 2), ("tourism", "museum", 3), ("tourism", "attraction", 3),
-                               ("historic", "monument", 2), ("historic", "castle", 1), ("amenity", "restaurant", 30),
-                               ("shop", "supermarket", 12), ("amenity", "school", 8), ("amenity", "pharmacy", 6)]
-        case "town": counts = [("amenity", "fuel", 2), ("amenity", "charging_station", 2), ("tourism", "hotel", 2),
-                               ("tourism", "guest_house", 1), ("tourism", "museum", 1), ("historic", "monument", 1),
-                               ("amenity", "restaurant", 8), ("shop", "supermarket", 3), ("amenity", "school", 2)]
-        case "village": counts = [("amenity", "fuel", random.next() % 3 == 0 ? 1 : 0), ("tourism", "guest_house", random.next() % 3 == 0 ? 1 : 0),
-                                  ("amenity", "charging_station", random.next() % 5 == 0 ? 1 : 0), ("shop", "convenience", 1),
-                                  ("amenity", "place_of_worship", 1)]
-        default: counts = [("tourism", "camp_site", random.next() % 12 == 0 ? 1 : 0)]
-        }
-        for (key, value, count) in counts {
-            for _ in 0..<count {
-                let at = streets[Int(random.next() % UInt64(streets.count))]
-                let x = at.x + 15, y = at.y - 15
-                if key == "tourism" && value == "hotel" && random.next() % 3 == 0 {
-                    try building(at: x, y, angle: 0, width: 30, depth: 20,
-                                 tags: [("building", "hotel"), (key, value), ("name", names.poi(at: name))])
-                    if pass == .ways { composition.pois[POICategory.sleep.rawValue, default: 0] += 1 }
-                } else {
-                    try poi(x, y, key, value, name: names.poi(at: name))
-                }
-            }
-        }
-    }
-
-    private func lonePlace(near junction: Point, kind: String) throws {
-        newFeature()
-        let x = junction.x + Double(random.next() % 600), y = junction.y + Double(random.next() % 600)
-        try place(x, y, [("place", kind), ("name", names.place())], kind: kind)
-        try building(at: x + 20, y, angle: 0.3, tags: [("building", "farm")])
-    }
-
     // MARK: - Countryside
 
     private func countryside(_ column: Int, _ row: Int, roads: [Point]) throws {
@@ -342,7 +222,7 @@ final class CountryLayout {
     }
 
     /// A ring of 12 to 60 corners round a point; one in twenty a multipolygon with a clearing in it.
-    private func landuse(around centre: Point, radius: Double, tags: [(String, String)]) throws {
+    func landuse(around centre: Point, radius: Double, tags: [(String, String)]) throws {
         newFeature()
         func ring(_ radius: Double) throws -> [Int64] {
             let corners = 12 + Int(random.next() % 49)
@@ -383,13 +263,13 @@ final class CountryLayout {
 
     /// A new feature starts with a jump in the ids (other areas' objects between: a real extract's are ~80 apart) and its
     /// own edit: its nodes and ways share one changeset.
-    private func newFeature() {
+    func newFeature() {
         nextNode += 1 + Int64(random.next() % 1_600)
         nextWay += Int64(random.next() % 40)
         stamp = OPLStamp(seconds: Int64(random.next() % 400_000_000), jitter: Int64(random.next() % 1_000))
     }
 
-    private func node(_ x: Double, _ y: Double, _ tags: [(String, String)]) throws -> Int64 {
+    func node(_ x: Double, _ y: Double, _ tags: [(String, String)]) throws -> Int64 {
         nextNode += 1
         guard pass == .nodes else { return nextNode }
         composition.nodes += 1
@@ -404,7 +284,7 @@ final class CountryLayout {
     }
 
     /// A way; `counted` names what it counts as in the composition (a highway class, "ferry", "building", "landuse").
-    private func way(_ refs: [Int64], _ tags: [(String, String)], counted: String?) throws -> Int64 {
+    func way(_ refs: [Int64], _ tags: [(String, String)], counted: String?) throws -> Int64 {
         nextWay += 1
         guard pass == .ways else { return nextWay }
         composition.ways += 1
@@ -419,12 +299,12 @@ final class CountryLayout {
         relations.append((nextRelation, stamp, tags, members))
     }
 
-    private func place(_ x: Double, _ y: Double, _ tags: [(String, String)], kind: String) throws {
+    func place(_ x: Double, _ y: Double, _ tags: [(String, String)], kind: String) throws {
         _ = try node(x, y, tags)
         if pass == .nodes { composition.places[kind, default: 0] += 1 }
     }
 
-    private func poi(_ x: Double, _ y: Double, _ key: String, _ value: String, name: String?) throws {
+    func poi(_ x: Double, _ y: Double, _ key: String, _ value: String, name: String?) throws {
         newFeature()
         _ = try node(x, y, [(key, value)] + (name.map { [("name", $0)] } ?? []))
         guard pass == .nodes else { return }
