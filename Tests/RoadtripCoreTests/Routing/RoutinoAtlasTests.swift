@@ -104,6 +104,15 @@ final class RoutinoAtlasTests: XCTestCase {
         XCTAssertEqual(databasesRun.sorted(), Array(repeating: "atlas", count: 4) + Array(repeating: "routino", count: 4))
     }
 
+    /// A stop on a junction itself drives no way to it: the atlas still serves the leg.
+    func testAStopOnAJunctionStartsOnTheMainRoads() throws {
+        let atlas = try XCTUnwrap(RoutinoAtlas.load(try installed().atlasDirectory))
+        let junction = try XCTUnwrap(atlas.junctions.min { RoutinoAtlas.km($0, point(100, 50)) < RoutinoAtlas.km($1, point(100, 50)) })
+        let leg = try atlasLeg(from: junction, to: point(470.5, 110.5))
+        XCTAssertEqual(databasesRun.sorted(), ["atlas", "routino"], "along the main roads and off them; no direct search")
+        XCTAssertEqual(leg.geometry.first, junction)
+    }
+
     /// The leg through the atlas by router `auto`, checked against the direct search: a road from stop to stop.
     private func atlasLeg(from: Coordinate, to: Coordinate, file: StaticString = #filePath, line: UInt = #line) throws -> RoutedLeg {
         let region = try installed()
