@@ -51,7 +51,8 @@ func runRegionRoutingBenchmarks() {
         }
         print(String(format: "routing.table.region15 %.2f s (%d runs at once)", table, ProcessInfo.processInfo.activeProcessorCount))
         print(String(format: "ref.routing.table.region15.serial %.2f s (one run after another, direct)", serial))
-        print(String(format: "optimise.region15 %.2f s (%@)", optimise, preview.map { $0.searchedOnEstimates ? "searched on estimates" : "searched on roads" } ?? "no answer"))
+        let basis = preview.map { $0.searchedOnEstimates ? "searched on estimates" : "searched on roads" } ?? "no answer"
+        print(String(format: "optimise.region15 %.2f s (%@)", optimise, basis))
     } catch {
         print("routing.region.error \(error)")
     }

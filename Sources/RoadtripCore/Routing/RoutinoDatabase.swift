@@ -63,12 +63,12 @@ public enum RoutinoDatabase {
         }
     }
 
-    /// Runs planetsplitter on `extract`, writing the database into the existing empty folder `folder`.
-    /// Returns the size of the database in bytes.
-    static func split(_ extract: URL, into folder: URL, progress: Progress,
-                      executable: String = "planetsplitter") throws -> Int64 {
+    /// Runs planetsplitter on `extract`, writing the database into the existing empty folder `folder`, with its
+    /// `options` besides. Returns the size of the database in bytes.
+    static func split(_ extract: URL, into folder: URL, progress: Progress, executable: String = "planetsplitter",
+                      options: [String] = []) throws -> Int64 {
         let fm = FileManager.default
-        var arguments = ["--dir=\(folder.path)"]
+        var arguments = ["--dir=\(folder.path)"] + options
         if fm.fileExists(atPath: tagging) { arguments.append("--tagging=\(tagging)") }
         if progress == .lines { arguments.append("--loggable") }
         arguments.append(extract.path)

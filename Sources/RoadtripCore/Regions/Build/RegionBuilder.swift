@@ -142,7 +142,8 @@ public struct RegionBuilder {
         } catch let error as RoutinoDatabase.BuildError {
             throw RegionBuildError(error)
         }
-        try RoutinoAtlas.build(from: merged, into: building.appendingPathComponent("atlas"), osmium: osmium, planetsplitter: planetsplitter)
+        try RoutinoAtlas.build(from: merged, into: building.appendingPathComponent("atlas"), osmium: osmium,
+                               planetsplitter: planetsplitter)
         let manifest = RegionManifest(name: name, sources: sources, built: ISO8601DateFormatter().string(from: now),
                                       outline: outline, places: places.count, pois: pois.count)
         let encoder = JSONEncoder()
