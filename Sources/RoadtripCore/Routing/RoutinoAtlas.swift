@@ -13,32 +13,25 @@ public struct RoutinoAtlas: Sendable {
     /// When it was built: what a part of a leg asked of it (and of the region's full database) is known under.
     let built: Date
 
-    /// Legs shorter than this, as the crow flies, are asked directly: their search stays local and quick.
-    static let shortestKm = 100.0
-    /// Below this a leg tries two junctions at each end: the way to the main roads is a larger part of it, and one
-    /// junction chosen by distance made one such leg in 16 of the generated country 7 % slower than the quickest
-    /// (two: at most 2 %); above, one (at most 3 %), so that a matrix of long legs stays quick (four middles a leg
-    /// up to 400 km made the bench's 15 × 15 matrix take 1.6 times as long).
-    static let twoJunctionsBelowKm = 250.0
+    /// Legs shorter than this, as the crow flies, are asked directly: their search stays local (0.06 s for 150 km
+    /// in the generated country), and the way to the main roads would be a large part of them (one junction chosen
+    /// by distance made some legs of 150–250 km 7–11 % slower than the quickest; above, 3 % at most).
+    static let shortestKm = 250.0
     static let junctionsFile = "junctions.tsv"
 
-    /// The junctions a leg from `from` to `to` may drive between: for each end the nearest on the way to the other
-    /// end (least 1.5 times the way to it plus the way from it to the other end), two of them for a leg under
-    /// `twoJunctionsBelowKm`. nil for a short leg, and where reaching the main roads would be half the leg (a stop
-    /// deep in the country, or the main roads all behind it).
-    func junctions(from: Coordinate, to: Coordinate) -> (entries: [Coordinate], exits: [Coordinate])? {
+    /// The junctions a leg from `from` to `to` drives between: for each end, the one nearest it on the way to the
+    /// other end (least 1.5 times the way to it plus the way from it to the other end). nil for a short leg, and
+    /// where reaching the main roads would be half the leg (a stop deep in the country, or the main roads all behind).
+    func junctions(from: Coordinate, to: Coordinate) -> (entry: Coordinate, exit: Coordinate)? {
         let km = Self.km(from, to)
-        guard km >= Self.shortestKm else { return nil }
-        let count = km < Self.twoJunctionsBelowKm ? 2 : 1
-        let entries = nearest(count, from, toward: to), exits = nearest(count, to, toward: from)
-        guard let entry = entries.first, let exit = exits.first, entry != exit,
-              Self.km(from, entry) + Self.km(exit, to) <= km / 2 else { return nil }
-        return (entries, exits)
+        guard km >= Self.shortestKm, let entry = nearest(from, toward: to), let exit = nearest(to, toward: from),
+              entry != exit, Self.km(from, entry) + Self.km(exit, to) <= km / 2 else { return nil }
+        return (entry, exit)
     }
 
-    private func nearest(_ count: Int, _ stop: Coordinate, toward end: Coordinate) -> [Coordinate] {
+    private func nearest(_ stop: Coordinate, toward end: Coordinate) -> Coordinate? {
         let score = { (junction: Coordinate) in 1.5 * Self.km(stop, junction) + Self.km(junction, end) }
-        return Array(junctions.map { ($0, score($0)) }.sorted { $0.1 < $1.1 }.prefix(count).map(\.0))
+        return junctions.min { score($0) < score($1) }
     }
 
     static func km(_ a: Coordinate, _ b: Coordinate) -> Double {
