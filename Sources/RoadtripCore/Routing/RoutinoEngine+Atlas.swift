@@ -1,15 +1,16 @@
 import Foundation
 
 extension RoutinoEngine {
-    /// The long leg from `from` to `to` as three runs at once: to the `entry` junction on the full database,
-    /// between the junctions on the atlas (main roads only), and from the `exit` junction on the full database. A
-    /// real road all the way; where a stop reaches the main roads another way than the quickest, a little slower
-    /// than it (the bench measures how much). nil when a part has no answer (a junction cut off by a closed ferry):
-    /// the direct search decides then.
-    func viaMainRoads(_ from: Coordinate, _ entry: Coordinate, _ exit: Coordinate, _ to: Coordinate, atlas: RoutinoAtlas,
+    /// The long leg from `from` to `to` through the main roads, every part at once: to each entry junction and from
+    /// each exit junction on the full database, between each two on the atlas (main roads only); the quickest of
+    /// these roads. A real road all the way; where a stop reaches the main roads another way than the quickest,
+    /// a little slower than it (the bench measures how much). nil when no combination has an answer (a junction cut
+    /// off by a closed ferry): the direct search decides then.
+    func viaMainRoads(_ from: Coordinate, entries: [Coordinate], exits: [Coordinate], _ to: Coordinate, atlas: RoutinoAtlas,
                       isCancelled: (() -> Bool)?) throws -> RoutedLeg? {
         let main = RoutinoEngine(databaseDirectory: atlas.directory, profile: profile, executable: executable, timeout: timeout)
-        let parts = [(self, from, entry), (main, entry, exit), (self, exit, to)]
+        let middles = entries.flatMap { entry in exits.map { (entry, $0) } }
+        let parts = entries.map { (self, from, $0) } + exits.map { (self, $0, to) } + middles.map { (main, $0.0, $0.1) }
         let answers = Answers(count: parts.count)
         DispatchQueue.concurrentPerform(iterations: parts.count) { index in
             let (engine, start, end) = parts[index]
@@ -23,11 +24,20 @@ extension RoutinoEngine {
                 }
             })
         }
-        let legs = try answers.legs().compactMap { $0 }
-        guard legs.count == parts.count else { return nil }
-        return RoutedLeg(distanceKm: legs.reduce(0) { $0 + $1.distanceKm }, durationSeconds: legs.reduce(0) { $0 + $1.durationSeconds },
-                         geometry: legs[0].geometry + legs[1].geometry.dropFirst() + legs[2].geometry.dropFirst(), source: .routino,
-                         ferryKm: legs.reduce(0) { $0 + $1.ferryKm }, ferrySeconds: legs.reduce(0) { $0 + $1.ferrySeconds })
+        let legs = try answers.legs()
+        var best: RoutedLeg?
+        for (index, (entry, exit)) in middles.enumerated() {
+            guard let first = legs[entries.firstIndex(of: entry)!], let middle = legs[entries.count + exits.count + index],
+                  let last = legs[entries.count + exits.firstIndex(of: exit)!] else { continue }
+            let whole = [first, middle, last]
+            let leg = RoutedLeg(distanceKm: whole.reduce(0) { $0 + $1.distanceKm },
+                                durationSeconds: whole.reduce(0) { $0 + $1.durationSeconds },
+                                geometry: first.geometry + middle.geometry.dropFirst() + last.geometry.dropFirst(),
+                                source: .routino, ferryKm: whole.reduce(0) { $0 + $1.ferryKm },
+                                ferrySeconds: whole.reduce(0) { $0 + $1.ferrySeconds })
+            if leg.durationSeconds < best?.durationSeconds ?? .infinity { best = leg }
+        }
+        return best
     }
 
     /// The parts asked in this process: a matrix's legs from one stop often reach the main roads at the same

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Debian's `routino-router` on a local database (built by `roadtrip routing-data`, or a region's): offline roads.
-/// Run as a separate program, never linked (its library is AGPL); one process per leg, or three at once for a long
+/// Run as a separate program, never linked (its library is AGPL); one process per leg, or a few at once for a long
 /// leg through the region's main roads (`atlas`, `RoutinoEngine+Atlas`).
 public struct RoutinoEngine: RoutingEngine {
     public let databaseDirectory: URL
@@ -34,8 +34,8 @@ public struct RoutinoEngine: RoutingEngine {
 
     /// The leg, its child killed as soon as `isCancelled` says so (then `CancellationError` is thrown).
     func leg(from: Coordinate, to: Coordinate, isCancelled: (() -> Bool)?) throws -> RoutedLeg {
-        if let atlas, let (entry, exit) = atlas.junctions(from: from, to: to),
-           let leg = try viaMainRoads(from, entry, exit, to, atlas: atlas, isCancelled: isCancelled) {
+        if let atlas, let (entries, exits) = atlas.junctions(from: from, to: to),
+           let leg = try viaMainRoads(from, entries: entries, exits: exits, to, atlas: atlas, isCancelled: isCancelled) {
             return leg
         }
         return try direct(from: from, to: to, isCancelled: isCancelled)
