@@ -7,8 +7,8 @@ import RoadtripTestSupport
 /// Its Routino database and atlas are built once into `BENCH_ROUTING_REGION` (default: a folder in the temporary
 /// directory named after the extract) and kept.
 /// - `routing.long1000` / `routing.long150`: a leg of 1,000 km (150 km) as the crow flies, seconds, median of 3
-///   legs between different seeded points (each cold: no part asked before), through the atlas as `show` asks
-///   it; `ref.routino.long1000` / `.long150`: the same legs as one `routino-router` run each (the engine before
+///   legs between different seeded points (each cold: no part asked before), as `show` asks it (through the
+///   atlas from 250 km); `ref.routino.long1000` / `.long150`: the same legs as one `routino-router` run each (the engine before
 ///   the atlas), and how much slower the atlas's road is (largest of the 3);
 /// - `routing.table.region15`: the 15 × 15 matrix of seeded stops as `optimise` asks it (a fresh leg cache, the
 ///   route service's parallel runs), seconds; `ref.routing.table.region15.serial`: the same cells one run after
@@ -28,8 +28,8 @@ func runRegionRoutingBenchmarks() {
                 slower = max(slower, leg.durationSeconds / plain.durationSeconds - 1)
             }
             let name = "long\(Int(km))"
-            print(String(format: "routing.%@ %.3f s (%@ road; %.0f km as the crow flies)", name,
-                         UIBench.percentile(atlas.sorted(), 0.5), region.engine.atlas == nil ? "direct" : "atlas", km))
+            print(String(format: "routing.%@ %.3f s (%.0f km as the crow flies; %@)", name, UIBench.percentile(atlas.sorted(), 0.5),
+                         km, region.engine.atlas == nil ? "no atlas" : "through the atlas from 250 km"))
             print(String(format: "ref.routino.%@ %.3f s (one routino-router run); the atlas's road %+.1f %% of its time at most",
                          name, UIBench.percentile(direct.sorted(), 0.5), slower * 100))
         }
@@ -51,7 +51,8 @@ func runRegionRoutingBenchmarks() {
         }
         print(String(format: "routing.table.region15 %.2f s (%d runs at once)", table, ProcessInfo.processInfo.activeProcessorCount))
         print(String(format: "ref.routing.table.region15.serial %.2f s (one run after another, direct)", serial))
-        print(String(format: "optimise.region15 %.2f s (%@)", optimise, preview.map { $0.searchedOnEstimates ? "searched on estimates" : "searched on roads" } ?? "no answer"))
+        let basis = preview.map { $0.searchedOnEstimates ? "searched on estimates" : "searched on roads" } ?? "no answer"
+        print(String(format: "optimise.region15 %.2f s (%@)", optimise, basis))
     } catch {
         print("routing.region.error \(error)")
     }

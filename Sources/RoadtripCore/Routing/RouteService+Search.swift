@@ -25,11 +25,12 @@ extension RouteService {
         return answered || stops.count < 2 ? (matrix, false) : (estimate(), true)
     }
 
-    /// The most pairs no engine answered before that a search asks Routino for: 16 stops (the most the solver proves
-    /// best) when none is known, more when most are (a stop added to a trip optimised before). Each pair is a run of
-    /// its own, as many at once as there are cores: 210 took 16 s on two busy cores in the generated country with
-    /// its atlas (`make bench`: `routing.table.region15`), so 240 stay within about 20 s, with a progress line.
-    public static let routinoTableLimit = 240
+    /// The most pairs no engine answered before that a search asks Routino for: 21 stops when none is known, more
+    /// when most are (a stop added to a trip optimised before). Each pair is a run of its own, as many at once as
+    /// there are cores: 210 took 5.5 s on two cores in the generated country with its atlas (`make bench`:
+    /// `routing.table.region15`, load 1–2), so 420 take about 11 s, 20 s on a machine twice as busy; a progress
+    /// line says how far it is.
+    public static let routinoTableLimit = 420
 }
 
 /// The one matrix a search waits for, handed over from the routing queue.

@@ -23,7 +23,10 @@ extension RoutinoAtlas {
         }
         let bytes: Int64, junctions: [Coordinate]
         do {
-            bytes = try RoutinoDatabase.split(main, into: folder, progress: .hidden, executable: planetsplitter)
+            // Bends under 20 m dropped: a long leg's road reads half as many points, 20 % sooner (at country scale
+            // the map cannot show them).
+            bytes = try RoutinoDatabase.split(main, into: folder, progress: .hidden, executable: planetsplitter,
+                                              options: ["--prune-straight=20"])
             junctions = try Self.junctions(in: folder, filedumper: filedumper)
         } catch let error as RoutinoDatabase.BuildError {
             throw RegionBuildError(error)

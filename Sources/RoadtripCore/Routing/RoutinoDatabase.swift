@@ -63,13 +63,13 @@ public enum RoutinoDatabase {
         }
     }
 
-    /// Runs planetsplitter on `extract`, writing the database into the existing empty folder `folder`.
-    /// Returns the size of the database in bytes. `watch` takes its output as it comes (a region build's own
-    /// progress bar), instead of our stdout.
-    static func split(_ extract: URL, into folder: URL, progress: Progress,
-                      executable: String = "planetsplitter", watch: ((Data) -> Void)? = nil) throws -> Int64 {
+    /// Runs planetsplitter on `extract`, writing the database into the existing empty folder `folder`, with its
+    /// `options` besides. Returns the size of the database in bytes. `watch` takes its output as it comes (a region
+    /// build's own progress bar), instead of our stdout.
+    static func split(_ extract: URL, into folder: URL, progress: Progress, executable: String = "planetsplitter",
+                      options: [String] = [], watch: ((Data) -> Void)? = nil) throws -> Int64 {
         let fm = FileManager.default
-        var arguments = ["--dir=\(folder.path)"]
+        var arguments = ["--dir=\(folder.path)"] + options
         if fm.fileExists(atPath: tagging) { arguments.append("--tagging=\(tagging)") }
         if progress == .lines && watch == nil { arguments.append("--loggable") }
         arguments.append(extract.path)

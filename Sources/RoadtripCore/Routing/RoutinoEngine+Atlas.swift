@@ -14,7 +14,10 @@ extension RoutinoEngine {
         let answers = Answers(count: parts.count)
         DispatchQueue.concurrentPerform(iterations: parts.count) { index in
             let (engine, start, end) = parts[index]
-            guard start != end else { return }
+            // A stop on a junction: no way to it.
+            guard start != end else {
+                return answers.set(index, .success(RoutedLeg(distanceKm: 0, durationSeconds: 0, geometry: [start], source: .routino)))
+            }
             answers.set(index, Result {
                 try Self.partsKnown.leg(engine, start, end, built: atlas.built) {
                     try engine.direct(from: start, to: end, isCancelled: isCancelled)

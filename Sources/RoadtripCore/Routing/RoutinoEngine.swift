@@ -112,27 +112,83 @@ public struct RoutinoEngine: RoutingEngine {
     static func parse(_ output: Data) throws -> RoutedLeg {
         var geometry: [Coordinate] = []
         var distanceKm = 0.0, minutes = 0.0, ferryKm = 0.0, ferryMinutes = 0.0
-        for line in String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            guard !line.hasPrefix("#") else { continue }
-            let fields = line.split(whereSeparator: { $0 == "\t" || $0 == " " })
-            guard fields.count >= 8, let latitude = Double(fields[0]), let longitude = Double(fields[1]),
-                  let point = try? Coordinate(latitude: latitude, longitude: longitude),
-                  let totalKm = Double(fields[6]), let totalMinutes = Double(fields[7]),
-                  totalKm.isFinite, totalMinutes.isFinite else {
-                throw RoutingFailure.badAnswer("Routino: unreadable answer")
-            }
-            geometry.append(point)
-            distanceKm = totalKm
-            minutes = totalMinutes
-            if let segmentKm = Double(fields[4]), let segmentMinutes = Double(fields[5]), segmentKm > 0,
-               segmentMinutes > 0, segmentKm.isFinite, segmentMinutes.isFinite,
-               abs(segmentKm / segmentMinutes * 60 - ferryKmh) < 0.5 {
-                ferryKm += segmentKm
-                ferryMinutes += segmentMinutes
+        // Bytes, not Strings: a 1,000 km leg is 10,000 lines, and a matrix hundreds of legs.
+        try output.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var lines = AnswerLines(raw.bindMemory(to: UInt8.self))
+            while let fields = lines.next() {
+                guard fields.count >= 8, let latitude = fields.number(0), let longitude = fields.number(1),
+                      let point = try? Coordinate(latitude: latitude, longitude: longitude),
+                      let totalKm = fields.number(6), let totalMinutes = fields.number(7),
+                      totalKm.isFinite, totalMinutes.isFinite else {
+                    throw RoutingFailure.badAnswer("Routino: unreadable answer")
+                }
+                geometry.append(point)
+                distanceKm = totalKm
+                minutes = totalMinutes
+                if let segmentKm = fields.number(4), let segmentMinutes = fields.number(5), segmentKm > 0,
+                   segmentMinutes > 0, segmentKm.isFinite, segmentMinutes.isFinite,
+                   abs(segmentKm / segmentMinutes * 60 - ferryKmh) < 0.5 {
+                    ferryKm += segmentKm
+                    ferryMinutes += segmentMinutes
+                }
             }
         }
         guard !geometry.isEmpty else { throw RoutingFailure.badAnswer("Routino: empty answer") }
         return RoutedLeg(distanceKm: distanceKm, durationSeconds: minutes * 60, geometry: geometry, source: .routino,
                          ferryKm: min(ferryKm, distanceKm), ferrySeconds: min(ferryMinutes, minutes) * 60)
     }
+}
+
+/// The lines of Routino's text output that are not comments, each as its fields (split at tabs and spaces).
+private struct AnswerLines {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    struct Fields {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where each field starts and ends in `bytes` (the first nine: a name's words do not matter).
+        var ranges: [Range<Int>] = []
+        var count: Int { ranges.count }
+
+        /// The field as a number, as `strtod` reads it whole; nil when it is not one.
+        func number(_ index: Int) -> Double? {
+            let range = ranges[index]
+            guard range.count < 64 else { return nil }
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> Double? in
+                for (offset, byte) in bytes[range].enumerated() { buffer[offset] = CChar(bitPattern: byte) }
+                buffer[range.count] = 0
+                var end: UnsafeMutablePointer<CChar>?
+                let value = strtod(buffer.baseAddress!, &end)
+                return end == buffer.baseAddress! + range.count ? value : nil
+            }
+        }
+    }
+
+    mutating func next() -> Fields? {
+        while position < bytes.count {
+            var end = position
+            while end < bytes.count && !Self.isLineBreak(bytes[end]) { end += 1 }
+            defer { position = end + 1 }
+            guard end > position, bytes[position] != UInt8(ascii: "#") else { continue }
+            var fields = Fields(bytes: bytes)
+            var start: Int?
+            for index in position...end where fields.count < 9 {
+                let separator = index == end || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: " ")
+                if separator, let first = start {
+                    fields.ranges.append(first..<index)
+                    start = nil
+                } else if !separator && start == nil {
+                    start = index
+                }
+            }
+            if !fields.ranges.isEmpty { return fields }
+        }
+        return nil
+    }
+
+    private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 || byte == 11 || byte == 12 }
 }

@@ -92,22 +92,22 @@ extension RouteServiceTests {
         XCTAssertEqual(estimated?.matrix, EstimateEngine(Settings()).table(stops))
     }
 
-    /// Routino's matrix is asked for up to 240 unknown pairs: 16 stops from nothing, 17 once 16 are known.
+    /// Routino's matrix is asked for up to 420 unknown pairs: 21 stops from nothing, 22 once 21 are known.
     func testPastItsLimitOfUnknownPairsRoutinoIsNotAskedForTheMatrix() {
         engine = GatedEngine()
         var settings = Settings()
         settings.router = .routino
         let service = RouteService(settings: { settings }, makeEngine: { [engine] _ in engine }, cache: nil, water: TestWater.shared)
-        engine.open(17 * 16)  // a broken limit fails below rather than waits
-        let seventeen = trip(17).waypoints.map(\.coordinate)
-        let found = service.searchMatrix(seventeen, requester: .optimise)
-        XCTAssertEqual(found?.searchedOnEstimates, true, "272 unknown pairs")
-        XCTAssertEqual(found?.matrix, EstimateEngine(settings).table(seventeen))
+        engine.open(22 * 21)  // a broken limit fails below rather than waits
+        let stops = trip(22).waypoints.map(\.coordinate)
+        let found = service.searchMatrix(stops, requester: .optimise)
+        XCTAssertEqual(found?.searchedOnEstimates, true, "462 unknown pairs")
+        XCTAssertEqual(found?.matrix, EstimateEngine(settings).table(stops))
         XCTAssertFalse(service.isWorking, "no request was queued")
         XCTAssertTrue(engine.asked.isEmpty)
-        XCTAssertEqual(service.searchMatrix(Array(seventeen.prefix(16)), requester: .optimise)?.searchedOnEstimates, false)
-        XCTAssertEqual(engine.asked.count, 16 * 15, "Routino's own legs, pair by pair")
-        XCTAssertEqual(service.searchMatrix(seventeen, requester: .optimise)?.searchedOnEstimates, false)
-        XCTAssertEqual(engine.asked.count, 16 * 15 + 2 * 16, "only the new stop's pairs")
+        XCTAssertEqual(service.searchMatrix(Array(stops.prefix(21)), requester: .optimise)?.searchedOnEstimates, false)
+        XCTAssertEqual(engine.asked.count, 21 * 20, "Routino's own legs, pair by pair")
+        XCTAssertEqual(service.searchMatrix(stops, requester: .optimise)?.searchedOnEstimates, false)
+        XCTAssertEqual(engine.asked.count, 21 * 20 + 2 * 21, "only the new stop's pairs")
     }
 }

@@ -124,8 +124,12 @@ final class RoutinoEngineTests: XCTestCase {
         XCTAssertThrowsError(try RoutinoEngine.parse(Data("# only comments\n".utf8))) {
             XCTAssertEqual($0 as? RoutingFailure, .badAnswer("Routino: empty answer"))
         }
-        XCTAssertThrowsError(try RoutinoEngine.parse(Data(" 60.1\t24.9\t-1\tWaypt#1\tx\n".utf8))) {
-            XCTAssertEqual($0 as? RoutingFailure, .badAnswer("Routino: unreadable answer"))
+        for unreadable in [" 60.1\t24.9\t-1\tWaypt#1\tx\n", " 60.1x\t24.9\t-1\tWaypt#1\t0\t0\t0\t0\n",
+                           " 60.1\t24.9\t-1\tWaypt#1\t0\t0\tnan\t0\n", " 95\t24.9\t-1\tWaypt#1\t0\t0\t0\t0\n",
+                           " 60.\(String(repeating: "1", count: 70))\t24.9\t-1\tWaypt#1\t0\t0\t0\t0\n"] {
+            XCTAssertThrowsError(try RoutinoEngine.parse(Data(unreadable.utf8)), unreadable) {
+                XCTAssertEqual($0 as? RoutingFailure, .badAnswer("Routino: unreadable answer"))
+            }
         }
         let leg = try RoutinoEngine.parse(Data("""
             #Latitude\tLongitude
@@ -136,6 +140,9 @@ final class RoutinoEngineTests: XCTestCase {
         XCTAssertEqual(leg, RoutedLeg(distanceKm: 1.77, durationSeconds: 2.9 * 60,
                                       geometry: [coordinate(60.170003, 24.940115), coordinate(60.175001, 24.950180)],
                                       source: .routino))
+        let crlf = " 60.170003\t24.940115\t-1\tWaypt#1\t0.000\t0.00\t0.00\t0.0\r\n"
+            + " 60.175001\t24.950180\t-2\tWaypt#2\t0.079\t0.12\t1.77\t2.9\r\n"
+        XCTAssertEqual(try RoutinoEngine.parse(Data(crlf.utf8)), leg, "Windows line ends read alike")
     }
 
     func testIdentityNamesDatabaseAndProfile() {

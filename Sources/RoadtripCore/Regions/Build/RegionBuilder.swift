@@ -175,7 +175,8 @@ public struct RegionBuilder {
         } catch let error as RoutinoDatabase.BuildError {
             throw RegionBuildError(error)
         }
-        try RoutinoAtlas.build(from: roads, into: building.appendingPathComponent("atlas"), osmium: osmium, planetsplitter: planetsplitter)
+        try RoutinoAtlas.build(from: roads, into: building.appendingPathComponent("atlas"), osmium: osmium,
+                               planetsplitter: planetsplitter)
         try? FileManager.default.removeItem(at: roads)
         disk.sample(force: true)
         bar.end()
