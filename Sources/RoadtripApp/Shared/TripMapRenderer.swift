@@ -166,9 +166,12 @@ public final class TripMapRenderer {
     /// The legs on a copy of `background`.
     static func route(_ model: TripMapModel, over background: BrailleCanvas) -> BrailleCanvas {
         var canvas = background
-        for leg in model.legs {
-            drawLine(leg[...], on: &canvas, layer: .route)
-            if leg.count == 1, let point = leg.first { canvas.drawPoint((point.x, point.y), layer: CanvasLayer.route.rawValue) }
+        for leg in model.legRanges {
+            drawLine(model.legPoints[leg], on: &canvas, layer: .route)
+            if leg.count == 1 {
+                let point = model.legPoints[leg.lowerBound]
+                canvas.drawPoint((point.x, point.y), layer: CanvasLayer.route.rawValue)
+            }
         }
         return canvas
     }

@@ -47,10 +47,10 @@ public struct MapProjection: Equatable, Sendable {
                   width: width, height: height, margin: margin)
     }
 
-    /// The same for lines given as longitudes (each continuous) and Mercator ys (`worldY`), as a map's route
-    /// keeps them: no latitude is needed, so none is computed.
-    init(fittingLongitudes longitudes: [[Double]], worldYs: [[Double]], width: Int, height: Int, margin: Int) {
-        let count = longitudes.reduce(0) { $0 + $1.count }
+    /// The same for lines given as longitudes (each line continuous, the lines one after another) and Mercator ys
+    /// (`worldY`), as a map's route keeps them: no latitude is needed, so none is computed.
+    init(fittingLongitudes longitudes: [Double], worldYs: [Double], width: Int, height: Int, margin: Int) {
+        let count = longitudes.count
         guard count > 0 else {
             self.init(fitting: [], width: width, height: height, margin: margin)
             return
@@ -58,22 +58,22 @@ public struct MapProjection: Equatable, Sendable {
         // Most routes span well under half the world: their range is the wrapped longitudes' least and greatest,
         // found without an array of 16,000 of them (`continuousRange` gives the same).
         var westmost = Double.infinity, eastmost = -Double.infinity
-        for line in longitudes {
-            for longitude in line {
-                let wrapped = Self.wrapped(longitude)
-                westmost = min(westmost, wrapped)
-                eastmost = max(eastmost, wrapped)
+        var top = Double.infinity, bottom = -Double.infinity
+        longitudes.withUnsafeBufferPointer { longitudes in
+            worldYs.withUnsafeBufferPointer { worldYs in
+                for longitude in longitudes {
+                    let wrapped = Self.wrapped(longitude)
+                    westmost = min(westmost, wrapped)
+                    eastmost = max(eastmost, wrapped)
+                }
+                for y in worldYs {
+                    top = min(top, y)
+                    bottom = max(bottom, y)
+                }
             }
         }
         let range = eastmost - westmost < Self.narrowRange ? (west: westmost, east: eastmost)
-            : Self.continuousRange(longitudes.joined().map(Self.wrapped))
-        var top = Double.infinity, bottom = -Double.infinity
-        for line in worldYs {
-            for y in line {
-                top = min(top, y)
-                bottom = max(bottom, y)
-            }
-        }
+            : Self.continuousRange(longitudes.map(Self.wrapped))
         self.init(west: Self.worldX(range.west), east: Self.worldX(range.east), top: top, bottom: bottom,
                   minimumSpan: count == 1 ? Self.singlePointSpan : Self.minimumSpan, width: width, height: height,
                   margin: margin)

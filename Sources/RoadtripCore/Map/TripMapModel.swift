@@ -83,8 +83,14 @@ public struct TripMapModel: Sendable {
     public let rows: Int
     public let projection: MapProjection
     public let base: TripMapBase?
-    /// Each leg's line in order, from the routing engine's geometry or else the great-circle arc.
-    public let legs: [[Point]]
+    /// Every leg's line, from the routing engine's geometry or else the great-circle arc, one after another in
+    /// one array (a 500-stop trip's 500 arrays cost more to make and free than to fill); `legEnds[i]` ends leg i.
+    public let legPoints: [Point]
+    public let legEnds: [Int]
+    /// Each leg's line in order.
+    public var legs: [[Point]] { legRanges.map { Array(legPoints[$0]) } }
+    /// Where each leg's points are in `legPoints`.
+    public var legRanges: [Range<Int>] { legEnds.indices.map { ($0 == 0 ? 0 : legEnds[$0 - 1])..<legEnds[$0] } }
     /// The towns in view, largest first (a dot each; a label where room allows).
     public var towns: [Town] { basis.towns }
     public private(set) var markers: [Marker]
@@ -116,15 +122,8 @@ public struct TripMapModel: Sendable {
         rows = projection.height / BrailleCell.dotsDown
         self.projection = projection
         self.base = base
-        legs = zip(route.longitudes, route.worldYs).map { longitudes, worldYs in
-            // Each point at the copy nearest the one before, the first nearest the view's centre.
-            var previous = projection.centerLongitude
-            return longitudes.indices.map { index in
-                previous = GreatCircle.unwrapped(longitudes[index], after: previous)
-                let p = projection.project(longitude: previous, worldY: worldYs[index])
-                return Point(x: p.x, y: p.y)
-            }
-        }
+        legEnds = route.ends
+        legPoints = Self.project(route, projection)
         scaleBar = Self.scaleBar(projection: projection, columns: columns, rows: rows, unit: unit)
         var basis = Basis()
         basis.markers = Self.markers(stops: stops, projection: projection, columns: columns, rows: rows)
@@ -203,6 +202,30 @@ public struct TripMapModel: Sendable {
         }
     }
 
+    /// The route's points on the grid: each at the copy nearest the one before, a leg's first nearest the view's centre.
+    static func project(_ route: Route, _ projection: MapProjection) -> [Point] {
+        let count = route.longitudes.count, center = projection.centerLongitude
+        return route.longitudes.withUnsafeBufferPointer { longitudes in
+            route.worldYs.withUnsafeBufferPointer { worldYs in
+                route.ends.withUnsafeBufferPointer { ends in
+                    [Point](unsafeUninitializedCapacity: count) { points, written in
+                        var start = 0
+                        for end in ends {
+                            var previous = center
+                            for index in start..<end {
+                                previous = GreatCircle.unwrapped(longitudes[index], after: previous)
+                                let p = projection.project(longitude: previous, worldY: worldYs[index])
+                                (points.baseAddress! + index).initialize(to: Point(x: p.x, y: p.y))
+                            }
+                            start = end
+                        }
+                        written = count
+                    }
+                }
+            }
+        }
+    }
+
     /// The towns inside the grid (their dots a cell clear of the edge), in the order given.
     static func towns(_ places: [TownIndex.Town], projection: MapProjection, columns: Int, rows: Int) -> [Town] {
         places.compactMap { place in
@@ -216,10 +239,13 @@ public struct TripMapModel: Sendable {
 
     /// Each leg's line, made once per trip and legs: the costly part of a map of many long legs.
     public struct Route: Sendable {
-        /// Each leg's longitudes (continuous along it) and their points' Mercator ys (`MapProjection.worldY`), the
-        /// costly half of projecting a point, which no pan or zoom changes.
-        let longitudes: [[Double]]
-        let worldYs: [[Double]]
+        /// Every leg's longitudes (continuous along it) and their points' Mercator ys (`MapProjection.worldY`), the
+        /// costly half of projecting a point, which no pan or zoom changes: the legs one after another, leg i
+        /// ending at `ends[i]` (one array each, not one per leg: a long trip's thousand arrays cost more than their
+        /// points).
+        let longitudes: [Double]
+        let worldYs: [Double]
+        let ends: [Int]
         /// Each leg drawn as an arc, by its ends (nil for a road): the same leg of the next route is not drawn again.
         let arcs: [Arc?]
 
@@ -232,51 +258,100 @@ public struct TripMapModel: Sendable {
         /// `previous` (the trip's route before a change) where it joins the same stops: moving a stop in a long trip
         /// draws three arcs again, not all of them.
         public init(stops: [Waypoint], itinerary: Itinerary?, reusing previous: Route? = nil) {
+            // The stops' coordinates read in place: a copy of each waypoint (its name, notes...) costs more than its arc.
+            let (latitudes, longitudes) = stops.withUnsafeBufferPointer { stops in
+                (stops.map(\.latitude), stops.map(\.longitude))
+            }
             guard stops.count > 1 else {
-                longitudes = stops.map { [$0.longitude] }
-                worldYs = stops.map { [MapProjection.worldY($0.latitude)] }
+                self.longitudes = longitudes
+                worldYs = latitudes.map { MapProjection.worldY($0) }
+                ends = longitudes.indices.map { $0 + 1 }
                 arcs = []
                 return
             }
-            var longitudes: [[Double]] = [], worldYs: [[Double]] = [], arcs: [Arc?] = []
-            longitudes.reserveCapacity(stops.count - 1)
-            worldYs.reserveCapacity(stops.count - 1)
-            arcs.reserveCapacity(stops.count - 1)
+            let roads = itinerary.flatMap { $0.legs.count == stops.count - 1 ? $0.legs : nil }
+            var plans: [Plan] = []
+            plans.reserveCapacity(stops.count - 1)
+            var total = 0
             for index in 0..<stops.count - 1 {
-                if let itinerary, itinerary.legs.count == stops.count - 1, !itinerary.legs[index].geometry.isEmpty {
-                    let road = itinerary.legs[index].geometry
-                    longitudes.append(road.map(\.longitude))
-                    worldYs.append(road.map { MapProjection.worldY($0.latitude) })
-                    arcs.append(nil)
-                    continue
+                let plan: Plan
+                if let roads, !roads[index].geometry.isEmpty {
+                    plan = .road(roads[index].geometry)
+                } else {
+                    let arc = Arc(from: Coordinate(checked: latitudes[index], longitudes[index]),
+                                  to: Coordinate(checked: latitudes[index + 1], longitudes[index + 1]))
+                    if let previous, previous.arcs.indices.contains(index), previous.arcs[index] == arc {
+                        plan = .kept(arc, previous.range(ofLeg: index))
+                    } else {
+                        plan = .arc(arc, GreatCircleArc(from: arc.from, to: arc.to, stepKm: arcStepKm, maxPoints: 400))
+                    }
                 }
-                let a = stops[index], b = stops[index + 1]
-                let arc = Arc(from: a.coordinate, to: b.coordinate)
-                arcs.append(arc)
-                if let previous, previous.arcs.indices.contains(index), previous.arcs[index] == arc {
-                    longitudes.append(previous.longitudes[index])
-                    worldYs.append(previous.worldYs[index])
-                    continue
-                }
-                let path = GreatCircleArc(from: Coordinate(checked: a.latitude, a.longitude),
-                                          to: Coordinate(checked: b.latitude, b.longitude), stepKm: arcStepKm, maxPoints: 400)
-                var line: [Double] = [], ys: [Double] = []
-                line.reserveCapacity(path.count)
-                ys.reserveCapacity(path.count)
-                path.forEach {
-                    line.append($0)
-                    ys.append(MapProjection.worldY(sineOfLatitude: $1))
-                }
-                // The ends are the stops: projected exactly as their markers are, so a fit to them puts those where a
-                // fit to the stops would (the two formulas can differ in the last bit, and a marker by a row).
-                ys[0] = MapProjection.worldY(a.latitude)
-                ys[ys.count - 1] = MapProjection.worldY(b.latitude)
-                longitudes.append(line)
-                worldYs.append(ys)
+                total += plan.count
+                plans.append(plan)
             }
-            self.longitudes = longitudes
-            self.worldYs = worldYs
+            var line: [Double] = [], ys: [Double] = [], ends: [Int] = [], arcs: [Arc?] = []
+            line.reserveCapacity(total)
+            ys.reserveCapacity(total)
+            ends.reserveCapacity(plans.count)
+            arcs.reserveCapacity(plans.count)
+            // A stop's y, the end of one arc and the start of the next, is worked out once.
+            var stopYs: [Double?] = Array(repeating: nil, count: stops.count)
+            func stopY(_ index: Int) -> Double {
+                if let y = stopYs[index] { return y }
+                let y = MapProjection.worldY(latitudes[index])
+                stopYs[index] = y
+                return y
+            }
+            for (index, plan) in plans.enumerated() {
+                switch plan {
+                case .road(let road):
+                    for point in road {
+                        line.append(point.longitude)
+                        ys.append(MapProjection.worldY(point.latitude))
+                    }
+                    arcs.append(nil)
+                case let .kept(arc, range):
+                    line.append(contentsOf: previous!.longitudes[range])
+                    ys.append(contentsOf: previous!.worldYs[range])
+                    arcs.append(arc)
+                case let .arc(arc, path):
+                    let first = ys.count
+                    path.forEach {
+                        line.append($0)
+                        ys.append(MapProjection.worldY(sineOfLatitude: $1))
+                    }
+                    // The ends are the stops: projected exactly as their markers are, so a fit to them puts those
+                    // where a fit to the stops would (the two formulas can differ in the last bit, and a marker by a row).
+                    ys[first] = stopY(index)
+                    ys[ys.count - 1] = stopY(index + 1)
+                    arcs.append(arc)
+                }
+                ends.append(line.count)
+            }
+            self.longitudes = line
+            self.worldYs = ys
+            self.ends = ends
             self.arcs = arcs
+        }
+
+        /// Where leg `index`'s points are in `longitudes` and `worldYs`.
+        func range(ofLeg index: Int) -> Range<Int> {
+            (index == 0 ? 0 : ends[index - 1])..<ends[index]
+        }
+
+        /// How a leg's line is made: the road's points, the same arc as the route before, or a new arc.
+        private enum Plan {
+            case road([Coordinate])
+            case kept(Arc, Range<Int>)
+            case arc(Arc, GreatCircleArc)
+
+            var count: Int {
+                switch self {
+                case .road(let road): return road.count
+                case .kept(_, let range): return range.count
+                case .arc(_, let path): return path.count
+                }
+            }
         }
     }
 
