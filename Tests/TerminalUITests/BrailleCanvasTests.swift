@@ -80,6 +80,37 @@ final class BrailleCanvasTests: XCTestCase {
         XCTAssertGreaterThan(drawing, 200, "most lines cross the canvas")
     }
 
+    /// A line inside the canvas sets the dots of Bresenham's walk between its ends' dots, each set one at a time
+    /// here: the canvas's own loop (writing cells through a pointer, its first dot dropped after a segment that
+    /// ended on it) must set the same, at every slope and length, fractions and all.
+    func testALineSetsTheDotsOfBresenhamsWalk() {
+        var state: UInt64 = 7
+        func random(_ range: ClosedRange<Double>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        for trial in 0..<500 {
+            let span = trial % 3 == 0 ? 3.0 : 39.9
+            let a = (x: random(0...span), y: random(0...min(span, 31.9))), b = (x: random(0...span), y: random(0...min(span, 31.9)))
+            var drawn = BrailleCanvas(columns: 20, rows: 8)
+            drawn.drawLine(from: a, to: b)
+            var walked = BrailleCanvas(columns: 20, rows: 8)
+            var (x, y) = (Int(a.x), Int(a.y))
+            let (endX, endY) = (Int(b.x), Int(b.y))
+            let dx = abs(endX - x), dy = -abs(endY - y), sx = x < endX ? 1 : -1, sy = y < endY ? 1 : -1
+            var error = dx + dy
+            while true {
+                walked.setDot(x: x, y: y)
+                if x == endX && y == endY { break }
+                let e2 = 2 * error
+                if e2 >= dy { error += dy; x += sx }
+                if e2 <= dx { error += dx; y += sy }
+            }
+            XCTAssertEqual(rendered(drawn, rows: 8, columns: 20).screenText, rendered(walked, rows: 8, columns: 20).screenText,
+                           "trial \(trial): \(a) to \(b)")
+        }
+    }
+
     func testEmptyAndTinyCanvasesDoNotTrap() {
         var none = BrailleCanvas(columns: 0, rows: 0)
         none.drawLine(from: (0, 0), to: (5, 5))

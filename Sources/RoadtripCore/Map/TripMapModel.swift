@@ -406,17 +406,26 @@ public struct TripMapBase: Sendable {
         self.projection = projection
         let resolution = BaseMap.Resolution.suited(toDegreesPerDot: projection.degreesPerPixel)
         let lines = map.polylines(in: projection.visibleBox, resolution: resolution, layers: layers)
-        var points: [TripMapModel.Point] = []
-        points.reserveCapacity(lines.reduce(0) { $0 + $1.points.count })
-        paths = lines.map { line in
-            let start = points.count
-            for point in line.points {
-                let p = projection.project(longitude: Double(point.longitude) + line.longitudeShift,
-                                           worldY: map.worldY(point.latitude))
-                points.append(TripMapModel.Point(x: p.x, y: p.y))
+        var paths: [Path] = []
+        paths.reserveCapacity(lines.count)
+        // Written in place: a view has tens of thousands of points, and an append checks its room every time.
+        let count = lines.reduce(0) { $0 + $1.points.count }
+        points = count == 0 ? [] : [TripMapModel.Point](unsafeUninitializedCapacity: count) { out, written in
+            var next = out.baseAddress!
+            for line in lines {
+                let start = next - out.baseAddress!
+                line.points.withUnsafeBufferPointer { linePoints in
+                    for point in linePoints {
+                        let p = projection.project(longitude: Double(point.longitude) + line.longitudeShift,
+                                                   worldY: map.worldY(point.latitude))
+                        next.initialize(to: TripMapModel.Point(x: p.x, y: p.y))
+                        next += 1
+                    }
+                }
+                paths.append(Path(layer: line.layer, range: start..<next - out.baseAddress!))
             }
-            return Path(layer: line.layer, range: start..<points.count)
+            written = next - out.baseAddress!
         }
-        self.points = points
+        self.paths = paths
     }
 }

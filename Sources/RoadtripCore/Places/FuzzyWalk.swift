@@ -121,29 +121,40 @@ struct FuzzyWalk {
         /// Fills rows[depth] for key prefix chars[1...depth] and returns (row minimum, last cell).
         /// Only the band of cells within `budget` of the diagonal is computed: the others exceed it
         /// anyway. The cells just outside the band are set to budget + 1 for the next row to read.
+        /// The cell to the left and the one up-left are carried in registers; indices stay within the table
+        /// (rows of `n + 1` cells, `maxDepth + 2` of them), so the arithmetic needs no overflow checks.
         private mutating func computeRow(depth: Int, char c: UInt8) -> (Int, Int) {
             chars[depth] = c
-            let width = n + 1
-            let cur = depth * width, prev = (depth - 1) * width, prev2 = (depth - 2) * width
-            let length = depth - 1   // letters of the key matched against the query, after the first
-            let outside = budget + 1
-            rows[cur] = length
+            let width = n &+ 1
+            let cur = depth &* width, prev = cur &- width, prev2 = prev &- width
+            let length = depth &- 1   // letters of the key matched against the query, after the first
+            let outside = budget &+ 1
+            let r = rows.baseAddress!
+            r[cur] = length
             var rowMin = length
-            let low = max(1, length - budget), high = min(n, length + budget)
-            if low > 1 { rows[cur + low - 1] = outside }
-            if high < n { rows[cur + high + 1] = outside }
+            let low = max(1, length &- budget), high = min(n, length &+ budget)
+            if low > 1 { r[cur &+ low &- 1] = outside }
+            if high < n { r[cur &+ high &+ 1] = outside }
             if low <= high {
+                let query = q.baseAddress!
+                // A swap of two neighbours needs the key's letter before this one, past the anchor's.
+                let swaps = depth > 2, before = chars[depth &- 1]
+                var left = r[cur &+ low &- 1], diagonal = r[prev &+ low &- 1]
                 for j in low...high {
-                    let substitution = rows[prev + j - 1] + (q[j - 1] == c ? 0 : 1)
-                    var v = min(rows[prev + j] + 1, rows[cur + j - 1] + 1, substitution)
-                    if j > 1 && depth > 2 && c == q[j - 2] && chars[depth - 1] == q[j - 1] {
-                        v = min(v, rows[prev2 + j - 2] + 1)
+                    let up = r[prev &+ j]
+                    var v = min(up, left) &+ 1
+                    let substitution = diagonal &+ (query[j &- 1] == c ? 0 : 1)
+                    if substitution < v { v = substitution }
+                    if swaps && j > 1 && c == query[j &- 2] && before == query[j &- 1] {
+                        v = min(v, r[prev2 &+ j &- 2] &+ 1)
                     }
-                    rows[cur + j] = v
+                    r[cur &+ j] = v
                     if v < rowMin { rowMin = v }
+                    left = v
+                    diagonal = up
                 }
             }
-            return (rowMin, high == n ? rows[cur + n] : outside)
+            return (rowMin, high == n ? r[cur &+ n] : outside)
         }
     }
 }

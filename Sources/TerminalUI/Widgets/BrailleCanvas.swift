@@ -74,7 +74,8 @@ public struct BrailleCanvas {
         guard let (p, q) = Self.clip(a, b, width: dotWidth, height: dotHeight) else { return }
         let layer = layerBit(layer), columns = columns
         cells.withUnsafeMutableBufferPointer { cells in
-            Self.plot(from: (Int(p.x), Int(p.y)), to: (Int(q.x), Int(q.y)), layer: layer, columns: columns, cells: cells)
+            Self.plot(from: (Int(p.x), Int(p.y)), to: (Int(q.x), Int(q.y)), layer: layer, columns: columns,
+                      cells: cells.baseAddress!)
         }
     }
 
@@ -83,33 +84,44 @@ public struct BrailleCanvas {
     /// and many shorter than a dot, and those need no clipping, nor their first dot again when the segment before
     /// ended on it (a dot set twice is set once).
     public mutating func drawPolyline(count: Int, layer: Int = 0, point: (Int) -> (x: Double, y: Double)) {
-        guard count > 1 else { return }
+        guard count > 1, !cells.isEmpty else { return }
         let layer = layerBit(layer), columns = columns, width = dotWidth, height = dotHeight
         let right = Double(width), bottom = Double(height)
         // Off the canvas: a dot no segment ends on.
         let nowhere = (x: -1, y: -1)
         cells.withUnsafeMutableBufferPointer { cells in
+            let cells = cells.baseAddress!
             var a = point(0)
             var inside = a.x >= 0 && a.x < right && a.y >= 0 && a.y < bottom
             var from = inside ? (x: Int(a.x), y: Int(a.y)) : nowhere
             var last = nowhere
             for index in 1..<count {
                 let b = point(index)
-                let bInside = b.x >= 0 && b.x < right && b.y >= 0 && b.y < bottom
-                let to = bInside ? (x: Int(b.x), y: Int(b.y)) : nowhere
-                if inside && bInside {
-                    if from != last || to != from {
+                if b.x >= 0 && b.x < right && b.y >= 0 && b.y < bottom {
+                    let to = (x: Int(b.x), y: Int(b.y))
+                    if !inside {
+                        if let (p, q) = Self.clip(a, b, width: width, height: height) {
+                            last = (Int(q.x), Int(q.y))
+                            Self.plot(from: (Int(p.x), Int(p.y)), to: last, layer: layer, columns: columns, cells: cells)
+                        }
+                    } else if to != from {
                         Self.plot(from: from, to: to, layer: layer, columns: columns, cells: cells, skipFirst: from == last)
                         last = to
+                    } else if from != last {
+                        cells[(from.y >> 2) &* columns &+ (from.x >> 1)] |= Self.dotBit(x: from.x, y: from.y) | layer
+                        last = from
                     }
-                } else if let (p, q) = Self.clip(a, b, width: width, height: height) {
-                    let start = (x: Int(p.x), y: Int(p.y)), end = (x: Int(q.x), y: Int(q.y))
-                    Self.plot(from: start, to: end, layer: layer, columns: columns, cells: cells, skipFirst: false)
-                    last = end
+                    from = to
+                    inside = true
+                } else {
+                    if let (p, q) = Self.clip(a, b, width: width, height: height) {
+                        last = (Int(q.x), Int(q.y))
+                        Self.plot(from: (Int(p.x), Int(p.y)), to: last, layer: layer, columns: columns, cells: cells)
+                    }
+                    from = nowhere
+                    inside = false
                 }
                 a = b
-                from = to
-                inside = bInside
             }
         }
     }
@@ -123,19 +135,24 @@ public struct BrailleCanvas {
     /// left out when `skipFirst`). Coordinates stay within the canvas, so the arithmetic needs no overflow checks.
     @inline(__always)
     private static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: UInt16, columns: Int,
-                             cells: UnsafeMutableBufferPointer<UInt16>, skipFirst: Bool = false) {
+                             cells: UnsafeMutablePointer<UInt16>, skipFirst: Bool = false) {
         var (x, y) = a
-        let dx = abs(b.x &- x), dy = 0 &- abs(b.y &- y)
+        let dx = b.x > x ? b.x &- x : x &- b.x, dy = b.y > y ? y &- b.y : b.y &- y
         let sx = x < b.x ? 1 : -1, sy = y < b.y ? 1 : -1
         var error = dx &+ dy
-        var plotting = !skipFirst
-        while true {
-            if plotting { cells[(y >> 2) &* columns &+ (x >> 1)] |= dotBit(x: x, y: y) | layer }
-            if x == b.x && y == b.y { break }
-            plotting = true
+        @inline(__always) func step() {
             let e2 = error &* 2
             if e2 >= dy { error = error &+ dy; x = x &+ sx }
             if e2 <= dx { error = error &+ dx; y = y &+ sy }
+        }
+        if skipFirst {
+            if x == b.x && y == b.y { return }
+            step()
+        }
+        while true {
+            cells[(y >> 2) &* columns &+ (x >> 1)] |= dotBit(x: x, y: y) | layer
+            if x == b.x && y == b.y { return }
+            step()
         }
     }
 
