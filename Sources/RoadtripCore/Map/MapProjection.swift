@@ -62,14 +62,25 @@ public struct MapProjection: Equatable, Sendable {
         longitudes.withUnsafeBufferPointer { longitudes in
             worldYs.withUnsafeBufferPointer { worldYs in
                 for longitude in longitudes {
-                    let wrapped = Self.wrapped(longitude)
-                    westmost = min(westmost, wrapped)
-                    eastmost = max(eastmost, wrapped)
+                    westmost = min(westmost, longitude)
+                    eastmost = max(eastmost, longitude)
                 }
                 for y in worldYs {
                     top = min(top, y)
                     bottom = max(bottom, y)
                 }
+            }
+        }
+        // Within one turn of 360° from −180° (nearly always), wrapping takes the same 360·k off every longitude and
+        // keeps their order: the ends wrapped are the wrapped ends, found without wrapping each point.
+        if Self.turn(westmost) == Self.turn(eastmost) {
+            (westmost, eastmost) = (Self.wrapped(westmost), Self.wrapped(eastmost))
+        } else {
+            (westmost, eastmost) = (Double.infinity, -Double.infinity)
+            for longitude in longitudes {
+                let wrapped = Self.wrapped(longitude)
+                westmost = min(westmost, wrapped)
+                eastmost = max(eastmost, wrapped)
             }
         }
         let range = eastmost - westmost < Self.narrowRange ? (west: westmost, east: eastmost)
@@ -205,6 +216,11 @@ public struct MapProjection: Equatable, Sendable {
 
     /// `longitude` within −180…180.
     static func wrapped(_ longitude: Double) -> Double {
-        longitude - 360 * ((longitude + 180) / 360).rounded(.down)
+        longitude - 360 * turn(longitude)
+    }
+
+    /// How many whole turns `longitude` lies east of −180° (negative west of it): what `wrapped` takes off.
+    static func turn(_ longitude: Double) -> Double {
+        ((longitude + 180) / 360).rounded(.down)
     }
 }

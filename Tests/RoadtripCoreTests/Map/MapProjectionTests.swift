@@ -104,6 +104,27 @@ final class MapProjectionTests: XCTestCase {
         }
     }
 
+    /// A route's lines are fitted by their longitudes wrapped to −180…180, each point on its own: lines given whole
+    /// turns east or west, or continuous past ±180° (170 → 190), get the view of their points wrapped one by one,
+    /// though their ends are found without wrapping every point when the lines lie within one turn.
+    func testARoutesFitIsThatOfItsLongitudesWrapped() {
+        var random = SplitMix64(seed: 35)
+        for trial in 0..<400 {
+            let count = Int.random(in: 1...40, using: &random)
+            let start = Double.random(in: -179.9...179.9, using: &random), spread = [2.0, 60, 200][trial % 3]
+            let wrapped = (0..<count).map { _ in MapProjection.wrapped(start + Double.random(in: 0...spread, using: &random)) }
+            let ys = (0..<count).map { _ in MapProjection.worldY(Double.random(in: -60...70, using: &random)) }
+            let shift = 360 * Double(Int.random(in: -2...2, using: &random))
+            for given in [wrapped.map { $0 + shift }, wrapped.map { $0 < 0 ? $0 + 360 : $0 }] {
+                // Each point wrapped on its own (wrapping a wrapped longitude gives it back, to the bit).
+                let expected = MapProjection(fittingLongitudes: given.map(MapProjection.wrapped), worldYs: ys, width: 120,
+                                             height: 80, margin: 4)
+                let fitted = MapProjection(fittingLongitudes: given, worldYs: ys, width: 120, height: 80, margin: 4)
+                XCTAssertEqual(fitted, expected, "trial \(trial)")
+            }
+        }
+    }
+
     func testPolarLatitudesAreClamped() {
         let p = MapProjection(fitting: [c(89.9, 0), c(70, 20)], width: 100, height: 100, margin: 0)
         let pole = p.project(c(90, 0)), clamp = p.project(c(85, 0))
