@@ -10,7 +10,8 @@ import RoadtripCore
 ///   then the median and the slowest 1 % over the queries.
 /// Each scenario is this binary run again under valgrind (`CallgrindScenarios`); only `callgrindMeasured`'s calls
 /// are counted, each dumped on its own (`callgrindDump`). The spread is the largest difference between passes, over their median.
-/// BENCH_ONLY=ui|map|places runs one group.
+/// BENCH_ONLY=ui|map|places runs one group (`trip`: the trip's keys alone). BENCH_CALLGRIND_KEEP=DIR keeps the
+/// dumps (DIR/callgrind-NAME/cg.out.N, one a call, in the order of the scenario's calls) for callgrind_annotate.
 enum CallgrindBench {
     static let list10k = "ui.keystroke.list10k", trip500 = "ui.keystroke.trip500"
     static let mapRender = "map.render", placesQuery = "places.query"
@@ -37,27 +38,31 @@ enum CallgrindBench {
         guard let valgrind = executable("valgrind") else {
             throw Failure(description: "valgrind not found in PATH: `make bench` installs it (Debian: apt-get install valgrind)")
         }
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-callgrind-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: data) }
+        // BENCH_CALLGRIND_KEEP=DIR keeps the data and each call's dump there, for callgrind_annotate.
+        let keep = ProcessInfo.processInfo.environment["BENCH_CALLGRIND_KEEP"].map(URL.init(fileURLWithPath:))
+        let data = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-callgrind-\(getpid())")
+        defer { if keep == nil { try? FileManager.default.removeItem(at: data) } }
         let binary = try copyWithoutDebugInfo(into: data)
         // Set-up is done here at full speed; the scenarios under valgrind only open what it wrote.
         if group == nil || group == "ui" {
             try TripStore.open(at: list10kFile(data)).update { $0 = StoreBench.trips(10_000, stopsEach: 20) }
-            try TripStore.open(at: trip500File(data)).update { $0 = StoreBench.trips(1, stopsEach: 500) }
-            let list = try counts(list10k, valgrind: valgrind, binary: binary, data: data, passes: 3)
+            let list = try counts(list10k, valgrind: valgrind, binary: binary, data: data, passes: 3, keep: keep != nil)
             report("\(list10k).instr", perPass(list.values.flatMap { $0 }), unit: "instructions/key")
-            let trip = try counts(trip500, valgrind: valgrind, binary: binary, data: data, passes: 3)
+        }
+        if group == nil || group == "ui" || group == "trip" {
+            try TripStore.open(at: trip500File(data)).update { $0 = StoreBench.trips(1, stopsEach: 500) }
+            let trip = try counts(trip500, valgrind: valgrind, binary: binary, data: data, passes: 3, keep: keep != nil)
             for part in trip.keys.sorted() { report("\(trip500).\(part).instr", perPass(trip[part]!), unit: "instructions/key") }
         }
         if group == nil || group == "map" || group == "places" {
             _ = try PlaceIndex.openBundled(cacheDirectory: placesCache(data))
         }
         if group == nil || group == "map" {
-            let map = try counts(mapRender, valgrind: valgrind, binary: binary, data: data, passes: 3)
+            let map = try counts(mapRender, valgrind: valgrind, binary: binary, data: data, passes: 3, keep: keep != nil)
             report("\(mapRender).instr", perPass(map.values.flatMap { $0 }), unit: "instructions/render")
         }
         if group == nil || group == "places" {
-            let queries = try counts(placesQuery, valgrind: valgrind, binary: binary, data: data, passes: 3)
+            let queries = try counts(placesQuery, valgrind: valgrind, binary: binary, data: data, passes: 3, keep: keep != nil)
             // Each query's median over its passes, as `places.query` keeps each query's median time.
             let byQuery = queries.values.map { samples in samples.map(\.count).sorted()[samples.count / 2] }.sorted()
             let spread = spread(queries.values.map { $0.map(\.count) })
@@ -67,11 +72,12 @@ enum CallgrindBench {
     }
 
     /// One count per measured call, by the part its label names, each with the pass it was made in.
-    private static func counts(_ scenario: String, valgrind: String, binary: String, data: URL,
-                               passes: Int) throws -> [String: [(pass: Int, count: Int)]] {
+    private static func counts(_ scenario: String, valgrind: String, binary: String, data: URL, passes: Int,
+                               keep: Bool) throws -> [String: [(pass: Int, count: Int)]] {
         let out = data.appendingPathComponent("callgrind-\(scenario)")
+        try? FileManager.default.removeItem(at: out)
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: out) }
+        defer { if !keep { try? FileManager.default.removeItem(at: out) } }
         let labels = out.appendingPathComponent("labels")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)

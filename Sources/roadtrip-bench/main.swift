@@ -4,7 +4,7 @@ import Foundation
 // Release build only; each figure is a median of several runs (see each file).
 // Places first: `places.rss` is the process's resident memory, which the store's large files would inflate.
 // BENCH_ONLY=places|store|ui|routing|itinerary|map|timezones|solver|suggest|regions|along|water|list runs one group (for tuning, e.g. under perf).
-// BENCH_CALLGRIND=1 prints instruction counts instead (CallgrindBench.swift; BENCH_ONLY=ui|map|places narrows it).
+// BENCH_CALLGRIND=1 prints instruction counts instead (CallgrindBench.swift; BENCH_ONLY=ui|trip|map|places narrows it).
 let onlyGroup = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 if ProcessInfo.processInfo.environment["BENCH_CALLGRIND"] == "1"
     || ProcessInfo.processInfo.environment["BENCH_CALLGRIND_SCENARIO"] != nil {
