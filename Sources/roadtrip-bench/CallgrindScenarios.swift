@@ -72,18 +72,22 @@ enum CallgrindScenarios {
         try written.joined(separator: "\n").write(to: labels, atomically: true, encoding: .utf8)
     }
 
-    /// Plays `script` once uncounted, then `passes` times counting each key from `handle` to the end of `render`, as
-    /// `UIBench` times it; the save that follows the frame is left out, as there.
+    /// Plays `script` once uncounted, then `passes` times counting each key's `handle` and `render` (together what
+    /// `UIBench` times); the save that follows the frame is left out, as there.
     private static func keys(_ app: Application, _ script: [(String, [Key])], passes: Int,
                              measure: (Int, String, () -> Void) -> Void) throws {
         for pass in -1..<passes {
             for (part, keys) in script {
                 for key in keys {
-                    let press = {
-                        app.handle(key)
-                        app.render()
+                    // The key's handling and its frame are counted apart, one figure each.
+                    let (handle, frame) = ({ app.handle(key) }, { app.render() })
+                    if pass < 0 {
+                        handle()
+                        frame()
+                    } else {
+                        measure(pass, part + ".handle", handle)
+                        measure(pass, part + ".frame", frame)
                     }
-                    if pass < 0 { press() } else { measure(pass, part, press) }
                     if app.afterFrame?() ?? false { throw Failure(description: "a save failed") }
                 }
             }
