@@ -3,7 +3,7 @@ import Foundation
 // `make bench`: every figure the issues name, one line each: `name value unit`.
 // Release build only; each figure is a median of several runs (see each file).
 // Places first: `places.rss` is the process's resident memory, which the store's large files would inflate.
-// BENCH_ONLY=places|store|ui|routing|itinerary|map|timezones|solver|suggest|regions|along|water|list runs one group (for tuning, e.g. under perf).
+// BENCH_ONLY=places|store|ui|routing|itinerary|map|timezones|solver|suggest|regions|along|water|list|country|journey runs one group (for tuning, e.g. under perf).
 let onlyGroup = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 if onlyGroup == nil || onlyGroup == "places" { runPlacesBenchmarks() }
 if onlyGroup == nil || onlyGroup == "store" { runStoreBenchmarks() }
@@ -19,3 +19,4 @@ if onlyGroup == nil || onlyGroup == "along" { runAlongBenchmarks() }
 if onlyGroup == nil || onlyGroup == "water" { runWaterBenchmarks() }
 if onlyGroup == nil || onlyGroup == "list" { runListBenchmarks() }
 if onlyGroup == nil || onlyGroup == "country" { runCountryBenchmarks() }
+if onlyGroup == nil || onlyGroup == "journey" { runJourneyBenchmarks() }

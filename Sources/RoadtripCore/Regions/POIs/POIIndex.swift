@@ -9,8 +9,10 @@ public struct POIIndex: Sendable {
     /// `features`' positions apart: the corridor's test reads these for every POI near the road, the feature only
     /// for those inside it.
     let latitudes: [Double], longitudes: [Double]
-    /// Category → cell (`cell(row:column:)`) → indices into `features`.
-    private let cells: [POICategory: [Int: [Int32]]]
+    /// Every POI's (category, cell) key (`key(_:cell:)`), sorted, and the POIs in that order (indices into
+    /// `features`): a cell's POIs are one run, found by binary search. Two flat arrays, where a dictionary of arrays
+    /// was 100,000 small allocations to make and to free.
+    private let keys: [Int64], members: [Int32]
     /// One line per region whose tables could not be read (the others are used).
     public let skipped: [String]
     /// The areas the POIs were read from: outside them nothing is known (no station is not no gap).
@@ -46,20 +48,22 @@ public struct POIIndex: Sendable {
 
     private init(_ features: Features, outlines: [RegionOutline], skipped: [String]) {
         let all = features.all, first = features.first
-        var cells: [POICategory: [Int: [Int32]]] = [:]
-        var latitudes: [Double] = [], longitudes: [Double] = []
+        var latitudes: [Double] = [], longitudes: [Double] = [], keyed: [(key: Int64, member: Int32)] = []
         latitudes.reserveCapacity(features.count)
         longitudes.reserveCapacity(features.count)
+        keyed.reserveCapacity(features.count)
         for index in 0..<features.count {
             let latitude = all.latitude[first + index], longitude = all.longitude[first + index]
             latitudes.append(latitude)
             longitudes.append(longitude)
             guard let category = all.categoryOf(first + index) else { continue }
-            cells[category, default: [:]][Self.cell(row: Self.row(latitude), column: Self.column(longitude)),
-                                          default: []].append(Int32(index))
+            keyed.append((Self.key(category, cell: Self.cell(row: Self.row(latitude), column: Self.column(longitude))),
+                          Int32(index)))
         }
+        keyed.sort { ($0.key, $0.member) < ($1.key, $1.member) }
         self.features = features
-        (self.latitudes, self.longitudes, self.cells) = (latitudes, longitudes, cells)
+        (self.latitudes, self.longitudes) = (latitudes, longitudes)
+        (keys, members) = (keyed.map(\.key), keyed.map(\.member))
         self.skipped = skipped
         self.outlines = outlines
     }
@@ -93,8 +97,23 @@ public struct POIIndex: Sendable {
 
     static func cell(row: Int, column: Int) -> Int { row * columns + column }
 
-    /// The POIs of `category` in one cell of the grid.
-    func items(_ category: POICategory, cell: Int) -> [Int32] {
-        cells[category]?[cell] ?? []
+    /// The POIs of `category` in one cell of the grid, in the order of `features`.
+    func items(_ category: POICategory, cell: Int) -> ArraySlice<Int32> {
+        let key = Self.key(category, cell: cell)
+        let start = firstIndex(notBelow: key), end = firstIndex(notBelow: key + 1)
+        return members[start..<end]
+    }
+
+    private static func key(_ category: POICategory, cell: Int) -> Int64 {
+        Int64(POICategory.allCases.firstIndex(of: category)!) << 40 | Int64(cell)
+    }
+
+    private func firstIndex(notBelow key: Int64) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

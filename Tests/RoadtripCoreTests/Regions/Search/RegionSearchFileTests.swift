@@ -157,10 +157,14 @@ final class RegionSearchFileTests: XCTestCase {
         XCTAssertEqual(Array(mapped.features), Array(fromTable.features), "the POIs as the table had them, in its order")
         XCTAssertEqual(mapped.outlines, fromTable.outlines)
         XCTAssertEqual(mapped.skipped, [])
-        for category in POICategory.allCases {
-            for feature in pois.prefix(100) {
-                let cell = POIIndex.cell(row: POIIndex.row(feature.latitude), column: POIIndex.column(feature.longitude))
-                XCTAssertEqual(mapped.items(category, cell: cell), fromTable.items(category, cell: cell))
+        // Each POI is in its category's cell and no other's; a cell holds only its own.
+        for (i, feature) in mapped.features.enumerated() {
+            let cell = POIIndex.cell(row: POIIndex.row(feature.latitude), column: POIIndex.column(feature.longitude))
+            for category in POICategory.allCases {
+                let items = mapped.items(category, cell: cell)
+                XCTAssertEqual(items.contains(Int32(i)), category == feature.category)
+                XCTAssertTrue(items.allSatisfy { mapped.features[Int($0)].category == category })
+                XCTAssertEqual(items, fromTable.items(category, cell: cell))
             }
         }
     }
