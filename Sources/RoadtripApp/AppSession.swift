@@ -48,6 +48,7 @@ extension RoadtripApplication {
                                    environment: [String: String] = ProcessInfo.processInfo.environment,
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
+        app.frameLog = environment["ROADTRIP_FRAME_LOG"].flatMap(FrameLog.init(path:))
         let saving = SaveAfterFrame(repository)
         let live = LiveSettings(settings)
         let feed = ChangeFeed()

@@ -4,7 +4,9 @@ import Foundation
 /// scratch XDG home, against `roadtrip --version` in the same run, the two alternated, 40 timed runs each after 2
 /// untimed rounds (`scripts/bench/cold-runs`, which also reads each run's peak memory). Lines: NAME.first (the first
 /// run after an install, which builds the index: into the home's cache, or the region's folder when the bench's own
-/// build wrote it), NAME (median and p99 ms, the largest peak RSS) and NAME.ref (the same of --version).
+/// build wrote it), NAME (median and p99 ms, the largest peak RSS), NAME.addstop (the same of `roadtrip add-stop
+/// Bench --place Trondheim --first`, which also reads the trips file, finds the stop's time zone and saves) and
+/// NAME.ref (the same of --version).
 enum PlacesColdBench {
     static let runs = 40
 
@@ -16,14 +18,17 @@ enum PlacesColdBench {
         let environment = ["XDG_DATA_HOME": "data", "XDG_CONFIG_HOME": "config", "XDG_CACHE_HOME": "cache"]
             .mapValues { home.appendingPathComponent($0).path }
         let lookup = "'\(binary)' places Bergen", version = "'\(binary)' --version"
+        let addStop = "'\(binary)' add-stop Bench --place Trondheim --first"
         let first = coldRuns(scripts, ["--first", lookup], environment: environment)
-        let lines = coldRuns(scripts, [String(runs), lookup, version], environment: environment)
-        guard let first = first.first, lines.count == 2 else {
+        let created = coldRuns(scripts, ["--first", "'\(binary)' new Bench"], environment: environment)
+        let lines = coldRuns(scripts, [String(runs), lookup, addStop, version], environment: environment)
+        guard let first = first.first, !created.isEmpty, lines.count == 3 else {
             print("\(name).error scripts/bench/cold-runs failed (python3 needed)")
             return
         }
         print(String(format: "%@.first %.0f ms, %.1f MB max RSS", name, first.median, first.rssMB))
-        for (label, figures, what) in [(name, lines[0], ""), (name + ".ref", lines[1], " (roadtrip --version)")] {
+        for (label, figures, what) in [(name, lines[0], ""), (name + ".addstop", lines[1], ""),
+                                       (name + ".ref", lines[2], " (roadtrip --version)")] {
             print(String(format: "%@ %.1f ms (p99 %.1f), %.1f MB max RSS%@", label, figures.median, figures.p99,
                          figures.rssMB, what))
         }

@@ -40,6 +40,23 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(term.flushCount, 4, "one extra frame, for the key whose after-frame work changed the screen")
     }
 
+    func testTheFrameLogHasALinePerEventsFrame() throws {
+        let (app, term, _) = makeApp()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        app.frameLog = try XCTUnwrap(FrameLog(path: path))
+        app.afterFrame = { usleep(30_000); return false }
+        term.enqueue(.character("x"), .down)
+        XCTAssertEqual(app.run(), .endOfInput)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ") }
+        XCTAssertEqual(lines.map { String($0[0]) }, ["key:character(\"x\")", "key:down"])
+        for line in lines {
+            let frame = try XCTUnwrap(Double(line[1])), after = try XCTUnwrap(Double(line[2]))
+            XCTAssertLessThan(frame, after, "the after-frame work (30 ms here) is not the frame's")
+            XCTAssertGreaterThanOrEqual(after, 30)
+        }
+    }
+
     func testWorkPostedFromAnotherThreadRunsOnTheLoopBeforeTheNextFrame() {
         let (app, term, root) = makeApp()
         let posted = expectation(description: "posted from a background thread")

@@ -5,6 +5,9 @@ import Foundation
 /// ever replaced by a rename, never rewritten in place, so the mapped bytes cannot change or shrink under it.
 final class MappedFile: @unchecked Sendable {  // immutable
     let bytes: UnsafeRawBufferPointer
+    /// Device, inode, size, modification and change times (ns): which file this is, and that it has not been
+    /// written since. The change time cannot be set back, so a file altered in place gets another stamp.
+    let stamp: String
 
     enum Failure: Error, Equatable {
         case cannotOpen(String)
@@ -26,6 +29,10 @@ final class MappedFile: @unchecked Sendable {  // immutable
         // Lookups jump about the file: read ahead only what is touched.
         _ = madvise(address, size, MADV_RANDOM)
         bytes = UnsafeRawBufferPointer(start: address, count: size)
+        stamp = [UInt64(info.st_dev), UInt64(info.st_ino), UInt64(size),
+                 UInt64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ UInt64(info.st_mtim.tv_nsec),
+                 UInt64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ UInt64(info.st_ctim.tv_nsec)]
+            .map(String.init).joined(separator: " ")
     }
 
     deinit {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A whole file in one array, read without an intermediate `Data` (which a copy into an array would double at the
-/// read's peak: the gazetteer's 7.5 MB, the time-zone index's 2.8 MB).
+/// read's peak: the gazetteer's 7.5 MB).
 enum WholeFile {
     struct Failure: Error {
         let reason: String

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads `timezones.bin` (format: Resources/timezones/README.md). The whole tree is walked once at load, so
-/// every reference, zone number and vertex a lookup can reach is known to be in range: a damaged file is
-/// refused with a reason, and a lookup in an accepted one never reads out of bounds.
+/// Reads `timezones.bin` (format: Resources/timezones/README.md). The whole tree is walked once, so every
+/// reference, zone number and vertex a lookup can reach is known to be in range: a damaged file is refused with a
+/// reason, and a lookup in an accepted one never reads out of bounds. A file checked before (`TimeZoneCheck`) is
+/// only mapped: the walk and the checksum were 10 of a cold command's 30 ms.
 enum TimeZoneFile {
     static let relativePath = "timezones/timezones.bin"
     static let magic: [UInt8] = Array("RTTZ".utf8)
@@ -16,33 +17,58 @@ enum TimeZoneFile {
     static let leafFlag: UInt32 = 0x4000_0000
     static let offsetMask: UInt32 = 0x3FFF_FFFF
 
+    /// The bytes a `Contents` reads and what keeps them alive: the mapped file, or a copy.
+    final class Bytes: @unchecked Sendable {  // immutable
+        let buffer: UnsafeRawBufferPointer
+        private let mapped: MappedFile?
+
+        init(_ mapped: MappedFile) {
+            self.mapped = mapped
+            buffer = mapped.bytes
+        }
+
+        init(copying data: Data) {
+            mapped = nil
+            let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 8)
+            data.copyBytes(to: copy)
+            buffer = UnsafeRawBufferPointer(rebasing: copy[..<data.count])
+        }
+
+        deinit {
+            if mapped == nil { buffer.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() } }
+        }
+    }
+
     struct Contents {
         let names: [String]
-        /// The file's bytes past the header and the names (a slice: not copied).
-        let tree: ArraySlice<UInt8>
+        /// The file's bytes past the header and the names (within `bytes`: not copied).
+        let tree: UnsafeRawBufferPointer
+        let bytes: Bytes
         let root: UInt32
         let unitShift: Int
         let rootShift: Int
     }
 
     static func decode(_ data: Data) throws(TimeZoneIndexError) -> Contents {
-        try decode([UInt8](data))
+        try decode(Bytes(copying: data), checkedBefore: false)
     }
 
-    static func decode(_ bytes: [UInt8]) throws(TimeZoneIndexError) -> Contents {
-        guard bytes.count >= headerSize + trailerSize, Array(bytes[0..<4]) == magic else {
+    /// `checkedBefore`: these very bytes were walked and summed before (`TimeZoneCheck`), so only the header is read.
+    static func decode(_ file: Bytes, checkedBefore: Bool) throws(TimeZoneIndexError) -> Contents {
+        let bytes = file.buffer
+        guard bytes.count >= headerSize + trailerSize, bytes.prefix(4).elementsEqual(magic) else {
             throw .corrupt("not a roadtrip time-zone index")
         }
         let stored = bytes.suffix(trailerSize).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        guard fnv1a(bytes[..<(bytes.count - trailerSize)]) == stored else {
+        guard checkedBefore || fnv1a(bytes[..<(bytes.count - trailerSize)]) == stored else {
             throw .corrupt("checksum mismatch: the file is truncated or altered")
         }
-        let version = Int(uint16(bytes[...], 4))
+        let version = Int(uint16(bytes, 4))
         guard version == Self.version else { throw .corrupt("format version \(version), expected \(Self.version)") }
-        let zoneCount = Int(uint16(bytes[...], 6))
+        let zoneCount = Int(uint16(bytes, 6))
         let unitShift = Int(bytes[8]), rootShift = Int(bytes[9]), maxDepth = Int(bytes[10])
-        let namesLength = Int(uint32(bytes[...], 12)), treeLength = Int(uint32(bytes[...], 16))
-        let root = uint32(bytes[...], 20)
+        let namesLength = Int(uint32(bytes, 12)), treeLength = Int(uint32(bytes, 16))
+        let root = uint32(bytes, 20)
         // Longitude 0...360° in units must fit the root cell, and the smallest cell must be a whole unit.
         guard (1...20).contains(unitShift), rootShift <= 30, 360 << unitShift <= 1 << rootShift,
               (1...rootShift).contains(maxDepth) else {
@@ -52,19 +78,21 @@ enum TimeZoneFile {
             throw .corrupt("header lists \(namesLength) + \(treeLength) bytes, the file holds \(bytes.count - headerSize - trailerSize)")
         }
         let names = try decodeNames(bytes[headerSize..<(headerSize + namesLength)], count: zoneCount)
-        let tree = bytes[(headerSize + namesLength)..<(headerSize + namesLength + treeLength)]
-        var walker = Walker(tree: tree, zoneCount: zoneCount, maxDepth: maxDepth, rootShift: rootShift)
-        try walker.check(root, depth: 0, x: 0, y: 0)
-        return Contents(names: names, tree: tree, root: root, unitShift: unitShift, rootShift: rootShift)
+        let tree = UnsafeRawBufferPointer(rebasing: bytes[(headerSize + namesLength)..<(headerSize + namesLength + treeLength)])
+        if !checkedBefore {
+            var walker = Walker(tree: tree, zoneCount: zoneCount, maxDepth: maxDepth, rootShift: rootShift)
+            try walker.check(root, depth: 0, x: 0, y: 0)
+        }
+        return Contents(names: names, tree: tree, bytes: file, root: root, unitShift: unitShift, rootShift: rootShift)
     }
 
-    private static func decodeNames(_ bytes: ArraySlice<UInt8>, count: Int) throws(TimeZoneIndexError) -> [String] {
+    private static func decodeNames(_ bytes: Slice<UnsafeRawBufferPointer>, count: Int) throws(TimeZoneIndexError) -> [String] {
         let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/_+-".utf8)
         let names = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard count > 0, names.count == count else {
             throw .corrupt("\(names.count) zone names where the header says \(count)")
         }
-        return try names.map { (name: ArraySlice<UInt8>) throws(TimeZoneIndexError) -> String in
+        return try names.map { (name: Slice<UnsafeRawBufferPointer>) throws(TimeZoneIndexError) -> String in
             guard !name.isEmpty, name.count <= 64, name.allSatisfy(allowed.contains) else {
                 throw .corrupt("a zone name is empty, too long or holds characters no IANA name has")
             }
@@ -74,7 +102,7 @@ enum TimeZoneFile {
 
     /// Walks the tree once, checking what a lookup relies on.
     private struct Walker {
-        let tree: ArraySlice<UInt8>
+        let tree: UnsafeRawBufferPointer
         let zoneCount: Int
         let maxDepth: Int
         let rootShift: Int
@@ -82,7 +110,7 @@ enum TimeZoneFile {
         /// byte of the tree (a byte each was 2.8 MB more at load).
         var seen: [UInt64]
 
-        init(tree: ArraySlice<UInt8>, zoneCount: Int, maxDepth: Int, rootShift: Int) {
+        init(tree: UnsafeRawBufferPointer, zoneCount: Int, maxDepth: Int, rootShift: Int) {
             self.tree = tree
             self.zoneCount = zoneCount
             self.maxDepth = maxDepth
@@ -145,13 +173,13 @@ enum TimeZoneFile {
 
     /// Reads a leaf (`offset` from the tree's start); nil past the end of the tree or on an over-long number.
     struct LeafReader {
-        let tree: ArraySlice<UInt8>
+        let tree: UnsafeRawBufferPointer
         var offset: Int
 
         mutating func byte() -> Int? {
             guard offset < tree.count else { return nil }
             defer { offset += 1 }
-            return Int(tree[tree.startIndex + offset])
+            return Int(tree[offset])
         }
 
         mutating func uint16() -> Int? {
@@ -175,17 +203,17 @@ enum TimeZoneFile {
         }
     }
 
-    /// The little-endian number `at` bytes from the slice's start.
-    static func uint16(_ bytes: ArraySlice<UInt8>, _ at: Int) -> UInt16 {
-        UInt16(bytes[bytes.startIndex + at]) | UInt16(bytes[bytes.startIndex + at + 1]) << 8
+    /// The little-endian number `at` bytes from the start.
+    static func uint16(_ bytes: UnsafeRawBufferPointer, _ at: Int) -> UInt16 {
+        UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8
     }
 
-    static func uint32(_ bytes: ArraySlice<UInt8>, _ at: Int) -> UInt32 {
+    static func uint32(_ bytes: UnsafeRawBufferPointer, _ at: Int) -> UInt32 {
         UInt32(uint16(bytes, at)) | UInt32(uint16(bytes, at + 2)) << 16
     }
 
     /// FNV-1a, 64 bits: the file's trailer.
-    static func fnv1a(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -9,13 +9,15 @@ import Foundation
 /// index.zone(latitude: 41.88, longitude: -87.63)   // "America/Chicago"
 /// index.zone(latitude: 0, longitude: -150)         // "Etc/GMT+10"
 /// ```
-public final class TimeZoneIndex: Sendable {
+public final class TimeZoneIndex: @unchecked Sendable {  // immutable; `bytes` keeps `tree` alive
     public static let attribution =
         "Time-zone boundaries from timezone-boundary-builder, \(Credits.openStreetMap)."
 
     /// Every zone name the index can answer, in the file's order.
     public let zoneNames: [String]
-    private let tree: ArraySlice<UInt8>
+    private let tree: UnsafeRawBufferPointer
+    /// Keeps `tree`'s bytes alive.
+    private let bytes: TimeZoneFile.Bytes
     private let root: UInt32
     private let unitShift: Int
     private let rootShift: Int
@@ -23,6 +25,7 @@ public final class TimeZoneIndex: Sendable {
     init(_ contents: TimeZoneFile.Contents) {
         zoneNames = contents.names
         tree = contents.tree
+        bytes = contents.bytes
         root = contents.root
         unitShift = contents.unitShift
         rootShift = contents.rootShift
@@ -40,31 +43,30 @@ public final class TimeZoneIndex: Sendable {
         return zoneNames[zoneNumber(x: x, y: y)]
     }
 
-    /// Descends to the cell holding (x, y) in units from (180° W, 90° S). The file was checked at load, so
-    /// every offset, zone number and vertex reached here is in range.
+    /// Descends to the cell holding (x, y) in units from (180° W, 90° S). The file was checked whole (at load, or
+    /// unchanged since an earlier load), so every offset, zone number and vertex reached here is in range.
     private func zoneNumber(x: Int, y: Int) -> Int {
-        tree.withUnsafeBufferPointer { bytes in
-            var reference = root
-            var cellX = 0, cellY = 0, size = 1 << rootShift
-            while true {
-                if reference & TimeZoneFile.uniformFlag != 0 { return Int(reference & 0xFFFF) }
-                let offset = Int(reference & TimeZoneFile.offsetMask)
-                if reference & TimeZoneFile.leafFlag != 0 {
-                    return Self.zoneInLeaf(bytes, at: offset, x: x - cellX, y: y - cellY)
-                }
-                size >>= 1
-                let east = x >= cellX + size, north = y >= cellY + size
-                if east { cellX += size }
-                if north { cellY += size }
-                let at = offset + 4 * ((east ? 1 : 0) | (north ? 2 : 0))
-                reference = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+        let bytes = tree
+        var reference = root
+        var cellX = 0, cellY = 0, size = 1 << rootShift
+        while true {
+            if reference & TimeZoneFile.uniformFlag != 0 { return Int(reference & 0xFFFF) }
+            let offset = Int(reference & TimeZoneFile.offsetMask)
+            if reference & TimeZoneFile.leafFlag != 0 {
+                return Self.zoneInLeaf(bytes, at: offset, x: x - cellX, y: y - cellY)
             }
+            size >>= 1
+            let east = x >= cellX + size, north = y >= cellY + size
+            if east { cellX += size }
+            if north { cellY += size }
+            let at = offset + 4 * ((east ? 1 : 0) | (north ? 2 : 0))
+            reference = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
         }
     }
 
     /// The first zone of the leaf whose rings hold the point (even-odd rule), else the leaf's default.
     /// Coordinates are relative to the cell's south-west corner, as the leaf's vertices are.
-    private static func zoneInLeaf(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, x: Int, y: Int) -> Int {
+    private static func zoneInLeaf(_ bytes: UnsafeRawBufferPointer, at start: Int, x: Int, y: Int) -> Int {
         var offset = start
         func varint() -> Int {
             var value = 0, shift = 0
@@ -121,28 +123,33 @@ extension TimeZoneIndex {
         try bundledLoad.get()
     }
 
-    public static func load(from url: URL) throws(TimeZoneIndexError) -> TimeZoneIndex {
-        let bytes: [UInt8]
+    /// The index in `url`, mapped. Checked whole unless `checks` remembers this very file as checked before; a file
+    /// checked now is remembered there.
+    public static func load(from url: URL, checks: TimeZoneCheck? = nil) throws(TimeZoneIndexError) -> TimeZoneIndex {
+        let mapped: MappedFile
         do {
-            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-            guard size <= TimeZoneFile.maximumSize else {
-                throw TimeZoneIndexError.corrupt("\(size) bytes, more than an index can be")
-            }
-            bytes = try WholeFile.read(url)
-        } catch let error as TimeZoneIndexError {
-            throw error
-        } catch let error as WholeFile.Failure {
-            throw .unreadable(path: url.path, reason: error.reason)
+            mapped = try MappedFile(url)
+        } catch MappedFile.Failure.empty {
+            throw .corrupt("not a roadtrip time-zone index")
+        } catch let MappedFile.Failure.cannotOpen(reason) {
+            throw .unreadable(path: url.path, reason: reason)
         } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
+            throw .unreadable(path: url.path, reason: "\(error)")
         }
-        return TimeZoneIndex(try TimeZoneFile.decode(bytes))
+        guard mapped.bytes.count <= TimeZoneFile.maximumSize else {
+            throw .corrupt("\(mapped.bytes.count) bytes, more than an index can be")
+        }
+        let checkedBefore = checks?.knows(mapped.stamp) ?? false
+        let index = TimeZoneIndex(try TimeZoneFile.decode(TimeZoneFile.Bytes(mapped), checkedBefore: checkedBefore))
+        if !checkedBefore { checks?.remember(mapped.stamp) }
+        return index
     }
 
-    /// Loads the index shipped in `Resources/timezones/` (found by `ResourceLocator`).
+    /// Loads the index shipped in `Resources/timezones/` (found by `ResourceLocator`), remembering in the cache
+    /// folder that it was checked.
     public static func loadBundled() throws(TimeZoneIndexError) -> TimeZoneIndex {
         guard let url = bundledDataURL else { throw .dataNotFound }
-        return try load(from: url)
+        return try load(from: url, checks: TimeZoneCheck(directory: LegCache.defaultDirectory()))
     }
 }
 

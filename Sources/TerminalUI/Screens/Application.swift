@@ -15,6 +15,8 @@ public final class Application {
     /// Asked before a quit the user requested (`q` on the root screen, Ctrl-C): false keeps the app running,
     /// e.g. because it presented a question first (the app asks when a change could not be saved).
     public var mayQuit: (() -> Bool)?
+    /// Where each frame's cost is written, when asked for (`FrameLog`).
+    public var frameLog: FrameLog?
     private var quitRequested = false
     private let postedLock = NSLock()
     private var posted: [() -> Void] = []
@@ -33,10 +35,13 @@ public final class Application {
         renderFrame()
         while !quitRequested, !stack.isEmpty {
             guard let event = terminal.readEvent(timeout: messages.millisecondsLeft()) else {
+                let start = DispatchTime.now().uptimeNanoseconds
                 messages.expireIfDue()
                 render()
+                frameLog?.record("timeout", frame: FrameLog.milliseconds(since: start), after: 0)
                 continue
             }
+            let start = DispatchTime.now().uptimeNanoseconds
             runPosted()
             switch event {
             case .quit(let reason):
@@ -46,7 +51,13 @@ public final class Application {
             case .wake:
                 break
             }
-            if !quitRequested, !stack.isEmpty { renderFrame() }
+            if !quitRequested, !stack.isEmpty {
+                render()
+                let drawn = DispatchTime.now().uptimeNanoseconds
+                if afterFrame?() == true { render() }
+                frameLog?.record(event.logName, frame: Double(drawn - start) / 1e6,
+                                 after: FrameLog.milliseconds(since: drawn))
+            }
         }
         return nil
     }

@@ -261,6 +261,35 @@ final class TimeZoneIndexTests: XCTestCase {
         }
         XCTAssertGreaterThan(accepted, 0, "some damage leaves a readable file, so lookups in one were tried")
     }
+
+    /// A file checked once is only mapped by later loads (its stamp kept, not rewritten); the same file written
+    /// again with damage that its checksum hides is checked again and refused.
+    func testACheckedFileIsRememberedUntilItIsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tzcheck-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("timezones.bin"), checks = TimeZoneCheck(directory: folder)
+        let stampFile = folder.appendingPathComponent(TimeZoneCheck.fileName)
+        try Data(small()).write(to: file)
+        XCTAssertEqual(try TimeZoneIndex.load(from: file, checks: checks).zone(latitude: -10, longitude: -100),
+                       "Europe/Paris")
+        let remembered = try String(contentsOf: stampFile, encoding: .utf8)
+        let written = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: stampFile.path)[.modificationDate] as? Date)
+        usleep(20_000)
+        _ = try TimeZoneIndex.load(from: file, checks: checks)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: stampFile.path)[.modificationDate] as? Date,
+                       written, "a file checked before is not checked (nor remembered) again")
+        // The leaf's zone made 5 of 2, the checksum made right: only the walk finds it.
+        var damaged = Array(small().dropLast(8))
+        damaged[24 + 20 + 3] = 5
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: sealed(damaged))
+        try handle.close()
+        XCTAssertThrowsError(try TimeZoneIndex.load(from: file, checks: checks)) { error in
+            XCTAssertTrue("\(error)".contains("a leaf's zone"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOf: stampFile, encoding: .utf8), remembered, "a refused file is not remembered")
+    }
 }
 
 /// The file with its FNV-1a trailer.
