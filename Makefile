@@ -115,7 +115,9 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# BENCH_CALLGRIND=1 counts instructions under valgrind's callgrind instead of timing (installed when missing).
 bench: test-deps
+	@[ "$$BENCH_CALLGRIND" != 1 ] || command -v valgrind >/dev/null 2>&1 || { echo "Installing valgrind (BENCH_CALLGRIND's instruction counts)..."; $(APT) update -qq && $(APT) install -y -qq valgrind; }
 	$(SWIFT) build $(RELEASE) --product roadtrip
 	$(SWIFT) build $(RELEASE) --product roadtrip-bench
 	@[ .build/release/foundation-hello -nt scripts/bench/hello.swift ] || swiftc -O scripts/bench/hello.swift -o .build/release/foundation-hello

@@ -65,6 +65,12 @@ enum MapBench {
         })
     }()
 
+    /// What `map.render` draws: the trip's legs as great-circle arcs (what the map draws until a router answers).
+    static func content(_ trip: Trip, loader: BaseMapLoader, places: PlaceIndexLoader) -> TripMapContent {
+        TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: nil, unit: .km,
+                       stopsRevision: 0, legsRevision: 0, baseMap: { loader.map }, towns: { places.index?.towns })
+    }
+
     static func milliseconds(since start: UInt64) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
@@ -77,9 +83,7 @@ enum MapBench {
 }
 
 private func renderBench(_ trip: Trip, loader: BaseMapLoader, places: PlaceIndexLoader) {
-    // Legs as great-circle arcs (what the map draws until a router answers).
-    let content = TripMapContent(tripID: trip.id, stops: trip.waypoints, itinerary: nil, unit: .km,
-                                 stopsRevision: 0, legsRevision: 0, baseMap: { loader.map }, towns: { places.index?.towns })
+    let content = MapBench.content(trip, loader: loader, places: places)
     let terminal = MemoryTerminal(rows: MapBench.rows, columns: MapBench.columns)
     var samples: [Double] = []
     for run in 0...100 {

@@ -11,23 +11,12 @@ import RoadtripCore
 /// build's); places.cold (`PlacesColdBench`); then the regions' figures and the SQLite FTS5 reference figures from
 /// scripts/bench-sqlite-fts5 on the same data and queries.
 func runPlacesBenchmarks() {
-    let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../scripts").standardized
-    let queryFile = scripts.appendingPathComponent("places-bench-queries.txt")
-    guard let dataURL = PlaceIndex.bundledDataURL,
-          let listing = try? String(contentsOf: queryFile, encoding: .utf8) else {
+    let scripts = PlacesBenchQueries.scripts
+    let queryFile = PlacesBenchQueries.file
+    guard let dataURL = PlaceIndex.bundledDataURL, let queries = PlacesBenchQueries.read() else {
         print("places.error data or \(queryFile.path) not found")
         return
     }
-    // query, expected GeoNames id, a note, the previous stop ("lat,lon").
-    let only = ProcessInfo.processInfo.environment["PLACES_BENCH_ONLY_QUERY"]
-    let queries: [(text: String, expected: Int?, near: (latitude: Double, longitude: Double)?)] =
-        listing.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#"), only.map({ line.hasPrefix($0 + "\t") || line == $0 }) ?? true else { return nil }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            let near = fields.count > 3 ? (try? CoordinateParser.parse(String(fields[3]))).map { ($0.latitude, $0.longitude) } : nil
-            return (String(fields[0]), fields.count > 1 ? Int(fields[1]) : nil, near)
-        }
 
     // A scratch XDG home: the index's cache, then the generated region (`runRegionPlacesBenchmarks`).
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-bench-places-\(getpid())")

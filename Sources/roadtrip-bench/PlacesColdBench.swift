@@ -5,8 +5,8 @@ import Foundation
 /// untimed rounds (`scripts/bench/cold-runs`, which also reads each run's peak memory). Lines: NAME.first (the first
 /// run after an install, which builds the index: into the home's cache, or the region's folder when the bench's own
 /// build wrote it), NAME (median and p99 ms, the largest peak RSS), NAME.addstop (the same of `roadtrip add-stop
-/// Bench --place Trondheim`, which also reads the trips file, finds the stop's time zone and saves) and NAME.ref (the
-/// same of --version).
+/// Bench --place Trondheim --first`, which also reads the trips file, finds the stop's time zone and saves) and
+/// NAME.ref (the same of --version).
 enum PlacesColdBench {
     static let runs = 40
 
@@ -18,7 +18,7 @@ enum PlacesColdBench {
         let environment = ["XDG_DATA_HOME": "data", "XDG_CONFIG_HOME": "config", "XDG_CACHE_HOME": "cache"]
             .mapValues { home.appendingPathComponent($0).path }
         let lookup = "'\(binary)' places Bergen", version = "'\(binary)' --version"
-        let addStop = "'\(binary)' add-stop Bench --place Trondheim"
+        let addStop = "'\(binary)' add-stop Bench --place Trondheim --first"
         let first = coldRuns(scripts, ["--first", lookup], environment: environment)
         let created = coldRuns(scripts, ["--first", "'\(binary)' new Bench"], environment: environment)
         let lines = coldRuns(scripts, [String(runs), lookup, addStop, version], environment: environment)

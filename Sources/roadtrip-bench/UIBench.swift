@@ -58,13 +58,7 @@ enum UIBench {
         let terminal = MemoryTerminal(rows: rows, columns: columns)
         let session = RoadtripApplication.makeSession(repository: store, places: nil, terminal: terminal)
         session.app.render()
-
-        var moves: [Key] = Array(repeating: .character("j"), count: 40) + Array(repeating: .pageDown, count: 10)
-        moves += Array(repeating: .character("k"), count: 20) + Array(repeating: .pageUp, count: 5)
-        moves += [.character("G")] + Array(repeating: .character("k"), count: 10) + [.character("g")]
-        // `/`, a few letters (each narrows the whole list again), two Backspaces, Esc (clears the filter).
-        let filter: [Key] = [.character("/")] + "number 7".map { .character($0) } + [.backspace, .backspace, .escape]
-        let samples = try time(session, script: [("move", moves), ("filter", filter)])
+        let samples = try time(session, script: listScript)
         report("ui.keystroke.list10k", samples)
         try expect(terminal.text(row: 0).contains("10,000 trips"), "the list shows 10,000 trips")
     }
@@ -72,22 +66,35 @@ enum UIBench {
     /// A trip of 500 stops: moves and J/K reorders, each reorder saved to a real file after its frame.
     static func keystrokesInTrip(directory: URL) throws {
         let trip = StoreBench.trips(1, stopsEach: 500)
-        var moves: [Key] = Array(repeating: .character("j"), count: 40) + Array(repeating: .pageDown, count: 5)
-        moves += Array(repeating: .character("k"), count: 10) + [.character("G"), .character("g")]
-        var reorders: [Key] = Array(repeating: .character("J"), count: 10) + Array(repeating: .character("K"), count: 10)
-        reorders += Array(repeating: .character("J"), count: 5) + Array(repeating: .character("K"), count: 5)
-        let script = [("move", moves), ("reorder", reorders)]
-
         let url = directory.appendingPathComponent("trip500/trips.json")
         try TripStore.open(at: url).update { $0 = trip }
         let store = try TripStore.open(at: url)
-        report("ui.keystroke.trip500", try time(openTrip(store), script: script))
+        report("ui.keystroke.trip500", try time(openTrip(store), script: tripScript))
         try expect(!store.hasUnsavedChanges && (try TripStore.open(at: url)).trips == store.trips,
                    "every reorder was saved")
     }
 
+    /// The list's keys: moves (j/k, PgDn/PgUp, G/g), then `/`, a few letters (each narrows the whole list again),
+    /// two Backspaces, Esc (clears the filter). Each part ends where it started.
+    static let listScript: [(String, [Key])] = {
+        var moves: [Key] = Array(repeating: .character("j"), count: 40) + Array(repeating: .pageDown, count: 10)
+        moves += Array(repeating: .character("k"), count: 20) + Array(repeating: .pageUp, count: 5)
+        moves += [.character("G")] + Array(repeating: .character("k"), count: 10) + [.character("g")]
+        let filter: [Key] = [.character("/")] + "number 7".map { .character($0) } + [.backspace, .backspace, .escape]
+        return [("move", moves), ("filter", filter)]
+    }()
+
+    /// The 500-stop trip's keys: moves, then J/K reorders of the first stop (each part ends where it started).
+    static let tripScript: [(String, [Key])] = {
+        var moves: [Key] = Array(repeating: .character("j"), count: 40) + Array(repeating: .pageDown, count: 5)
+        moves += Array(repeating: .character("k"), count: 10) + [.character("G"), .character("g")]
+        var reorders: [Key] = Array(repeating: .character("J"), count: 10) + Array(repeating: .character("K"), count: 10)
+        reorders += Array(repeating: .character("J"), count: 5) + Array(repeating: .character("K"), count: 5)
+        return [("move", moves), ("reorder", reorders)]
+    }()
+
     /// The app on a 120x40 MemoryTerminal with the first trip of `repository` open.
-    private static func openTrip(_ repository: TripRepository) throws -> (RoadtripApplication.Session, MemoryTerminal) {
+    static func openTrip(_ repository: TripRepository) throws -> (RoadtripApplication.Session, MemoryTerminal) {
         let terminal = MemoryTerminal(rows: rows, columns: columns)
         let session = RoadtripApplication.makeSession(repository: repository, places: nil, terminal: terminal)
         session.app.render()

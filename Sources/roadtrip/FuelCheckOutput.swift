@@ -7,7 +7,8 @@ enum FuelCheckOutput {
     static func check(_ trip: Trip, _ itinerary: Itinerary, _ settings: Settings) -> FuelCheck? {
         guard settings.rangeKm > 0 else { return nil }
         let regions = InstalledRegions.scan()
-        let finder = regions.regions.isEmpty ? nil : AlongFinder(index: POIIndex.load(regions), settings: settings)
+        let finder = regions.regions.isEmpty ? nil
+            : AlongFinder(index: POIIndex.load(regions, cacheDirectory: LegCache.defaultDirectory()), settings: settings)
         return FuelGaps.check(trip: trip, itinerary: itinerary, finder: finder, settings: settings)
     }
 

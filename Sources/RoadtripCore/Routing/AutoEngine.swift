@@ -31,9 +31,13 @@ public struct AutoEngine: RoutingEngine {
     }
 
     /// A region's legs are cached under its database and build time: two regions never share a leg, and a
-    /// rebuilt region asks its legs again.
+    /// rebuilt region asks its legs again. Asked for every leg a screen shows, on the app's loop: no file is touched
+    /// (the atlas is read only to route).
     public func identity(from: Coordinate, to: Coordinate) -> String? {
-        if let (region, engine) = regional(from: from, to: to) { return "\(engine.identity) built=\(region.manifest.built)" }
+        if let region = regions.smallest(covering: [from, to]) {
+            let engine = RoutinoEngine(databaseDirectory: region.routinoDirectory, executable: routinoExecutable)
+            return "\(engine.identity) built=\(region.manifest.built)"
+        }
         return fallback?.identity(from: from, to: to)
     }
 

@@ -36,6 +36,10 @@ public final class RouteService: @unchecked Sendable {
     /// The last itinerary of each trip shown lately, lending its clock to the next (`Itinerary.init(reusing:)`):
     /// a key that moves a stop works out the arrivals it changed, not all of them.
     var recent: [Trip.ID: Itinerary] = [:]
+    /// How each of them was estimated when no engine was chosen (`estimateKind`); nil otherwise. With the same late
+    /// data (`Itinerary.basis`) and the same kind, a leg whose two ends did not move is the one it had: a reorder in
+    /// a 500-stop trip estimates the three legs it changed, not 499.
+    var recentEstimates: [Trip.ID: String] = [:]
     static let recentLimit = 8
 
     /// `late`: the run's late-data door (the command line's waits, the app's tells its loop). `water`: the water

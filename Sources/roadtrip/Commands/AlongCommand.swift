@@ -54,10 +54,8 @@ struct AlongCommand: ParsableCommand {
         guard !regions.regions.isEmpty else {
             throw CLIFailure.user("no region is installed: add one with roadtrip region add FILE.osm.pbf")
         }
-        let index = POIIndex.load(regions)
-        for (name, problem) in index.problems.sorted(by: { $0.key < $1.key }) {
-            Output.printError("region \(TerminalSafe.line(name)): \(problem)")
-        }
+        let index = POIIndex.load(regions, cacheDirectory: LegCache.defaultDirectory())
+        index.skipped.forEach(Output.printError)
         let finder = AlongFinder(index: index, settings: settings)
         let along = leg.map { finder.along(leg: $0 - 1, trip: loaded, itinerary: itinerary, categories: categories, corridorKm: within) }
             ?? finder.along(day: day!, trip: loaded, itinerary: itinerary, categories: categories, corridorKm: within)

@@ -76,4 +76,36 @@ final class TripDetailRowReuseTests: XCTestCase {
         XCTAssertEqual(view.last.rows.first?.number, "1")
         XCTAssertEqual(view.last.rows.first?.leg, "")
     }
+
+    /// The legs reaching each stop compared where they lie, and the daylight's answers dropped in place: after a
+    /// reorder, its undo and a stop renamed, the rows and every leg's dark equal a fresh presenter's.
+    func testRowsAndDarkLegsAfterAReorderItsUndoAndARenameEqualFreshOnes() throws {
+        let freshDark = { () -> [TripDaylight.Dark?] in
+            let freshView = SpyTripDetailView()
+            let fresh = self.makePresenter()
+            fresh.view = freshView
+            fresh.viewWillAppear()
+            return (0..<freshView.last.rows.count).map { freshView.last.daylight.dark(reaching: $0) }
+        }
+        // Every leg's dark asked first, as drawing every row does: kept answers are what must go when stale.
+        let kept = { (0..<self.view.last.rows.count).map { self.view.last.daylight.dark(reaching: $0) } }
+        XCTAssertEqual(kept(), freshDark())
+        XCTAssertTrue(kept().contains { $0 != nil }, "a leg ends in the dark, or the check proves nothing")
+
+        // Stop 3 after stop 4: stop 5's row keeps its stop, but not the leg reaching it.
+        presenter.didMoveSelection(to: 3)
+        presenter.didRequestMoveStop(by: 1)
+        assertSameAsFresh("moved down")
+        XCTAssertEqual(kept(), freshDark(), "moved down")
+        presenter.didRequestUndo()
+        assertSameAsFresh("undone")
+        XCTAssertEqual(kept(), freshDark(), "undone")
+
+        var stop = repository.trips[0].waypoints[4]
+        stop.name = "Renamed stop, a longer name"
+        XCTAssertNil(presenter.waypointModule(didSave: stop))
+        assertSameAsFresh("renamed")
+        XCTAssertEqual(view.last.rows[4].name, "Renamed stop, a longer name")
+        XCTAssertEqual(kept(), freshDark(), "renamed")
+    }
 }

@@ -7,10 +7,10 @@ public struct RegionData: Sendable {
     public let places: RegionPlaceIndex
     public let pois: POIIndex
 
-    /// Maps the regions' place search (`RegionPlaceIndex.load`, built on first use) and reads their POIs. Never throws:
-    /// what cannot be read is named in `places.skipped` and `pois.problems`, the other regions are used.
+    /// Maps the regions' place search (`RegionPlaceIndex.load`, built on first use), which holds their POIs too. Never
+    /// throws: what cannot be read is named in `places.skipped`, the other regions are used.
     public static func read(_ installed: InstalledRegions, cacheDirectory: URL? = nil) -> RegionData {
-        RegionData(installed: installed, places: RegionPlaceIndex.load(installed, cacheDirectory: cacheDirectory),
-                   pois: POIIndex.load(installed))
+        let places = RegionPlaceIndex.load(installed, cacheDirectory: cacheDirectory)
+        return RegionData(installed: installed, places: places, pois: POIIndex(places, installed: installed))
     }
 }

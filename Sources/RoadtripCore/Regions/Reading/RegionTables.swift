@@ -1,7 +1,7 @@
 import Foundation
 
-/// One region's `places.tsv` and `pois.tsv`, each read once: the place search (`RegionPlaceIndex`) and the POIs
-/// along the road (`POIIndex`) are built from the same arrays.
+/// One region's `places.tsv` and `pois.tsv`, each read once, for the regions' search index (`RegionPlaceIndex`,
+/// which `POIIndex` reads too) where it is built.
 struct RegionTables: Sendable {
     let region: InstalledRegion
     /// The features, or why the table was not read.
@@ -11,12 +11,10 @@ struct RegionTables: Sendable {
     /// A table larger than this is refused (a region of Germany's size writes about 200 MB of POIs).
     static let largestTable = 1 << 30
 
-    /// The tables of every region of `installed`, in its order; `places: false` leaves the places unread
-    /// (a command that wants the POIs alone).
-    static func read(_ installed: InstalledRegions, places: Bool = true) -> [RegionTables] {
+    /// The tables of every region of `installed`, in its order.
+    static func read(_ installed: InstalledRegions) -> [RegionTables] {
         installed.regions.map { region in
-            RegionTables(region: region, places: places ? read(region.placesFile) : .success([]),
-                         pois: read(region.poisFile))
+            RegionTables(region: region, places: read(region.placesFile), pois: read(region.poisFile))
         }
     }
 

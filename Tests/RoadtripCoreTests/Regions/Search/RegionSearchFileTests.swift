@@ -140,6 +140,35 @@ final class RegionSearchFileTests: XCTestCase {
 
     /// `count` features in Norway's box named from syllables, the `first` of them places, the rest POIs of every
     /// category (a tenth unnamed, fuel with brands), some places with English and old names and a population.
+    /// The POIs along the road come from the same mapped file (not written again: mapped): the features, their grid
+    /// and the region's outline of the index built from the table.
+    func testThePOIsAlongTheRoadAreReadFromTheMappedIndex() throws {
+        var random = SplitMix64(seed: 36)
+        let (places, pois) = Self.features(&random, count: 800, first: 300)
+        let region = try RegionFromOsmium.install(places: places, pois: pois, name: "fjell", in: regions)
+        try RegionSearchFile.write(places: places, pois: pois, name: "fjell", into: region.folder)
+        let fromTable = POIIndex(features: pois, outlines: [region.manifest.outline])
+        let index = region.folder.appendingPathComponent(RegionSearchFile.fileName)
+        let written = try stamp(index)
+
+        let installed = InstalledRegions.scan(regions)
+        let mapped = POIIndex.load(installed)
+        XCTAssertEqual(try stamp(index), written, "mapped, not built again")
+        XCTAssertEqual(Array(mapped.features), Array(fromTable.features), "the POIs as the table had them, in its order")
+        XCTAssertEqual(mapped.outlines, fromTable.outlines)
+        XCTAssertEqual(mapped.skipped, [])
+        // Each POI is in its category's cell and no other's; a cell holds only its own.
+        for (i, feature) in mapped.features.enumerated() {
+            let cell = POIIndex.cell(row: POIIndex.row(feature.latitude), column: POIIndex.column(feature.longitude))
+            for category in POICategory.allCases {
+                let items = mapped.items(category, cell: cell)
+                XCTAssertEqual(items.contains(Int32(i)), category == feature.category)
+                XCTAssertTrue(items.allSatisfy { mapped.features[Int($0)].category == category })
+                XCTAssertEqual(items, fromTable.items(category, cell: cell))
+            }
+        }
+    }
+
     static func features(_ random: inout SplitMix64, count: Int, first: Int) -> (places: [RegionFeature], pois: [RegionFeature]) {
         let starts = ["Vest", "Aust", "Nord", "Sør", "Kval", "Stor", "Sand", "Ås", "Lund", "Berg", "Fjell"]
         let ends = ["vik", "nes", "by", "dal", "stad", "heim", "fjord", "øy", "li", "sund"]
