@@ -1,0 +1,121 @@
+import Foundation
+
+extension TripMapModel {
+    /// Each leg's line, made once per trip and legs: the costly part of a map of many long legs.
+    public struct Route: Sendable {
+        /// Every leg's longitudes (continuous along it) and their points' Mercator ys (`MapProjection.worldY`), the
+        /// costly half of projecting a point, which no pan or zoom changes: the legs one after another, leg i
+        /// ending at `ends[i]` (one array each, not one per leg: a long trip's thousand arrays cost more than their
+        /// points).
+        let longitudes: [Double]
+        let worldYs: [Double]
+        let ends: [Int]
+        /// Each leg drawn as an arc, by its ends (nil for a road): the same leg of the next route is not drawn again.
+        let arcs: [Arc?]
+
+        struct Arc: Equatable, Sendable {
+            let from: Coordinate
+            let to: Coordinate
+        }
+
+        /// Each leg from the routing engine's road, or else the great-circle arc between its stops, taken from
+        /// `previous` (the trip's route before a change) where it joins the same stops: moving a stop in a long trip
+        /// draws three arcs again, not all of them.
+        public init(stops: [Waypoint], itinerary: Itinerary?, reusing previous: Route? = nil) {
+            // The stops' coordinates read in place: a copy of each waypoint (its name, notes...) costs more than its arc.
+            let (latitudes, longitudes) = stops.withUnsafeBufferPointer { stops in
+                (stops.map(\.latitude), stops.map(\.longitude))
+            }
+            guard stops.count > 1 else {
+                self.longitudes = longitudes
+                worldYs = latitudes.map { MapProjection.worldY($0) }
+                ends = longitudes.indices.map { $0 + 1 }
+                arcs = []
+                return
+            }
+            let roads = itinerary.flatMap { $0.legs.count == stops.count - 1 ? $0.legs : nil }
+            var plans: [Plan] = []
+            plans.reserveCapacity(stops.count - 1)
+            var total = 0
+            for index in 0..<stops.count - 1 {
+                let plan: Plan
+                if let roads, !roads[index].geometry.isEmpty {
+                    plan = .road(roads[index].geometry)
+                } else {
+                    let arc = Arc(from: Coordinate(checked: latitudes[index], longitudes[index]),
+                                  to: Coordinate(checked: latitudes[index + 1], longitudes[index + 1]))
+                    if let previous, previous.arcs.indices.contains(index), previous.arcs[index] == arc {
+                        plan = .kept(arc, previous.range(ofLeg: index))
+                    } else {
+                        plan = .arc(arc, GreatCircleArc(from: arc.from, to: arc.to, stepKm: arcStepKm, maxPoints: 400))
+                    }
+                }
+                total += plan.count
+                plans.append(plan)
+            }
+            var line: [Double] = [], ys: [Double] = [], ends: [Int] = [], arcs: [Arc?] = []
+            line.reserveCapacity(total)
+            ys.reserveCapacity(total)
+            ends.reserveCapacity(plans.count)
+            arcs.reserveCapacity(plans.count)
+            // A stop's y, the end of one arc and the start of the next, is worked out once.
+            var stopYs: [Double?] = Array(repeating: nil, count: stops.count)
+            func stopY(_ index: Int) -> Double {
+                if let y = stopYs[index] { return y }
+                let y = MapProjection.worldY(latitudes[index])
+                stopYs[index] = y
+                return y
+            }
+            for (index, plan) in plans.enumerated() {
+                switch plan {
+                case .road(let road):
+                    for point in road {
+                        line.append(point.longitude)
+                        ys.append(MapProjection.worldY(point.latitude))
+                    }
+                    arcs.append(nil)
+                case let .kept(arc, range):
+                    line.append(contentsOf: previous!.longitudes[range])
+                    ys.append(contentsOf: previous!.worldYs[range])
+                    arcs.append(arc)
+                case let .arc(arc, path):
+                    let first = ys.count
+                    path.forEach {
+                        line.append($0)
+                        ys.append(MapProjection.worldY(sineOfLatitude: $1))
+                    }
+                    // The ends are the stops: projected exactly as their markers are, so a fit to them puts those
+                    // where a fit to the stops would (the two formulas can differ in the last bit, and a marker by a row).
+                    ys[first] = stopY(index)
+                    ys[ys.count - 1] = stopY(index + 1)
+                    arcs.append(arc)
+                }
+                ends.append(line.count)
+            }
+            self.longitudes = line
+            self.worldYs = ys
+            self.ends = ends
+            self.arcs = arcs
+        }
+
+        /// Where leg `index`'s points are in `longitudes` and `worldYs`.
+        func range(ofLeg index: Int) -> Range<Int> {
+            (index == 0 ? 0 : ends[index - 1])..<ends[index]
+        }
+
+        /// How a leg's line is made: the road's points, the same arc as the route before, or a new arc.
+        private enum Plan {
+            case road([Coordinate])
+            case kept(Arc, Range<Int>)
+            case arc(Arc, GreatCircleArc)
+
+            var count: Int {
+                switch self {
+                case .road(let road): return road.count
+                case .kept(_, let range): return range.count
+                case .arc(_, let path): return path.count
+                }
+            }
+        }
+    }
+}
