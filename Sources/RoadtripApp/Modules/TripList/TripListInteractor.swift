@@ -8,6 +8,9 @@ final class TripListInteractor: TripListInteractorInput {
     private let routes: RouteService
     /// The rows' figures from the last reading: a change to one trip works out one again.
     private let summaries = TripSummaries()
+    /// The trips as `loadChanges` last read them: the next reading tells what changed since (unchanged trips share
+    /// their storage, so comparing 100,000 of them is cheap).
+    private var read: [Trip]?
     /// The app's undo history; nil where there is none (a test's repository).
     private let history: ChangeHistory?
 
@@ -29,8 +32,12 @@ final class TripListInteractor: TripListInteractorInput {
     public var notices: [String] { (repository.file?.notices ?? []).map(\.description) + startNotices }
     public var newerSchemaVersion: Int? { repository.file?.newerSchemaVersion }
 
-    public func loadTrips() -> [TripSummary] {
-        routes.summaries(of: repository.trips, keeping: summaries)
+    public func loadChanges() -> TripListChange {
+        let trips = repository.trips
+        defer { read = trips }
+        guard let read, routes.isCurrent(summaries) else { return .all(routes.summaries(of: trips, keeping: summaries)) }
+        guard let changed = ChangedRange(from: read, to: trips) else { return .none }
+        return .replaced(changed, routes.summaries(of: Array(trips[changed.inNew]), keeping: summaries))
     }
 
     public func loadTrips(_ ids: Set<Trip.ID>) -> [TripSummary] {
