@@ -34,9 +34,15 @@ final class TripListInteractor: TripListInteractorInput {
 
     public func loadChanges() -> TripListChange {
         let trips = repository.trips
-        defer { read = trips }
-        guard let read, routes.isCurrent(summaries) else { return .all(routes.summaries(of: trips, keeping: summaries)) }
-        guard let changed = ChangedRange(from: read, to: trips) else { return .none }
+        guard let earlier = read, routes.isCurrent(summaries) else {
+            read = trips
+            return .all(routes.summaries(of: trips, keeping: summaries))
+        }
+        read = trips
+        let changed = ChangedRange(from: earlier, to: trips)
+        // Often the last reference to the trips as they were before a change.
+        FreeOffTheLoop.free(earlier)
+        guard let changed else { return .none }
         return .replaced(changed, routes.summaries(of: Array(trips[changed.inNew]), keeping: summaries))
     }
 

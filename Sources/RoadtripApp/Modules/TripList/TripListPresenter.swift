@@ -260,6 +260,9 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     private func reload(keepingPosition position: Int? = nil) {
         generation += 1
         let unit = settings.current.units
+        // Once the view has the new rows, these are the last reference to the old ones.
+        let earlier = allRows
+        defer { FreeOffTheLoop.free(earlier) }
         switch interactor.loadChanges() {
         case let .all(summaries):
             kept.replaceAll(with: summaries, unit: unit)
