@@ -51,7 +51,10 @@ final class TripListInteractor: TripListInteractorInput {
     }
 
     public func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)? {
-        guard let trip = repository.trips.first(where: { $0.id == id }) else { return nil }
+        // By index: `first(where:)` would copy out each trip it passes.
+        let trips = repository.trips
+        guard let index = trips.indices.first(where: { trips[$0].id == id }) else { return nil }
+        let trip = trips[index]
         return (trip, routes.itinerary(for: trip))
     }
 
