@@ -39,6 +39,8 @@ final class TripListInteractorTests: XCTestCase {
         guard case let .replaced(range, summaries) = interactor.loadChanges() else { return XCTFail("one trip changed") }
         XCTAssertEqual(range, ChangedRange(from: [0, 1], to: [2, 1]))
         XCTAssertEqual(summaries.map(\.name), ["Now longer"])
+        listed = first
+        listed.replaceSubrange(range.position..<(range.position + range.oldCount), with: summaries)
 
         try interactor.addTrip(named: "New")
         try interactor.deleteTrip(kept)
