@@ -3,11 +3,14 @@ import Foundation
 /// Which version of a trip a value holds. Every trip made, read or changed takes a number no value had before, so two
 /// values with one revision are copies of one version: a list of 100,000 trips tells the ones a change left alone
 /// by their revisions, without comparing them (`ChangedRange`). Not saved. Revisions are equal whatever their
-/// numbers, so that a trip's `==` compares what it holds, not when it was made.
-public struct TripRevision: Equatable, Sendable {
+/// numbers, and read alike, so that a trip's `==` and a field-by-field comparison see what it holds, not when it was
+/// made.
+public struct TripRevision: Equatable, Sendable, CustomStringConvertible {
     private let number: Int
 
     public static func == (lhs: TripRevision, rhs: TripRevision) -> Bool { true }
+
+    public var description: String { "a revision" }
 
     /// Whether the two are one version (one value, copied).
     func isSame(as other: TripRevision) -> Bool { number == other.number }
