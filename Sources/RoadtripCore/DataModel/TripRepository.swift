@@ -72,29 +72,34 @@ extension Array where Element == Trip {
     /// `self` with `change` applied, every trip that changed validated (the others were valid already).
     /// What every repository's `update` does before it keeps the result; a broken rule throws
     /// `StoreError.invalid`, two trips (or two stops of a trip) with one id `StoreError.duplicateID`.
+    /// Only the trips between the ends the change left alone are looked at (`ChangedRange`: unchanged trips share
+    /// their storage, so telling them apart is cheap), so one new trip in 100,000 checks one trip.
     public func applying(_ change: (inout [Trip]) throws -> Void) throws -> [Trip] {
         var after = self
         do {
             try change(&after)
-            // A trip added or removed shifts those after it by one: they are found there, not validated again.
-            let shift = after.count - count
-            let validated = try after.enumerated().map { index, trip in
-                // The trip as it was, when it is still here: its stops were valid, and their ids one each.
-                func same(at position: Int) -> Trip? {
-                    position >= 0 && position < count && self[position].id == trip.id ? self[position] : nil
-                }
-                let before = same(at: index) ?? same(at: index - shift)
-                if before == trip { return trip }
+            guard let changed = ChangedRange(from: self, to: after) else { return after }
+            // Each trip as it was, when it is still here: its stops were valid, and their ids one each.
+            let old = self[changed.position..<(changed.position + changed.oldCount)]
+            let was = Dictionary(old.lazy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for index in changed.inNew {
+                let trip = after[index], before = was[trip.id]
+                if before == trip { continue }
                 let valid = try trip.validated(knowing: before)
                 if !valid.hasTheStopIDs(of: before), let duplicate = DuplicateID.among(stopsOf: valid) {
                     throw StoreError.duplicateID(duplicate)
                 }
-                return valid
+                after[index] = valid
             }
-            // Ids can only repeat when a trip was added or one moved to another place in the list.
-            let idsMoved = after.count > count || zip(self, after).contains { $0.id != $1.id }
-            if idsMoved, let duplicate = DuplicateID.among(validated) { throw StoreError.duplicateID(duplicate) }
-            return validated
+            // The trips outside the range keep their ids, one each and none of the old range's: an id repeats only
+            // within the range, or where one new to the range is also outside it.
+            let ids = after[changed.inNew].map(\.id)
+            let arrived = Set(ids.lazy.filter { was[$0] == nil })
+            let repeats = Set(ids).count < ids.count || (!arrived.isEmpty
+                && (after[..<changed.position].contains { arrived.contains($0.id) }
+                    || after[changed.inNew.upperBound...].contains { arrived.contains($0.id) }))
+            if repeats, let duplicate = DuplicateID.among(after) { throw StoreError.duplicateID(duplicate) }
+            return after
         } catch let error as ValidationError {
             throw StoreError.invalid(error)
         }

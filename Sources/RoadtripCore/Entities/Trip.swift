@@ -2,15 +2,18 @@ import Foundation
 
 /// A planned journey: an ordered list of stops.
 public struct Trip: Codable, Equatable, Identifiable, Sendable {
-    public private(set) var id: UUID
-    public var name: String
-    public private(set) var createdAt: Date
-    public var updatedAt: Date
-    public var startDate: CalendarDate?
-    public var notes: String
-    public var waypoints: [Waypoint]
+    // Each change takes a new revision (see `TripRevision`).
+    public private(set) var id: UUID { didSet { revision = .next() } }
+    public var name: String { didSet { revision = .next() } }
+    public private(set) var createdAt: Date { didSet { revision = .next() } }
+    public var updatedAt: Date { didSet { revision = .next() } }
+    public var startDate: CalendarDate? { didSet { revision = .next() } }
+    public var notes: String { didSet { revision = .next() } }
+    public var waypoints: [Waypoint] { didSet { revision = .next() } }
     /// Members a newer roadtrip wrote that this build does not know: kept and written back.
-    public var unknownFields = UnknownFields()
+    public var unknownFields = UnknownFields() { didSet { revision = .next() } }
+    /// Which version of the trip this value is; a trip made or read takes a new one.
+    public private(set) var revision = TripRevision.next()
 
     private enum CodingKeys: String, CodingKey {
         case id, name, createdAt, updatedAt, startDate, notes, waypoints

@@ -9,15 +9,34 @@ public struct ChangedRange: Equatable, Sendable {
 
     /// nil when the two are equal. Elements that share their storage (unchanged trips) compare cheaply.
     public init?<Element: Equatable>(from old: [Element], to new: [Element]) {
-        let shorter = Swift.min(old.count, new.count)
+        self.init(oldCount: old.count, newCount: new.count) { old[$0] == new[$1] }
+    }
+
+    /// Between two lists of trips. A trip a change left alone has the revision it had (`TripRevision`), compared
+    /// where it lies: copying 100,000 trips out to compare them would cost half a million reference counts.
+    public init?(from old: [Trip], to new: [Trip]) {
+        let changed = old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                ChangedRange(oldCount: old.count, newCount: new.count) {
+                    old[$0].revision.isSame(as: new[$1].revision) || old[$0] == new[$1]
+                }
+            }
+        }
+        guard let changed else { return nil }
+        self = changed
+    }
+
+    /// `same(i, j)`: whether the old list's `i`th element and the new list's `j`th are the same.
+    private init?(oldCount: Int, newCount: Int, same: (Int, Int) -> Bool) {
+        let shorter = Swift.min(oldCount, newCount)
         var prefix = 0
-        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-        if prefix == old.count, prefix == new.count { return nil }
+        while prefix < shorter, same(prefix, prefix) { prefix += 1 }
+        if prefix == oldCount, prefix == newCount { return nil }
         var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        while suffix < shorter - prefix, same(oldCount - 1 - suffix, newCount - 1 - suffix) { suffix += 1 }
         position = prefix
-        oldCount = old.count - prefix - suffix
-        newCount = new.count - prefix - suffix
+        self.oldCount = oldCount - prefix - suffix
+        self.newCount = newCount - prefix - suffix
     }
 
     /// The changed elements' indices in the new list.

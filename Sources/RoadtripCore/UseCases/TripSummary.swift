@@ -47,7 +47,7 @@ extension RouteService {
     /// them when late data other than routes came in meanwhile (routes come per trip: `refresh` them). A new trip in a
     /// list of 100,000 costs one summary, not 100,000.
     public func summaries(of trips: [Trip], keeping kept: TripSummaries) -> [TripSummary] {
-        let basis = LateInput.allCases.filter { $0 != .routes }.map { late.current[$0] }
+        let basis = summaryBasis
         if basis != kept.basis { kept.reset(basis) }
         return trips.map { trip in
             if let summary = kept.summary(of: trip) { return summary }
@@ -55,6 +55,16 @@ extension RouteService {
             kept.keep(summary, of: trip)
             return summary
         }
+    }
+
+    /// Whether `kept` was made on the late data in now: if not, `summaries(of:keeping:)` works out every trip again.
+    public func isCurrent(_ kept: TripSummaries) -> Bool {
+        kept.basis == summaryBasis
+    }
+
+    /// The revisions of the late data a summary stands on, routes aside.
+    private var summaryBasis: [Int] {
+        LateInput.allCases.filter { $0 != .routes }.map { late.current[$0] }
     }
 
     /// The summaries of `trips` worked out again (their routes came in), and kept.

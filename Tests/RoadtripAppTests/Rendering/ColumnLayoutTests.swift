@@ -57,7 +57,9 @@ final class ColumnLayoutTests: XCTestCase {
             ("stops", TripDetailView.stopColumns(stopRows(RenderingFixtures.route66), dated: true), TripDetailView.stopDropOrder.map(\.rawValue)),
             ("stops of the hostile trip", TripDetailView.stopColumns(stopRows(RenderingFixtures.hostile), dated: false),
              TripDetailView.stopDropOrder.map(\.rawValue)),
-            ("trips", TripListView.columns(trips), TripListView.dropOrder),
+            ("trips", TripListView.columns(widest: (0..<TripListViewModel.Row.columns).map { column in
+                TableLayout.widest(trips.map { $0.cells[column] })
+            }), TripListView.dropOrder),
         ]
         for (table, columns, dropOrder) in tables {
             let name = columns.firstIndex(where: \.isName)!

@@ -11,11 +11,48 @@ final class TripListInteractorTests: XCTestCase {
         interactor = TripListInteractor(repository: repository, routes: TestRoutes.estimate())
     }
 
+    /// The list as the interactor's changes make it, read after each change as the trip list reads it.
+    private var listed: [TripSummary] = []
+    private func list() -> [TripSummary] {
+        switch interactor.loadChanges() {
+        case let .all(summaries):
+            listed = summaries
+        case let .replaced(range, summaries):
+            listed.replaceSubrange(range.position..<(range.position + range.oldCount), with: summaries)
+        case .none:
+            break
+        }
+        return listed
+    }
+
+    /// After the first reading, a change brings the trips it touched only, and a reading with no change brings none.
+    func testChangesBringOnlyTheTripsTouched() throws {
+        let routes = TestRoutes.estimate()
+        interactor = TripListInteractor(repository: repository, routes: routes)
+        let kept = try interactor.addTrip(named: "Kept").id
+        let renamed = try interactor.addTrip(named: "Renamed").id
+        guard case let .all(first) = interactor.loadChanges() else { return XCTFail("the first reading has every trip") }
+        XCTAssertEqual(first.map(\.name), ["Renamed", "Kept"])
+        guard case .none = interactor.loadChanges() else { return XCTFail("nothing changed") }
+
+        try interactor.renameTrip(renamed, to: "Now longer")
+        guard case let .replaced(range, summaries) = interactor.loadChanges() else { return XCTFail("one trip changed") }
+        XCTAssertEqual(range, ChangedRange(from: [0, 1], to: [2, 1]))
+        XCTAssertEqual(summaries.map(\.name), ["Now longer"])
+        listed = first
+        listed.replaceSubrange(range.position..<(range.position + range.oldCount), with: summaries)
+
+        try interactor.addTrip(named: "New")
+        try interactor.deleteTrip(kept)
+        XCTAssertEqual(list(), routes.summaries(of: repository.trips))
+        XCTAssertEqual(list().map(\.name), ["New", "Now longer"])
+    }
+
     func testNewTripsGoOnTopAndAreSaved() throws {
         try interactor.addTrip(named: "First")
         let second = try interactor.addTrip(named: "  Second ").id
-        XCTAssertEqual(interactor.loadTrips().map(\.name), ["Second", "First"])
-        XCTAssertEqual(interactor.loadTrips().first?.id, second)
+        XCTAssertEqual(list().map(\.name), ["Second", "First"])
+        XCTAssertEqual(list().first?.id, second)
         XCTAssertEqual(repository.saveCount, 2)
     }
 
@@ -24,8 +61,8 @@ final class TripListInteractorTests: XCTestCase {
         XCTAssertThrowsError(try interactor.addTrip(named: "   ")) {
             XCTAssertEqual($0 as? StoreError, .invalid(.emptyName(field: "Trip name")))
         }
-        XCTAssertThrowsError(try interactor.renameTrip(try XCTUnwrap(interactor.loadTrips().first?.id), to: ""))
-        XCTAssertEqual(interactor.loadTrips().map(\.name), ["Keep"])
+        XCTAssertThrowsError(try interactor.renameTrip(try XCTUnwrap(list().first?.id), to: ""))
+        XCTAssertEqual(list().map(\.name), ["Keep"])
     }
 
     /// How the command line finds a trip (the core's `TripCatalog.find`), over trips the list added.
@@ -48,9 +85,9 @@ final class TripListInteractorTests: XCTestCase {
     func testRenameAndDelete() throws {
         let id = try interactor.addTrip(named: "Old").id
         try interactor.renameTrip(id, to: "New")
-        XCTAssertEqual(interactor.loadTrips().map(\.name), ["New"])
+        XCTAssertEqual(list().map(\.name), ["New"])
         try interactor.deleteTrip(id)
-        XCTAssertTrue(interactor.loadTrips().isEmpty)
+        XCTAssertTrue(list().isEmpty)
     }
 
     func testSummaryCountsStopsAndDistance() throws {
@@ -71,7 +108,7 @@ final class TripListInteractorTests: XCTestCase {
     func testSaveFailureKeepsTheChangeInMemory() throws {
         repository.failSaves = .io(path: "/x", operation: "save", message: "No space left on device")
         XCTAssertThrowsError(try interactor.addTrip(named: "Precious"))
-        XCTAssertEqual(interactor.loadTrips().map(\.name), ["Precious"])
+        XCTAssertEqual(list().map(\.name), ["Precious"])
         repository.failSaves = nil
         XCTAssertNoThrow(try repository.save())
     }

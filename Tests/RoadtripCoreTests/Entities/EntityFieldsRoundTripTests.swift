@@ -30,7 +30,8 @@ final class EntityFieldsRoundTripTests: XCTestCase {
             XCTAssertNotEqual("\(value)", "\(blank ?? "")", "Waypoint.\(label ?? "?") is at its default in the sample")
         }
         let blankTrip = Trip(name: "")
-        for (label, value) in Mirror(reflecting: Self.trip).children {
+        // The revision is not data: every trip takes its own, and it is never saved (`TripRevision`).
+        for (label, value) in Mirror(reflecting: Self.trip).children where label != "revision" {
             let blank = Mirror(reflecting: blankTrip).children.first { $0.label == label }?.value
             XCTAssertNotEqual("\(value)", "\(blank ?? "")", "Trip.\(label ?? "?") is at its default in the sample")
         }

@@ -11,8 +11,9 @@ public protocol TripListInteractorInput: AnyObject {
     var notices: [String] { get }
     /// The schema version of a file written by a newer roadtrip (read-only); nil for any other.
     var newerSchemaVersion: Int? { get }
-    /// With their distances as the route service knows them now.
-    func loadTrips() -> [TripSummary]
+    /// The trips changed since the last call, with their distances as the route service knows them now: every
+    /// trip the first time, and when late data changed every figure.
+    func loadChanges() -> TripListChange
     /// The summaries of `ids` only (routes arrived for them).
     func loadTrips(_ ids: Set<Trip.ID>) -> [TripSummary]
     /// One trip with its legs as known now (without asking a router: scrolling past a trip is not planning it).
@@ -35,6 +36,15 @@ public protocol TripListInteractorInput: AnyObject {
     /// Reads the file again, dropping unsaved changes; takes the lock if its holder has quit. Returns whether
     /// that dropped the undo history.
     func reload() throws -> Bool
+}
+
+/// How the list changed since the interactor last read it.
+public enum TripListChange {
+    /// Every trip, in order.
+    case all([TripSummary])
+    /// From `range.position`, `range.oldCount` trips became these (`range.newCount` of them).
+    case replaced(ChangedRange, [TripSummary])
+    case none
 }
 
 /// Presenter → view.
@@ -86,6 +96,10 @@ public struct TripListViewModel {
         public let stops: String
         public let distance: String
         public let route: String
+
+        /// What the columns show, in their order. Inlined, so that a drawn row's cells stay on the stack.
+        @inline(__always) var cells: [String] { [name, shortID, dates, stops, distance, route] }
+        static let columns = 6
     }
 
     public struct Filter: Equatable {
@@ -96,9 +110,9 @@ public struct TripListViewModel {
     public let title: String
     public let subtitle: String
     public let rows: [Row]
-    /// Every trip, filtered or not: the columns are measured over them, once per reload, so they keep still
-    /// while a filter is typed (and a key costs no measuring of 10,000 rows).
-    public let allRows: [Row]
+    /// Each column's widest cell over every trip, filtered or not (`TripListRows.widest`): the columns keep still
+    /// while a filter is typed.
+    public let widest: [Int]
     public let selectedIndex: Int?
     public let filter: Filter?
     /// Shown instead of the list when there are no rows.

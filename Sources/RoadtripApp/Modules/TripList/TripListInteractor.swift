@@ -8,6 +8,9 @@ final class TripListInteractor: TripListInteractorInput {
     private let routes: RouteService
     /// The rows' figures from the last reading: a change to one trip works out one again.
     private let summaries = TripSummaries()
+    /// The trips as `loadChanges` last read them: the next reading tells what changed since (unchanged trips share
+    /// their storage, so comparing 100,000 of them is cheap).
+    private var read: [Trip]?
     /// The app's undo history; nil where there is none (a test's repository).
     private let history: ChangeHistory?
 
@@ -29,8 +32,18 @@ final class TripListInteractor: TripListInteractorInput {
     public var notices: [String] { (repository.file?.notices ?? []).map(\.description) + startNotices }
     public var newerSchemaVersion: Int? { repository.file?.newerSchemaVersion }
 
-    public func loadTrips() -> [TripSummary] {
-        routes.summaries(of: repository.trips, keeping: summaries)
+    public func loadChanges() -> TripListChange {
+        let trips = repository.trips
+        guard let earlier = read, routes.isCurrent(summaries) else {
+            read = trips
+            return .all(routes.summaries(of: trips, keeping: summaries))
+        }
+        read = trips
+        let changed = ChangedRange(from: earlier, to: trips)
+        // Often the last reference to the trips as they were before a change.
+        FreeOffTheLoop.free(earlier)
+        guard let changed else { return .none }
+        return .replaced(changed, routes.summaries(of: Array(trips[changed.inNew]), keeping: summaries))
     }
 
     public func loadTrips(_ ids: Set<Trip.ID>) -> [TripSummary] {
@@ -38,7 +51,10 @@ final class TripListInteractor: TripListInteractorInput {
     }
 
     public func plannedTrip(_ id: Trip.ID) -> (Trip, Itinerary)? {
-        guard let trip = repository.trips.first(where: { $0.id == id }) else { return nil }
+        // By index: `first(where:)` would copy out each trip it passes.
+        let trips = repository.trips
+        guard let index = trips.indices.first(where: { trips[$0].id == id }) else { return nil }
+        let trip = trips[index]
         return (trip, routes.itinerary(for: trip))
     }
 

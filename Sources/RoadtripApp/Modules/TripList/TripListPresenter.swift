@@ -15,9 +15,9 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     /// Changes from elsewhere (`dataDidChange`), for as long as the presenter lives.
     var subscription: ChangeFeed.Subscription?
 
-    private var allRows: [TripListViewModel.Row] = []
-    /// Each row's name, route and every stop's name folded for the filter (see `FilterText`), built with the rows.
-    private var searchKeys: [FilterText] = []
+    /// Every trip's row, its filter key and the columns' widths, made again only for the trips a change touched.
+    private var kept = TripListRows()
+    private var allRows: [TripListViewModel.Row] { kept.rows }
     /// Indices into `allRows` that pass the filter, and those rows: cached so that a cursor move neither
     /// formats nor copies rows (10,000 trips: the view model shares this array).
     private var visible: [Int] = []
@@ -260,13 +260,16 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
     private func reload(keepingPosition position: Int? = nil) {
         generation += 1
         let unit = settings.current.units
-        let trips = interactor.loadTrips()
-        let shared = TripCatalog.sharedNames(trips.map(\.name))
-        allRows = trips.map { row($0, unit, sharesName: shared.contains($0.name.lowercased())) }
-        var folder = FilterText.Folder()
-        // The route names the first and last stops; the filter finds the ones between too.
-        searchKeys = zip(allRows, trips).map { row, trip in
-            FilterText([row.name, row.route] + trip.stopNames.dropFirst().dropLast(), folder: &folder)
+        // Once the view has the new rows, these are the last reference to the old ones.
+        let earlier = allRows
+        defer { FreeOffTheLoop.free(earlier) }
+        switch interactor.loadChanges() {
+        case let .all(summaries):
+            kept.replaceAll(with: summaries, unit: unit)
+        case let .replaced(range, summaries):
+            kept.replace(from: range.position, count: range.oldCount, with: summaries, unit: unit)
+        case .none:
+            break
         }
         applyFilter(keepingPosition: position)
         render()
@@ -278,8 +281,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         var changed = false
         for summary in interactor.loadTrips(trips) {
             guard let index = allRows.firstIndex(where: { $0.id == summary.id }) else { continue }
-            let fresh = row(summary, unit, sharesName: !allRows[index].shortID.isEmpty)
-            if fresh != allRows[index] { allRows[index] = fresh; changed = true }
+            if kept.refresh(summary, at: index, unit: unit) { changed = true }
         }
         // The selected trip's map may have new roads even when its row reads the same.
         guard changed || trips.contains(where: { $0 == selectedID }) else { return }
@@ -288,19 +290,12 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
         render()
     }
 
-    private func row(_ trip: TripSummary, _ unit: DistanceUnit, sharesName: Bool) -> TripListViewModel.Row {
-        let route = TripText.route(from: trip.firstStop, to: trip.lastStop)
-        return .init(id: trip.id, name: trip.name, shortID: sharesName ? TripCatalog.shortID(trip.id) : "",
-                     dates: TripText.dates(trip.startDate, trip.endDate), stops: TripText.count(trip.stopCount, "stop"),
-                     distance: trip.stopCount > 1 ? TripText.distance(trip.totalKm, unit, estimated: trip.isEstimated) : "",
-                     route: route)
-    }
-
     private func applyFilter(keepingPosition position: Int? = nil) {
         if let text = filter?.text, !text.isEmpty {
             var folder = FilterText.Folder()
             let query = FilterText([text], folder: &folder)
-            visible = searchKeys.indices.filter { searchKeys[$0].contains(query) }
+            let keys = kept.keys
+            visible = keys.indices.filter { keys[$0].contains(query) }
             visibleRows = visible.count == allRows.count ? allRows : visible.map { allRows[$0] }
         } else {
             visible = Array(allRows.indices)
@@ -335,7 +330,7 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
             emptyText = "No trip matches \"\(filter?.text ?? "")\". Esc clears the filter."
         }
         view?.show(TripListViewModel(
-            title: "Roadtrips", subtitle: subtitle, rows: rows, allRows: allRows,
+            title: "Roadtrips", subtitle: subtitle, rows: rows, widest: kept.widest,
             selectedIndex: rows.firstIndex { $0.id == selectedID }, filter: filter,
             emptyText: emptyText, message: message, map: rows.isEmpty ? nil : selectedMap()))
     }

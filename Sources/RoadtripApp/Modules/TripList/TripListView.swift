@@ -11,21 +11,20 @@ final class TripListView: Screen, TripListViewInput {
     /// The selected trip's map beside the list, from `mapMinimumWidth` columns; keeps its layers between frames.
     private let mapView = TripMapRenderer()
     static let mapMinimumWidth = 120
-    /// The columns, measured over every trip when they change (see `TripListViewModel.allRows`).
-    private var columns: (rows: [TripListViewModel.Row], columns: [TableLayout.Column])?
 
     /// The trip's name grows first; as the screen narrows the dates go first (issue 20: the trip list's "when" is
     /// the column that goes first), then the distance, the stop count, the id (which only the command line takes)
     /// and last the route (cut short before it goes). The id column is there only while two trips share a name.
     static let dropOrder = [2, 4, 3, 1, 5]
-    static func columns(_ rows: [TripListViewModel.Row]) -> [TableLayout.Column] {
+    /// The columns of `Row.cells`, each as wide as its widest cell over every trip (`TripListViewModel.widest`).
+    static func columns(widest: [Int]) -> [TableLayout.Column] {
         [
-            .init(title: "TRIP", content: TableLayout.widest(rows.lazy.map(\.name)), isName: true),
-            .init(title: "ID", content: TableLayout.widest(rows.lazy.map(\.shortID))),
-            .init(title: "DATES", content: TableLayout.widest(rows.lazy.map(\.dates))),
-            .init(title: "STOPS", content: TableLayout.widest(rows.lazy.map(\.stops)), alignRight: true),
-            .init(title: "DISTANCE", content: TableLayout.widest(rows.lazy.map(\.distance)), alignRight: true),
-            .init(title: "ROUTE", content: TableLayout.widest(rows.lazy.map(\.route)), shortest: 12),
+            .init(title: "TRIP", content: widest[0], isName: true),
+            .init(title: "ID", content: widest[1]),
+            .init(title: "DATES", content: widest[2]),
+            .init(title: "STOPS", content: widest[3], alignRight: true),
+            .init(title: "DISTANCE", content: widest[4], alignRight: true),
+            .init(title: "ROUTE", content: widest[5], shortest: 12),
         ]
     }
 
@@ -80,7 +79,6 @@ final class TripListView: Screen, TripListViewInput {
             filterField.text = model.filter?.text ?? ""
         }
         self.model = model
-        if columns?.rows != model.allRows { columns = (model.allRows, Self.columns(model.allRows)) }
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
     }
@@ -151,12 +149,12 @@ final class TripListView: Screen, TripListViewInput {
             body = Rect(row: body.row, column: body.column, rows: body.rows, columns: body.columns - columns)
         }
         // A scrollbar takes the last column: the cells keep a space before it.
-        let layout = TableLayout(columns?.columns ?? [], dropOrder: Self.dropOrder,
+        let layout = TableLayout(Self.columns(widest: model.widest), dropOrder: Self.dropOrder,
                                  width: body.columns - 2 - (model.rows.count > body.rows ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + 1, column: area.column + 1)
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
-            layout.draw([row.name, row.shortID, row.dates, row.stops, row.distance, row.route], on: terminal,
+            layout.draw(row.cells, on: terminal,
                         row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : (column == 0 ? .normal : .muted)
             }
