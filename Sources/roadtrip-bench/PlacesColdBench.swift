@@ -18,9 +18,11 @@ enum PlacesColdBench {
         let environment = ["XDG_DATA_HOME": "data", "XDG_CONFIG_HOME": "config", "XDG_CACHE_HOME": "cache"]
             .mapValues { home.appendingPathComponent($0).path }
         let lookup = "'\(binary)' places Bergen", version = "'\(binary)' --version"
-        let addStop = "'\(binary)' add-stop Bench --place Trondheim --first"
+        // A trips file of its own: the places and regions runs share a home.
+        let trips = "--data '\(home.appendingPathComponent(name + ".trips.json").path)'"
+        let addStop = "'\(binary)' add-stop Bench --place Trondheim --first \(trips)"
         let first = coldRuns(scripts, ["--first", lookup], environment: environment)
-        let created = coldRuns(scripts, ["--first", "'\(binary)' new Bench"], environment: environment)
+        let created = coldRuns(scripts, ["--first", "'\(binary)' new Bench \(trips)"], environment: environment)
         let lines = coldRuns(scripts, [String(runs), lookup, addStop, version], environment: environment)
         guard let first = first.first, !created.isEmpty, lines.count == 3 else {
             print("\(name).error scripts/bench/cold-runs failed (python3 needed)")
