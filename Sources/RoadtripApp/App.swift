@@ -24,6 +24,10 @@ public enum RoadtripApplication {
         return options
     }
 
+    /// Saves of a file larger than 1 MB are written off the loop: encoding and writing one takes some 15 ms a
+    /// megabyte, more than a frame's budget (a second for 72 MB).
+    public static let saveInBackgroundAbove = 1 << 20
+
     /// How a run ended, and where the trips went when the data file could not take them.
     public struct Ending: Equatable {
         public var outcome: Outcome
@@ -48,7 +52,7 @@ public enum RoadtripApplication {
         let session = makeSession(repository: repository, places: places, regions: regions, baseMap: baseMap, terminal: terminal,
                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                   notices: notices, makeEngine: makeEngine, legCache: legCache, water: water,
-                                  rescueCandidates: rescueCandidates)
+                                  saveInBackgroundAbove: saveInBackgroundAbove, rescueCandidates: rescueCandidates)
         let app = session.app
         if firstFrameOnly {
             app.render()
@@ -65,6 +69,8 @@ public enum RoadtripApplication {
         let reason = withExtendedLifetime(session) { app.run() }
         session.routes.close()
         session.settingsFollower?.stop()
+        // A save still being written is finished first: what follows reads whether every change is on disk.
+        session.saving.finishWriting()
         if let message = session.unreadable { return Ending(outcome: .unreadable(message)) }
         // Every change was saved when it was made; a save that failed was retried when the user quit (and the
         // user chose what to do if it failed again). A signal asks nobody: one more try, then the copy.

@@ -10,6 +10,8 @@ extension RoadtripApplication {
     public final class Session {
         public let app: Application
         let context: AppContext
+        /// Saves each change after its frame, a large file's on another thread.
+        let saving: SaveAfterFrame
         /// Asks before a quit would lose a change the file does not hold.
         let unsavedChanges: UnsavedChangesGuard
         /// Why the app stopped, when the rest of a large file turned out unreadable.
@@ -22,9 +24,10 @@ extension RoadtripApplication {
         public var feed: ChangeFeed { context.feed }
         public var late: LateData { context.late }
 
-        init(app: Application, context: AppContext, unsavedChanges: UnsavedChangesGuard) {
+        init(app: Application, context: AppContext, saving: SaveAfterFrame, unsavedChanges: UnsavedChangesGuard) {
             self.app = app
             self.context = context
+            self.saving = saving
             self.unsavedChanges = unsavedChanges
         }
     }
@@ -36,7 +39,8 @@ extension RoadtripApplication {
     /// default); `overrides`: what the command line set for this run, kept when the Settings screen changes the
     /// file; `makeEngine` and `legCache` give the real roads (the estimate alone by default); `rescueCandidates`:
     /// where to write every trip when the data file cannot be saved on the way out; `water`: the estimate's
-    /// water check, read once `late` starts the shorelines (`run` does after the first frame).
+    /// water check, read once `late` starts the shorelines (`run` does after the first frame);
+    /// `saveInBackgroundAbove`: the file size in bytes above which saves are written off the loop (nil: never).
     public static func makeSession(repository: TripRepository, places: PlaceIndexLoader?,
                                    regions: RegionLoader? = nil,
                                    baseMap: BaseMapLoader? = nil, terminal: Terminal, settings: Settings = Settings(),
@@ -45,14 +49,16 @@ extension RoadtripApplication {
                                    notices: [String] = [],
                                    makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
                                    legCache: LegLookup? = nil, water: WaterCrossing? = .bundled(),
+                                   saveInBackgroundAbove: Int? = nil,
                                    environment: [String: String] = ProcessInfo.processInfo.environment,
                                    rescueCandidates: @escaping () -> [URL] = { RescueCopy.candidates() }) -> Session {
         let app = Application(terminal: terminal)
         app.frameLog = environment["ROADTRIP_FRAME_LOG"].flatMap(FrameLog.init(path:))
-        let saving = SaveAfterFrame(repository)
+        let saving = SaveAfterFrame(repository, backgroundAbove: saveInBackgroundAbove) { [weak app] in app?.post($0) }
         let live = LiveSettings(settings)
         let feed = ChangeFeed()
         app.afterFrame = { saveAfterFrame(saving, feed) }
+        saving.failedInBackground = { [weak feed] in feed?.publish(.saveFailed(StatusMessage.failure($0).text)) }
         let late = LateData(feed: feed) { [weak app] work in app?.post(work) }
         water?.register(in: late)
         places?.register(as: .places, in: late)
@@ -79,7 +85,7 @@ extension RoadtripApplication {
         app.stack.push(TripListBuilder.build(context: context))
         let unsavedChanges = UnsavedChangesGuard(repository: saving, app: app, candidates: rescueCandidates)
         app.mayQuit = { [unowned unsavedChanges] in unsavedChanges.mayQuit() }
-        let session = Session(app: app, context: context, unsavedChanges: unsavedChanges)
+        let session = Session(app: app, context: context, saving: saving, unsavedChanges: unsavedChanges)
         session.settingsFollower = settingsFile.map {
             SettingsFollower(file: $0, service: context.settingsService, messages: app.messages) { [weak app] in app?.post($0) }
         }

@@ -50,11 +50,12 @@ enum ListBench {
     }
 
     /// The app on the file, every trip listed, then a new trip named and entered: the Enter's frame is timed, then
-    /// the save after it.
+    /// what follows it before the next key (the save, started on another thread as `run` does), then the save.
     static func firstChange(_ file: URL) throws {
         let store = try TripStore.open(at: file)
         let terminal = MemoryTerminal(rows: UIBench.rows, columns: UIBench.columns)
-        let session = RoadtripApplication.makeSession(repository: store, places: nil, terminal: terminal)
+        let session = RoadtripApplication.makeSession(repository: store, places: nil, terminal: terminal,
+                                                      saveInBackgroundAbove: RoadtripApplication.saveInBackgroundAbove)
         session.app.render()
         for key in [Key.character("a")] + "Weekend".map({ Key.character($0) }) {
             session.app.handle(key)
@@ -64,12 +65,19 @@ enum ListBench {
         session.app.handle(.enter)
         session.app.render()
         let framed = DispatchTime.now().uptimeNanoseconds
-        // The app saves the change after its frame (SaveAfterFrame): the next key waits for it.
         let failed = session.app.afterFrame?() ?? false
+        let free = DispatchTime.now().uptimeNanoseconds
+        // The save comes back to the loop as posted work.
+        let deadline = free + 60_000_000_000
+        while store.hasUnsavedChanges && DispatchTime.now().uptimeNanoseconds < deadline {
+            usleep(1000)
+            session.app.runPosted()
+        }
         let saved = DispatchTime.now().uptimeNanoseconds
         try UIBench.expect(store.trips.count == 100_001 && !failed && !store.hasUnsavedChanges, "the new trip was added and saved")
         print(String(format: "ui.change.list100k %.1f ms", Double(framed - start) / 1e6))
-        print(String(format: "ui.change.list100k.save_after_frame %.0f ms", Double(saved - framed) / 1e6))
+        print(String(format: "ui.change.list100k.after_frame %.1f ms (what the next key waits for)", Double(free - framed) / 1e6))
+        print(String(format: "ui.change.list100k.saved %.0f ms (on another thread)", Double(saved - framed) / 1e6))
     }
 
     /// Milliseconds from start to exit; the program must exit 0.

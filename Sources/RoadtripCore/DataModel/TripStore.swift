@@ -70,6 +70,8 @@ public final class TripStore: TripRepository, TripFileState {
     private var loaded: FileFingerprint?
     /// Its bytes, digested.
     private var loadedDigest: ContentDigest?
+    /// How many changes were applied: a save of the trips as of an earlier count leaves the store unsaved.
+    private var changes = 0
 
     private init(url: URL, paths: StorePaths, options: Options) {
         self.url = url
@@ -102,39 +104,36 @@ public final class TripStore: TripRepository, TripFileState {
         try checkWritable()
         trips = try trips.applying(change)
         hasUnsavedChanges = true
+        changes &+= 1
     }
 
     public func save() throws {
+        try endSave(try beginSave().run())
+    }
+
+    /// A save to run on another thread (`SaveJob`), with the trips as they are now. Throws what `save` throws
+    /// before writing: the rest of the file unreadable, the store read-only.
+    public func beginSave() throws -> SaveJob {
         try finishLoading()
         try checkWritable()
-        let onDisk = try unchangedVersion()
-        let data: Data
-        do {
-            data = try TripDocument.encode(TripDocument(trips: trips))
-        } catch {
-            throw StoreError.io(path: url.path, operation: "encode the trips for", message: "\(error)")
-        }
-        do {
-            let outcome = try AtomicFile.replace(
-                paths, with: data, mode: onDisk.map { $0.st_mode & 0o7777 } ?? 0o600,
-                owner: onDisk.map { ($0.st_uid, $0.st_gid) }, fileSystem: fileSystem,
-                beforeRename: {
-                    // Again: writing the new version took a while, and another program may have written meanwhile.
-                    _ = try unchangedVersion()
-                    if onDisk != nil {
-                        try Backups.rotate(paths, generations: options.backupGenerations, fileSystem: fileSystem)
-                    }
-                })
-            loaded = outcome.fingerprint
-            loadedDigest = ContentDigest(data)
-            hasUnsavedChanges = false
-            if let error = outcome.directorySyncError {
-                throw StoreError.notDurable(path: url.path, message: error.description)
-            }
-        } catch let error as SystemCallError {
-            throw StoreError.io(path: url.path, operation: "save", message: error.description)
+        return SaveJob(trips: trips, generation: changes, url: url, paths: paths, fileSystem: fileSystem,
+                       backupGenerations: options.backupGenerations, loaded: loaded, loadedDigest: loadedDigest)
+    }
+
+    /// Takes back what a job from `beginSave` did: the file's new version, and whether a change made since still
+    /// waits to be saved. Throws what the job threw (the file as it was, the change still in memory).
+    public func endSave(_ outcome: SaveJob.Outcome) throws {
+        let written = try outcome.result.get()
+        loaded = written.fingerprint
+        loadedDigest = written.digest
+        if outcome.generation == changes { hasUnsavedChanges = false }
+        if let error = written.directorySyncError {
+            throw StoreError.notDurable(path: url.path, message: error.description)
         }
     }
+
+    /// The file's size when it was read or last saved (nil before there was one): what a save has to write.
+    public var savedSize: Int? { loaded.map { Int($0.size) } }
 
     /// Reads the file again, dropping what is in memory. Also takes the lock if its holder has quit.
     /// All of it at once, whatever its size: the user asked for it and waits for it.
@@ -297,42 +296,5 @@ public final class TripStore: TripRepository, TripFileState {
             return "cannot create the folder \(path) (\((error as? SystemCallError)?.message ?? "\(error)"))"
         }
         return nil
-    }
-
-    // MARK: Saving
-
-    /// The file as it is now, after checking that it is still the version `trips` came from (or was saved as).
-    private func unchangedVersion() throws -> stat? {
-        let onDisk = try currentVersion()
-        let current = onDisk.map(FileFingerprint.init)
-        if current == loaded { return onDisk }
-        // Only the change time differs: a chmod, a chown or a hard link (a failed save's backup too), or an edit
-        // that put the modification time back. The bytes tell which.
-        guard let current, let loaded, current.equalsIgnoringChangeTime(loaded), holdsLoadedBytes(current) else {
-            throw StoreError.changedOnDisk(path: url.path)
-        }
-        self.loaded = current
-        return onDisk
-    }
-
-    /// Whether the file, now at version `current`, holds the bytes that `trips` came from (or was saved as).
-    private func holdsLoadedBytes(_ current: FileFingerprint) -> Bool {
-        guard let loadedDigest, let version = try? fileSystem.readVersion(of: paths.target) else { return false }
-        return version.fingerprint == current && ContentDigest(version.data) == loadedDigest
-    }
-
-    /// The file as it is now, or nil if there is none. A path whose symbolic link now points elsewhere
-    /// counts as a change.
-    private func currentVersion() throws -> stat? {
-        do {
-            guard try StorePaths.resolve(paths.requested, fileSystem: fileSystem) == paths else {
-                throw StoreError.changedOnDisk(path: url.path)
-            }
-            return try fileSystem.stat(paths.target)
-        } catch let error as SystemCallError where error.code == ENOENT {
-            return nil
-        } catch let error as SystemCallError {
-            throw StoreError.io(path: url.path, operation: "check", message: error.description)
-        }
     }
 }

@@ -70,6 +70,7 @@ final class AppDriver {
          places: PlaceIndexLoader? = nil, regions: RegionLoader? = nil, symbols: Symbols = .unicode,
          environment: [String: String] = ["HOME": "/home/u"],
          makeEngine: @escaping RouteService.EngineFactory = RoutingEngines.make,
+         saveInBackgroundAbove: Int? = nil,
          rescueCandidates: @escaping () -> [URL] = { [] }) {
         self.repository = repository
         terminal = MemoryTerminal(rows: rows, columns: columns, symbols: symbols)
@@ -79,6 +80,7 @@ final class AppDriver {
                                                   terminal: terminal,
                                                   settings: settings, settingsFile: settingsFile, overrides: overrides,
                                                   makeEngine: makeEngine, legCache: legCache, water: TestWater.shared,
+                                                  saveInBackgroundAbove: saveInBackgroundAbove,
                                                   environment: environment, rescueCandidates: rescueCandidates)
         session.app.render()
         // As `run` does after the first frame; the figures are drawn as once the shorelines and the regions are in
