@@ -13,8 +13,8 @@ enum ScreenChange: Equatable {
     init(_ change: DataChange, reads: Set<LateInput>, trip: Trip.ID? = nil) {
         switch change {
         case let .arrived(arrival):
-            if trip == nil, arrival.inputs.intersection(reads) == [.routes] {
-                // A list redoes the rows of the trips that got answers, not ten thousand.
+            if trip == nil, arrival.onlyRoutedTrips(reads) {
+                // A list redoes the rows of the trips that got answers or had their water measured, not ten thousand.
                 self = arrival.routedTrips.isEmpty ? .nothing : .reload(saying: nil, only: arrival.routedTrips)
             } else {
                 self = arrival.concerns(reads, trip: trip) ? .reload(saying: nil, only: nil) : .nothing

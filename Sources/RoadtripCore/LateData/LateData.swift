@@ -10,6 +10,8 @@ import Foundation
 public final class LateData: @unchecked Sendable {
     private let condition = NSCondition()
     private var revisions = Revisions()
+    /// The same, counting only the arrivals that changed every trip's figures (`LateArrival.perTrip`).
+    private var everyTripRevisions = Revisions()
     /// Inputs being loaded or answered, not in yet.
     private var out: Set<LateInput> = []
     private var loaders: [LateInput: () -> Void] = [:]
@@ -57,6 +59,12 @@ public final class LateData: @unchecked Sendable {
         condition.withLock { revisions }
     }
 
+    /// The revisions of the arrivals that changed every trip: a list that redoes the trips named by the others
+    /// (`routedTrips`) needs to redo every trip only when one of these moved.
+    public var currentForEveryTrip: Revisions {
+        condition.withLock { everyTripRevisions }
+    }
+
     /// Whether `input` may be read now. The command line waits for it first.
     public func isIn(_ input: LateInput) -> Bool {
         if waits { return ready(for: [input]) }
@@ -91,12 +99,15 @@ public final class LateData: @unchecked Sendable {
     }
 
     /// `input` changed, from any thread: its revision goes up and the screens hear of it on the loop, with
-    /// whatever else arrives before then, in one `.arrived`. `settled`: the input is in (false while a routing
-    /// engine has more to answer).
+    /// whatever else arrives before then, in one `.arrived`. `routedTrips`: the trips it changed, when not all (a
+    /// routing engine's answers are always per trip). `settled`: the input is in (false while a routing engine
+    /// has more to answer).
     public func arrived(_ input: LateInput, routedTrips: Set<Trip.ID> = [], settled: Bool = true) {
-        let arrival = LateArrival([input], routedTrips: routedTrips)
+        let perTrip = input == .routes || !routedTrips.isEmpty
+        let arrival = LateArrival([input], routedTrips: routedTrips, perTrip: perTrip ? [input] : [])
         condition.lock()
         revisions.bump(input)
+        if !perTrip { everyTripRevisions.bump(input) }
         // In before its news is published, so that the screens reading it then find it in.
         if settled { out.remove(input) }
         let post = unpublished == nil && feed != nil

@@ -36,23 +36,37 @@ public struct Revisions: Hashable, Sendable {
 /// The one event for late data: which inputs changed since the last one.
 public struct LateArrival: Equatable, Sendable {
     public var inputs: Set<LateInput>
-    /// The trips a routing engine answered for (with `.routes` in `inputs`): answers are per leg, so per trip.
+    /// The trips whose legs changed: a routing engine answered for them, or their estimate's water was measured.
     public var routedTrips: Set<Trip.ID>
+    /// The inputs that changed only for `routedTrips`: a routing engine's answers always (they are per leg), the
+    /// water of the legs a trip's figures missed. The others changed for every trip.
+    public var perTrip: Set<LateInput>
 
-    public init(_ inputs: Set<LateInput>, routedTrips: Set<Trip.ID> = []) {
+    /// `perTrip`: by default `.routes` alone.
+    public init(_ inputs: Set<LateInput>, routedTrips: Set<Trip.ID> = [], perTrip: Set<LateInput>? = nil) {
         self.inputs = inputs
         self.routedTrips = routedTrips
+        self.perTrip = perTrip ?? inputs.intersection([.routes])
     }
 
     /// Whether a screen that reads `uses` for `trip` (nil: for every trip, as the list) must read again.
     public func concerns(_ uses: Set<LateInput>, trip: Trip.ID? = nil) -> Bool {
         let touched = inputs.intersection(uses)
-        guard touched == [.routes], let trip else { return !touched.isEmpty }
+        guard !touched.isEmpty, touched.isSubset(of: perTrip), let trip else { return !touched.isEmpty }
         return routedTrips.contains(trip)
     }
 
-    /// This arrival and `other` as one (a burst of answers redraws a screen once).
+    /// Whether what a screen reading `uses` must read again is only `routedTrips` (a list redoes their rows).
+    public func onlyRoutedTrips(_ uses: Set<LateInput>) -> Bool {
+        let touched = inputs.intersection(uses)
+        return !touched.isEmpty && touched.isSubset(of: perTrip)
+    }
+
+    /// This arrival and `other` as one (a burst of answers redraws a screen once). An input that came for every
+    /// trip in either came for every trip.
     func merged(with other: LateArrival) -> LateArrival {
-        LateArrival(inputs.union(other.inputs), routedTrips: routedTrips.union(other.routedTrips))
+        let everyTrip = inputs.subtracting(perTrip).union(other.inputs.subtracting(other.perTrip))
+        return LateArrival(inputs.union(other.inputs), routedTrips: routedTrips.union(other.routedTrips),
+                           perTrip: perTrip.union(other.perTrip).subtracting(everyTrip))
     }
 }

@@ -16,7 +16,7 @@ extension RouteService {
         let engine = currentEngine(for: settings)
         let previous = recent[trip.id]
         var estimated: String?
-        let (legs, missing) = withEstimate(settings) { estimate in
+        let (legs, missing) = withEstimate(settings, for: trip.id) { estimate in
             var legs: [Itinerary.Leg] = []
             legs.reserveCapacity(stops.count - 1)
             var missing: [RouteWaiting.Leg] = []

@@ -8,7 +8,7 @@ extension RouteService {
         let stops = trip.waypoints
         guard stops.count > 1 else { return (0, false, 0) }
         let settings = settings()
-        return withEstimate(settings) { estimate in
+        return withEstimate(settings, for: trip.id) { estimate in
             state.lock()
             defer { state.unlock() }
             let engine = currentEngine(for: settings)

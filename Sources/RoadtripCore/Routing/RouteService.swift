@@ -58,8 +58,8 @@ public final class RouteService: @unchecked Sendable {
     /// the loop search each leg's water as they go. The app's loop (the main thread) never waits: before the answers
     /// kept across runs are read it marks nothing, then what was measured (`WaterOnLoop`); the legs it missed are
     /// measured on the water queue, the shorelines out (`unsettled`) until it is done, and an answer that changes a
-    /// leg arrives (`.shorelines`) to draw it again.
-    func withEstimate<T>(_ settings: Settings, _ body: (EstimateEngine) -> T) -> T {
+    /// leg arrives (`.shorelines` for `trip`, whose legs they are) to draw it again.
+    func withEstimate<T>(_ settings: Settings, for trip: Trip.ID, _ body: (EstimateEngine) -> T) -> T {
         guard let water else { return body(EstimateEngine(settings)) }
         // The command line reads what it needs as it goes: the kept answers, and the shorelines for a search.
         if late.waits { return body(EstimateEngine(settings, water: water)) }
@@ -73,7 +73,11 @@ public final class RouteService: @unchecked Sendable {
             late.unsettled(.shorelines)   // before the queue can answer, which settles it
             water.measure(onLoop.misses) { [weak late] changed, idle in
                 // Over land everywhere, the legs stand as drawn: no news, no frame.
-                if changed { late?.arrived(.shorelines, settled: idle) } else if idle { late?.settled(.shorelines) }
+                if changed {
+                    late?.arrived(.shorelines, routedTrips: [trip], settled: idle)
+                } else if idle {
+                    late?.settled(.shorelines)
+                }
             }
         }
         return result

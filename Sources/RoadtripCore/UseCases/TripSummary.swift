@@ -44,8 +44,8 @@ extension RouteService {
     }
 
     /// The summaries of `trips`, working out again only those of trips changed since `kept` last saw them, or all of
-    /// them when late data other than routes came in meanwhile (routes come per trip: `refresh` them). A new trip in a
-    /// list of 100,000 costs one summary, not 100,000.
+    /// them when late data came in meanwhile for every trip (routes and the water measured for a trip's legs come per
+    /// trip: `refresh` them). A new trip in a list of 100,000 costs one summary, not 100,000.
     public func summaries(of trips: [Trip], keeping kept: TripSummaries) -> [TripSummary] {
         let basis = summaryBasis
         if basis != kept.basis { kept.reset(basis) }
@@ -62,9 +62,10 @@ extension RouteService {
         kept.basis == summaryBasis
     }
 
-    /// The revisions of the late data a summary stands on, routes aside.
+    /// The revisions of the late data a summary stands on, what came per trip aside.
     private var summaryBasis: [Int] {
-        LateInput.allCases.filter { $0 != .routes }.map { late.current[$0] }
+        let revisions = late.currentForEveryTrip
+        return LateInput.allCases.map { revisions[$0] }
     }
 
     /// The summaries of `trips` worked out again (their routes came in), and kept.

@@ -63,6 +63,34 @@ final class LateDataTests: XCTestCase {
         XCTAssertFalse(routes.concerns([.places]))
         XCTAssertTrue(LateArrival([.routes, .shorelines], routedTrips: [a]).concerns([.routes, .shorelines], trip: b))
     }
+
+    /// The water measured for one trip's legs is news for that trip; the shorelines read for all, for every trip.
+    func testWaterMeasuredForATripIsPerTripUntilTheShorelinesComeForAll() {
+        let feed = ChangeFeed()
+        var posted: [() -> Void] = []
+        let late = LateData(feed: feed) { posted.append($0) }
+        var heard: [LateArrival] = []
+        let subscription = feed.subscribe { if case let .arrived(arrival) = $0 { heard.append(arrival) } }
+        defer { withExtendedLifetime(subscription) {} }
+        let a = Trip.ID(), b = Trip.ID()
+        late.arrived(.shorelines, routedTrips: [a])
+        posted.forEach { $0() }
+        posted.removeAll()
+        XCTAssertEqual(heard.last?.perTrip, [.shorelines])
+        XCTAssertEqual(heard.last?.concerns([.shorelines], trip: a), true)
+        XCTAssertEqual(heard.last?.concerns([.shorelines], trip: b), false)
+        XCTAssertEqual(heard.last?.onlyRoutedTrips([.routes, .shorelines]), true)
+        XCTAssertEqual(late.current[.shorelines], 1)
+        XCTAssertEqual(late.currentForEveryTrip[.shorelines], 0, "a list's other rows stand")
+
+        late.arrived(.shorelines, routedTrips: [a])
+        late.arrived(.shorelines)
+        posted.forEach { $0() }
+        XCTAssertEqual(heard.last?.perTrip, [], "merged with an arrival for every trip, it is for every trip")
+        XCTAssertEqual(heard.last?.concerns([.shorelines], trip: b), true)
+        XCTAssertEqual(heard.last?.onlyRoutedTrips([.shorelines]), false)
+        XCTAssertEqual(late.currentForEveryTrip[.shorelines], 1)
+    }
 }
 
 private final class Counter: @unchecked Sendable {

@@ -40,6 +40,37 @@ final class RouteServiceWaterTests: XCTestCase {
         XCTAssertGreaterThan(late.current[.shorelines], first.basis[.shorelines], "the answer stands on a later revision")
     }
 
+    /// 10,000 trips' lists: the water measured for one trip's legs arrives for that trip, so the list redoes its row
+    /// alone (it redid every trip at each answer: 0.8 s a frame, for minutes).
+    func testTheWaterMeasuredForATripsLegsArrivesForThatTripAlone() throws {
+        let water = WaterCrossing(map: { try? BaseMap.bundled() })
+        let lock = NSLock()
+        var posted: [() -> Void] = []
+        let feed = ChangeFeed()
+        var arrivals: [LateArrival] = []
+        let subscription = feed.subscribe { if case let .arrived(arrival) = $0 { arrivals.append(arrival) } }
+        defer { withExtendedLifetime(subscription) {} }
+        let late = LateData(feed: feed) { work in lock.withLock { posted.append(work) } }
+        water.register(in: late)
+        XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
+        lock.withLock { posted }.forEach { $0() }
+        lock.withLock { posted.removeAll() }
+        arrivals.removeAll()
+        let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: late, water: water)
+        let inland = Trip(name: "Lakes", waypoints: [Waypoint(name: "Tampere", latitude: 61.4978, longitude: 23.7610),
+                                                     Waypoint(name: "Lahti", latitude: 60.9827, longitude: 25.6615)])
+        let kept = TripSummaries()
+        _ = service.summaries(of: [gulf, inland], keeping: kept)
+
+        XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
+        lock.withLock { posted }.forEach { $0() }
+        XCTAssertEqual(arrivals.count, 1, "\(arrivals)")
+        XCTAssertEqual(arrivals.last?.routedTrips, [gulf.id], "the gulf's leg crosses water; the lakes' does not")
+        XCTAssertEqual(arrivals.last?.perTrip, [.shorelines])
+        XCTAssertTrue(service.isCurrent(kept), "the list's other summaries stand")
+        XCTAssertTrue(service.itinerary(for: gulf).legs[0].crossesWater)
+    }
+
     func testTheCommandLineSearchesAtOnce() {
         let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: LateData(),
                                    water: WaterCrossing(map: { try? BaseMap.bundled() }))
