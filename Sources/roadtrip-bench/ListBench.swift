@@ -9,8 +9,10 @@ import TerminalUI
 ///   measured and kept), then the median and p99 of the runs after it (the answers read back), against `roadtrip
 ///   --version` in the same run (`ref.version`). Goals: < 0.3 s and < 3 s.
 /// - `ui.change.list100k`: in the app, the first change after the 100,000-trip file is listed (a new trip: `a`, a
-///   name, Enter), from the key to the finished frame. Goal < 100 ms. `.save_after_frame`: the save of the 72 MB
-///   file that follows the frame (atomic, with its fsyncs), which the next key waits for.
+///   name, Enter), from the key to the finished frame. Goal < 100 ms. `.after_frame`: what the next key waits for
+///   after it (the save, handed to another thread as `run` does); `.saved`: until the 72 MB file is written.
+/// - `list.journey.*`: a person in the app on each file (`scripts/bench/list-journey`, tmux at 100x30, an empty
+///   cache): the slowest frame of a key and of late data while the legs' water is measured. Goal: 16 ms.
 func runListBenchmarks() {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-listbench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -20,6 +22,7 @@ func runListBenchmarks() {
             try TripStore.open(at: file).update { $0 = StoreBench.trips(count, stopsEach: stops) }
             try ListBench.commandLine(name, file: file, runs: runs)
             if count == 100_000 { try ListBench.firstChange(file) }
+            try ListBench.journey(name, file: file)
         }
     } catch {
         FileHandle.standardError.write(Data("list benchmarks failed: \(error)\n".utf8))
@@ -78,6 +81,19 @@ enum ListBench {
         print(String(format: "ui.change.list100k %.1f ms", Double(framed - start) / 1e6))
         print(String(format: "ui.change.list100k.after_frame %.1f ms (what the next key waits for)", Double(free - framed) / 1e6))
         print(String(format: "ui.change.list100k.saved %.0f ms (on another thread)", Double(saved - framed) / 1e6))
+    }
+
+    /// The journey script on a copy of `file`; its lines go to the bench's output.
+    static func journey(_ name: String, file: URL) throws {
+        guard let binary = UIBench.siblingExecutable("roadtrip") else { return }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../scripts/bench/list-journey").standardized
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, binary, file.path, name]
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { print("list.journey.\(name).error the journey stopped (its reason above)") }
     }
 
     /// Milliseconds from start to exit; the program must exit 0.
