@@ -50,7 +50,7 @@ struct FuzzyWalk {
         withoutActuallyEscaping(report) { report in
             var walker = Walker(k: k, e: e, lcp: lcp, next: next, ceiling: ceiling, q: q, rows: r, chars: c, n: n,
                                 budget: maxEdits, maxDepth: maxDepth, floor: floor, perEdit: perEdit, report: report)
-            walker.descend(root, depth: 1)
+            walker.descend(root, depth: 1, rowMin: 0)
         }}}}}}}}}
     }
 
@@ -75,11 +75,18 @@ struct FuzzyWalk {
         let perEdit: Int
         let report: (Range<Int>, Int, Int) -> Int
 
-        /// Visits the children of the node `range` (all keys share their first `depth` bytes). With
-        /// `wholeCost`, only keys ending at a node reached at that cost are reported: the node above
-        /// already reported them all as misspelt starts at that cost, and no deeper node does better.
-        mutating func descend(_ range: Range<Int>, depth: Int, wholeCost: Int? = nil) {
+        /// Visits the children of the node `range` (all keys share their first `depth` bytes; `rowMin` is the
+        /// least cell of its row). With `wholeCost`, only keys ending at a node reached at that cost are
+        /// reported: the node above already reported them all as misspelt starts at that cost, and no deeper
+        /// node does better.
+        mutating func descend(_ range: Range<Int>, depth: Int, rowMin parentMin: Int, wholeCost: Int? = nil) {
             guard depth < maxDepth else { return }
+            let childAllowed = depth + 1 <= FuzzyWalk.anchorLength ? min(budget, 1) : budget
+            // A node that has spent its budget keeps only the children whose letter extends an alignment: most
+            // children of a deep node are then dropped by one test of their letter instead of a row.
+            let spent = parentMin >= childAllowed && depth > childAllowed
+            var letters = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+            if spent { letters = viableLetters(depth: depth, allowed: childAllowed) }
             var i = range.lowerBound
             while i < range.upperBound && Int(e[i].length) <= depth { i += 1 }   // keys ending here sort first
             while i < range.upperBound {
@@ -87,16 +94,17 @@ struct FuzzyWalk {
                 let end = KeyIndex.runEnd(lcp: lcp, next: next, from: i, depth: depth, upper: range.upperBound)
                 let child = i..<end
                 i = end
+                if spent && !Self.contains(letters, c) { continue }
                 if !ceiling.reaches(floor, in: child) { continue }
                 let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
-                let allowed = depth + 1 <= FuzzyWalk.anchorLength ? min(budget, 1) : budget
+                let allowed = childAllowed
                 if rowMin > allowed { continue }
                 // Every hit below costs at least the row's minimum: past one edit, a better place is needed.
                 if floor > 0 && rowMin > 1 && !ceiling.reaches(floor + (rowMin - 1) * perEdit, in: child) { continue }
                 if let wholeCost {
                     let whole = child.lowerBound..<endingAt(depth + 1, in: child)
                     if cost == wholeCost && !whole.isEmpty { floor = report(whole, depth + 1, cost) }
-                    if rowMin == wholeCost { descend(child, depth: depth + 1, wholeCost: wholeCost) }
+                    if rowMin == wholeCost { descend(child, depth: depth + 1, rowMin: rowMin, wholeCost: wholeCost) }
                     continue
                 }
                 if cost <= budget && cost > 0 { floor = report(child, depth + 1, cost) }
@@ -104,10 +112,56 @@ struct FuzzyWalk {
                 // that a longer key may be misspelt whole at the same cost ("berln" is Berlin misspelt,
                 // not only the start "berl" of it), which ranks above a misspelt start.
                 if rowMin < min(cost, allowed + 1) {
-                    descend(child, depth: depth + 1)
+                    descend(child, depth: depth + 1, rowMin: rowMin)
                 } else if cost > 0 && cost <= budget {
-                    descend(child, depth: depth + 1, wholeCost: cost)
+                    descend(child, depth: depth + 1, rowMin: rowMin, wholeCost: cost)
                 }
+            }
+        }
+
+        /// The letters that can give a child of the node at `depth` a cell within `allowed`, when no cell of
+        /// the node's row is below it (as a 256-bit set). Such a cell can only come from a match on the
+        /// diagonal after a cell at `allowed` (the child's letter is the query's next letter there), or from a
+        /// swap after a cell of the row above below `allowed`: a cell one more than its left or upper
+        /// neighbour is above `allowed`. Reads the same cells `computeRow` reads: the bands and their edges.
+        private func viableLetters(depth: Int, allowed: Int) -> (UInt64, UInt64, UInt64, UInt64) {
+            var set = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+            let width = n &+ 1, cur = depth &* width, length = depth &- 1
+            let r = rows.baseAddress!, query = q.baseAddress!
+            // The cells the child's band reads on the diagonal: j - 1 for its j in max(1, length+1-budget)...
+            let low = max(1, length &+ 1 &- budget), high = min(n, length &+ 1 &+ budget)
+            if low <= high {
+                for j in low...high where r[cur &+ j &- 1] <= allowed { Self.insert(&set, query[j &- 1]) }
+                // Swaps: the child's letter is the query's letter j - 2, this node's the query's j - 1.
+                if depth &+ 1 > 2 && high >= 2 {
+                    let above = cur &- width, before = chars[depth]
+                    for j in max(2, low)...high where before == query[j &- 1] && r[above &+ j &- 2] < allowed {
+                        Self.insert(&set, query[j &- 2])
+                    }
+                }
+            }
+            return set
+        }
+
+        @inline(__always)
+        private static func insert(_ set: inout (UInt64, UInt64, UInt64, UInt64), _ c: UInt8) {
+            let bit = UInt64(1) << UInt64(c & 63)
+            switch c >> 6 {
+            case 0: set.0 |= bit
+            case 1: set.1 |= bit
+            case 2: set.2 |= bit
+            default: set.3 |= bit
+            }
+        }
+
+        @inline(__always)
+        private static func contains(_ set: (UInt64, UInt64, UInt64, UInt64), _ c: UInt8) -> Bool {
+            let bit = UInt64(1) << UInt64(c & 63)
+            switch c >> 6 {
+            case 0: return set.0 & bit != 0
+            case 1: return set.1 & bit != 0
+            case 2: return set.2 & bit != 0
+            default: return set.3 & bit != 0
             }
         }
 
