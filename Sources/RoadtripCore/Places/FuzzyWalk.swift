@@ -81,64 +81,85 @@ struct FuzzyWalk {
         /// node does better.
         mutating func descend(_ range: Range<Int>, depth: Int, rowMin parentMin: Int, wholeCost: Int? = nil) {
             guard depth < maxDepth else { return }
-            let childAllowed = depth + 1 <= FuzzyWalk.anchorLength ? min(budget, 1) : budget
-            // A node that has spent its budget keeps only the children whose letter extends an alignment: most
-            // children of a deep node are then dropped by one test of their letter instead of a row.
-            let spent = parentMin >= childAllowed && depth > childAllowed
-            var letters = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-            if spent { letters = viableLetters(depth: depth, allowed: childAllowed) }
+            let allowed = depth + 1 <= FuzzyWalk.anchorLength ? min(budget, 1) : budget
             var i = range.lowerBound
             while i < range.upperBound && Int(e[i].length) <= depth { i += 1 }   // keys ending here sort first
-            while i < range.upperBound {
-                let c = KeyIndex.byte(k, e[i], depth)
-                let end = KeyIndex.runEnd(lcp: lcp, next: next, from: i, depth: depth, upper: range.upperBound)
-                let child = i..<end
-                i = end
-                if spent && !Self.contains(letters, c) { continue }
-                if !ceiling.reaches(floor, in: child) { continue }
-                let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
-                let allowed = childAllowed
-                if rowMin > allowed { continue }
-                // Every hit below costs at least the row's minimum: past one edit, a better place is needed.
-                if floor > 0 && rowMin > 1 && !ceiling.reaches(floor + (rowMin - 1) * perEdit, in: child) { continue }
-                if let wholeCost {
-                    let whole = child.lowerBound..<endingAt(depth + 1, in: child)
-                    if cost == wholeCost && !whole.isEmpty { floor = report(whole, depth + 1, cost) }
-                    if rowMin == wholeCost { descend(child, depth: depth + 1, rowMin: rowMin, wholeCost: wholeCost) }
-                    continue
+            guard parentMin >= allowed else {
+                while i < range.upperBound {
+                    let c = KeyIndex.byte(k, e[i], depth)
+                    let end = KeyIndex.runEnd(lcp: lcp, next: next, from: i, depth: depth, upper: range.upperBound)
+                    visit(i..<end, letter: c, depth: depth, allowed: allowed, wholeCost: wholeCost)
+                    i = end
                 }
-                if cost <= budget && cost > 0 { floor = report(child, depth + 1, cost) }
-                // Deeper can only help while some cell is below what this node already achieved, except
-                // that a longer key may be misspelt whole at the same cost ("berln" is Berlin misspelt,
-                // not only the start "berl" of it), which ranks above a misspelt start.
-                if rowMin < min(cost, allowed + 1) {
-                    descend(child, depth: depth + 1, rowMin: rowMin)
-                } else if cost > 0 && cost <= budget {
-                    descend(child, depth: depth + 1, rowMin: rowMin, wholeCost: cost)
+                return
+            }
+            // The node has spent its budget: only the children whose letter extends an alignment can stay
+            // within it, a few letters at most, each found by binary search rather than walking every child.
+            // (The node's first cell, its length, is not below `allowed`: the child's, one more, is above it.)
+            let letters = viableLetters(depth: depth, allowed: allowed)
+            for word in 0..<4 {
+                var bits = word == 0 ? letters.0 : word == 1 ? letters.1 : word == 2 ? letters.2 : letters.3
+                while bits != 0 {
+                    let c = UInt8(word &* 64 &+ bits.trailingZeroBitCount)
+                    bits &= bits &- 1
+                    let low = firstKey(from: i, below: range.upperBound, depth: depth) { $0 >= c }
+                    let high = firstKey(from: low, below: range.upperBound, depth: depth) { $0 > c }
+                    i = high
+                    if low < high { visit(low..<high, letter: c, depth: depth, allowed: allowed, wholeCost: wholeCost) }
                 }
             }
         }
 
+        /// The child `child` of a node at `depth`, its keys' letter there `c`: its row, its reports, its children.
+        private mutating func visit(_ child: Range<Int>, letter c: UInt8, depth: Int, allowed: Int, wholeCost: Int?) {
+            if !ceiling.reaches(floor, in: child) { return }
+            let (rowMin, cost) = computeRow(depth: depth + 1, char: c)
+            if rowMin > allowed { return }
+            // Every hit below costs at least the row's minimum: past one edit, a better place is needed.
+            if floor > 0 && rowMin > 1 && !ceiling.reaches(floor + (rowMin - 1) * perEdit, in: child) { return }
+            if let wholeCost {
+                let whole = child.lowerBound..<endingAt(depth + 1, in: child)
+                if cost == wholeCost && !whole.isEmpty { floor = report(whole, depth + 1, cost) }
+                if rowMin == wholeCost { descend(child, depth: depth + 1, rowMin: rowMin, wholeCost: wholeCost) }
+                return
+            }
+            if cost <= budget && cost > 0 { floor = report(child, depth + 1, cost) }
+            // Deeper can only help while some cell is below what this node already achieved, except
+            // that a longer key may be misspelt whole at the same cost ("berln" is Berlin misspelt,
+            // not only the start "berl" of it), which ranks above a misspelt start.
+            if rowMin < min(cost, allowed + 1) {
+                descend(child, depth: depth + 1, rowMin: rowMin)
+            } else if cost > 0 && cost <= budget {
+                descend(child, depth: depth + 1, rowMin: rowMin, wholeCost: cost)
+            }
+        }
+
+        /// The first key of `start..<upper` (all longer than `depth`, sorted) whose letter at `depth` passes
+        /// `isAtOrPast` (false, then true, along the keys), or `upper`.
+        @inline(__always)
+        private func firstKey(from start: Int, below upper: Int, depth: Int, _ isAtOrPast: (UInt8) -> Bool) -> Int {
+            var low = start, high = upper
+            while low < high {
+                let middle = Int(UInt(bitPattern: low &+ high) >> 1)
+                if isAtOrPast(KeyIndex.byte(k, e[middle], depth)) { high = middle } else { low = middle &+ 1 }
+            }
+            return low
+        }
+
         /// The letters that can give a child of the node at `depth` a cell within `allowed`, when no cell of
-        /// the node's row is below it (as a 256-bit set). Such a cell can only come from a match on the
-        /// diagonal after a cell at `allowed` (the child's letter is the query's next letter there), or from a
-        /// swap after a cell of the row above below `allowed`: a cell one more than its left or upper
-        /// neighbour is above `allowed`. Reads the same cells `computeRow` reads: the bands and their edges.
+        /// the node's row is below it (as a 256-bit set): only a match on the diagonal after a cell at
+        /// `allowed` can, as a cell one more than its left or upper neighbour is above it. A swap adds no
+        /// letter: its cell two rows up is below `allowed`, so the cell beside it in this row is within it and
+        /// the same letter is already in by the diagonal (a cell is at least the difference of its two lengths,
+        /// which keeps that cell inside the band).
         private func viableLetters(depth: Int, allowed: Int) -> (UInt64, UInt64, UInt64, UInt64) {
             var set = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-            let width = n &+ 1, cur = depth &* width, length = depth &- 1
+            let cur = depth &* (n &+ 1), length = depth &- 1
             let r = rows.baseAddress!, query = q.baseAddress!
-            // The cells the child's band reads on the diagonal: j - 1 for its j in max(1, length+1-budget)...
+            // The diagonal cells the child's band reads: j - 1 for its j in max(1, length+1-budget)...
             let low = max(1, length &+ 1 &- budget), high = min(n, length &+ 1 &+ budget)
             if low <= high {
                 for j in low...high where r[cur &+ j &- 1] <= allowed { Self.insert(&set, query[j &- 1]) }
-                // Swaps: the child's letter is the query's letter j - 2, this node's the query's j - 1.
-                if depth &+ 1 > 2 && high >= 2 {
-                    let above = cur &- width, before = chars[depth]
-                    for j in max(2, low)...high where before == query[j &- 1] && r[above &+ j &- 2] < allowed {
-                        Self.insert(&set, query[j &- 2])
-                    }
-                }
             }
             return set
         }
@@ -151,17 +172,6 @@ struct FuzzyWalk {
             case 1: set.1 |= bit
             case 2: set.2 |= bit
             default: set.3 |= bit
-            }
-        }
-
-        @inline(__always)
-        private static func contains(_ set: (UInt64, UInt64, UInt64, UInt64), _ c: UInt8) -> Bool {
-            let bit = UInt64(1) << UInt64(c & 63)
-            switch c >> 6 {
-            case 0: return set.0 & bit != 0
-            case 1: return set.1 & bit != 0
-            case 2: return set.2 & bit != 0
-            default: return set.3 & bit != 0
             }
         }
 

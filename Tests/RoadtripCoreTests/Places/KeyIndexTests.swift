@@ -1,3 +1,4 @@
+import RoadtripTestSupport
 import XCTest
 @testable import RoadtripCore
 
@@ -81,6 +82,34 @@ final class KeyIndexTests: XCTestCase {
                 let anchored = k.count < FuzzyWalk.anchorLength
                     || Self.prefixDistance(Array(k.prefix(FuzzyWalk.anchorLength)), q, wholeQuery: false) <= 1
                 XCTAssertEqual(found[i], cost <= budget && anchored ? cost : nil, label)
+            }
+        }
+    }
+
+    /// Random keys and queries over three letters, so that most keys are a few edits from most queries: the walk's
+    /// shortcuts (a node that has spent its budget tries only the letters that extend an alignment) drop nothing.
+    func testFuzzyWalkMatchesBruteForceOnRandomKeys() {
+        var random = SeededGenerator(seed: 35)
+        let letters = Array("abc")
+        let word = { (length: Int) in String((0..<length).map { _ in letters.randomElement(using: &random)! }) }
+        let names = (0..<400).map { _ in "a" + word(Int.random(in: 1...15, using: &random)) }
+        let index = build(names)
+        for round in 0..<300 {
+            let query = "a" + word(Int.random(in: 3...12, using: &random))
+            let q = Array(query.utf8)
+            let budget = FuzzyWalk.maxEdits(forQueryLength: q.count)
+            var found: [Int: Int] = [:]
+            FuzzyWalk.run(index, query: q, maxEdits: budget) { range, _, cost in
+                for i in range { found[i] = min(found[i] ?? .max, cost) }
+            }
+            for i in index.entries.indices {
+                let k = key(index, i)
+                let cost = Self.prefixDistance(k, q)
+                guard cost > 0 else { continue }
+                let anchored = k.count < FuzzyWalk.anchorLength
+                    || Self.prefixDistance(Array(k.prefix(FuzzyWalk.anchorLength)), q, wholeQuery: false) <= 1
+                XCTAssertEqual(found[i], cost <= budget && anchored ? cost : nil,
+                               "round \(round): \(query) vs \(String(decoding: k, as: UTF8.self))")
             }
         }
     }
