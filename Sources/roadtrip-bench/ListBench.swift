@@ -91,6 +91,7 @@ enum ListBench {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, binary, file.path, name]
+        fflush(stdout)   // the bench's lines so far, before the script's
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { print("list.journey.\(name).error the journey stopped (its reason above)") }

@@ -10,18 +10,10 @@ final class RouteServiceWaterTests: XCTestCase {
                                                       Waypoint(name: "Tallinn", latitude: 59.4370, longitude: 24.7536)])
 
     func testTheLoopLeavesTheSearchToTheWaterQueueAndHearsItsAnswer() throws {
-        let water = WaterCrossing(map: { try? BaseMap.bundled() })
-        let lock = NSLock()
-        var posted: [() -> Void] = []
-        let feed = ChangeFeed()
-        var arrivals: [LateArrival] = []
-        let subscription = feed.subscribe { if case let .arrived(arrival) = $0 { arrivals.append(arrival) } }
-        defer { withExtendedLifetime(subscription) {} }
-        let late = LateData(feed: feed) { work in lock.withLock { posted.append(work) } }
-        water.register(in: late)
+        let loop = AppLoop()
+        let (water, late) = (loop.water, loop.late)
         XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
-        lock.withLock { posted }.forEach { $0() }   // the shorelines' own arrival
-        lock.withLock { posted.removeAll() }
+        loop.runPosted()   // the shorelines' own arrival
         let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: late, water: water)
         let (from, to) = (gulf.waypoints[0].coordinate, gulf.waypoints[1].coordinate)
 
@@ -33,9 +25,9 @@ final class RouteServiceWaterTests: XCTestCase {
 
         XCTAssertFalse(late.isIn(.shorelines), "out while the water queue measures, for whoever waits for every mark")
         XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
-        arrivals.removeAll()
-        lock.withLock { posted }.forEach { $0() }
-        XCTAssertEqual(arrivals.last?.inputs, [.shorelines], "the water queue's answer arrives as the shorelines")
+        loop.arrivals.removeAll()
+        loop.runPosted()
+        XCTAssertEqual(loop.arrivals.last?.inputs, [.shorelines], "the water queue's answer arrives as the shorelines")
         XCTAssertTrue(service.itinerary(for: gulf).legs[0].crossesWater)
         XCTAssertGreaterThan(late.current[.shorelines], first.basis[.shorelines], "the answer stands on a later revision")
     }
@@ -43,19 +35,11 @@ final class RouteServiceWaterTests: XCTestCase {
     /// 10,000 trips' lists: the water measured for one trip's legs arrives for that trip, so the list redoes its row
     /// alone (it redid every trip at each answer: 0.8 s a frame, for minutes).
     func testTheWaterMeasuredForATripsLegsArrivesForThatTripAlone() throws {
-        let water = WaterCrossing(map: { try? BaseMap.bundled() })
-        let lock = NSLock()
-        var posted: [() -> Void] = []
-        let feed = ChangeFeed()
-        var arrivals: [LateArrival] = []
-        let subscription = feed.subscribe { if case let .arrived(arrival) = $0 { arrivals.append(arrival) } }
-        defer { withExtendedLifetime(subscription) {} }
-        let late = LateData(feed: feed) { work in lock.withLock { posted.append(work) } }
-        water.register(in: late)
+        let loop = AppLoop()
+        let (water, late) = (loop.water, loop.late)
         XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
-        lock.withLock { posted }.forEach { $0() }
-        lock.withLock { posted.removeAll() }
-        arrivals.removeAll()
+        loop.runPosted()
+        loop.arrivals.removeAll()
         let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: late, water: water)
         let inland = Trip(name: "Lakes", waypoints: [Waypoint(name: "Tampere", latitude: 61.4978, longitude: 23.7610),
                                                      Waypoint(name: "Lahti", latitude: 60.9827, longitude: 25.6615)])
@@ -63,10 +47,10 @@ final class RouteServiceWaterTests: XCTestCase {
         _ = service.summaries(of: [gulf, inland], keeping: kept)
 
         XCTAssertTrue(late.ready(for: [.shorelines], timeout: 30))
-        lock.withLock { posted }.forEach { $0() }
-        XCTAssertEqual(arrivals.count, 1, "\(arrivals)")
-        XCTAssertEqual(arrivals.last?.routedTrips, [gulf.id], "the gulf's leg crosses water; the lakes' does not")
-        XCTAssertEqual(arrivals.last?.perTrip, [.shorelines])
+        loop.runPosted()
+        XCTAssertEqual(loop.arrivals.count, 1, "\(loop.arrivals)")
+        XCTAssertEqual(loop.arrivals.last?.routedTrips, [gulf.id], "the gulf's leg crosses water; the lakes' does not")
+        XCTAssertEqual(loop.arrivals.last?.perTrip, [.shorelines])
         XCTAssertTrue(service.isCurrent(kept), "the list's other summaries stand")
         XCTAssertTrue(service.itinerary(for: gulf).legs[0].crossesWater)
     }
@@ -75,5 +59,33 @@ final class RouteServiceWaterTests: XCTestCase {
         let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: LateData(),
                                    water: WaterCrossing(map: { try? BaseMap.bundled() }))
         XCTAssertTrue(service.itinerary(for: gulf).legs[0].crossesWater)
+    }
+
+    /// The app's door for late data on the bundled shorelines, its loop run by hand: `runPosted` runs what was
+    /// posted to it, `arrivals` keeps what the screens heard.
+    private final class AppLoop: @unchecked Sendable {
+        let water = WaterCrossing(map: { try? BaseMap.bundled() })
+        let feed = ChangeFeed()
+        private(set) lazy var late: LateData = {
+            let late = LateData(feed: feed) { [unowned self] work in lock.withLock { posted.append(work) } }
+            water.register(in: late)
+            return late
+        }()
+        var arrivals: [LateArrival] = []
+        private let lock = NSLock()
+        private var posted: [() -> Void] = []
+        private var subscription: ChangeFeed.Subscription?
+
+        init() {
+            subscription = feed.subscribe { [unowned self] in if case let .arrived(arrival) = $0 { arrivals.append(arrival) } }
+        }
+
+        func runPosted() {
+            let work = lock.withLock { () -> [() -> Void] in
+                defer { posted.removeAll() }
+                return posted
+            }
+            work.forEach { $0() }
+        }
     }
 }
