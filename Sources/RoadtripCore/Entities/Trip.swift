@@ -51,10 +51,15 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
         let changed = known.withUnsafeBufferPointer { was in
             waypoints.withUnsafeBufferPointer { now in now.indices.filter { $0 >= was.count || !now.sameStop($0, as: was, $0) } }
         }
-        // In place: a valid stop comes back as it was, so the stops are copied only when one is tidied.
+        // A valid stop comes back as it was, so the stops are copied only when one is tidied. Written after the
+        // loop: a write inside it had the optimiser make the stops unique before it, copying all 500 on a move.
+        var tidied: [(Int, Waypoint)] = []
         for index in changed {
             let checked = try waypoints[index].validated()
-            if checked != waypoints[index] { copy.waypoints[index] = checked }
+            if checked != waypoints[index] { tidied.append((index, checked)) }
+        }
+        if !tidied.isEmpty {
+            for (index, stop) in tidied { copy.waypoints[index] = stop }
         }
         return copy
     }
