@@ -52,7 +52,8 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
             waypoints.withUnsafeBufferPointer { now in now.indices.filter { $0 >= was.count || !now.sameStop($0, as: was, $0) } }
         }
         // A valid stop comes back as it was, so the stops are copied only when one is tidied. Written after the
-        // loop: a write inside it had the optimiser make the stops unique before it, copying all 500 on a move.
+        // loop, behind an `if`: a write inside the loop had the optimiser make the stops unique before it,
+        // copying all 500 on every move.
         var tidied: [(Int, Waypoint)] = []
         for index in changed {
             let checked = try waypoints[index].validated()
