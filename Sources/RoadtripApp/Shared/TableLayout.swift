@@ -102,8 +102,18 @@ struct TableLayout {
         return LaidOutRow(cells: cells)
     }
 
-    /// What the frames are, for knowing when rows laid out for them no longer fit (-1 for a dropped column).
-    var signature: [Int] { frames.flatMap { $0.map { [$0.column, $0.width] } ?? [-1, -1] } }
+    /// What rows laid out for this layout on `terminal` depend on: while it is the same, a list draws the rows it
+    /// kept without measuring their text again.
+    struct Key: Equatable {
+        /// Each frame's column and width (-1 for a dropped column).
+        let frames: [Int]
+        /// The terminal's symbols: the ellipsis a clipped cell ends with.
+        let symbols: Symbols
+    }
+
+    func key(on terminal: Terminal) -> Key {
+        Key(frames: frames.flatMap { $0.map { [$0.column, $0.width] } ?? [-1, -1] }, symbols: terminal.symbols)
+    }
 
     /// Draws one row of cells at `origin`; `texts` has one entry per column (dropped ones are skipped).
     func draw(_ texts: [String], on terminal: Terminal, row: Int, column origin: Int,

@@ -11,14 +11,48 @@ public enum TextWidth {
     public static func glyphs(_ text: String) -> [Glyph] {
         // Printable ASCII (most names): a glyph per byte, nothing to sanitise or segment (a map draws 200 labels).
         if isPrintableASCII(text) { return text.utf8.map { Glyph.printableASCII[Int($0) - 0x20] } }
-        return TerminalSafe.line(text).map(Glyph.init(cluster:))
+        return mixedGlyphs(text) ?? TerminalSafe.line(text).map(Glyph.init(cluster:))
     }
 
     /// Columns `text` takes on screen.
     public static func width(_ text: String) -> Int {
-        let safe = TerminalSafe.line(text)
-        if isPrintableASCII(safe) { return safe.utf8.count }
-        return safe.reduce(0) { $0 + Glyph(cluster: $1).width }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return glyphs(text).reduce(0) { $0 + $1.width }
+    }
+
+    /// The glyphs of printable text with other characters in it ("Oslo → Bergen"), without sanitising and
+    /// segmenting all of it: an ASCII character with ASCII on both sides is a cluster of its own (no rule joins
+    /// two of them), so only each stretch between such characters goes through `TerminalSafe` and `Character`,
+    /// and every stretch starts and ends on a cluster boundary. Nil when the text has a control character.
+    private static func mixedGlyphs(_ text: String) -> [Glyph]? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> [Glyph]? in
+            let count = bytes.count
+            @inline(__always) func isASCII(_ index: Int) -> Bool { index < 0 || index >= count || bytes[index] < 0x80 }
+            @inline(__always) func standsAlone(_ index: Int) -> Bool {
+                bytes[index] < 0x80 && isASCII(index - 1) && isASCII(index + 1)
+            }
+            var glyphs: [Glyph] = []
+            glyphs.reserveCapacity(count)
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                guard byte >= 0x20, byte != 0x7F else { return nil }
+                if standsAlone(index) {
+                    glyphs.append(Glyph.printableASCII[Int(byte) - 0x20])
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < count, !standsAlone(end) {
+                    guard bytes[end] >= 0x20, bytes[end] != 0x7F else { return nil }
+                    end += 1
+                }
+                let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                glyphs += TerminalSafe.line(stretch).map(Glyph.init(cluster:))
+                index = end
+            }
+            return glyphs
+        } ?? nil
     }
 
     /// Only U+0020…U+007E: a column per byte, nothing to sanitise or segment.

@@ -17,7 +17,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
     /// Each stop row as last laid out, by index, while the layout stays `laidOutFor`: a row is laid out again only
     /// when it, or its after-dark mark, changed, so a key draws the other rows without measuring their text.
     private var laidOut: [Int: (row: TripDetailViewModel.Row, dark: Bool, cells: TableLayout.LaidOutRow)] = [:]
-    private var laidOutFor: LayoutKey?
+    private var laidOutFor: TableLayout.Key?
     /// Keeps the drawn outlines and route between frames: a cursor move only redraws the highlight.
     private let mapView = TripMapRenderer()
 
@@ -164,7 +164,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         let marks = layout.frames[StopColumn.darkMark.rawValue] != nil
         let arrivalWidth = layout.frames[StopColumn.arrives.rawValue]?.width ?? 0
-        let layoutKey = LayoutKey(frames: layout.signature, symbols: terminal.symbols)
+        let layoutKey = layout.key(on: terminal)
         if layoutKey != laidOutFor { (laidOut, laidOutFor) = ([:], layoutKey) }
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
@@ -208,11 +208,6 @@ final class TripDetailView: Screen, TripDetailViewInput {
     }
 
     /// What the stop rows were laid out for: the columns' places and widths, and the symbols (marks, ellipsis).
-    private struct LayoutKey: Equatable {
-        let frames: [Int]
-        let symbols: Symbols
-    }
-
     /// The summary's facts that fit in `width`: the ones not `kept` are left out from the right first.
     /// The selected stop: a rule with its number and name, its place and coordinates, its stay, then as much
     /// of its notes as fits.

@@ -11,6 +11,10 @@ final class TripListView: Screen, TripListViewInput {
     /// The selected trip's map beside the list, from `mapMinimumWidth` columns; keeps its layers between frames.
     private let mapView = TripMapRenderer()
     static let mapMinimumWidth = 120
+    /// The rows drawn in the last frame as laid out then, by trip, while the layout stays `laidOutFor`: a move
+    /// draws the rows it did not change without measuring their text (laying out was half a frame).
+    private var laidOut: [Trip.ID: (row: TripListViewModel.Row, cells: TableLayout.LaidOutRow)] = [:]
+    private var laidOutFor: TableLayout.Key?
 
     /// The trip's name grows first; as the screen narrows the dates go first (issue 20: the trip list's "when" is
     /// the column that goes first), then the distance, the stop count, the id (which only the command line takes)
@@ -152,10 +156,20 @@ final class TripListView: Screen, TripListViewInput {
         let layout = TableLayout(Self.columns(widest: model.widest), dropOrder: Self.dropOrder,
                                  width: body.columns - 2 - (model.rows.count > body.rows ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + 1, column: area.column + 1)
+        let key = layout.key(on: terminal)
+        var kept = key == laidOutFor ? laidOut : [:]
+        laidOut = [:]
+        laidOutFor = key
         list.render(on: terminal, in: body) { index, rect, selected in
             let row = model.rows[index]
-            layout.draw(row.cells, on: terminal,
-                        row: rect.row, column: rect.column + 1) { column in
+            let cells: TableLayout.LaidOutRow
+            if let last = kept.removeValue(forKey: row.id), last.row == row {
+                cells = last.cells
+            } else {
+                cells = layout.layOut(row.cells, ellipsis: terminal.symbols.ellipsis)
+            }
+            laidOut[row.id] = (row, cells)
+            layout.draw(cells, on: terminal, row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : (column == 0 ? .normal : .muted)
             }
         }
