@@ -15,7 +15,7 @@ public struct CalendarDate: Codable, Equatable, Hashable, Comparable, Sendable, 
 
     private static func daysIn(month: Int, year: Int) -> Int {
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        return month == 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
+        return month == 2 ? (leap ? 29 : 28) : month == 4 || month == 6 || month == 9 || month == 11 ? 30 : 31
     }
 
     /// Parses "YYYY-MM-DD".
@@ -61,6 +61,13 @@ extension CalendarDate {
     public func adding(days: Int) -> CalendarDate? {
         guard (-Self.lastDayNumber...Self.lastDayNumber).contains(days) else { return nil }  // abs(Int.min) traps
         return CalendarDate(dayNumber: dayNumber + days)
+    }
+
+    /// The day after, nil after 9999-12-31: what `adding(days: 1)` gives, without a day number each way (a long
+    /// trip's days are dated one after another).
+    public var next: CalendarDate? {
+        CalendarDate(year: year, month: month, day: day + 1) ?? CalendarDate(year: year, month: month + 1, day: 1)
+            ?? CalendarDate(year: year + 1, month: 1, day: 1)
     }
 
     /// Days since 0001-01-01 (day 0), in the proleptic Gregorian calendar.

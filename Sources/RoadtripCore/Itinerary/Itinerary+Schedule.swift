@@ -24,9 +24,10 @@ extension Itinerary {
         var position = 0, nextLeg = 0, driveStart = 0
         // The first stop reached past what a calendar holds (dated trips): days from there have no date.
         let beyond = trip.startDate == nil ? nil : clock.arrivals.indices.dropFirst().first { clock.arrivals[$0].instant == nil }
-        // Each day's date from the first's day number, counted once: `adding(days:)` counted it again for every day.
-        let firstDayNumber = trip.startDate?.dayNumber
+        // Each day's date is the day after the one before: `adding(days:)` went through a day number for every day.
+        var date = trip.startDate
         for index in 0..<listed {
+            defer { date = date?.next }
             let first = nextLeg
             var km = 0.0, seconds = 0.0
             while nextLeg < legs.count && clock.legDays[nextLeg] == index {
@@ -45,7 +46,7 @@ extension Itinerary {
             // A drive that never arrives within the calendar ends on the road; its later days are past it.
             let unreached = beyond.map { position >= $0 } ?? false
             let past = beyond.map { start >= $0 } ?? false
-            days.append(Day(number: index + 1, date: past ? nil : firstDayNumber.flatMap { CalendarDate(dayNumber: $0 + index) }, startStop: start,
+            days.append(Day(number: index + 1, date: past ? nil : date, startStop: start,
                             endStop: position, legs: first..<nextLeg, distanceKm: km, drivingSeconds: seconds,
                             exceedsLimit: seconds > limit, isLast: index == dayCount - 1,
                             departure: driving ? clock.arrivals[start].departure : nil,

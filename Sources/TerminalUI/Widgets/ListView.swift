@@ -116,9 +116,14 @@ public final class ListView {
         let thumb = max(1, height * pageSize / count)
         let maxOffset = max(1, count - pageSize)
         let start = (height - thumb) * min(offset, maxOffset) / maxOffset
+        // Each symbol measured once, not once a row.
+        let ellipsis = terminal.symbols.ellipsis
+        let thumbGlyphs = TextWidth.clippedGlyphs(terminal.symbols.scrollThumb, to: 1, ellipsis: ellipsis)
+        let trackGlyphs = TextWidth.clippedGlyphs(terminal.symbols.scrollTrack, to: 1, ellipsis: ellipsis)
         for (line, row) in rows.enumerated() {
-            let glyph = (start..<start + thumb).contains(line) ? terminal.symbols.scrollThumb : terminal.symbols.scrollTrack
-            terminal.draw(glyph, row: row, column: column, width: 1, attributes: .muted)
+            for glyph in (start..<start + thumb).contains(line) ? thumbGlyphs : trackGlyphs {
+                terminal.put(glyph, row: row, column: column, attributes: .muted)
+            }
         }
     }
 

@@ -163,6 +163,19 @@ final class CalendarDateArithmeticTests: XCTestCase {
         }
         XCTAssertNil(CalendarDate("2023-02-29"))
         XCTAssertNotNil(CalendarDate("2024-02-29"))
+    }
+
+    /// The day after, counted by months and years (a trip's days are dated so), is the day number's day after.
+    func testNextIsTheDayAfterOnEveryDayOfFourHundredYears() throws {
+        var date = try XCTUnwrap(CalendarDate("1899-12-30"))
+        for _ in 0..<146_100 {
+            let next = date.next
+            guard next == date.adding(days: 1), let next else { return XCTFail("after \(date): \(String(describing: next))") }
+            date = next
+        }
+        XCTAssertEqual(date, CalendarDate("1899-12-30")?.adding(days: 146_100))
+        XCTAssertNil(CalendarDate("9999-12-31")?.next)
+        XCTAssertEqual(CalendarDate("9999-12-30")?.next, CalendarDate("9999-12-31"))
         XCTAssertNil(CalendarDate("1900-02-29"))
         XCTAssertNil(CalendarDate("2026-04-31"))
         XCTAssertNil(CalendarDate("0001-01-01")?.adding(days: -1))
