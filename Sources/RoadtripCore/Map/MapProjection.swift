@@ -183,6 +183,29 @@ public struct MapProjection: Equatable, Sendable {
         return (1 - 0.5 * log((1 + z) / (1 - z)) / .pi) / 2
     }
 
+    /// Mercator ys of points met one after another along a line (an arc's), each from the one before by
+    /// atanh z₂ − atanh z₁ = atanh((z₂ − z₁)/(1 − z₁z₂)): a short series while the step is small (see
+    /// `GreatCircleArc.seriesLimit`) instead of a logarithm per point.
+    struct WorldYWalk {
+        private var z = 0.0, h = 0.0, started = false
+
+        mutating func y(sineOfLatitude next: Double) -> Double {
+            guard abs(next) < sineOfMaxLatitude else {
+                started = false
+                return worldY(sineOfLatitude: next)
+            }
+            let u = (next - z) / (1 - next * z)
+            if started, abs(u) < GreatCircleArc.seriesLimit {
+                let u2 = u * u
+                h += u * (1 + u2 * (1.0 / 3 + u2 * (1.0 / 5 + u2 * (1.0 / 7))))
+            } else {
+                h = 0.5 * log((1 + next) / (1 - next))
+            }
+            (z, started) = (next, true)
+            return (1 - h / .pi) / 2
+        }
+    }
+
     /// sin(85°), `sin(maxLatitude * .pi / 180)` to the last bit (`MapProjectionTests`), as a literal: a computed
     /// static is fetched through a lazy initialiser's check, once per point of every arc.
     static let sineOfMaxLatitude = 0.9961946980917455

@@ -80,9 +80,10 @@ extension TripMapModel {
                     arcs.append(arc)
                 case let .arc(arc, path):
                     let first = ys.count
+                    var walk = MapProjection.WorldYWalk()
                     path.forEach {
                         line.append($0)
-                        ys.append(MapProjection.worldY(sineOfLatitude: $1))
+                        ys.append(walk.y(sineOfLatitude: $1))
                     }
                     // The ends are the stops: projected exactly as their markers are, so a fit to them puts those
                     // where a fit to the stops would (the two formulas can differ in the last bit, and a marker by a row).

@@ -56,6 +56,38 @@ final class TripMapModelTests: XCTestCase {
         for (a, b) in zip(arc, arc.dropFirst()) { XCTAssertLessThan(abs(b.longitude - a.longitude), 5) }
     }
 
+    /// The arc's longitudes are turned point by point (a short series for atan) and the map's Mercator ys walked
+    /// the same way: both must match the exact great circle and projection, polar and antimeridian arcs included.
+    func testArcPointsAndTheirMercatorYsMatchTheExactFormulas() throws {
+        var generator = SeededGenerator(seed: 35)
+        for _ in 0..<2_000 {
+            let a = try Coordinate(latitude: Double.random(in: -89...89, using: &generator),
+                                   longitude: Double.random(in: -180...180, using: &generator))
+            let b = try Coordinate(latitude: Double.random(in: -89...89, using: &generator),
+                                   longitude: Double.random(in: -180...180, using: &generator))
+            let path = GreatCircleArc(from: a, to: b, stepKm: 50, maxPoints: 400)
+            guard sin(path.km / GreatCircle.meanRadiusKm) >= 1e-6 else { continue }
+            let vector = { (c: Coordinate) -> (Double, Double, Double) in
+                let φ = c.latitude * .pi / 180, λ = c.longitude * .pi / 180
+                return (cos(φ) * cos(λ), cos(φ) * sin(λ), sin(φ))
+            }
+            let (p, q) = (vector(a), vector(b)), angle = path.km / GreatCircle.meanRadiusKm
+            var walk = MapProjection.WorldYWalk()
+            var step = 0
+            path.forEach { longitude, sine in
+                let f = Double(step) / Double(path.steps)
+                let w0 = sin((1 - f) * angle) / sin(angle), w1 = sin(f * angle) / sin(angle)
+                let exact = atan2(w0 * p.1 + w1 * q.1, w0 * p.0 + w1 * q.0) * 180 / .pi
+                let turns = ((longitude - exact) / 360).rounded()
+                XCTAssertEqual(longitude - 360 * turns, exact, accuracy: 1e-7, "\(a) → \(b), point \(step)")
+                XCTAssertEqual(sine, w0 * p.2 + w1 * q.2, accuracy: 1e-9)
+                XCTAssertEqual(walk.y(sineOfLatitude: sine), MapProjection.worldY(sineOfLatitude: sine), accuracy: 1e-12)
+                step += 1
+            }
+            XCTAssertEqual(step, path.count)
+        }
+    }
+
     func testArcBetweenOnePointAndItselfIsTwoPoints() throws {
         let here = try Coordinate(latitude: 10, longitude: 20)
         XCTAssertEqual(arc(here, here).count, 2)
