@@ -111,6 +111,43 @@ final class BrailleCanvasTests: XCTestCase {
         }
     }
 
+    /// Every line between two dots of a 12 × 12 patch, and every two-segment polyline through its centre (whose
+    /// second segment leaves out the dot the first ended on), sets the dots of the textbook walk.
+    func testEveryShortLineSetsTheDotsOfBresenhamsWalk() {
+        func walk(_ a: (x: Int, y: Int), _ b: (x: Int, y: Int), on canvas: inout BrailleCanvas) {
+            var (x, y) = a
+            let dx = abs(b.x - x), dy = -abs(b.y - y), sx = x < b.x ? 1 : -1, sy = y < b.y ? 1 : -1
+            var error = dx + dy
+            while true {
+                canvas.setDot(x: x, y: y)
+                if x == b.x && y == b.y { return }
+                let e2 = 2 * error
+                if e2 >= dy { error += dy; x += sx }
+                if e2 <= dx { error += dx; y += sy }
+            }
+        }
+        func cells(_ canvas: BrailleCanvas) -> [Character] {
+            (0..<canvas.rows).flatMap { row in (0..<canvas.columns).map { canvas.character(row: row, column: $0) } }
+        }
+        let centre = (x: 6.5, y: 6.5)
+        for from in 0..<144 {
+            for to in 0..<144 {
+                let a = (x: Double(from % 12) + 0.5, y: Double(from / 12) + 0.5)
+                let b = (x: Double(to % 12) + 0.5, y: Double(to / 12) + 0.5)
+                var drawn = BrailleCanvas(columns: 6, rows: 3), walked = BrailleCanvas(columns: 6, rows: 3)
+                drawn.drawLine(from: a, to: b)
+                walk((from % 12, from / 12), (to % 12, to / 12), on: &walked)
+                XCTAssertEqual(cells(drawn), cells(walked), "\(a) to \(b)")
+                let points = [a, centre, b]
+                var line = BrailleCanvas(columns: 6, rows: 3), segments = BrailleCanvas(columns: 6, rows: 3)
+                line.drawPolyline(count: 3) { points[$0] }
+                walk((from % 12, from / 12), (6, 6), on: &segments)
+                walk((6, 6), (to % 12, to / 12), on: &segments)
+                XCTAssertEqual(cells(line), cells(segments), "\(a) to \(centre) to \(b)")
+            }
+        }
+    }
+
     func testEmptyAndTinyCanvasesDoNotTrap() {
         var none = BrailleCanvas(columns: 0, rows: 0)
         none.drawLine(from: (0, 0), to: (5, 5))

@@ -53,9 +53,7 @@ extension TripMapModel {
                 total += plan.count
                 plans.append(plan)
             }
-            var line: [Double] = [], ys: [Double] = [], ends: [Int] = [], arcs: [Arc?] = []
-            line.reserveCapacity(total)
-            ys.reserveCapacity(total)
+            var ends: [Int] = [], arcs: [Arc?] = []
             ends.reserveCapacity(plans.count)
             arcs.reserveCapacity(plans.count)
             // A stop's y, the end of one arc and the start of the next, is worked out once.
@@ -66,32 +64,41 @@ extension TripMapModel {
                 stopYs[index] = y
                 return y
             }
-            for (index, plan) in plans.enumerated() {
-                switch plan {
-                case .road(let road):
-                    for point in road {
-                        line.append(point.longitude)
-                        ys.append(MapProjection.worldY(point.latitude))
+            // Both arrays written in place, `total` points each: an append per point cost more than its arc.
+            let (oldLongitudes, oldYs) = (previous?.longitudes ?? [], previous?.worldYs ?? [])
+            var ys: [Double] = []
+            let line = [Double](unsafeUninitializedCapacity: total) { lineBuffer, lineCount in
+                ys = [Double](unsafeUninitializedCapacity: total) { yBuffer, yCount in
+                    var count = 0
+                    @inline(__always) func add(_ longitude: Double, _ y: Double) {
+                        precondition(count < total, "a leg made more points than it counted")
+                        (lineBuffer.baseAddress! + count).initialize(to: longitude)
+                        (yBuffer.baseAddress! + count).initialize(to: y)
+                        count += 1
                     }
-                    arcs.append(nil)
-                case let .kept(arc, range):
-                    line.append(contentsOf: previous!.longitudes[range])
-                    ys.append(contentsOf: previous!.worldYs[range])
-                    arcs.append(arc)
-                case let .arc(arc, path):
-                    let first = ys.count
-                    var walk = MapProjection.WorldYWalk()
-                    path.forEach {
-                        line.append($0)
-                        ys.append(walk.y(sineOfLatitude: $1))
+                    for (index, plan) in plans.enumerated() {
+                        switch plan {
+                        case .road(let road):
+                            for point in road { add(point.longitude, MapProjection.worldY(point.latitude)) }
+                            arcs.append(nil)
+                        case let .kept(arc, range):
+                            for point in range { add(oldLongitudes[point], oldYs[point]) }
+                            arcs.append(arc)
+                        case let .arc(arc, path):
+                            let first = count
+                            var walk = MapProjection.WorldYWalk()
+                            path.forEach { add($0, walk.y(sineOfLatitude: $1)) }
+                            // The ends are the stops: projected exactly as their markers are, so a fit to them puts
+                            // those where a fit to the stops would (the two formulas can differ in the last bit, and a
+                            // marker by a row).
+                            yBuffer[first] = stopY(index)
+                            yBuffer[count - 1] = stopY(index + 1)
+                            arcs.append(arc)
+                        }
+                        ends.append(count)
                     }
-                    // The ends are the stops: projected exactly as their markers are, so a fit to them puts those
-                    // where a fit to the stops would (the two formulas can differ in the last bit, and a marker by a row).
-                    ys[first] = stopY(index)
-                    ys[ys.count - 1] = stopY(index + 1)
-                    arcs.append(arc)
+                    (lineCount, yCount) = (count, count)
                 }
-                ends.append(line.count)
             }
             self.longitudes = line
             self.worldYs = ys
