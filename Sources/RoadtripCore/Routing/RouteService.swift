@@ -83,6 +83,16 @@ public final class RouteService: @unchecked Sendable {
         return result
     }
 
+    /// Whether the water answers read so far mark a leg of `trip` as crossing water (never searches).
+    func crossesKnownWater(_ trip: Trip) -> Bool {
+        guard let water else { return false }
+        let stops = trip.waypoints
+        return stops.indices.dropFirst().contains { index in
+            let answer = water.known(from: stops[index - 1].coordinate, to: stops[index].coordinate)
+            return answer != nil && answer != .overLand
+        }
+    }
+
     /// Whether legs are waiting or being asked for (for a "routing…" hint and for the command line).
     public var isWorking: Bool {
         state.withLock { working }

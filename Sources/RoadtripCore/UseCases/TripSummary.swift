@@ -47,8 +47,7 @@ extension RouteService {
     /// them when late data came in meanwhile for every trip (routes and the water measured for a trip's legs come per
     /// trip: `refresh` them). A new trip in a list of 100,000 costs one summary, not 100,000.
     public func summaries(of trips: [Trip], keeping kept: TripSummaries) -> [TripSummary] {
-        let basis = summaryBasis
-        if basis != kept.basis { kept.reset(basis) }
+        if !isCurrent(kept) { _ = rebase(kept) }
         return trips.map { trip in
             if let summary = kept.summary(of: trip) { return summary }
             let summary = summary(of: trip)
@@ -62,10 +61,30 @@ extension RouteService {
         kept.basis == summaryBasis
     }
 
-    /// The revisions of the late data a summary stands on, what came per trip aside.
+    /// Brings `kept` to the late data in now, keeping what still holds, and says which trips' summaries it dropped:
+    /// nil when it dropped them all. When only the water answers kept across runs came in, a trip none of whose legs
+    /// they mark as crossing water reads as before (a leg they do not know is measured later, for its trip):
+    /// 100,000 trips keep their summaries, and a list redoes the few rows by the sea instead of every one.
+    public func rebase(_ kept: TripSummaries) -> Set<Trip.ID>? {
+        let basis = summaryBasis
+        guard basis != kept.basis else { return [] }
+        let onlyWater = kept.basis.count == basis.count
+            && Self.summaryInputs.indices.allSatisfy { Self.summaryInputs[$0] == .shorelines || basis[$0] == kept.basis[$0] }
+        guard onlyWater else {
+            kept.reset(basis)
+            return nil
+        }
+        return kept.rebase(basis, dropping: crossesKnownWater)
+    }
+
+    /// The late data a summary stands on (its distance, estimated or routed, and its end date): not the base map
+    /// or the gazetteer, whose arrival leaves every summary as it was.
+    private static let summaryInputs: [LateInput] = [.routes, .shorelines, .regions, .settings]
+
+    /// The revisions of `summaryInputs` now, what came per trip aside.
     private var summaryBasis: [Int] {
         let revisions = late.currentForEveryTrip
-        return LateInput.allCases.map { revisions[$0] }
+        return Self.summaryInputs.map { revisions[$0] }
     }
 
     /// The summaries of `trips` worked out again (their routes came in), and kept.
@@ -89,6 +108,15 @@ public final class TripSummaries {
     fileprivate func reset(_ basis: [Int]) {
         self.basis = basis
         kept.removeAll(keepingCapacity: true)
+    }
+
+    /// On `basis` now, keeping the summaries of the trips `stale` does not pick; returns the ids of those it picked.
+    fileprivate func rebase(_ basis: [Int], dropping stale: (Trip) -> Bool) -> Set<Trip.ID> {
+        self.basis = basis
+        var dropped: Set<Trip.ID> = []
+        for (id, entry) in kept where stale(entry.trip) { dropped.insert(id) }
+        for id in dropped { kept[id] = nil }
+        return dropped
     }
 
     fileprivate func summary(of trip: Trip) -> TripSummary? {

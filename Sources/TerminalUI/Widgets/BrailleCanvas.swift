@@ -133,8 +133,6 @@ public struct BrailleCanvas {
 
     /// Bresenham from dot `a` to dot `b`, both on the canvas: one dot per step along the longer axis (the first
     /// left out when `skipFirst`). Coordinates stay within the canvas, so the arithmetic needs no overflow checks.
-    /// The longer axis moves at every step, so each case has a loop of its own that counts its dots and tests
-    /// only the shorter axis's error (a map draws some 100,000 dots a frame).
     @inline(__always)
     private static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: UInt16, columns: Int,
                              cells: UnsafeMutablePointer<UInt16>, skipFirst: Bool = false) {
@@ -142,44 +140,19 @@ public struct BrailleCanvas {
         let dx = b.x > x ? b.x &- x : x &- b.x, dy = b.y > y ? y &- b.y : b.y &- y
         let sx = x < b.x ? 1 : -1, sy = y < b.y ? 1 : -1
         var error = dx &+ dy
-        @inline(__always) func set() { cells[(y >> 2) &* columns &+ (x >> 1)] |= dotBit(x: x, y: y) | layer }
-        if dx >= 0 &- dy {
-            // Mostly across: x moves every step (2·error ≥ dy always holds here).
-            @inline(__always) func step() {
-                if error &* 2 <= dx { error = error &+ dx; y = y &+ sy }
-                error = error &+ dy
-                x = x &+ sx
-            }
-            var dots = dx &+ 1
-            if skipFirst {
-                if dx == 0 { return }
-                step()
-                dots = dx
-            }
-            while true {
-                set()
-                dots = dots &- 1
-                if dots == 0 { return }
-                step()
-            }
-        } else {
-            // Mostly down or up: y moves every step (2·error ≤ dx always holds here).
-            @inline(__always) func step() {
-                if error &* 2 >= dy { error = error &+ dy; x = x &+ sx }
-                error = error &+ dx
-                y = y &+ sy
-            }
-            var dots = 1 &- dy
-            if skipFirst {
-                step()
-                dots = 0 &- dy
-            }
-            while true {
-                set()
-                dots = dots &- 1
-                if dots == 0 { return }
-                step()
-            }
+        @inline(__always) func step() {
+            let e2 = error &* 2
+            if e2 >= dy { error = error &+ dy; x = x &+ sx }
+            if e2 <= dx { error = error &+ dx; y = y &+ sy }
+        }
+        if skipFirst {
+            if x == b.x && y == b.y { return }
+            step()
+        }
+        while true {
+            cells[(y >> 2) &* columns &+ (x >> 1)] |= dotBit(x: x, y: y) | layer
+            if x == b.x && y == b.y { return }
+            step()
         }
     }
 

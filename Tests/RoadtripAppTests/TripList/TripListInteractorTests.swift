@@ -19,6 +19,13 @@ final class TripListInteractorTests: XCTestCase {
             listed = summaries
         case let .replaced(range, summaries):
             listed.replaceSubrange(range.position..<(range.position + range.oldCount), with: summaries)
+        case let .refreshed(summaries, after: replaced):
+            if let (range, made) = replaced {
+                listed.replaceSubrange(range.position..<(range.position + range.oldCount), with: made)
+            }
+            for summary in summaries {
+                listed[listed.firstIndex { $0.id == summary.id }!] = summary
+            }
         case .none:
             break
         }

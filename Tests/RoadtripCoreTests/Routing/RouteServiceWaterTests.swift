@@ -55,6 +55,39 @@ final class RouteServiceWaterTests: XCTestCase {
         XCTAssertTrue(service.itinerary(for: gulf).legs[0].crossesWater)
     }
 
+    /// The answers kept across runs come in (the shorelines' own arrival, for every trip): a list keeps the summaries
+    /// of the trips none of whose legs they mark as crossing water, and works out the others again (it worked out
+    /// all 100,000 of a large file: 2.4 s on the loop).
+    func testTheKeptAnswersRedoOnlyTheTripsTheyMarkAsCrossingWater() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("roadtrip-water-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let lastRun = WaterCrossing(map: { try? BaseMap.bundled() }, cacheDirectory: cache)
+        XCTAssertNotEqual(lastRun.answer(from: gulf.waypoints[0].coordinate, to: gulf.waypoints[1].coordinate), .overLand)
+        lastRun.close()
+
+        let loop = AppLoop(cacheDirectory: cache)
+        let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: loop.late,
+                                   water: loop.water)
+        let inland = Trip(name: "Lakes", waypoints: [Waypoint(name: "Tampere", latitude: 61.4978, longitude: 23.7610),
+                                                     Waypoint(name: "Lahti", latitude: 60.9827, longitude: 25.6615)])
+        let kept = TripSummaries()
+        let before = service.summaries(of: [gulf, inland], keeping: kept)
+        XCTAssertTrue(loop.late.ready(for: [.shorelines], timeout: 30))
+        loop.runPosted()
+        XCTAssertEqual(loop.arrivals.last?.routedTrips, [], "the kept answers came for every trip")
+        XCTAssertFalse(service.isCurrent(kept))
+
+        XCTAssertEqual(service.rebase(kept), [gulf.id], "the gulf's leg is marked; the lakes' summary stands")
+        XCTAssertTrue(service.isCurrent(kept))
+        let after = service.summaries(of: [gulf, inland], keeping: kept)
+        XCTAssertEqual(after[1], before[1])
+        XCTAssertGreaterThan(after[0].totalKm, before[0].totalKm, "the gulf's leg goes round or crosses now")
+        XCTAssertEqual(after, service.summaries(of: [gulf, inland]), "as if worked out from nothing")
+
+        loop.late.changedOnLoop(.settings)
+        XCTAssertNil(service.rebase(kept), "other late data redoes every trip")
+    }
+
     func testTheCommandLineSearchesAtOnce() {
         let service = RouteService(settings: { Settings() }, makeEngine: { _ in nil }, cache: nil, late: LateData(),
                                    water: WaterCrossing(map: { try? BaseMap.bundled() }))
@@ -64,7 +97,7 @@ final class RouteServiceWaterTests: XCTestCase {
     /// The app's door for late data on the bundled shorelines, its loop run by hand: `runPosted` runs what was
     /// posted to it, `arrivals` keeps what the screens heard.
     private final class AppLoop: @unchecked Sendable {
-        let water = WaterCrossing(map: { try? BaseMap.bundled() })
+        let water: WaterCrossing
         let feed = ChangeFeed()
         private(set) lazy var late: LateData = {
             let late = LateData(feed: feed) { [unowned self] work in lock.withLock { posted.append(work) } }
@@ -76,7 +109,8 @@ final class RouteServiceWaterTests: XCTestCase {
         private var posted: [() -> Void] = []
         private var subscription: ChangeFeed.Subscription?
 
-        init() {
+        init(cacheDirectory: URL? = nil) {
+            water = WaterCrossing(map: { try? BaseMap.bundled() }, cacheDirectory: cacheDirectory)
             subscription = feed.subscribe { [unowned self] in if case let .arrived(arrival) = $0 { arrivals.append(arrival) } }
         }
 

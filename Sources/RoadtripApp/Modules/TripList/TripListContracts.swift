@@ -44,6 +44,9 @@ public enum TripListChange {
     case all([TripSummary])
     /// From `range.position`, `range.oldCount` trips became these (`range.newCount` of them).
     case replaced(ChangedRange, [TripSummary])
+    /// Late data changed the summaries of these trips alone (the others stand), after a `replaced` when trips
+    /// changed too.
+    case refreshed([TripSummary], after: (ChangedRange, [TripSummary])?)
     case none
 }
 

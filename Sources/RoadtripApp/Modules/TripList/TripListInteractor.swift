@@ -34,7 +34,9 @@ final class TripListInteractor: TripListInteractorInput {
 
     public func loadChanges() -> TripListChange {
         let trips = repository.trips
-        guard let earlier = read, routes.isCurrent(summaries) else {
+        // Late data for every trip: the summaries that still hold are kept (see `RouteService.rebase`).
+        let stale = routes.isCurrent(summaries) ? [] : routes.rebase(summaries)
+        guard let earlier = read, let stale else {
             read = trips
             return .all(routes.summaries(of: trips, keeping: summaries))
         }
@@ -42,8 +44,10 @@ final class TripListInteractor: TripListInteractorInput {
         let changed = ChangedRange(from: earlier, to: trips)
         // Often the last reference to the trips as they were before a change.
         FreeOffTheLoop.free(earlier)
-        guard let changed else { return .none }
-        return .replaced(changed, routes.summaries(of: Array(trips[changed.inNew]), keeping: summaries))
+        let replaced = changed.map { ($0, routes.summaries(of: Array(trips[$0.inNew]), keeping: summaries)) }
+        guard !stale.isEmpty else { return replaced.map { .replaced($0.0, $0.1) } ?? .none }
+        let fresh = routes.summaries(of: trips.filter { stale.contains($0.id) }, keeping: summaries)
+        return .refreshed(fresh, after: replaced)
     }
 
     public func loadTrips(_ ids: Set<Trip.ID>) -> [TripSummary] {

@@ -268,6 +268,11 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
             kept.replaceAll(with: summaries, unit: unit)
         case let .replaced(range, summaries):
             kept.replace(from: range.position, count: range.oldCount, with: summaries, unit: unit)
+        case let .refreshed(summaries, after: replaced):
+            if let (range, made) = replaced {
+                kept.replace(from: range.position, count: range.oldCount, with: made, unit: unit)
+            }
+            refreshRows(summaries, unit: unit)
         case .none:
             break
         }
@@ -277,17 +282,25 @@ final class TripListPresenter: TripListViewOutput, RefusesEditsWhenReadOnly {
 
     /// Routes arrived for `trips`: their rows are made again, the others stand.
     private func refresh(_ trips: Set<Trip.ID>) {
-        let unit = settings.current.units
-        var changed = false
-        for summary in interactor.loadTrips(trips) {
-            guard let index = allRows.firstIndex(where: { $0.id == summary.id }) else { continue }
-            if kept.refresh(summary, at: index, unit: unit) { changed = true }
-        }
+        let changed = refreshRows(interactor.loadTrips(trips), unit: settings.current.units)
         // The selected trip's map may have new roads even when its row reads the same.
         guard changed || trips.contains(where: { $0 == selectedID }) else { return }
         generation += 1
         applyFilter()
         render()
+    }
+
+    /// The rows of `summaries`' trips made again; whether one reads otherwise now.
+    @discardableResult
+    private func refreshRows(_ summaries: [TripSummary], unit: DistanceUnit) -> Bool {
+        // A few trips are found by a look along the rows; more by one map of where each row is.
+        let positions = summaries.count > 8 ? Dictionary(allRows.indices.map { (allRows[$0].id, $0) }) { a, _ in a } : nil
+        var changed = false
+        for summary in summaries {
+            guard let index = positions?[summary.id] ?? allRows.firstIndex(where: { $0.id == summary.id }) else { continue }
+            if kept.refresh(summary, at: index, unit: unit) { changed = true }
+        }
+        return changed
     }
 
     private func applyFilter(keepingPosition position: Int? = nil) {
