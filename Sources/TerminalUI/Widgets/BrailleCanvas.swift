@@ -18,21 +18,21 @@ public struct BrailleCanvas {
 
     public let columns: Int
     public let rows: Int
-    public var dotWidth: Int { columns * 2 }
-    public var dotHeight: Int { rows * 4 }
+    @inlinable public var dotWidth: Int { columns * 2 }
+    @inlinable public var dotHeight: Int { rows * 4 }
 
     /// At most this many layers (a bit each in a cell's word); higher ones draw as the highest.
     public static let maximumLayers = 8
 
-    private let layerAttributes: [Attributes]
+    @usableFromInline let layerAttributes: [Attributes]
     /// Per cell, its dots in the low byte and a bit per layer that set one in the high byte: a dot is one OR into
     /// one word, and the cell's attributes are its highest layer's. Two bytes a cell keep a 200×60 map's grid in
     /// the first-level cache, where the route's scattered dots hit it.
-    private var cells: [UInt16]
+    @usableFromInline var cells: [UInt16]
     private var labels: [(text: String, row: Int, column: Int, attributes: Attributes)] = []
 
     private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
-    private static let layerShift: UInt16 = 8
+    @usableFromInline static let layerShift: UInt16 = 8
     /// A glyph for each dot pattern, made once: a frame draws hundreds of cells.
     private static let brailleGlyphs: [Glyph] = (0...255).map {
         Glyph(text: String(BrailleCanvas.character(for: UInt8($0), style: .braille)), width: 1)
@@ -56,8 +56,8 @@ public struct BrailleCanvas {
 
     /// The braille bit of dot (`x`, `y`) in its cell: dots 1, 2, 3, 7 down the left column, 4, 5, 6, 8 down the right
     /// (byte `2 × down + right` of one constant: no branch and no table in memory).
-    @inline(__always)
-    private static func dotBit(x: Int, y: Int) -> UInt16 {
+    @inlinable @inline(__always)
+    static func dotBit(x: Int, y: Int) -> UInt16 {
         UInt16(truncatingIfNeeded: UInt64(0x8040_2004_1002_0801) >> (((y & 3) << 1 | (x & 1)) << 3)) & 0xFF
     }
 
@@ -83,6 +83,7 @@ public struct BrailleCanvas {
     /// segment, only cheaper: a map draws tens of thousands of segments a frame, most of them inside the canvas
     /// and many shorter than a dot, and those need no clipping, nor their first dot again when the segment before
     /// ended on it (a dot set twice is set once).
+    @inlinable
     public mutating func drawPolyline(count: Int, layer: Int = 0, point: (Int) -> (x: Double, y: Double)) {
         guard count > 1, !cells.isEmpty else { return }
         let layer = layerBit(layer), columns = columns, width = dotWidth, height = dotHeight
@@ -127,14 +128,15 @@ public struct BrailleCanvas {
     }
 
     /// The bit of `layer` (clamped to the canvas's layers) in a cell's word.
-    private func layerBit(_ layer: Int) -> UInt16 {
+    @inlinable
+    func layerBit(_ layer: Int) -> UInt16 {
         1 << (UInt16(min(max(0, layer), layerAttributes.count - 1, Self.maximumLayers - 1)) + Self.layerShift)
     }
 
     /// Bresenham from dot `a` to dot `b`, both on the canvas: one dot per step along the longer axis (the first
     /// left out when `skipFirst`). Coordinates stay within the canvas, so the arithmetic needs no overflow checks.
-    @inline(__always)
-    private static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: UInt16, columns: Int,
+    @inlinable @inline(__always)
+    static func plot(from a: (x: Int, y: Int), to b: (x: Int, y: Int), layer: UInt16, columns: Int,
                              cells: UnsafeMutablePointer<UInt16>, skipFirst: Bool = false) {
         var (x, y) = a
         let dx = b.x > x ? b.x &- x : x &- b.x, dy = b.y > y ? y &- b.y : b.y &- y
@@ -206,7 +208,8 @@ public struct BrailleCanvas {
     }
 
     /// The part of segment a–b inside a canvas of `width × height` dots (Liang–Barsky), or nil if none of it is.
-    private static func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), width: Int,
+    @inlinable
+    static func clip(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), width: Int,
                              height: Int) -> ((x: Double, y: Double), (x: Double, y: Double))? {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, width > 0, height > 0 else { return nil }
         // Dot i covers [i, i+1): keep coordinates just inside the last dot.
