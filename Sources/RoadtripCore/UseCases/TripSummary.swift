@@ -43,9 +43,9 @@ extension RouteService {
         return TripSummary(trip, distance: (known.km, known.estimated), endDate: endDate(of: trip, longestDay: known.longestDay))
     }
 
-    /// The summaries of `trips`, working out again only those of trips changed since `kept` last saw them, or all of
-    /// them when late data came in meanwhile for every trip (routes and the water measured for a trip's legs come per
-    /// trip: `refresh` them). A new trip in a list of 100,000 costs one summary, not 100,000.
+    /// The summaries of `trips`, working out again only those of trips changed since `kept` last saw them, and those
+    /// `rebase` drops when late data came in meanwhile for every trip (routes and the water measured for a trip's
+    /// legs come per trip: `refresh` them). A new trip in a list of 100,000 costs one summary, not 100,000.
     public func summaries(of trips: [Trip], keeping kept: TripSummaries) -> [TripSummary] {
         if !isCurrent(kept) { _ = rebase(kept) }
         return trips.map { trip in
