@@ -207,8 +207,6 @@ final class TripDetailView: Screen, TripDetailViewInput {
         }
     }
 
-    /// What the stop rows were laid out for: the columns' places and widths, and the symbols (marks, ellipsis).
-    /// The summary's facts that fit in `width`: the ones not `kept` are left out from the right first.
     /// The selected stop: a rule with its number and name, its place and coordinates, its stay, then as much
     /// of its notes as fits.
     private func renderPreview(_ preview: TripDetailViewModel.StopPreview, on terminal: Terminal, in rect: Rect) {
