@@ -3,14 +3,19 @@ import Foundation
 /// A day in the proleptic Gregorian calendar, stored as "YYYY-MM-DD" (no time zone: a trip starts on a
 /// date wherever the traveller is).
 public struct CalendarDate: Codable, Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    public var year: Int { Int(storedYear) }
+    public var month: Int { Int(storedMonth) }
+    public var day: Int { Int(storedDay) }
+    /// Four bytes in all (the years are 1…9999): an itinerary holds dates in every arrival and day, and copies its
+    /// arrays of them as bytes on each edit.
+    private let storedYear: UInt16
+    private let storedMonth: UInt8
+    private let storedDay: UInt8
 
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
-        (self.year, self.month, self.day) = (year, month, day)
+        (storedYear, storedMonth, storedDay) = (UInt16(year), UInt8(month), UInt8(day))
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {
@@ -92,7 +97,7 @@ extension CalendarDate {
         let day = dayOfYear - (153 * m + 2) / 5 + 1
         let month = m < 10 ? m + 3 : m - 9
         let year = era * 400 + yearOfEra + (month <= 2 ? 1 : 0)
-        (self.year, self.month, self.day) = (year, month, day)
+        (storedYear, storedMonth, storedDay) = (UInt16(year), UInt8(month), UInt8(day))
     }
 
     /// The count from year 0's March 1 to 0001-01-01, so that day numbers start at 0.

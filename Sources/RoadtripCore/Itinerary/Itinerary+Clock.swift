@@ -136,11 +136,11 @@ extension Itinerary {
                 }
                 let left = state.leaving.map(Self.minute)
                 var shift = 0
-                if let arrived, let dayStart = state.dayStart, dayStart.timeZone != clock.timeZone {
+                if let arrived, let dayStart = state.dayStart, dayStart.zone !== clock.zone {
                     shift = clock.offset(at: arrived) - dayStart.offset(at: arrived)
                 }
                 memo.arrivals.append(Arrival(
-                    dayIndex: day, date: beyond ? nil : startDate?.adding(days: day), timeZone: clock.timeZone,
+                    dayIndex: day, date: beyond ? nil : startDate?.adding(days: day), zone: clock.zone,
                     instant: arrived, local: arrived.map(clock.local), zoneShift: shift, breaks: breaks,
                     breakMinutes: breaks.saturatingMultiplied(by: rules.breakMinutes), stayMinutes: stay,
                     departure: left, departureLocal: left.map(clock.local)))

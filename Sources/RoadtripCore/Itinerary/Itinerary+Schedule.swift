@@ -56,9 +56,10 @@ extension Itinerary {
                             isOnTheRoad: onTheRoad))
         }
         var distance = 0.0, driving = 0.0
-        for leg in legs {
-            distance += leg.distanceKm
-            driving += leg.durationSeconds
+        // By index: a leg copied out retains and releases its shape, note and region.
+        for index in legs.indices {
+            distance += legs[index].distanceKm
+            driving += legs[index].durationSeconds
         }
         self.legs = legs
         arrivals = clock.arrivals

@@ -50,8 +50,9 @@ public struct Itinerary: Equatable, Sendable {
         public let dayIndex: Int
         /// The plan day's date; nil without a start date (or beyond the year 9999).
         public let date: CalendarDate?
-        /// The stop's zone (`StopZones`).
-        public let timeZone: TimeZone
+        /// The stop's zone (`StopZones`), held without reference counting (`InternedZone`).
+        public unowned(unsafe) let zone: InternedZone
+        public var timeZone: TimeZone { zone.timeZone }
         /// When the stop is reached, to the minute, breaks included; nil for the first stop (and for a time past
         /// what a calendar holds).
         public let instant: Date?

@@ -26,7 +26,9 @@ import Foundation
 
 /// One zone's wall clock: the instant of a wall time and the wall time of an instant.
 public struct ZoneClock: Equatable, Sendable {
-    public let timeZone: TimeZone
+    /// Held without reference counting (`InternedZone`): an itinerary keeps a clock for each stop.
+    public unowned(unsafe) let zone: InternedZone
+    public var timeZone: TimeZone { zone.timeZone }
     /// Undated trips have no season, so every zone is read at its standard offset (its offset on
     /// `referenceDay` less any daylight saving then): times still show, and a trip in one zone reads as if
     /// DST did not exist. nil for a dated trip, whose clocks follow the zone's rules day by day.
@@ -36,7 +38,7 @@ public struct ZoneClock: Equatable, Sendable {
     public static let referenceDay = CalendarDate(year: 2026, month: 1, day: 1)!
 
     public init(_ timeZone: TimeZone, dated: Bool) {
-        self.timeZone = timeZone
+        zone = InternedZone.of(timeZone)
         if dated {
             fixedOffset = nil
         } else {
@@ -93,12 +95,17 @@ public struct ZoneClock: Equatable, Sendable {
 public struct WallTime: Equatable, Hashable, Sendable {
     /// A `CalendarDate.dayNumber`; for an undated trip counted from `ZoneClock.referenceDay`.
     public let day: Int
-    /// The date of a dated trip's clock (nil for an undated one, and past the calendar).
-    public let date: CalendarDate?
     /// 0…1439.
     public let minutes: Int
     /// Seconds east of UTC.
     public let utcOffset: Int
+    /// The date of a dated trip's clock (nil for an undated one, and past the calendar). Last, so that an optional
+    /// wall time's flag fits in the padding after it (32 bytes, not 40).
+    public let date: CalendarDate?
+
+    public init(day: Int, date: CalendarDate?, minutes: Int, utcOffset: Int) {
+        (self.day, self.date, self.minutes, self.utcOffset) = (day, date, minutes, utcOffset)
+    }
 
     /// "14:35".
     public var clock: String { HourMinute.text(minutes: minutes) }

@@ -70,8 +70,10 @@ public struct TripEditor {
             guard trip.waypoints.indices.contains(from), trip.waypoints.indices.contains(to) else {
                 throw TripEditError.positionOutOfRange(count: trip.waypoints.count)
             }
-            let stop = trip.waypoints.remove(at: from)
-            trip.waypoints.insert(stop, at: to)
+            // Walked there a swap at a time: removing and inserting would shift every stop after it, twice (a
+            // 500-stop trip's whole array for a move near its start).
+            let step = to > from ? 1 : -1
+            for index in stride(from: from, to: to, by: step) { trip.waypoints.swapAt(index, index + step) }
         }, describe: { .moveStop($0.waypoints[to].name, to: to + 1) })
     }
 

@@ -22,6 +22,21 @@ final class TripEditsTests: StoreTestCase {
         XCTAssertEqual(try open().trips[0].waypoints.map(\.name), ["Tulsa", "St. Louis", "Chicago"], "saved")
     }
 
+    /// A stop moved anywhere lands where removing it and inserting it there would put it, the others in order.
+    func testAMovedStopLandsWhereRemoveAndInsertPutIt() throws {
+        let names = (1...7).map { "Stop \($0)" }
+        let (store, trip) = try tripWithStops(names)
+        let editor = TripEditor(tripID: trip.id, repository: store)
+        var expected = store.trips[0].waypoints
+        for from in expected.indices {
+            for to in expected.indices {
+                try editor.moveStop(from: from, to: to)
+                expected.insert(expected.remove(at: from), at: to)
+                XCTAssertEqual(store.trips[0].waypoints.map(\.name), expected.map(\.name), "\(from) → \(to)")
+            }
+        }
+    }
+
     func testDuplicateCopiesEverythingUnderNewIDs() throws {
         let (store, trip) = try tripWithStops(["Chicago"])
         let catalog = TripCatalog(repository: store)
