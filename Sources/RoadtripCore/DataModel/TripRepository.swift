@@ -112,10 +112,15 @@ extension Trip {
     func hasTheStopIDs(of other: Trip?) -> Bool {
         guard let other, other.waypoints.count == waypoints.count else { return false }
         var now = Set<UUID>(), was = Set<UUID>(), moved = 0
-        for (stop, old) in zip(waypoints, other.waypoints) where stop.id != old.id {
-            now.insert(stop.id)
-            was.insert(old.id)
-            moved += 1
+        // Read where the stops lie: zipping the arrays copied each pair out.
+        waypoints.withUnsafeBufferPointer { stops in
+            other.waypoints.withUnsafeBufferPointer { olds in
+                for index in stops.indices where stops[index].id != olds[index].id {
+                    now.insert(stops[index].id)
+                    was.insert(olds[index].id)
+                    moved += 1
+                }
+            }
         }
         return now.count == moved && now == was
     }

@@ -18,6 +18,11 @@ public struct CalendarDate: Codable, Equatable, Hashable, Comparable, Sendable, 
         (storedYear, storedMonth, storedDay) = (UInt16(year), UInt8(month), UInt8(day))
     }
 
+    /// A date known to be valid.
+    private init(storedYear: UInt16, month: UInt8, day: UInt8) {
+        (self.storedYear, storedMonth, storedDay) = (storedYear, month, day)
+    }
+
     private static func daysIn(month: Int, year: Int) -> Int {
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         return month == 2 ? (leap ? 29 : 28) : month == 4 || month == 6 || month == 9 || month == 11 ? 30 : 31
@@ -71,7 +76,9 @@ extension CalendarDate {
     /// The day after, nil after 9999-12-31: what `adding(days: 1)` gives, without a day number each way (a long
     /// trip's days are dated one after another).
     public var next: CalendarDate? {
-        CalendarDate(year: year, month: month, day: day + 1) ?? CalendarDate(year: year, month: month + 1, day: 1)
+        // Every month has a 28th: most days need no check.
+        if storedDay < 28 { return CalendarDate(storedYear: storedYear, month: storedMonth, day: storedDay + 1) }
+        return CalendarDate(year: year, month: month, day: day + 1) ?? CalendarDate(year: year, month: month + 1, day: 1)
             ?? CalendarDate(year: year + 1, month: 1, day: 1)
     }
 

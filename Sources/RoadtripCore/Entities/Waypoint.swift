@@ -3,29 +3,79 @@ import Foundation
 /// A stop on a trip.
 public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     public private(set) var id: UUID
-    public var name: String
     /// WGS84 decimal degrees.
     public var latitude: Double
     public var longitude: Double
-    /// First-level administrative region ("Illinois"), when known.
-    public var region: String?
-    /// ISO 3166-1 alpha-2, when known.
-    public var countryCode: String?
     /// 0…365 (`Limits.nights`).
     public var nights: Int
-    public var notes: String
-    /// IANA time zone ("Europe/Oslo"); nil until one is known (the itinerary then finds it by position).
-    public var timeZone: String?
     /// How long a stop passed through without a night is visited, in minutes (`Limits.stayMinutes`).
     public var stayMinutes: Int
-    /// Members a newer roadtrip wrote that this build does not know: kept and written back.
-    public var unknownFields = UnknownFields()
+    /// The stop's text in one box shared by its copies and copied on write: a stop copies with one retain, not six
+    /// (a 500-stop trip's stops are all copied on each edit, the old ones kept for undo).
+    @usableFromInline var words: Words
     // The two fields that leave padding after them come last, so that a stop has no padding inside and two copies
     // of one stop are equal bit for bit (`sameStop`).
     /// GeoNames id when the stop was picked from the gazetteer.
     public var placeId: Int?
     /// The optimiser keeps the stop at its position (`TripOptimisation`). Written only when set.
     public var pinned: Bool
+
+    public var name: String {
+        get { words.name }
+        set { writableWords.name = newValue }
+    }
+    /// First-level administrative region ("Illinois"), when known.
+    public var region: String? {
+        get { words.region }
+        set { writableWords.region = newValue }
+    }
+    /// ISO 3166-1 alpha-2, when known.
+    public var countryCode: String? {
+        get { words.countryCode }
+        set { writableWords.countryCode = newValue }
+    }
+    public var notes: String {
+        get { words.notes }
+        set { writableWords.notes = newValue }
+    }
+    /// IANA time zone ("Europe/Oslo"); nil until one is known (the itinerary then finds it by position).
+    public var timeZone: String? {
+        get { words.timeZone }
+        set { writableWords.timeZone = newValue }
+    }
+    /// Members a newer roadtrip wrote that this build does not know: kept and written back.
+    public var unknownFields: UnknownFields {
+        get { words.unknownFields }
+        set { writableWords.unknownFields = newValue }
+    }
+
+    /// The box, copied first when another stop shares it.
+    private var writableWords: Words {
+        mutating get {
+            if !isKnownUniquelyReferenced(&words) { words = words.copy() }
+            return words
+        }
+    }
+
+    /// Changed only through `writableWords`, when no other stop holds it: each stop's text stays a value.
+    @usableFromInline final class Words: @unchecked Sendable {
+        var name: String
+        var region: String?
+        var countryCode: String?
+        var notes: String
+        var timeZone: String?
+        var unknownFields = UnknownFields()
+
+        init(name: String, region: String?, countryCode: String?, notes: String, timeZone: String?) {
+            (self.name, self.region, self.countryCode, self.notes, self.timeZone) = (name, region, countryCode, notes, timeZone)
+        }
+
+        func copy() -> Words {
+            let copy = Words(name: name, region: region, countryCode: countryCode, notes: notes, timeZone: timeZone)
+            copy.unknownFields = unknownFields
+            return copy
+        }
+    }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, latitude, longitude, placeId, region, countryCode, nights, notes, timeZone
@@ -39,24 +89,20 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     @inlinable
     public static func == (a: Waypoint, b: Waypoint) -> Bool {
         a.id == b.id && a.latitude == b.latitude && a.longitude == b.longitude && a.nights == b.nights
-            && a.stayMinutes == b.stayMinutes && a.pinned == b.pinned && a.placeId == b.placeId && a.name == b.name
-            && a.region == b.region && a.countryCode == b.countryCode && a.notes == b.notes && a.timeZone == b.timeZone
-            && a.unknownFields == b.unknownFields
+            && a.stayMinutes == b.stayMinutes && a.pinned == b.pinned && a.placeId == b.placeId
+            && (a.words === b.words || (a.name == b.name && a.region == b.region && a.countryCode == b.countryCode
+                && a.notes == b.notes && a.timeZone == b.timeZone && a.unknownFields == b.unknownFields))
     }
 
     public init(id: UUID = UUID(), name: String, latitude: Double, longitude: Double, placeId: Int? = nil,
                 region: String? = nil, countryCode: String? = nil, nights: Int = 0, notes: String = "",
                 timeZone: String? = nil, stayMinutes: Int = 0, pinned: Bool = false) {
         self.id = id
-        self.name = name
+        words = Words(name: name, region: region, countryCode: countryCode, notes: notes, timeZone: timeZone)
         self.latitude = latitude
         self.longitude = longitude
         self.placeId = placeId
-        self.region = region
-        self.countryCode = countryCode
         self.nights = nights
-        self.notes = notes
-        self.timeZone = timeZone
         self.stayMinutes = stayMinutes
         self.pinned = pinned
     }

@@ -9,30 +9,47 @@ public struct Itinerary: Equatable, Sendable {
         public let from: Int
         public let distanceKm: Double
         public let durationSeconds: Double
-        /// The road's polyline; empty for an estimate (the great-circle arc between the stops).
-        public let geometry: [Coordinate]
         public let source: LegSource
-        /// Why the chosen routing engine's answer is missing, when this leg is an estimate in its place.
-        public let note: String?
         /// The ferry part of the leg (in its distance and duration), 0 without one.
         public let ferryKm: Double
         public let ferrySeconds: Double
-        /// The installed region whose database routed the leg (router auto).
-        public let region: String?
         /// An estimate's open sea where no way round was found (`EstimateEngine`): the shortest gap, km; 0 otherwise.
         public let seaKm: Double
+        /// The shape, note and region, which most legs lack (an estimate has none): one reference, nil then, so a
+        /// leg copies with at most one retain (a 500-stop trip copies its legs on every edit).
+        private let extras: Extras?
+
+        /// The road's polyline; empty for an estimate (the great-circle arc between the stops).
+        public var geometry: [Coordinate] { extras?.geometry ?? [] }
+        /// Why the chosen routing engine's answer is missing, when this leg is an estimate in its place.
+        public var note: String? { extras?.note }
+        /// The installed region whose database routed the leg (router auto).
+        public var region: String? { extras?.region }
 
         public init(from: Int, _ leg: RoutedLeg, note: String? = nil) {
             self.from = from
             distanceKm = leg.distanceKm
             durationSeconds = leg.durationSeconds
-            geometry = leg.geometry
             source = leg.source
-            self.note = note
             ferryKm = leg.ferryKm
             ferrySeconds = leg.ferrySeconds
-            region = leg.region
             seaKm = leg.seaKm
+            extras = leg.geometry.isEmpty && note == nil && leg.region == nil
+                ? nil : Extras(geometry: leg.geometry, note: note, region: leg.region)
+        }
+
+        private final class Extras: Equatable, Sendable {
+            let geometry: [Coordinate]
+            let note: String?
+            let region: String?
+
+            init(geometry: [Coordinate], note: String?, region: String?) {
+                (self.geometry, self.note, self.region) = (geometry, note, region)
+            }
+
+            static func == (a: Extras, b: Extras) -> Bool {
+                a === b || (a.geometry == b.geometry && a.note == b.note && a.region == b.region)
+            }
         }
 
         public var usesFerry: Bool { ferrySeconds > 0 || ferryKm > 0 }

@@ -24,9 +24,22 @@ final class InterchangeRoundTripTests: XCTestCase {
 
     /// "label: read ≠ written" for each stored field that differs, by reflection, so that no field is missed.
     static func differences<T>(_ read: T, _ written: T, prefix: String) -> [String] {
-        zip(Mirror(reflecting: read).children, Mirror(reflecting: written).children).compactMap { read, written in
-            guard let label = read.label, !notCarried.contains(label), "\(read.value)" != "\(written.value)" else { return nil }
-            return "\(prefix)\(label): \(read.value) ≠ \(written.value)"
+        let fields = { (value: T) -> [(label: String, value: Any)] in
+            Mirror(reflecting: value).children.map { (label: $0.label ?? "?", value: $0.value) }
+        }
+        return differences(fields(read), fields(written), prefix: prefix)
+    }
+
+    /// A stop's, its text's box opened.
+    static func differences(_ read: Waypoint, _ written: Waypoint, prefix: String) -> [String] {
+        differences(EntityFieldsRoundTripTests.fields(of: read), EntityFieldsRoundTripTests.fields(of: written), prefix: prefix)
+    }
+
+    private static func differences(_ read: [(label: String, value: Any)], _ written: [(label: String, value: Any)],
+                                    prefix: String) -> [String] {
+        zip(read, written).compactMap { read, written in
+            guard !notCarried.contains(read.label), "\(read.value)" != "\(written.value)" else { return nil }
+            return "\(prefix)\(read.label): \(read.value) ≠ \(written.value)"
         }
     }
 
