@@ -10,8 +10,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     public var nights: Int
     /// How long a stop passed through without a night is visited, in minutes (`Limits.stayMinutes`).
     public var stayMinutes: Int
-    /// The stop's text in one box shared by its copies and copied on write: a stop copies with one retain, not six
-    /// (a 500-stop trip's stops are all copied on each edit, the old ones kept for undo).
+    /// The stop's text in one box its copies share: a stop copies with one retain, not six (a 500-stop trip's stops
+    /// are all copied on each edit, the old ones kept for undo).
     @usableFromInline var words: Words
     // The two fields that leave padding after them come last, so that a stop has no padding inside and two copies
     // of one stop are equal bit for bit (`sameStop`).
@@ -21,60 +21,57 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     public var pinned: Bool
 
     public var name: String {
-        get { words.name }
-        set { writableWords.name = newValue }
+        @inlinable get { words.text.name }
+        set { edit { $0.name = newValue } }
     }
     /// First-level administrative region ("Illinois"), when known.
     public var region: String? {
-        get { words.region }
-        set { writableWords.region = newValue }
+        @inlinable get { words.text.region }
+        set { edit { $0.region = newValue } }
     }
     /// ISO 3166-1 alpha-2, when known.
     public var countryCode: String? {
-        get { words.countryCode }
-        set { writableWords.countryCode = newValue }
+        @inlinable get { words.text.countryCode }
+        set { edit { $0.countryCode = newValue } }
     }
     public var notes: String {
-        get { words.notes }
-        set { writableWords.notes = newValue }
+        @inlinable get { words.text.notes }
+        set { edit { $0.notes = newValue } }
     }
     /// IANA time zone ("Europe/Oslo"); nil until one is known (the itinerary then finds it by position).
     public var timeZone: String? {
-        get { words.timeZone }
-        set { writableWords.timeZone = newValue }
+        @inlinable get { words.text.timeZone }
+        set { edit { $0.timeZone = newValue } }
     }
     /// Members a newer roadtrip wrote that this build does not know: kept and written back.
     public var unknownFields: UnknownFields {
-        get { words.unknownFields }
-        set { writableWords.unknownFields = newValue }
+        @inlinable get { words.text.unknownFields }
+        set { edit { $0.unknownFields = newValue } }
     }
 
-    /// The box, copied first when another stop shares it.
-    private var writableWords: Words {
-        mutating get {
-            if !isKnownUniquelyReferenced(&words) { words = words.copy() }
-            return words
+    /// A new box with `change` made to the text: a box is never changed, so no copy sees another's change, and its
+    /// constant is read without the exclusivity checks a class's variable needs.
+    private mutating func edit(_ change: (inout Text) -> Void) {
+        var text = words.text
+        change(&text)
+        words = Words(text)
+    }
+
+    @usableFromInline final class Words: Sendable {
+        @usableFromInline let text: Text
+
+        init(_ text: Text) {
+            self.text = text
         }
     }
 
-    /// Changed only through `writableWords`, when no other stop holds it: each stop's text stays a value.
-    @usableFromInline final class Words: @unchecked Sendable {
-        var name: String
-        var region: String?
-        var countryCode: String?
-        var notes: String
-        var timeZone: String?
-        var unknownFields = UnknownFields()
-
-        init(name: String, region: String?, countryCode: String?, notes: String, timeZone: String?) {
-            (self.name, self.region, self.countryCode, self.notes, self.timeZone) = (name, region, countryCode, notes, timeZone)
-        }
-
-        func copy() -> Words {
-            let copy = Words(name: name, region: region, countryCode: countryCode, notes: notes, timeZone: timeZone)
-            copy.unknownFields = unknownFields
-            return copy
-        }
+    @usableFromInline struct Text: Sendable {
+        @usableFromInline var name: String
+        @usableFromInline var region: String?
+        @usableFromInline var countryCode: String?
+        @usableFromInline var notes: String
+        @usableFromInline var timeZone: String?
+        @usableFromInline var unknownFields = UnknownFields()
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -98,7 +95,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
                 region: String? = nil, countryCode: String? = nil, nights: Int = 0, notes: String = "",
                 timeZone: String? = nil, stayMinutes: Int = 0, pinned: Bool = false) {
         self.id = id
-        words = Words(name: name, region: region, countryCode: countryCode, notes: notes, timeZone: timeZone)
+        words = Words(Text(name: name, region: region, countryCode: countryCode, notes: notes, timeZone: timeZone))
         self.latitude = latitude
         self.longitude = longitude
         self.placeId = placeId

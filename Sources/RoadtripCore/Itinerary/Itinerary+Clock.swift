@@ -61,7 +61,7 @@ extension Itinerary {
                     && stops[index].longitude == other.stops[index].longitude
                     && stops[index].nights == other.stops[index].nights
                     && stops[index].stayMinutes == other.stops[index].stayMinutes
-                    && stops[index].timeZone == other.stops[index].timeZone
+                    && (stops[index].words === other.stops[index].words || stops[index].timeZone == other.stops[index].timeZone)
                     && (index == 0 || legs[index - 1].durationSeconds == other.legs[index - 1].durationSeconds)
             }
         }

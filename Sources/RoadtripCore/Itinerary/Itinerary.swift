@@ -17,14 +17,14 @@ public struct Itinerary: Equatable, Sendable {
         public let seaKm: Double
         /// The shape, note and region, which most legs lack (an estimate has none): one reference, nil then, so a
         /// leg copies with at most one retain (a 500-stop trip copies its legs on every edit).
-        private let extras: Extras?
+        @usableFromInline let extras: Extras?
 
         /// The road's polyline; empty for an estimate (the great-circle arc between the stops).
-        public var geometry: [Coordinate] { extras?.geometry ?? [] }
+        @inlinable public var geometry: [Coordinate] { extras?.geometry ?? [] }
         /// Why the chosen routing engine's answer is missing, when this leg is an estimate in its place.
-        public var note: String? { extras?.note }
+        @inlinable public var note: String? { extras?.note }
         /// The installed region whose database routed the leg (router auto).
-        public var region: String? { extras?.region }
+        @inlinable public var region: String? { extras?.region }
 
         public init(from: Int, _ leg: RoutedLeg, note: String? = nil) {
             self.from = from
@@ -38,16 +38,16 @@ public struct Itinerary: Equatable, Sendable {
                 ? nil : Extras(geometry: leg.geometry, note: note, region: leg.region)
         }
 
-        private final class Extras: Equatable, Sendable {
-            let geometry: [Coordinate]
-            let note: String?
-            let region: String?
+        @usableFromInline final class Extras: Equatable, Sendable {
+            @usableFromInline let geometry: [Coordinate]
+            @usableFromInline let note: String?
+            @usableFromInline let region: String?
 
             init(geometry: [Coordinate], note: String?, region: String?) {
                 (self.geometry, self.note, self.region) = (geometry, note, region)
             }
 
-            static func == (a: Extras, b: Extras) -> Bool {
+            @usableFromInline static func == (a: Extras, b: Extras) -> Bool {
                 a === b || (a.geometry == b.geometry && a.note == b.note && a.region == b.region)
             }
         }

@@ -26,8 +26,10 @@ final class EntityFieldsRoundTripTests: XCTestCase {
     /// A stop's stored fields, those of the box that holds its text (`Waypoint.words`) among them.
     static func fields(of stop: Waypoint) -> [(label: String, value: Any)] {
         Mirror(reflecting: stop).children.flatMap { child -> [(label: String, value: Any)] in
-            child.label == "words" ? Mirror(reflecting: child.value).children.map { ($0.label ?? "?", $0.value) }
-                : [(child.label ?? "?", child.value)]
+            guard child.label == "words", let text = Mirror(reflecting: child.value).children.first?.value else {
+                return [(child.label ?? "?", child.value)]
+            }
+            return Mirror(reflecting: text).children.map { ($0.label ?? "?", $0.value) }
         }
     }
 
