@@ -70,7 +70,7 @@ public final class WaterCrossing: WaterCheck, @unchecked Sendable {
 
     /// Makes the shorelines an input of `late`: read when it starts them, in once read.
     public func register(in late: LateData) {
-        late.register(.shorelines) { [self, weak late] in prepare { late?.arrived(.shorelines) } }
+        late.register(.shorelines) { [self, weak late] in prepare { [weak late] in late?.arrived(.shorelines) } }
     }
 
     /// Searches when the pair is not known: blocks (the command line, work off the loop).
