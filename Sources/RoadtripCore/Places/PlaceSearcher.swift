@@ -62,8 +62,10 @@ struct PlaceSearcher {
     /// falls below the full list's last score: nothing after it could enter. A place's entries share
     /// its score, so either way they are met in key order, and the first to reach the place's best
     /// score names the match.
+    /// With `only` (a bit per place), entries of other places are passed over before `body`, in a tight loop.
     @inline(__always)
     private mutating func scan(_ range: Range<Int>, of index: KeyIndex, wholeEnd: Int, sharedLength: Int, bestTier: Float,
+                               only: UnsafeBufferPointer<UInt64>? = nil,
                                _ body: (inout PlaceSearcher, KeyIndex.Entry) -> Bool) -> Bool {
         var kept = false
         index.entries.withUnsafeBufferPointer { e in
@@ -71,22 +73,32 @@ struct PlaceSearcher {
                 if body(&self, e[i]) { kept = true }
             }
             let rest = wholeEnd..<range.upperBound
-            guard !exhaustive, let (order, block) = index.scoreOrdered(rest, sharedLength: sharedLength) else {
+            // A few places' entries are found faster in key order: the score order's block is larger than the range.
+            guard !exhaustive, only == nil, let (order, block) = index.scoreOrdered(rest, sharedLength: sharedLength) else {
                 for i in rest {
+                    if let only, !Self.contains(only, e[i].place) { continue }
                     if body(&self, e[i]) { kept = true }
                 }
                 return
             }
             order.withUnsafeBufferPointer { o in
+                // The list's last score, read again only after a call that may have changed it.
+                var last = hits.count == limit ? hits[limit - 1].score : -Float.infinity
                 for n in block {
                     let i = Int(o[n])
-                    if hits.count == limit && bestTier + e[i].placeScore < hits[limit - 1].score { break }
+                    if bestTier + e[i].placeScore < last { break }
                     guard rest.contains(i) else { continue }
                     if body(&self, e[i]) { kept = true }
+                    if hits.count == limit { last = hits[limit - 1].score }
                 }
             }
         }
         return kept
+    }
+
+    @inline(__always)
+    private static func contains(_ places: UnsafeBufferPointer<UInt64>, _ place: Int) -> Bool {
+        places[place &>> 6] & (1 &<< UInt64(place & 63)) != 0
     }
 
     /// Multi-word queries met word by word (`PlaceRanking.wordsTier`): each query word starts a key
@@ -98,14 +110,17 @@ struct PlaceSearcher {
         let whole = Array(words.joined(separator: [32]))
         let range = index.prefixRange(words[0])
         let bestTier = PlaceRanking.bestWordsTier + bonus
-        let candidates = exhaustive ? nil : Self.laterWordPlaces(index, words: words.dropFirst(), placeCount: region.count, rarerThan: range.count / 4)
+        let candidates = exhaustive ? nil : Self.laterWordPlaces(index, words: words.dropFirst(), region: region, allowed: allowed,
+                                                                rarerThan: range.count / 4)
+        if let candidates, candidates.isEmpty { return false }
         return index.keys.withUnsafeBufferPointer { k in
         whole.withUnsafeBufferPointer { w in
-            scan(range, of: index, wholeEnd: range.lowerBound, sharedLength: words[0].count, bestTier: bestTier) { this, entry in
+        (candidates?.places ?? []).withUnsafeBufferPointer { only in
+            scan(range, of: index, wholeEnd: range.lowerBound, sharedLength: words[0].count, bestTier: bestTier,
+                 only: candidates == nil ? nil : only) { this, entry in
                 if this.hits.count == this.limit, bestTier + entry.placeScore < this.hits[this.limit - 1].score { return false }
                 // The region first: a qualified reading ("san jose costa rica") rejects most keys with it.
                 if let allowed, !allowed[Int(region[entry.place])] { return false }
-                if let candidates, candidates[entry.place >> 6] & (1 << (entry.place & 63)) == 0 { return false }
                 let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
                 if key.count >= w.count && memcmp(key.baseAddress!, w.baseAddress!, w.count) == 0 { return false }
                 guard let match = Self.wordMatch(key, w) else { return false }
@@ -115,22 +130,27 @@ struct PlaceSearcher {
             }
         }
         }
+        }
     }
 
     /// A key met by all query words has, for each word after the first, an entry of the same place
     /// starting at a later word with it (every later word of a key has one). When one such word's
-    /// entries are fewer than `rarerThan`, the places they belong to, as a bit set: only those need
-    /// reading ("san fransisco": the few places with a word starting "fransisco", not all "san" keys).
-    private static func laterWordPlaces(_ index: KeyIndex, words: ArraySlice<[UInt8]>, placeCount: Int,
-                                        rarerThan: Int) -> [UInt64]? {
+    /// entries are fewer than `rarerThan`, the places they belong to, in `allowed`'s regions, as a bit set:
+    /// only those need reading ("san fransisco": the few places with a word starting "fransisco", not all
+    /// "san" keys; none at all, when no place has one).
+    private static func laterWordPlaces(_ index: KeyIndex, words: ArraySlice<[UInt8]>, region: Column<UInt16>,
+                                        allowed: [Bool]?, rarerThan: Int) -> (places: [UInt64], isEmpty: Bool)? {
         guard let rarest = words.lazy.map(index.prefixRange).min(by: { $0.count < $1.count }),
               rarest.count < rarerThan else { return nil }
-        var places = [UInt64](repeating: 0, count: (placeCount + 63) / 64)
+        var places = [UInt64](repeating: 0, count: (region.count + 63) / 64)
+        var isEmpty = true
         for i in rarest where index.entries[i].isLaterWord {
             let place = index.entries[i].place
+            if let allowed, !allowed[Int(region[place])] { continue }
             places[place >> 6] |= 1 << (place & 63)
+            isEmpty = false
         }
-        return places
+        return (places, isEmpty)
     }
 
     /// How the query words (`query`: words separated by single spaces) met the key's words, when every
