@@ -82,14 +82,11 @@ struct PlaceSearcher {
                 return
             }
             order.withUnsafeBufferPointer { o in
-                // The list's last score, read again only after a call that may have changed it.
-                var last = hits.count == limit ? hits[limit - 1].score : -Float.infinity
                 for n in block {
                     let i = Int(o[n])
-                    if bestTier + e[i].placeScore < last { break }
+                    if hits.count == limit && bestTier + e[i].placeScore < hits[limit - 1].score { break }
                     guard rest.contains(i) else { continue }
                     if body(&self, e[i]) { kept = true }
-                    if hits.count == limit { last = hits[limit - 1].score }
                 }
             }
         }
