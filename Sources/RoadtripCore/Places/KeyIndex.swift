@@ -85,19 +85,6 @@ struct KeyIndex {
         return block.count <= 8 * range.count ? (level.order, block) : nil
     }
 
-    /// End of the run of entries that, from `start` on, share their first `depth + 1` bytes:
-    /// the first later entry sharing at most `depth` bytes with its predecessor, or `upper`.
-    /// A run whose first entry shares exactly `depth` bytes with the one before (every run of a node
-    /// but its first) ends at that entry's jump; the first is walked over its own runs.
-    @inline(__always)
-    static func runEnd(lcp: UnsafeBufferPointer<UInt8>, next: SiblingJumps.Reader,
-                       from start: Int, depth: Int, upper: Int) -> Int {
-        if Int(lcp[start]) == depth { return min(next[start], upper) }
-        var i = start + 1
-        while i < upper && Int(lcp[i]) > depth { i = next[i] }
-        return min(i, upper)
-    }
-
     /// Entries whose key starts with `query`, as a range of `entries`.
     func prefixRange(_ query: [UInt8]) -> Range<Int> {
         keys.withUnsafeBufferPointer { k in
