@@ -62,10 +62,8 @@ struct PlaceSearcher {
     /// falls below the full list's last score: nothing after it could enter. A place's entries share
     /// its score, so either way they are met in key order, and the first to reach the place's best
     /// score names the match.
-    /// With `only` (a bit per place), entries of other places are passed over before `body`, in a tight loop.
     @inline(__always)
     private mutating func scan(_ range: Range<Int>, of index: KeyIndex, wholeEnd: Int, sharedLength: Int, bestTier: Float,
-                               only: UnsafeBufferPointer<UInt64>? = nil,
                                _ body: (inout PlaceSearcher, KeyIndex.Entry) -> Bool) -> Bool {
         var kept = false
         index.entries.withUnsafeBufferPointer { e in
@@ -73,10 +71,8 @@ struct PlaceSearcher {
                 if body(&self, e[i]) { kept = true }
             }
             let rest = wholeEnd..<range.upperBound
-            // A few places' entries are found faster in key order: the score order's block is larger than the range.
-            guard !exhaustive, only == nil, let (order, block) = index.scoreOrdered(rest, sharedLength: sharedLength) else {
+            guard !exhaustive, let (order, block) = index.scoreOrdered(rest, sharedLength: sharedLength) else {
                 for i in rest {
-                    if let only, !Self.contains(only, e[i].place) { continue }
                     if body(&self, e[i]) { kept = true }
                 }
                 return
@@ -93,9 +89,41 @@ struct PlaceSearcher {
         return kept
     }
 
+    /// Calls `body` on the entries of `range` whose place is in `places` (a bit per place), in key order, and
+    /// returns whether any call kept a place: a tight loop, cheaper than `scan` when that would read more of its
+    /// score order's block (which is larger than the range) than the range has entries.
     @inline(__always)
-    private static func contains(_ places: UnsafeBufferPointer<UInt64>, _ place: Int) -> Bool {
-        places[place &>> 6] & (1 &<< UInt64(place & 63)) != 0
+    private mutating func scan(_ range: Range<Int>, of index: KeyIndex, only places: [UInt64],
+                               _ body: (inout PlaceSearcher, KeyIndex.Entry) -> Bool) -> Bool {
+        var kept = false
+        index.entries.withUnsafeBufferPointer { e in
+            places.withUnsafeBufferPointer { p in
+                for i in range {
+                    let place = e[i].place
+                    if p[place &>> 6] & (1 &<< UInt64(place & 63)) == 0 { continue }
+                    if body(&self, e[i]) { kept = true }
+                }
+            }
+        }
+        return kept
+    }
+
+    /// How many entries `scan` would read of `range` in score order at most: those of its block above the score
+    /// at which it stops with the list as it is now (all of the block while the list has room).
+    private func scoreOrderReads(_ range: Range<Int>, of index: KeyIndex, sharedLength: Int, bestTier: Float) -> Int {
+        guard let (order, block) = index.scoreOrdered(range, sharedLength: sharedLength) else { return range.count }
+        guard hits.count == limit else { return block.count }
+        let last = hits[limit - 1].score
+        return index.entries.withUnsafeBufferPointer { e in
+            order.withUnsafeBufferPointer { o in
+                var low = block.lowerBound, high = block.upperBound   // the first entry scored too low to enter
+                while low < high {
+                    let middle = (low + high) / 2
+                    if bestTier + e[Int(o[middle])].placeScore < last { high = middle } else { low = middle + 1 }
+                }
+                return low - block.lowerBound
+            }
+        }
     }
 
     /// Multi-word queries met word by word (`PlaceRanking.wordsTier`): each query word starts a key
@@ -112,12 +140,11 @@ struct PlaceSearcher {
         if let candidates, candidates.isEmpty { return false }
         return index.keys.withUnsafeBufferPointer { k in
         whole.withUnsafeBufferPointer { w in
-        (candidates?.places ?? []).withUnsafeBufferPointer { only in
-            scan(range, of: index, wholeEnd: range.lowerBound, sharedLength: words[0].count, bestTier: bestTier,
-                 only: candidates == nil ? nil : only) { this, entry in
+            let match = { (this: inout PlaceSearcher, entry: KeyIndex.Entry) -> Bool in
                 if this.hits.count == this.limit, bestTier + entry.placeScore < this.hits[this.limit - 1].score { return false }
                 // The region first: a qualified reading ("san jose costa rica") rejects most keys with it.
                 if let allowed, !allowed[Int(region[entry.place])] { return false }
+                if let candidates, candidates.places[entry.place >> 6] & (1 << (entry.place & 63)) == 0 { return false }
                 let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
                 if key.count >= w.count && memcmp(key.baseAddress!, w.baseAddress!, w.count) == 0 { return false }
                 guard let match = Self.wordMatch(key, w) else { return false }
@@ -125,7 +152,10 @@ struct PlaceSearcher {
                                                   laterWord: entry.isLaterWord)
                 return this.consider(entry, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed)
             }
-        }
+            if let candidates, scoreOrderReads(range, of: index, sharedLength: words[0].count, bestTier: bestTier) > range.count {
+                return scan(range, of: index, only: candidates.places, match)
+            }
+            return scan(range, of: index, wholeEnd: range.lowerBound, sharedLength: words[0].count, bestTier: bestTier, match)
         }
         }
     }
