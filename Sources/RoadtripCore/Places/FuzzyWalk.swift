@@ -87,27 +87,40 @@ struct FuzzyWalk {
             guard parentMin >= allowed else {
                 while i < range.upperBound {
                     let c = KeyIndex.byte(k, e[i], depth)
-                    let end = KeyIndex.runEnd(lcp: lcp, next: next, from: i, depth: depth, upper: range.upperBound)
+                    let end = childEnd(i, letter: c, depth: depth, upper: range.upperBound)
                     visit(i..<end, letter: c, depth: depth, allowed: allowed, wholeCost: wholeCost)
                     i = end
                 }
                 return
             }
             // The node has spent its budget: only the children whose letter extends an alignment can stay
-            // within it, a few letters at most, each found by binary search rather than walking every child.
-            // (The node's first cell, its length, is not below `allowed`: the child's, one more, is above it.)
-            let letters = viableLetters(depth: depth, allowed: allowed)
-            for word in 0..<4 {
-                var bits = word == 0 ? letters.0 : word == 1 ? letters.1 : word == 2 ? letters.2 : letters.3
-                while bits != 0 {
-                    let c = UInt8(word &* 64 &+ bits.trailingZeroBitCount)
-                    bits &= bits &- 1
-                    let low = firstKey(from: i, below: range.upperBound, depth: depth) { $0 >= c }
-                    let high = firstKey(from: low, below: range.upperBound, depth: depth) { $0 > c }
-                    i = high
-                    if low < high { visit(low..<high, letter: c, depth: depth, allowed: allowed, wholeCost: wholeCost) }
-                }
+            // within it, a few letters at most. Stepping from child to child is a jump each, cheaper than a
+            // binary search for each letter. (The node's first cell, its length, is not below `allowed`: the
+            // child's, one more, is above it.)
+            let (letters, highest) = viableLetters(depth: depth, allowed: allowed)
+            while i < range.upperBound {
+                let c = KeyIndex.byte(k, e[i], depth)
+                if c > highest { return }
+                let end = childEnd(i, letter: c, depth: depth, upper: range.upperBound)
+                if Self.contains(letters, c) { visit(i..<end, letter: c, depth: depth, allowed: allowed, wholeCost: wholeCost) }
+                i = end
             }
+        }
+
+        /// End of the child of a node at `depth` that starts at entry `i`, its letter `c`. A child that shares
+        /// exactly `depth` bytes with the entry before (each but a node's first) ends at its sibling jump; the
+        /// first, by a galloping search for the first key past `c` (its own children may be many).
+        @inline(__always)
+        private func childEnd(_ i: Int, letter c: UInt8, depth: Int, upper: Int) -> Int {
+            if Int(lcp[i]) == depth { return min(next[i], upper) }
+            var known = i, step = 1, high = upper   // entries up to `known` have the letter, from `high` on not
+            while known &+ step < upper {
+                let probe = known &+ step
+                if KeyIndex.byte(k, e[probe], depth) != c { high = probe; break }
+                known = probe
+                step &<<= 1
+            }
+            return firstKey(from: known &+ 1, below: high, depth: depth) { $0 > c }
         }
 
         /// The child `child` of a node at `depth`, its keys' letter there `c`: its row, its reports, its children.
@@ -152,16 +165,20 @@ struct FuzzyWalk {
         /// letter: its cell two rows up is below `allowed`, so the cell beside it in this row is within it and
         /// the same letter is already in by the diagonal (a cell is at least the difference of its two lengths,
         /// which keeps that cell inside the band).
-        private func viableLetters(depth: Int, allowed: Int) -> (UInt64, UInt64, UInt64, UInt64) {
-            var set = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        private func viableLetters(depth: Int, allowed: Int) -> (set: (UInt64, UInt64, UInt64, UInt64), highest: UInt8) {
+            var set = (UInt64(0), UInt64(0), UInt64(0), UInt64(0)), highest: UInt8 = 0
             let cur = depth &* (n &+ 1), length = depth &- 1
             let r = rows.baseAddress!, query = q.baseAddress!
             // The diagonal cells the child's band reads: j - 1 for its j in max(1, length+1-budget)...
             let low = max(1, length &+ 1 &- budget), high = min(n, length &+ 1 &+ budget)
             if low <= high {
-                for j in low...high where r[cur &+ j &- 1] <= allowed { Self.insert(&set, query[j &- 1]) }
+                for j in low...high where r[cur &+ j &- 1] <= allowed {
+                    let c = query[j &- 1]
+                    Self.insert(&set, c)
+                    highest = max(highest, c)
+                }
             }
-            return set
+            return (set, highest)
         }
 
         @inline(__always)
@@ -173,6 +190,12 @@ struct FuzzyWalk {
             case 2: set.2 |= bit
             default: set.3 |= bit
             }
+        }
+
+        @inline(__always)
+        private static func contains(_ set: (UInt64, UInt64, UInt64, UInt64), _ c: UInt8) -> Bool {
+            let word = c >> 6 == 0 ? set.0 : c >> 6 == 1 ? set.1 : c >> 6 == 2 ? set.2 : set.3
+            return word & (UInt64(1) << UInt64(c & 63)) != 0
         }
 
         /// End of the keys of `range` that are `length` bytes long (they sort first).

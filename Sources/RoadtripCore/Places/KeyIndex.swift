@@ -85,16 +85,6 @@ struct KeyIndex {
         return block.count <= 8 * range.count ? (level.order, block) : nil
     }
 
-    /// End of the run of entries that, from `start` on, share their first `depth + 1` bytes:
-    /// the first later entry sharing at most `depth` bytes with its predecessor, or `upper`.
-    @inline(__always)
-    static func runEnd(lcp: UnsafeBufferPointer<UInt8>, next: SiblingJumps.Reader,
-                       from start: Int, depth: Int, upper: Int) -> Int {
-        var i = start + 1
-        while i < upper && Int(lcp[i]) > depth { i = next[i] }
-        return min(i, upper)
-    }
-
     /// Entries whose key starts with `query`, as a range of `entries`.
     func prefixRange(_ query: [UInt8]) -> Range<Int> {
         keys.withUnsafeBufferPointer { k in

@@ -89,23 +89,63 @@ struct PlaceSearcher {
         return kept
     }
 
+    /// Calls `body` on the entries of `range` whose place is in `places` (a bit per place), in key order, and
+    /// returns whether any call kept a place: a tight loop, cheaper than `scan` when that would read more of its
+    /// score order's block (which is larger than the range) than the range has entries.
+    @inline(__always)
+    private mutating func scan(_ range: Range<Int>, of index: KeyIndex, only places: [UInt64],
+                               _ body: (inout PlaceSearcher, KeyIndex.Entry) -> Bool) -> Bool {
+        var kept = false
+        index.entries.withUnsafeBufferPointer { e in
+            places.withUnsafeBufferPointer { p in
+                for i in range {
+                    let place = e[i].place
+                    if p[place &>> 6] & (1 &<< UInt64(place & 63)) == 0 { continue }
+                    if body(&self, e[i]) { kept = true }
+                }
+            }
+        }
+        return kept
+    }
+
+    /// How many entries `scan` would read of `range` in score order at most: those of its block above the score
+    /// at which it stops with the list as it is now (all of the block while the list has room).
+    private func scoreOrderReads(_ range: Range<Int>, of index: KeyIndex, sharedLength: Int, bestTier: Float) -> Int {
+        guard let (order, block) = index.scoreOrdered(range, sharedLength: sharedLength) else { return range.count }
+        guard hits.count == limit else { return block.count }
+        let last = hits[limit - 1].score
+        return index.entries.withUnsafeBufferPointer { e in
+            order.withUnsafeBufferPointer { o in
+                var low = block.lowerBound, high = block.upperBound   // the first entry scored too low to enter
+                while low < high {
+                    let middle = (low + high) / 2
+                    if bestTier + e[Int(o[middle])].placeScore < last { high = middle } else { low = middle + 1 }
+                }
+                return low - block.lowerBound
+            }
+        }
+    }
+
     /// Multi-word queries met word by word (`PlaceRanking.wordsTier`): each query word starts a key
     /// word, in order, with key words skipped between them ("st jean de lu" → Saint-Jean-de-Luz). Keys
-    /// that start with the whole query are `scanPrefix`'s.
-    @discardableResult
+    /// that start with the whole query are `scanPrefix`'s. Not inlined into the search: there it slowed the prefix
+    /// scan's loop (a single letter: 3 % more instructions).
+    @discardableResult @inline(never)
     mutating func scanWords(_ index: KeyIndex, words: [[UInt8]], region: Column<UInt16>, allowed: [Bool]?, bonus: Float) -> Bool {
         guard words.count > 1 else { return false }
         let whole = Array(words.joined(separator: [32]))
         let range = index.prefixRange(words[0])
         let bestTier = PlaceRanking.bestWordsTier + bonus
-        let candidates = exhaustive ? nil : Self.laterWordPlaces(index, words: words.dropFirst(), placeCount: region.count, rarerThan: range.count / 4)
+        let candidates = exhaustive ? nil : Self.laterWordPlaces(index, words: words.dropFirst(), region: region, allowed: allowed,
+                                                                rarerThan: range.count / 4)
+        if let candidates, candidates.isEmpty { return false }
         return index.keys.withUnsafeBufferPointer { k in
         whole.withUnsafeBufferPointer { w in
-            scan(range, of: index, wholeEnd: range.lowerBound, sharedLength: words[0].count, bestTier: bestTier) { this, entry in
+            let match = { (this: inout PlaceSearcher, entry: KeyIndex.Entry) -> Bool in
                 if this.hits.count == this.limit, bestTier + entry.placeScore < this.hits[this.limit - 1].score { return false }
                 // The region first: a qualified reading ("san jose costa rica") rejects most keys with it.
                 if let allowed, !allowed[Int(region[entry.place])] { return false }
-                if let candidates, candidates[entry.place >> 6] & (1 << (entry.place & 63)) == 0 { return false }
+                if let candidates, candidates.places[entry.place >> 6] & (1 << (entry.place & 63)) == 0 { return false }
                 let key = UnsafeBufferPointer(rebasing: k[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
                 if key.count >= w.count && memcmp(key.baseAddress!, w.baseAddress!, w.count) == 0 { return false }
                 guard let match = Self.wordMatch(key, w) else { return false }
@@ -113,24 +153,32 @@ struct PlaceSearcher {
                                                   laterWord: entry.isLaterWord)
                 return this.consider(entry, tier: tier + bonus, kind: .wordPrefix, region: region, allowed: allowed)
             }
+            if let candidates, scoreOrderReads(range, of: index, sharedLength: words[0].count, bestTier: bestTier) > range.count {
+                return scan(range, of: index, only: candidates.places, match)
+            }
+            return scan(range, of: index, wholeEnd: range.lowerBound, sharedLength: words[0].count, bestTier: bestTier, match)
         }
         }
     }
 
     /// A key met by all query words has, for each word after the first, an entry of the same place
     /// starting at a later word with it (every later word of a key has one). When one such word's
-    /// entries are fewer than `rarerThan`, the places they belong to, as a bit set: only those need
-    /// reading ("san fransisco": the few places with a word starting "fransisco", not all "san" keys).
-    private static func laterWordPlaces(_ index: KeyIndex, words: ArraySlice<[UInt8]>, placeCount: Int,
-                                        rarerThan: Int) -> [UInt64]? {
+    /// entries are fewer than `rarerThan`, the places they belong to, in `allowed`'s regions, as a bit set:
+    /// only those need reading ("san fransisco": the few places with a word starting "fransisco", not all
+    /// "san" keys; none at all, when no place has one).
+    private static func laterWordPlaces(_ index: KeyIndex, words: ArraySlice<[UInt8]>, region: Column<UInt16>,
+                                        allowed: [Bool]?, rarerThan: Int) -> (places: [UInt64], isEmpty: Bool)? {
         guard let rarest = words.lazy.map(index.prefixRange).min(by: { $0.count < $1.count }),
               rarest.count < rarerThan else { return nil }
-        var places = [UInt64](repeating: 0, count: (placeCount + 63) / 64)
+        var places = [UInt64](repeating: 0, count: (region.count + 63) / 64)
+        var isEmpty = true
         for i in rarest where index.entries[i].isLaterWord {
             let place = index.entries[i].place
+            if let allowed, !allowed[Int(region[place])] { continue }
             places[place >> 6] |= 1 << (place & 63)
+            isEmpty = false
         }
-        return places
+        return (places, isEmpty)
     }
 
     /// How the query words (`query`: words separated by single spaces) met the key's words, when every

@@ -51,6 +51,36 @@ final class PlaceSearchShortcutTests: XCTestCase {
         }
     }
 
+    /// Two or more words with a rare later word, read through the few places that have it: a name's first word and
+    /// the start of a later one (sometimes misspelt, so that no place has it), with a region or country after it
+    /// (the place's own, or another place's), as typed with or without a comma.
+    func testRareLaterWordsGiveTheExhaustiveListWithQualifiers() {
+        var random = SplitMix64(seed: 35)
+        var compared = 0, withHits = 0
+        while compared < 400 {
+            let place = index.file.place(at: Int.random(in: 0..<index.count, using: &random))
+            let words = place.asciiName.lowercased().split(separator: " ")
+            guard words.count >= 2 else { continue }
+            var later = Array(words[Int.random(in: 1..<words.count, using: &random)])
+            later = Array(later.prefix(Int.random(in: 1...max(1, later.count), using: &random)))
+            if later.count > 2 && Bool.random(using: &random) {
+                later[Int.random(in: 1..<later.count, using: &random)] = "aeiourstln".randomElement(using: &random)!
+            }
+            let other = index.file.place(at: Int.random(in: 0..<index.count, using: &random))
+            let qualifier = [place.countryName, place.admin1 ?? "", other.countryName, other.admin1 ?? "", ""]
+                .randomElement(using: &random)!.lowercased()
+            let separator = Bool.random(using: &random) ? ", " : " "
+            let text = words[0] + " " + String(later) + (qualifier.isEmpty ? "" : separator + qualifier)
+            let near = Int.random(in: 0..<4, using: &random) == 0 ? (other.latitude, other.longitude) : nil
+            let fast = index.compute(text, limit: 10, near: near, next: nil)
+            let full = index.compute(text, limit: 10, near: near, next: nil, exhaustive: true)
+            XCTAssertEqual(fast, full, "\"\(text)\" near \(String(describing: near))")
+            compared += 1
+            if !full.isEmpty { withHits += 1 }
+        }
+        XCTAssertGreaterThan(withHits, compared / 2, "most seeded queries find something")
+    }
+
     /// A prefix (1 to 12 letters) of a random place's name or alternate name, sometimes with a typo,
     /// a second word of another place, or a region after it.
     private func randomQuery(_ random: inout SplitMix64) -> String {
