@@ -57,6 +57,14 @@ final class ApplicationTests: XCTestCase {
         }
     }
 
+    /// Posted work that ends the run (a large file whose rest cannot be read) is the app quitting, even when it runs
+    /// as the terminal's input ends: the caller must see a quit, not the end of input.
+    func testPostedWorkThatQuitsEndsTheRunAsAQuit() {
+        let (app, _, _) = makeApp()
+        app.post { app.quitNow() }
+        XCTAssertNil(app.run(), "a quit, not the end of input")
+    }
+
     func testWorkPostedFromAnotherThreadRunsOnTheLoopBeforeTheNextFrame() {
         let (app, term, root) = makeApp()
         let posted = expectation(description: "posted from a background thread")

@@ -43,6 +43,8 @@ public final class Application {
             }
             let start = DispatchTime.now().uptimeNanoseconds
             runPosted()
+            // Posted work may end the run (a large file whose rest cannot be read): that comes before the event.
+            if quitRequested { return nil }
             switch event {
             case .quit(let reason):
                 return reason
