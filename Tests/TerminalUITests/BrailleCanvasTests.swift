@@ -1,4 +1,4 @@
-import TerminalUI
+@testable import TerminalUI
 import XCTest
 
 final class BrailleCanvasTests: XCTestCase {
@@ -78,6 +78,37 @@ final class BrailleCanvasTests: XCTestCase {
             if drawn.screenText.joined().unicodeScalars.contains(where: { $0.value > 0x2800 }) { drawing += 1 }
         }
         XCTAssertGreaterThan(drawing, 200, "most lines cross the canvas")
+    }
+
+    /// The polyline's test of a point against the canvas (`floorOrFar`, no checked conversion) agrees with the
+    /// segments' at the values where it could slip: on and a hair off each edge, −0, past 2⁵¹, infinite, NaN.
+    func testAPolylineThroughEdgeAndExtremeValuesDrawsWhatItsSegmentsDraw() {
+        let edges: [Double] = [-0.0, 0, -1e-300, -0.5, -1, 0.5, 39.999999999, 40, 40.0000001, 31.999999, 32, 31,
+                               2_251_799_813_685_248, -2_251_799_813_685_248, 6_755_399_441_055_744, -6_755_399_441_055_744,
+                               4_503_599_627_370_496, 1e18, -1e18, .infinity, -.infinity, .nan, -Double.nan,
+                               -Double.leastNonzeroMagnitude]
+        var state: UInt64 = 35
+        func next(_ count: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % count
+        }
+        func value() -> Double { next(3) == 0 ? Double(next(4000)) / 97 - 1 : edges[next(edges.count)] }
+        for trial in 0..<3000 {
+            let points = (0..<6).map { _ in (x: value(), y: value()) }
+            var polyline = BrailleCanvas(columns: 20, rows: 8), segments = polyline
+            polyline.drawPolyline(count: points.count) { points[$0] }
+            for (a, b) in zip(points, points.dropFirst()) { segments.drawLine(from: a, to: b) }
+            XCTAssertEqual(rendered(polyline, rows: 8, columns: 20).screenText,
+                           rendered(segments, rows: 8, columns: 20).screenText, "trial \(trial): \(points)")
+        }
+        for v in edges + (0..<2000).map({ _ in Double(next(1 << 30)) / Double(1 + next(1000)) - 1e5 }) {
+            let far = BrailleCanvas.floorOrFar(v)
+            if v.isFinite, abs(v) < 2_251_799_813_685_248 {
+                XCTAssertEqual(far, Int(v.rounded(.down)), "\(v)")
+            } else {
+                XCTAssertGreaterThan(far.magnitude, UInt(1) << 50, "\(v) is off every canvas")
+            }
+        }
     }
 
     /// A line inside the canvas sets the dots of Bresenham's walk between its ends' dots, each set one at a time

@@ -66,6 +66,9 @@ public final class BaseMap: Sendable {
     /// The Mercator y (`MapProjection.worldY`) of every latitude a point can have, south to north: projecting a
     /// view's 20,000 points then takes no tangent or logarithm. Empty when the file's units are too fine for it.
     private let worldYs: [Double]
+    /// `unitsPerDegree` as a Double, and the index of latitude 0 in `worldYs`: kept, not worked out per point.
+    private let unitsScale: Double
+    private let equatorIndex: Int
     /// How long reading and decoding took.
     public let loadDuration: TimeInterval
 
@@ -75,6 +78,8 @@ public final class BaseMap: Sendable {
         worldYs = unitsPerDegree > 10_000 ? [] : (-90 * unitsPerDegree...90 * unitsPerDegree).map {
             MapProjection.worldY(Double(Float(Double($0) / Double(unitsPerDegree))))
         }
+        unitsScale = Double(unitsPerDegree)
+        equatorIndex = 90 * unitsPerDegree
         self.loadDuration = loadDuration
     }
 
@@ -83,10 +88,12 @@ public final class BaseMap: Sendable {
     func worldY(_ latitude: Float) -> Double {
         guard !worldYs.isEmpty else { return MapProjection.worldY(Double(latitude)) }
         // The latitude is `Float(units / unitsPerDegree)`, which a Float holds closely enough to round back: within
-        // a hair of a whole number, so half a unit added and cut off rounds it (without a call to `round`).
-        let units = Double(latitude) * Double(unitsPerDegree)
-        let index = Int(units + (units < 0 ? -0.5 : 0.5)) + 90 * unitsPerDegree
-        return worldYs[min(max(index, 0), worldYs.count - 1)]
+        // a hair of a whole number (never near a half), which adding 1.5 · 2⁵² leaves in the low bits of the sum
+        // (no call to `round`, nor the checks of `Int(Double)`, for a view's 20,000 points). Anything else is clamped.
+        let shifter = 6_755_399_441_055_744.0
+        let units = Int(truncatingIfNeeded: (Double(latitude) * unitsScale + shifter).bitPattern)
+            &- Int(truncatingIfNeeded: shifter.bitPattern)
+        return worldYs[min(max(units &+ equatorIndex, 0), worldYs.count - 1)]
     }
 
     /// Where the shipped base map is, if anywhere.
