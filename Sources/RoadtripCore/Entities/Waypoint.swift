@@ -20,34 +20,16 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     /// The optimiser keeps the stop at its position (`TripOptimisation`). Written only when set.
     public var pinned: Bool
 
-    public var name: String {
-        @inlinable get { words.text.name }
-        set { edit { $0.name = newValue } }
-    }
+    public var name: String { @inlinable get { words.text.name } set { edit { $0.name = newValue } } }
     /// First-level administrative region ("Illinois"), when known.
-    public var region: String? {
-        @inlinable get { words.text.region }
-        set { edit { $0.region = newValue } }
-    }
+    public var region: String? { @inlinable get { words.text.region } set { edit { $0.region = newValue } } }
     /// ISO 3166-1 alpha-2, when known.
-    public var countryCode: String? {
-        @inlinable get { words.text.countryCode }
-        set { edit { $0.countryCode = newValue } }
-    }
-    public var notes: String {
-        @inlinable get { words.text.notes }
-        set { edit { $0.notes = newValue } }
-    }
+    public var countryCode: String? { @inlinable get { words.text.countryCode } set { edit { $0.countryCode = newValue } } }
+    public var notes: String { @inlinable get { words.text.notes } set { edit { $0.notes = newValue } } }
     /// IANA time zone ("Europe/Oslo"); nil until one is known (the itinerary then finds it by position).
-    public var timeZone: String? {
-        @inlinable get { words.text.timeZone }
-        set { edit { $0.timeZone = newValue } }
-    }
+    public var timeZone: String? { @inlinable get { words.text.timeZone } set { edit { $0.timeZone = newValue } } }
     /// Members a newer roadtrip wrote that this build does not know: kept and written back.
-    public var unknownFields: UnknownFields {
-        @inlinable get { words.text.unknownFields }
-        set { edit { $0.unknownFields = newValue } }
-    }
+    public var unknownFields: UnknownFields { @inlinable get { words.text.unknownFields } set { edit { $0.unknownFields = newValue } } }
 
     /// A new box with `change` made to the text: a box is never changed, so no copy sees another's change, and its
     /// constant is read without the exclusivity checks a class's variable needs.
