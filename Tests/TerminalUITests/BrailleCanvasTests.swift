@@ -81,12 +81,13 @@ final class BrailleCanvasTests: XCTestCase {
     }
 
     /// The polyline's test of a point against the canvas (`floorOrFar`, no checked conversion) agrees with the
-    /// segments' at the values where it could slip: on and a hair off each edge, −0, past 2⁵¹, infinite, NaN.
+    /// segments' at the values where it could slip: on and a hair off each edge, −0, past 2⁵¹, the largest finite
+    /// (whose differences overflow), infinite, NaN.
     func testAPolylineThroughEdgeAndExtremeValuesDrawsWhatItsSegmentsDraw() {
         let edges: [Double] = [-0.0, 0, -1e-300, -0.5, -1, 0.5, 39.999999999, 40, 40.0000001, 31.999999, 32, 31,
                                2_251_799_813_685_248, -2_251_799_813_685_248, 6_755_399_441_055_744, -6_755_399_441_055_744,
                                4_503_599_627_370_496, 1e18, -1e18, .infinity, -.infinity, .nan, -Double.nan,
-                               -Double.leastNonzeroMagnitude]
+                               -Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude]
         var state: UInt64 = 35
         func next(_ count: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

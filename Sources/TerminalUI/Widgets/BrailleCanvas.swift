@@ -226,6 +226,9 @@ public struct BrailleCanvas {
         // Dot i covers [i, i+1): keep coordinates just inside the last dot.
         let maxX = Double(width) - 1e-9, maxY = Double(height) - 1e-9
         let dx = b.x - a.x, dy = b.y - a.y
+        // Ends near ±Double.greatestFiniteMagnitude overflow the difference: no such segment is drawn (an end would
+        // come out NaN, and its dot trap).
+        guard dx.isFinite, dy.isFinite else { return nil }
         var t0 = 0.0, t1 = 1.0
         // One edge at a time (written out: a literal array of the four would be allocated per segment).
         @inline(__always) func edge(_ p: Double, _ q: Double) -> Bool {
