@@ -12,11 +12,13 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
     public var waypoints: [Waypoint] { didSet { revision = .next() } }
     /// Members a newer roadtrip wrote that this build does not know: kept and written back.
     public var unknownFields = UnknownFields() { didSet { revision = .next() } }
+    /// Values that lost to another machine's concurrent edit of the same field, newest first (`TripMerge`).
+    public var conflicts: [EditConflict] = [] { didSet { revision = .next() } }
     /// Which version of the trip this value is; a trip made or read takes a new one.
     public private(set) var revision = TripRevision.next()
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, createdAt, updatedAt, startDate, notes, waypoints
+        case id, name, createdAt, updatedAt, startDate, notes, waypoints, conflicts
     }
 
     public init(id: UUID = UUID(), name: String, createdAt: Date = .wholeSecondNow, updatedAt: Date? = nil,
@@ -30,6 +32,30 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
         self.waypoints = waypoints
     }
 
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(UUID.self, forKey: .id), name: try c.decode(String.self, forKey: .name),
+                  createdAt: try c.decode(Date.self, forKey: .createdAt),
+                  updatedAt: try c.decode(Date.self, forKey: .updatedAt),
+                  startDate: try c.decodeIfPresent(CalendarDate.self, forKey: .startDate),
+                  notes: try c.decode(String.self, forKey: .notes),
+                  waypoints: try c.decode([Waypoint].self, forKey: .waypoints))
+        conflicts = try c.decodeIfPresent([EditConflict].self, forKey: .conflicts) ?? []
+    }
+
+    /// As the trips file has it: `startDate` when set, `conflicts` when there are any.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(updatedAt, forKey: .updatedAt)
+        try c.encodeIfPresent(startDate, forKey: .startDate)
+        try c.encode(notes, forKey: .notes)
+        try c.encode(waypoints, forKey: .waypoints)
+        if !conflicts.isEmpty { try c.encode(conflicts, forKey: .conflicts) }
+    }
+
     /// A copy under a new id and `name`, created now, each stop under a new id: every other field kept, those
     /// this build does not know too.
     public func copy(named name: String) -> Trip {
@@ -39,6 +65,7 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
         copy.createdAt = .wholeSecondNow
         copy.updatedAt = copy.createdAt
         copy.waypoints = waypoints.map { $0.withNewID() }
+        copy.conflicts = []
         return copy
     }
 

@@ -12,7 +12,7 @@ public struct UnknownFields: Equatable, Sendable {
 }
 
 /// A JSON value kept without being understood. A number keeps its text, so writing it back changes nothing.
-public indirect enum JSONValue: Equatable, Sendable {
+public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(String)
