@@ -21,6 +21,7 @@ public enum RoadtripApplication {
         var options = TripStore.Options()
         options.readInBackgroundAbove = 4 << 20
         options.readRestWhenAsked = true
+        options.device = { DeviceIdentity.load() }
         return options
     }
 

@@ -18,6 +18,7 @@ public struct SaveJob: @unchecked Sendable {  // its file system is used by one 
     }
 
     let trips: [Trip]
+    let ledger: EditLedger
     /// Which change the trips are as of (`TripStore`'s count of changes): a later one keeps the store unsaved.
     let generation: Int
     let url: URL
@@ -38,7 +39,7 @@ public struct SaveJob: @unchecked Sendable {  // its file system is used by one 
         let onDisk = try unchangedVersion()
         let data: Data
         do {
-            data = try TripDocument.encode(TripDocument(trips: trips))
+            data = try TripDocument.encode(TripDocument(trips: trips, ledger: ledger))
         } catch {
             throw StoreError.io(path: url.path, operation: "encode the trips for", message: "\(error)")
         }

@@ -31,6 +31,9 @@ public final class TripStore: TripRepository, TripFileState {
         /// command line, whose reading commands must leave nothing behind. Until then no one holds the lock
         /// (there was no lock file to hold), and the first change takes it.
         public var createOnFirstChange = false
+        /// Who edits, for the edit stamps (`EditStamp`), asked at the first change: the app and the command line
+        /// give this installation's (`DeviceIdentity.load`); nil, a new one for each store (tests).
+        public var device: (@Sendable () -> DeviceID)?
 
         public init() {}
     }
@@ -38,6 +41,8 @@ public final class TripStore: TripRepository, TripFileState {
     /// The data file as given (it may be a symbolic link).
     public let url: URL
     public private(set) var trips: [Trip] = []
+    /// What a merge needs beside the trips, kept up to date from each change (`EditLedger.record`).
+    public private(set) var ledger = EditLedger()
     public private(set) var notices: [StoreNotice] = []
     public private(set) var hasUnsavedChanges = false
     public var access: StoreAccess {
@@ -72,11 +77,21 @@ public final class TripStore: TripRepository, TripFileState {
     private var loadedDigest: ContentDigest?
     /// How many changes were applied: a save of the trips as of an earlier count leaves the store unsaved.
     private var changes = 0
+    /// Stamps this store's changes; made at the first.
+    private var clock: EditClock?
 
     private init(url: URL, paths: StorePaths, options: Options) {
         self.url = url
         self.paths = paths
         self.options = options
+    }
+
+    /// The clock that stamps changes, made on first use: reading the device's id may create its file.
+    private func stamping<T>(_ use: (inout EditClock) -> T) -> T {
+        var clock = self.clock ?? EditClock(device: options.device?() ?? .random())
+        clock.see(ledger.latest)
+        defer { self.clock = clock }
+        return use(&clock)
     }
 
     /// Opens the store at `url`. A missing file is an empty store, created on the first save (folder
@@ -102,9 +117,27 @@ public final class TripStore: TripRepository, TripFileState {
     public func apply(_ change: (inout [Trip]) throws -> Void) throws {
         try finishLoading()
         try checkWritable()
-        trips = try trips.applying(change)
+        var after = try trips.applying(change)
+        stamping { ledger.record(from: trips, to: &after, clock: &$0) }
+        trips = after
         hasUnsavedChanges = true
         changes &+= 1
+    }
+
+    /// Joins another version of the trips (a sync folder's conflict copy, another machine's file) into these
+    /// (`TripMerge`), unsaved until `save`. Returns whether anything changed.
+    @discardableResult
+    public func merge(_ other: MergeDocument) throws -> Bool {
+        try finishLoading()
+        try checkWritable()
+        let mine = MergeDocument(trips: trips, ledger: ledger)
+        let merged = TripMerge.merge(mine, other)
+        guard merged != mine else { return false }
+        trips = merged.trips
+        ledger = merged.ledger
+        hasUnsavedChanges = true
+        changes &+= 1
+        return true
     }
 
     public func save() throws {
@@ -116,7 +149,7 @@ public final class TripStore: TripRepository, TripFileState {
     public func beginSave() throws -> SaveJob {
         try finishLoading()
         try checkWritable()
-        return SaveJob(trips: trips, generation: changes, url: url, paths: paths, fileSystem: fileSystem,
+        return SaveJob(trips: trips, ledger: ledger.pruned(now: Date()), generation: changes, url: url, paths: paths, fileSystem: fileSystem,
                        backupGenerations: options.backupGenerations, loaded: loaded, loadedDigest: loadedDigest)
     }
 
@@ -151,7 +184,7 @@ public final class TripStore: TripRepository, TripFileState {
         backgroundRead = nil
         do {
             let whole = try reading { try read.wait().get() }
-            (trips, newerSchemaVersion) = try contents(whole.result, of: whole.data, notices: &notices)
+            (trips, ledger, newerSchemaVersion) = try contents(whole.result, of: whole.data, notices: &notices)
             loaded = whole.fingerprint
             loadedDigest = whole.digest
             fileProblem = newerSchemaVersion.map(newerFileProblem)
@@ -218,6 +251,7 @@ public final class TripStore: TripRepository, TripFileState {
         loadFailure = nil
         var newerSchema: Int?
         var trips: [Trip] = []
+        var ledger = EditLedger()
         var version: (data: Data, fingerprint: FileFingerprint, info: stat)?
         var digest: ContentDigest?
         if let file {
@@ -235,10 +269,11 @@ public final class TripStore: TripRepository, TripFileState {
             }
         }
         if let version {
-            (trips, newerSchema) = try contents(TripFileReader.result(version.data), of: version.data, notices: &notices)
+            (trips, ledger, newerSchema) = try contents(TripFileReader.result(version.data), of: version.data, notices: &notices)
             digest = ContentDigest(version.data)
         }
         self.trips = trips
+        self.ledger = ledger
         hasUnsavedChanges = false
         newerSchemaVersion = newerSchema
         fileProblem = newerSchema.map(newerFileProblem)
@@ -260,13 +295,13 @@ public final class TripStore: TripRepository, TripFileState {
     /// The trips a read found, and the schema version of a newer roadtrip's file (which is not written). An
     /// unreadable file is copied aside and `StoreError.corrupt` thrown.
     private func contents(_ read: Result<TripFileContents, TripFileError>, of data: Data,
-                          notices: inout [StoreNotice]) throws -> ([Trip], newerSchema: Int?) {
+                          notices: inout [StoreNotice]) throws -> ([Trip], EditLedger, newerSchema: Int?) {
         switch read {
-        case let .success(.current(trips)):
-            return (trips, nil)
+        case let .success(.current(trips, ledger)):
+            return (trips, ledger, nil)
         case let .success(.newer(found, readable)):
             notices.append(.newerSchema(path: url.path, found: found, supported: TripDocument.currentSchemaVersion))
-            return (readable ?? [], found)
+            return (readable ?? [], EditLedger(), found)
         case let .failure(error):
             throw quarantine(data, reason: error.description)
         }

@@ -14,6 +14,7 @@ struct DataOptions: ParsableArguments {
     func openStore() throws -> TripStore {
         var options = TripStore.Options()
         options.createOnFirstChange = true
+        options.device = { DeviceIdentity.load() }
         return try failing { try TripStore.open(at: url, options: options) }
     }
 }

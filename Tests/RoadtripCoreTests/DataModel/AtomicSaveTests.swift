@@ -109,7 +109,7 @@ final class AtomicSaveTests: StoreTestCase {
     func testSavedFileIsTheDocumentedFormat() throws {
         _ = try storeWithOneTrip("Format")
         let text = String(decoding: try XCTUnwrap(contents()), as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix("{\n  \"schemaVersion\" : 1,\n  \"trips\" : [\n    {\n      \"createdAt\" : \"2023-11-14T22:13:20Z\","), text)
+        XCTAssertTrue(text.hasPrefix("{\n  \"schemaVersion\" : 2,\n  \"trips\" : [\n    {\n      \"createdAt\" : \"2023-11-14T22:13:20Z\","), text)
         XCTAssertTrue(text.hasSuffix("\n}\n"))
     }
 

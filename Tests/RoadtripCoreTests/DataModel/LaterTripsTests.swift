@@ -18,7 +18,7 @@ final class LaterTripsTests: XCTestCase {
 
     /// The trips of a file these tests wrote; one read as another schema version fails the test.
     private func read(_ data: Data) throws -> [Trip] {
-        guard case let .current(trips) = try TripFileReader.read(data) else {
+        guard case let .current(trips, _) = try TripFileReader.read(data) else {
             XCTFail("the file written here does not read as the current schema")
             throw NotCurrent()
         }

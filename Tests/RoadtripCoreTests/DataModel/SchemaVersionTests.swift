@@ -6,16 +6,16 @@ import XCTest
 final class SchemaVersionTests: StoreTestCase {
     func testNewerVersionOpensReadOnlyAndIsNeverWritten() throws {
         var text = String(decoding: try TripDocument.encode(TripDocument(trips: [Self.trip("Future")])), as: UTF8.self)
-        text = text.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 2")
+        text = text.replacingOccurrences(of: "\"schemaVersion\" : 2", with: "\"schemaVersion\" : 3")
         try write(text)
         let before = try PosixFileSystem().stat(dataPath)
 
         let store = try open()
-        let reason = "\(dataPath) was written by a newer roadtrip (schema version 2)"
+        let reason = "\(dataPath) was written by a newer roadtrip (schema version 3)"
         XCTAssertEqual(store.access, .readOnly(reason: reason))
-        XCTAssertEqual(store.notices, [.newerSchema(path: dataPath, found: 2, supported: 1)])
+        XCTAssertEqual(store.notices, [.newerSchema(path: dataPath, found: 3, supported: 2)])
         XCTAssertEqual(store.trips.map(\.name), ["Future"], "what can be read is shown")
-        XCTAssertEqual(store.newerSchemaVersion, 2)
+        XCTAssertEqual(store.newerSchemaVersion, 3)
 
         assertThrows(.readOnly(reason: reason)) { try store.update { $0.removeAll() } }
         assertThrows(.readOnly(reason: reason)) { try store.save() }

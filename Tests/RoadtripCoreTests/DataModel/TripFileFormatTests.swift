@@ -130,12 +130,12 @@ final class TripFileFormatTests: XCTestCase {
     func testNewerSchemaIsReportedWithWhatCouldBeRead() throws {
         let current = try TripDocument.encode(TripDocument(trips: [SchemaVersionTests.trip("T")]))
         let newer = Data(String(decoding: current, as: UTF8.self)
-            .replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 3").utf8)
+            .replacingOccurrences(of: "\"schemaVersion\" : 2", with: "\"schemaVersion\" : 3").utf8)
         guard case let .newer(version, trips) = try TripFileReader.read(newer) else { return XCTFail() }
         XCTAssertEqual(version, 3)
         XCTAssertEqual(trips?.map(\.name), ["T"])
         XCTAssertThrowsError(try TripDocument.decode(newer)) {
-            XCTAssertEqual("\($0)", "schema version 3 is newer than this roadtrip understands (1)")
+            XCTAssertEqual("\($0)", "schema version 3 is newer than this roadtrip understands (2)")
         }
         // The version may come after the trips in a hand-edited file.
         let late = Data("{\"trips\": {\"new\": \"shape\"}, \"schemaVersion\": 2}".utf8)

@@ -20,6 +20,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
                         updatedAt: Date(timeIntervalSince1970: 1_800_003_600), startDate: CalendarDate("2027-12-30"),
                         notes: "New Year", waypoints: [stop])
         trip.unknownFields.members = ["pace": .object(["breaks": .number("15"), "max": .number("1e400")])]
+        trip.conflicts = [EditConflict(stop: stop.id, field: "nights", value: .number("2"), stamp: "2027-06-01T10:15:00.123Z 4 3f9a2b1c")]
         return trip
     }()
 

@@ -14,7 +14,7 @@ final class LaterTrips: @unchecked Sendable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let done = DispatchGroup()
     /// Written by the worker before it leaves `done`; read only after waiting on it.
-    private var read: (trips: [Trip], starts: [Int], end: Int)?
+    private var read: (trips: [(Trip, TripMarks)], starts: [Int], end: Int)?
 
     /// A list shorter than this is read in one pass: sharing it costs more than it saves.
     static let minimumBytes = 1 << 20
@@ -50,7 +50,7 @@ final class LaterTrips: @unchecked Sendable {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let json = JSONScanner(self.bytes, at: start, depth: depth)
             let reading = DocumentReading(json)
-            var trips: [Trip] = [], starts: [Int] = []
+            var trips: [(Trip, TripMarks)] = [], starts: [Int] = []
             if (try? json.remainingElements({
                 starts.append(json.offset)
                 trips.append(try reading.trip())
@@ -63,7 +63,7 @@ final class LaterTrips: @unchecked Sendable {
 
     /// The trips from `start` to the end of the list, where each starts, and the offset of the list's `]`; nil when
     /// reading them met a problem (the first half's reading then goes on, finds it and says where).
-    func wait() -> (trips: [Trip], starts: [Int], end: Int)? {
+    func wait() -> (trips: [(Trip, TripMarks)], starts: [Int], end: Int)? {
         done.wait()
         return read
     }

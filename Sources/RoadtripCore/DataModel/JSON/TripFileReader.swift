@@ -16,8 +16,9 @@ public struct TripFileError: Error, Equatable, CustomStringConvertible {
 
 /// What a trips file holds, by schema version.
 enum TripFileContents: Equatable {
-    /// A file of the version this build writes, every trip valid.
-    case current([Trip])
+    /// A file of the version this build writes, or of an older one read into it (schema 1: no marks), every trip
+    /// valid, with the marks a merge needs.
+    case current([Trip], EditLedger)
     /// A file written by a newer roadtrip. `trips` is what could be read with today's rules, if anything.
     case newer(version: Int, trips: [Trip]?)
 }
@@ -81,12 +82,22 @@ struct DocumentReading {
         json.skipWhitespace()
         let start = json.offset
         var version: Int?
-        var trips: [Trip]?
+        var trips: [(Trip, TripMarks)]?
         var tripsFailure: JSONScanner.Failure?
+        var ledger = EditLedger()
         try json.object(matching: { key in
             switch key {
             case "schemaVersion":
                 version = try field(key) { try json.int() }
+            case "seen":
+                ledger.seen = try field(key) { try seen() }
+            case "deletedTrips":
+                try field(key) {
+                    try json.array { index in
+                        let (trip, marks) = try within("deleted trip \(index + 1)") { try self.trip() }
+                        ledger.deletedTrips.append(DeletedTrip(trip: trip, marks: marks))
+                    }
+                }
             case "trips":
                 // How to read the trips depends on the version, which may come later in a hand-edited
                 // file: read them as today's version, and if that fails, note why and skip them.
@@ -108,15 +119,20 @@ struct DocumentReading {
         guard let version else {
             throw JSONScanner.Failure(offset: start, message: "\"schemaVersion\" is missing")
         }
-        if version > TripDocument.currentSchemaVersion { return .newer(version: version, trips: trips) }
-        // Once a version 2 exists, older versions are migrated here: an `.older(version, trips)` result,
-        // on which TripStore keeps a copy of the file (trips.json.v1) before its first save.
-        guard version == TripDocument.currentSchemaVersion else {
+        if version > TripDocument.currentSchemaVersion { return .newer(version: version, trips: trips?.map(\.0)) }
+        // Schema 1 is schema 2 without marks: its fields all unstamped, its stops in canonical order.
+        guard (1...TripDocument.currentSchemaVersion).contains(version) else {
             throw JSONScanner.Failure(offset: start, message: "schema version \(version) was never written by roadtrip")
         }
         if let tripsFailure { throw tripsFailure }
         guard let trips else { throw JSONScanner.Failure(offset: start, message: "\"trips\" is missing") }
-        return .current(trips)
+        for (trip, marks) in trips where !marks.isEmpty { ledger.trips[trip.id] = marks }
+        if !ledger.deletedTrips.isEmpty {
+            // A trip both listed and deleted (a hand edit) is alive: what the user sees is never dropped.
+            let alive = Set(trips.lazy.map(\.0.id))
+            ledger.deletedTrips.removeAll { alive.contains($0.trip.id) }
+        }
+        return .current(trips.map(\.0), ledger)
     }
 
     func head(maxTrips: Int, maxBytes: Int) throws -> [Trip]? {
@@ -129,12 +145,18 @@ struct DocumentReading {
             try json.object(matching: { key in
                 keys += 1
                 switch (keys, key) {
+                case (1, "deletedTrips"):
+                    keys -= 1
+                    try json.skipValue()
                 case (1, "schemaVersion"):
-                    guard try json.int() == TripDocument.currentSchemaVersion else { throw Enough() }
+                    guard (1...TripDocument.currentSchemaVersion).contains(try json.int()) else { throw Enough() }
+                case (2, "seen"):
+                    keys -= 1
+                    try json.skipValue()
                 case (2, "trips"):
                     var read: [Trip] = []
                     try json.array { _ in
-                        read.append(try trip())
+                        read.append(try trip().0)
                         if read.count >= maxTrips || json.offset > maxBytes {
                             trips = read
                             throw Enough()
@@ -151,13 +173,13 @@ struct DocumentReading {
 
     /// The trips; two with one id are refused (`DuplicateID`), at the second. A long list's second half is read on
     /// another thread meanwhile (`LaterTrips`).
-    private func tripList() throws -> [Trip] {
-        var trips: [Trip] = []
+    private func tripList() throws -> [(Trip, TripMarks)] {
+        var trips: [(Trip, TripMarks)] = []
         var indexByID: [UUID: Int] = [:]
-        func add(_ trip: Trip, startingAt start: Int) throws {
+        func add(_ trip: (Trip, TripMarks), startingAt start: Int) throws {
             let index = trips.count
-            if let first = indexByID.updateValue(index, forKey: trip.id) {
-                let duplicate = DuplicateID(id: trip.id, trip: nil, first: trips[first].name, second: trip.name)
+            if let first = indexByID.updateValue(index, forKey: trip.0.id) {
+                let duplicate = DuplicateID(id: trip.0.id, trip: nil, first: trips[first].0.name, second: trip.0.name)
                 throw JSONScanner.Failure(offset: start, message: duplicate.description, path: ["trip \(index + 1)"])
             }
             trips.append(trip)
@@ -185,10 +207,11 @@ struct DocumentReading {
         return trips
     }
 
-    func trip() throws -> Trip {
+    /// A trip and its marks (schema 2's `edits`).
+    func trip() throws -> (Trip, TripMarks) {
         let start = json.offset
         var id: UUID?, name: String?, createdAt: Date?, updatedAt: Date?, startDate: CalendarDate?
-        var notes: String?, waypoints: [Waypoint]?
+        var notes: String?, waypoints: [Waypoint]?, marks = TripMarks(), conflicts: [EditConflict] = []
         var repeatedStop: RepeatedStop?
         var unknown = UnknownFields()
         try json.object(matching: { key in
@@ -200,6 +223,8 @@ struct DocumentReading {
             case "startDate": startDate = try field(key) { try json.optionalCalendarDate() }
             case "notes": notes = try field(key) { try json.string() }
             case "waypoints": waypoints = try field(key) { try waypointList(repeated: &repeatedStop) }
+            case "edits": marks = try field(key) { try tripMarks() }
+            case "conflicts": conflicts = try field(key) { try self.conflicts() }
             default: unknown.members[key.string] = try field(key) { try json.value() }
             }
         })
@@ -209,7 +234,12 @@ struct DocumentReading {
                         notes: try required(notes, "notes", at: start),
                         waypoints: try required(waypoints, "waypoints", at: start))
         trip.unknownFields = unknown
+        trip.conflicts = conflicts
         let valid = try checked(at: start) { try trip.validatedOwnFields() }
+        if let order = marks.order, order.count != valid.waypoints.count || zip(order, order.dropFirst()).contains(where: { $0 > $1 }) {
+            // Keys that do not follow the stops (a hand edit moved one): the file's order stands.
+            marks.order = nil
+        }
         if let repeated = repeatedStop {
             let stops = valid.waypoints
             let duplicate = DuplicateID(id: stops[repeated.second].id, trip: valid.name,
@@ -217,7 +247,7 @@ struct DocumentReading {
             throw JSONScanner.Failure(offset: repeated.offset, message: duplicate.description,
                                       path: ["stop \(repeated.second + 1)"])
         }
-        return valid
+        return (valid, marks)
     }
 
     /// A stop with the id of an earlier stop of its trip: refused once the trip's name is known for the message.
@@ -261,7 +291,7 @@ struct DocumentReading {
         return nil
     }
 
-    private func waypoint() throws -> Waypoint {
+    func waypoint() throws -> Waypoint {
         let start = json.offset
         var id: UUID?, name: String?, latitude: Double?, longitude: Double?, placeId: Int?
         var region: String?, countryCode: String?, nights: Int?, notes: String?, timeZone: String?, stay = 0
@@ -295,7 +325,7 @@ struct DocumentReading {
     }
 
     /// Applies an entity rule; a broken rule is reported at `start`, the value that breaks it.
-    private func checked<T>(at start: Int, _ validate: () throws -> T) throws -> T {
+    func checked<T>(at start: Int, _ validate: () throws -> T) throws -> T {
         do {
             return try validate()
         } catch let error as ValidationError {
@@ -315,7 +345,7 @@ struct DocumentReading {
     }
 
     /// Runs `read`; a failure inside it gets `component` prepended to its path.
-    private func within<T>(_ component: @autoclosure () -> String, _ read: () throws -> T) throws -> T {
+    func within<T>(_ component: @autoclosure () -> String, _ read: () throws -> T) throws -> T {
         do {
             return try read()
         } catch var failure as JSONScanner.Failure {
@@ -324,7 +354,7 @@ struct DocumentReading {
         }
     }
 
-    private func required<T>(_ value: T?, _ key: String, at offset: Int) throws -> T {
+    func required<T>(_ value: T?, _ key: String, at offset: Int) throws -> T {
         guard let value else { throw JSONScanner.Failure(offset: offset, message: "\"\(key)\" is missing") }
         return value
     }

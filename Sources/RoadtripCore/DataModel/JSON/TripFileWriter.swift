@@ -22,16 +22,26 @@ struct TripFileWriter {
     }
 
     private mutating func write(_ document: TripDocument) throws {
+        let ledger = document.ledger
         beginObject()
+        if !ledger.deletedTrips.isEmpty {
+            key("deletedTrips"); try array(ledger.deletedTrips) { try $0.trip($1.trip, marks: $1.marks) }
+        }
         key("schemaVersion"); int(document.schemaVersion)
-        key("trips"); try array(document.trips) { try $0.trip($1) }
+        if !ledger.seen.isEmpty {
+            key("seen")
+            stamps(ledger.seen.sorted { $0.key.value < $1.key.value }.map { ($0.key.description, $0.value) })
+        }
+        key("trips"); try array(document.trips) { try $0.trip($1, marks: ledger.trips[$1.id]) }
         endObject()
     }
 
-    private mutating func trip(_ trip: Trip) throws {
+    private mutating func trip(_ trip: Trip, marks: TripMarks?) throws {
         beginObject()
         var unknown = Self.sorted(trip.unknownFields)
+        if !trip.conflicts.isEmpty { key("conflicts", after: &unknown); conflicts(trip.conflicts) }
         key("createdAt", after: &unknown); try date(trip.createdAt)
+        if let marks, !marks.isEmpty { key("edits", after: &unknown); try edits(marks) }
         key("id", after: &unknown); uuid(trip.id)
         key("name", after: &unknown); string(trip.name)
         key("notes", after: &unknown); string(trip.notes)
@@ -61,6 +71,64 @@ struct TripFileWriter {
         endObject()
     }
 
+    // MARK: Merge marks (schema 2)
+
+    private mutating func edits(_ marks: TripMarks) throws {
+        beginObject()
+        if let deleted = marks.deleted { key("deleted"); string(deleted.description) }
+        if !marks.deletedStops.isEmpty {
+            key("deletedStops")
+            try array(marks.deletedStops) { writer, gone in
+                writer.beginObject()
+                writer.key("deleted"); writer.string(gone.deleted.description)
+                writer.key("order"); writer.string(gone.order.text)
+                if !gone.stamps.isEmpty { writer.key("stamps"); writer.stamps(gone.stamps.sorted { $0.key < $1.key }) }
+                writer.key("stop"); try writer.waypoint(gone.stop)
+                writer.endObject()
+            }
+        }
+        if let order = marks.order { key("order"); array(order) { $0.string($1.text) } }
+        if !marks.stamps.isEmpty { key("stamps"); stamps(marks.stamps.sorted { $0.key < $1.key }) }
+        if !marks.stopStamps.isEmpty {
+            key("stops")
+            beginObject()
+            for (id, stamps) in marks.stopStamps.map({ ($0.key.uuidString, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+                memberKey(id)
+                self.stamps(stamps.sorted { $0.key < $1.key })
+            }
+            endObject()
+        }
+        endObject()
+    }
+
+    private mutating func stamps(_ stamps: [(key: String, value: EditStamp)]) {
+        beginObject()
+        for (name, stamp) in stamps {
+            memberKey(name)
+            string(stamp.description)
+        }
+        endObject()
+    }
+
+    private mutating func conflicts(_ conflicts: [EditConflict]) {
+        array(conflicts) { writer, conflict in
+            writer.beginObject()
+            writer.key("field"); writer.string(conflict.field)
+            writer.key("stamp"); writer.string(conflict.stamp)
+            if let stop = conflict.stop { writer.key("stop"); writer.uuid(stop) }
+            writer.key("value"); writer.value(conflict.value)
+            writer.endObject()
+        }
+    }
+
+    /// A key that is data (a field's name, an id), escaped as any string.
+    private mutating func memberKey(_ name: String) {
+        if needsComma { out.append(Byte.comma) }
+        newline()
+        string(name)
+        out.append(contentsOf: [Byte.space, Byte.colon, Byte.space])
+    }
+
     // MARK: Members this build does not know, written back among the others in key order
 
     private static func sorted(_ fields: UnknownFields) -> ArraySlice<(key: String, value: JSONValue)> {
@@ -79,10 +147,7 @@ struct TripFileWriter {
 
     private mutating func members(_ members: ArraySlice<(key: String, value: JSONValue)>) {
         for (name, value) in members {
-            if needsComma { out.append(Byte.comma) }
-            newline()
-            string(name)
-            out.append(contentsOf: [Byte.space, Byte.colon, Byte.space])
+            memberKey(name)
             self.value(value)
         }
     }

@@ -75,3 +75,24 @@ public struct DeletedStop: Equatable, Sendable {
 
     var latest: EditStamp { max(deleted, stamps.values.max() ?? .zero) }
 }
+
+extension EditLedger {
+    /// How long a deleted trip or stop is kept for a merge to bring back: a copy that comes back after longer may
+    /// bring back what was deleted (docs/guide.md says so).
+    public static let keepDeleted: TimeInterval = 90 * 86_400
+
+    /// The marks without the deletions older than `keepDeleted`, as a save writes them.
+    public func pruned(now: Date) -> EditLedger {
+        let horizon = Int64((now.timeIntervalSince1970 - Self.keepDeleted) * 1000)
+        func old(_ stamp: EditStamp?) -> Bool { (stamp?.millis ?? .max) < horizon }
+        guard deletedTrips.contains(where: { old($0.marks.deleted) })
+                || trips.values.contains(where: { $0.deletedStops.contains { old($0.deleted) } }) else { return self }
+        var copy = self
+        copy.deletedTrips.removeAll { old($0.marks.deleted) }
+        for (id, marks) in trips where marks.deletedStops.contains(where: { old($0.deleted) }) {
+            copy.trips[id]?.deletedStops.removeAll { old($0.deleted) }
+            if copy.trips[id]?.isEmpty == true { copy.trips[id] = nil }
+        }
+        return copy
+    }
+}

@@ -15,7 +15,7 @@ public enum LoaderFuzzCheck {
         }
         let trips: [Trip]
         switch contents {
-        case let .current(read), let .newer(_, read?): trips = read
+        case let .current(read, _), let .newer(_, read?): trips = read
         case .newer(_, nil): return
         }
         let document = TripDocument(trips: trips)
