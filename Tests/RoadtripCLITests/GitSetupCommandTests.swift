@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// `roadtrip git-setup` on a real git repository: the `.gitattributes` line and the local config, once.
+final class GitSetupCommandTests: CLITestCase {
+    private var repository: URL { directory.appendingPathComponent("plans") }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent("road trips"),
+                                                withIntermediateDirectories: true)
+        try git("init", "-q")
+    }
+
+    /// Runs git in the test's repository; its stdout.
+    @discardableResult
+    private func git(_ arguments: String..., expect status: Int32 = 0, file: StaticString = #filePath,
+                     line: UInt = #line) throws -> String {
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-C", repository.path] + arguments)
+        XCTAssertEqual(result.status, status, "git \(arguments): \(result.stderr)", file: file, line: line)
+        return result.stdout
+    }
+
+    private var driver: String {
+        BuiltProducts.url("roadtrip").resolvingSymlinksInPath().path + " merge-file %O %A %B"
+    }
+
+    func testSetsUpOnceAndKeepsTheOtherLines() throws {
+        let attributes = repository.appendingPathComponent(".gitattributes")
+        try Data("*.png binary\n# photos\n*.md text eol=lf".utf8).write(to: attributes)
+        let data = repository.appendingPathComponent("road trips/trips.json")
+
+        let first = try roadtrip("git-setup", data: data)
+        XCTAssertEqual(first.stdout, """
+            \(attributes.path): added "/road trips/trips.json" merge=roadtrip
+            merge.roadtrip.name: set to roadtrip trips file
+            merge.roadtrip.driver: set to \(driver)
+
+            """)
+        let written = try String(contentsOf: attributes, encoding: .utf8)
+        XCTAssertEqual(written, "*.png binary\n# photos\n*.md text eol=lf\n\"/road trips/trips.json\" merge=roadtrip\n")
+        XCTAssertEqual(try git("check-attr", "merge", "--", "road trips/trips.json"), "road trips/trips.json: merge: roadtrip\n")
+        XCTAssertEqual(try git("check-attr", "merge", "--", "trips.json"), "trips.json: merge: unspecified\n")
+        XCTAssertEqual(try git("config", "--local", "--get", "merge.roadtrip.name"), "roadtrip trips file\n")
+        XCTAssertEqual(try git("config", "--local", "--get", "merge.roadtrip.driver"), driver + "\n")
+
+        let second = try roadtrip("git-setup", data: data)
+        XCTAssertEqual(second.stdout, """
+            \(attributes.path): already has "/road trips/trips.json" merge=roadtrip
+            merge.roadtrip.name: already roadtrip trips file
+            merge.roadtrip.driver: already \(driver)
+
+            """)
+        XCTAssertEqual(try String(contentsOf: attributes, encoding: .utf8), written)
+        XCTAssertEqual(try git("config", "--local", "--get-all", "merge.roadtrip.driver"), driver + "\n")
+    }
+
+    func testDryRunChangesNothing() throws {
+        let result = try roadtrip("git-setup", "--dry-run", data: repository.appendingPathComponent("trips.json"))
+        XCTAssertEqual(result.stdout, """
+            \(repository.appendingPathComponent(".gitattributes").path): would add /trips.json merge=roadtrip
+            merge.roadtrip.name: would set to roadtrip trips file
+            merge.roadtrip.driver: would set to \(driver)
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repository.appendingPathComponent(".gitattributes").path))
+        try git("config", "--local", "--get", "merge.roadtrip.driver", expect: 1)
+    }
+
+    func testOutsideARepository() throws {
+        let outside = directory.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        // The test's folder may itself sit inside some repository: git looks no higher than it.
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"),
+                                           ["git-setup", "--data", outside.appendingPathComponent("trips.json").path],
+                                           environment: ["GIT_CEILING_DIRECTORIES": directory.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "roadtrip: \(outside.path) is not in a git repository: run `git init` there, "
+            + "or give --data a file inside one\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+    }
+
+    func testWithoutGit() throws {
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"),
+                                           ["git-setup", "--data", repository.appendingPathComponent("trips.json").path],
+                                           environment: ["PATH": directory.appendingPathComponent("empty").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "roadtrip: git-setup needs git, and there is no git on PATH\n")
+    }
+}
