@@ -21,6 +21,18 @@ final class GitSetupCommandTests: CLITestCase {
         return result.stdout
     }
 
+    /// Runs `roadtrip git-setup ARGUMENTS --data DATA` in the test's folder, with git looking no higher: the
+    /// folder may sit inside some repository (the checkout's), which a wrong git-setup must never change.
+    private func gitSetup(_ arguments: String..., data: URL, environment: [String: String] = [:],
+                          expect status: Int32 = 0, file: StaticString = #filePath,
+                          line: UInt = #line) throws -> CommandResult {
+        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["git-setup"] + arguments + ["--data", data.path],
+                                           environment: ["GIT_CEILING_DIRECTORIES": directory.path]
+                                               .merging(environment) { $1 }, workingDirectory: directory)
+        XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
+        return result
+    }
+
     private var driver: String {
         BuiltProducts.url("roadtrip").resolvingSymlinksInPath().path + " merge-file %O %A %B"
     }
@@ -30,7 +42,7 @@ final class GitSetupCommandTests: CLITestCase {
         try Data("*.png binary\n# photos\n*.md text eol=lf".utf8).write(to: attributes)
         let data = repository.appendingPathComponent("road trips/trips.json")
 
-        let first = try roadtrip("git-setup", data: data)
+        let first = try gitSetup(data: data)
         XCTAssertEqual(first.stdout, """
             \(attributes.path): added "/road trips/trips.json" merge=roadtrip
             merge.roadtrip.name: set to roadtrip trips file
@@ -44,7 +56,7 @@ final class GitSetupCommandTests: CLITestCase {
         XCTAssertEqual(try git("config", "--local", "--get", "merge.roadtrip.name"), "roadtrip trips file\n")
         XCTAssertEqual(try git("config", "--local", "--get", "merge.roadtrip.driver"), driver + "\n")
 
-        let second = try roadtrip("git-setup", data: data)
+        let second = try gitSetup(data: data)
         XCTAssertEqual(second.stdout, """
             \(attributes.path): already has "/road trips/trips.json" merge=roadtrip
             merge.roadtrip.name: already roadtrip trips file
@@ -56,7 +68,7 @@ final class GitSetupCommandTests: CLITestCase {
     }
 
     func testDryRunChangesNothing() throws {
-        let result = try roadtrip("git-setup", "--dry-run", data: repository.appendingPathComponent("trips.json"))
+        let result = try gitSetup("--dry-run", data: repository.appendingPathComponent("trips.json"))
         XCTAssertEqual(result.stdout, """
             \(repository.appendingPathComponent(".gitattributes").path): would add /trips.json merge=roadtrip
             merge.roadtrip.name: would set to roadtrip trips file
@@ -70,11 +82,7 @@ final class GitSetupCommandTests: CLITestCase {
     func testOutsideARepository() throws {
         let outside = directory.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        // The test's folder may itself sit inside some repository: git looks no higher than it.
-        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"),
-                                           ["git-setup", "--data", outside.appendingPathComponent("trips.json").path],
-                                           environment: ["GIT_CEILING_DIRECTORIES": directory.path])
-        XCTAssertEqual(result.status, 1)
+        let result = try gitSetup(data: outside.appendingPathComponent("trips.json"), expect: 1)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, "roadtrip: \(outside.path) is not in a git repository: run `git init` there, "
             + "or give --data a file inside one\n")
@@ -82,10 +90,8 @@ final class GitSetupCommandTests: CLITestCase {
     }
 
     func testWithoutGit() throws {
-        let result = try CommandRunner.run(BuiltProducts.url("roadtrip"),
-                                           ["git-setup", "--data", repository.appendingPathComponent("trips.json").path],
-                                           environment: ["PATH": directory.appendingPathComponent("empty").path])
-        XCTAssertEqual(result.status, 1)
+        let result = try gitSetup(data: repository.appendingPathComponent("trips.json"),
+                                  environment: ["PATH": directory.appendingPathComponent("empty").path], expect: 1)
         XCTAssertEqual(result.stderr, "roadtrip: git-setup needs git, and there is no git on PATH\n")
     }
 }
