@@ -79,6 +79,21 @@ final class GitSetupCommandTests: CLITestCase {
         try git("config", "--local", "--get", "merge.roadtrip.driver", expect: 1)
     }
 
+    /// git runs the driver with the shell: a roadtrip installed under a path with blanks or quotes is one word.
+    func testDriverPathIsOneShellWord() throws {
+        let folder = directory.appendingPathComponent("Anna's apps")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("roadtrip")
+        try FileManager.default.copyItem(at: BuiltProducts.url("roadtrip").resolvingSymlinksInPath(), to: copy)
+        let result = try CommandRunner.run(copy, ["git-setup", "--data", repository.appendingPathComponent("trips.json").path],
+                                           environment: ["GIT_CEILING_DIRECTORIES": directory.path],
+                                           workingDirectory: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let driver = try git("config", "--local", "--get", "merge.roadtrip.driver").trimmingCharacters(in: .newlines)
+        let words = try CommandRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "set -- \(driver); printf '%s|' \"$@\""])
+        XCTAssertEqual(words.stdout, "\(copy.path)|merge-file|%O|%A|%B|")
+    }
+
     func testOutsideARepository() throws {
         let outside = directory.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)

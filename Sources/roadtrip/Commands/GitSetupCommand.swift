@@ -67,14 +67,11 @@ struct GitSetupCommand: ParsableCommand {
         }
     }
 
-    /// This binary's own path, quoted for the shell git runs the driver with when it needs quotes.
+    /// This binary's own path, one word for the shell git runs the driver with.
     static func executable() throws -> String {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
             throw CLIFailure.data("cannot find this roadtrip's own path (/proc/self/exe)")
         }
-        let plain = path.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "/._-+".unicodeScalars.contains($0)
-        }
-        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return ShellWord.quoted(path)
     }
 }
