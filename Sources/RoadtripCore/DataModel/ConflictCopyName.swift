@@ -4,14 +4,14 @@
 /// tools keep the name they were given, and these file systems tell `trips.JSON` from `trips.json`). The stem
 /// and extension split at the last dot, as the tools split them; `trips` alone has no extension. No part a tool
 /// adds takes U+FFFD: a listing repairs a name that is not UTF-8 with it, and that name would open another file.
-struct ConflictCopyName: Equatable {
+struct ConflictCopyName {
     let tool: SyncTool
     /// `yyyyMMddHHmmss` from the name, or "" when the tool writes no time (OneDrive, Resilio).
     let stamp: String
     /// The tool's count among copies of one stamp (Dropbox ` (2)`, OneDrive `-safeBackup-0002`), else 0.
     let number: Int
 
-    /// `nil` unless `name` is a copy of `dataName` in exactly one tool's pattern.
+    /// `nil` unless `name` is a copy of `dataName` in one tool's pattern (no name fits two).
     init?(_ name: String, of dataName: String) {
         let data = Array(dataName.utf8)
         let dot = data.lastIndex(of: UInt8(ascii: ".")).flatMap { $0 > 0 ? $0 : nil } ?? data.endIndex
