@@ -32,7 +32,7 @@ deps:
 		$(APT) update -qq && $(APT) install -y -qq libcurl4-openssl-dev; \
 	fi
 
-# The end-to-end tests drive the real binary inside tmux; the fault-injection tests use strace; the routing
+# The end-to-end tests drive the real binary inside tmux; git-setup is tested on a real git repository; the fault-injection tests use strace; the routing
 # tests run Debian's routino, osmium-tool (regions, and the test extract it converts) and the OSRM binaries of PyPI's osrm-bindings wheel (kept in .build/test-tools); the
 # store's digest is checked against Debian's libxxhash0; the export tests read the files back with xmllint, gpsbabel, Debian's python3-geojson (for /usr/bin/python3) and the
 # reference venv's gpxpy and icalendar (below); the base
@@ -55,6 +55,7 @@ TIMEZONE_SOURCE := timezonefinder-data==3.2026.3.post1
 PY_REFERENCES := skyfield==1.55 skyfield-data==7.0.0 timezonefinder==9.0.0 gpxpy==1.6.2 icalendar==7.3.2 $(TIMEZONE_SOURCE) elkai==2.0.1
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "Installing tmux..."; $(APT) update -qq && $(APT) install -y -qq tmux; }
+	@command -v git >/dev/null 2>&1 || { echo "Installing git..."; $(APT) update -qq && $(APT) install -y -qq git; }
 	@command -v strace >/dev/null 2>&1 || { echo "Installing strace..."; $(APT) update -qq && $(APT) install -y -qq strace; }
 	@command -v routino-router >/dev/null 2>&1 || { echo "Installing routino..."; $(APT) update -qq && $(APT) install -y -qq routino; }
 	@command -v osmium >/dev/null 2>&1 || { echo "Installing osmium-tool..."; $(APT) update -qq && $(APT) install -y -qq osmium-tool; }

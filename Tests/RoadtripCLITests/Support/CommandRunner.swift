@@ -10,10 +10,12 @@ struct CommandResult {
 
 enum CommandRunner {
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-                    stdin: FileHandle? = nil, timeout: TimeInterval = 30) throws -> CommandResult {
+                    stdin: FileHandle? = nil, timeout: TimeInterval = 30,
+                    workingDirectory: URL? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = workingDirectory
         // Files, not pipes: a chatty child can never block on a full pipe.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rt-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
