@@ -60,6 +60,10 @@ enum CommandLineFormat {
             if !itinerary.notes.isEmpty { out += "\n" }
             if let fuel { out += FuelCheckOutput.lines(fuel, trip: trip, unit: unit) }
         }
+        if !trip.conflicts.isEmpty {
+            out += "\nChanged on both machines (roadtrip merge kept the later edit):\n"
+            out += trip.conflicts.map { "  \(ConflictText($0, in: trip).line)\n" }.joined()
+        }
         if !trip.notes.isEmpty {
             out += "\nNotes:\n"
             for line in TerminalSafe.multiline(trip.notes).split(separator: "\n", omittingEmptySubsequences: false) {

@@ -27,7 +27,8 @@ struct Roadtrip: ParsableCommand {
             ImportCommand.self,
             ExportCommand.self, MapCommand.self, LinkCommand.self,
             SetDateCommand.self, SetStopCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,
-            OptimiseCommand.self, SuggestCommand.self, PaceCommand.self, AlongCommand.self, GitSetupCommand.self,
+            OptimiseCommand.self, SuggestCommand.self, PaceCommand.self, AlongCommand.self, MergeCommand.self,
+            MergeFileCommand.self, GitSetupCommand.self,
         ]
     )
 

@@ -52,7 +52,18 @@ struct TripJSON: Encodable {
         let afterDark: Bool?
     }
 
+    /// A value that lost to another machine's concurrent edit (`EditConflict`), in words.
+    struct Conflict: Encodable {
+        let field: String
+        let stop: Int?
+        let kept: String
+        let other: String
+        let stamp: String
+    }
+
     let trip: Trip
+    /// Empty when the trip has none.
+    let conflicts: [Conflict]
     let stops: [Stop]
     let distanceKm: Double
     let legsKm: [Double?]
@@ -70,6 +81,10 @@ struct TripJSON: Encodable {
 
     init(_ trip: Trip, _ itinerary: Itinerary) {
         self.trip = trip
+        conflicts = trip.conflicts.map {
+            let text = ConflictText($0, in: trip)
+            return Conflict(field: $0.field, stop: text.position, kept: text.kept, other: text.other, stamp: $0.stamp)
+        }
         let daylight = ItineraryDaylight(trip: trip, itinerary: itinerary)
         stops = trip.waypoints.indices.map { Self.stop(trip, itinerary, daylight, $0) }
         distanceKm = Self.metres(itinerary.distanceKm)

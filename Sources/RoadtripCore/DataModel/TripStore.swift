@@ -54,6 +54,8 @@ public final class TripStore: TripRepository, TripFileState {
     /// The schema version of a file written by a newer roadtrip (opened read-only); nil for any other.
     public private(set) var newerSchemaVersion: Int?
     public var fileURL: URL { url }
+    /// The file itself, where the data path is a symbolic link: sync tools leave their copies beside it.
+    public var resolvedPath: String { paths.target }
     public var file: TripFileState? { self }
 
     private let options: Options

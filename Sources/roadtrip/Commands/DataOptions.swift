@@ -15,7 +15,18 @@ struct DataOptions: ParsableArguments {
         var options = TripStore.Options()
         options.createOnFirstChange = true
         options.device = { DeviceIdentity.load() }
-        return try failing { try TripStore.open(at: url, options: options) }
+        let store = try failing { try TripStore.open(at: url, options: options) }
+        foldConflictCopies(into: store)
+        return store
+    }
+
+    /// A sync tool's conflict copies beside the file are merged in and saved before the command runs, each said on
+    /// stderr; a copy that cannot be merged is left and said too. A save that fails is the command's to report.
+    private func foldConflictCopies(into store: TripStore) {
+        let folded = store.foldConflictCopies()
+        guard !folded.isEmpty else { return }
+        for copy in folded { FileHandle.standardError.write(Data("roadtrip: \(copy.message)\n".utf8)) }
+        if store.hasUnsavedChanges { try? store.save() }
     }
 }
 

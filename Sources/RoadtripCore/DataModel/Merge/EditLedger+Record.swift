@@ -76,7 +76,8 @@ private struct StopChanges {
                 source[index] = index
             } else {
                 source[index] = unplaced.removeValue(forKey: new[index].id)
-                allInPlace = false
+                // A new stop after the old ones keeps a canonical trip canonical.
+                if index < old.count || source[index] != nil { allInPlace = false }
             }
         }
         // Fields of the stops kept.

@@ -50,7 +50,7 @@ public struct OrderKey: Comparable, Hashable, Sendable, CustomStringConvertible 
     /// A key after `key` and before `next` (nil: no bound). Right after a canonical key with no bound it is the
     /// next canonical key, so a trip that only grows at its end stays canonical.
     public static func between(_ key: OrderKey?, _ next: OrderKey?) -> OrderKey {
-        if let key, next == nil, let successor = canonicalSuccessor(of: key) { return successor }
+        if next == nil, let successor = key.map(canonicalSuccessor(of:)) ?? canonical(0) { return successor }
         let low = key.map(digits(of:)) ?? [], high = next.map(digits(of:))
         return OrderKey(digits: midpoint(low, high))
     }
