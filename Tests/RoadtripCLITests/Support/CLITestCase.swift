@@ -20,7 +20,9 @@ class CLITestCase: XCTestCase {
     @discardableResult
     func roadtrip(_ arguments: String..., data: URL? = nil, stdin: FileHandle? = nil, expect status: Int32 = 0,
                   file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+        // The state folder (the device id a change stamps with) is the test's, never the user's.
         let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments + ["--data", (data ?? dataFile).path],
+                                           environment: ["XDG_STATE_HOME": directory.appendingPathComponent("state").path],
                                            stdin: stdin)
         XCTAssertEqual(result.status, status, "stderr: \(result.stderr)", file: file, line: line)
         return result
@@ -34,7 +36,8 @@ class CLITestCase: XCTestCase {
         let result = try CommandRunner.run(BuiltProducts.url("roadtrip"), arguments,
                                            environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                                                          "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                                                         "XDG_DATA_HOME": home.appendingPathComponent("data").path],
+                                                         "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                                                         "XDG_STATE_HOME": home.appendingPathComponent("state").path],
                                            timeout: timeout)
         XCTAssertEqual(result.status, status, "\(arguments): \(result.stdout)\(result.stderr)", file: file, line: line)
         return result
