@@ -65,11 +65,13 @@ public enum RoadtripApplication {
             afterFirstFrame()
             session.late.start()
             session.settingsFollower?.start()
+            session.syncFollower?.start()
         }
         // Routers hold the session's wiring unowned: keep it alive for the whole run.
         let reason = withExtendedLifetime(session) { app.run() }
         session.routes.close()
         session.settingsFollower?.stop()
+        session.syncFollower?.stop()
         // A save still being written is finished first: what follows reads whether every change is on disk.
         session.saving.finishWriting()
         if let message = session.unreadable { return Ending(outcome: .unreadable(message)) }

@@ -18,6 +18,8 @@ extension RoadtripApplication {
         var unreadable: String?
         /// Follows the settings file changed elsewhere (`run` starts it after the first frame).
         var settingsFollower: SettingsFollower?
+        /// Merges another machine's version and sync conflict copies as they arrive (`run` starts it).
+        var syncFollower: SyncFollower?
 
         /// The legs and days every screen reads, and the changes they follow (for drivers and benchmarks).
         public var routes: RouteService { context.routes }
@@ -88,6 +90,9 @@ extension RoadtripApplication {
         let session = Session(app: app, context: context, saving: saving, unsavedChanges: unsavedChanges)
         session.settingsFollower = settingsFile.map {
             SettingsFollower(file: $0, service: context.settingsService, messages: app.messages) { [weak app] in app?.post($0) }
+        }
+        session.syncFollower = (repository as? TripStore).map { store in
+            SyncFollower(store: store, saving: saving, history: context.history, messages: app.messages) { [weak app] in app?.post($0) }
         }
         if saving.isLoading {
             // A large file's first trips are on screen; the rest arrives from another thread.

@@ -53,6 +53,11 @@ final class SaveAfterFrame: TripRepository {
         changed = true
     }
 
+    /// A change made to the store directly (a merge): saved after the frame, as the others.
+    func markChanged() {
+        changed = true
+    }
+
     /// The same as `apply`: here every change is saved after its frame.
     func update(_ change: (inout [Trip]) throws -> Void) throws {
         try apply(change)

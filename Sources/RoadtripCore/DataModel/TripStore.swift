@@ -167,6 +167,34 @@ public final class TripStore: TripRepository, TripFileState {
         }
     }
 
+    /// Merges the file as another program left it (a sync tool that put another machine's version in its place)
+    /// into the trips, so that nothing of either is lost and the next save may replace it. False when the file is
+    /// the version the trips came from. Throws when it cannot be read, or is from a newer roadtrip: it is then
+    /// left alone, and saving still refuses to replace it (`changedOnDisk`).
+    @discardableResult
+    public func mergeChangesOnDisk() throws -> Bool {
+        try finishLoading()
+        try checkWritable()
+        // A stat first: after each of our own saves the file is the version we wrote.
+        if let info = try? fileSystem.stat(paths.target), FileFingerprint(info) == loaded { return false }
+        guard let version = try reading({ try fileSystem.readVersion(of: paths.target) }),
+              version.fingerprint != loaded else { return false }
+        let digest = ContentDigest(version.data)
+        if digest == loadedDigest {
+            loaded = version.fingerprint
+            return false
+        }
+        guard case let .current(theirs, marks) = try TripFileReader.result(version.data).get() else {
+            throw StoreError.changedOnDisk(path: url.path)
+        }
+        try merge(MergeDocument(trips: theirs, ledger: marks))
+        loaded = version.fingerprint
+        loadedDigest = digest
+        // What the file holds now is only theirs: ours is saved over it.
+        hasUnsavedChanges = true
+        return true
+    }
+
     /// The file's size when it was read or last saved (nil before there was one): what a save has to write.
     public var savedSize: Int? { loaded.map { Int($0.size) } }
 

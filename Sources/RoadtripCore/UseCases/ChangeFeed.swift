@@ -10,8 +10,8 @@ public enum DataChange: Equatable, Sendable {
     case allTripsLoaded
     /// Data that arrives late came in (`LateData`): routes, shorelines, places, regions, the base map, settings.
     case arrived(LateArrival)
-    /// An undo or a redo changed the trips; the text says which, for the message line
-    /// (`Undid: delete stop 3 "Tulsa"`).
+    /// An undo, a redo or a merge of another machine's version changed the trips; the text says which, for the
+    /// message line (`Undid: delete stop 3 "Tulsa"`).
     case historyStepped(String)
 }
 

@@ -102,6 +102,15 @@ public final class ChangeHistory: TripRepository {
         feed?.publish(.tripsReloaded)
     }
 
+    /// Records a change made to the trips by other means than an edit (`make`: the store's merge of another
+    /// machine's version) as one step, and tells every screen (`historyStepped` with `said`). Undoing it is an edit.
+    public func record(_ describe: () -> ChangeDescription, saying said: (ChangeDescription) -> String,
+                       madeBy make: () throws -> Void) throws {
+        let before = base.trips
+        let description = try record(describe, make)
+        if HistoryStep(from: before, to: base.trips) != nil { feed?.publish(.historyStepped(said(description))) }
+    }
+
     // MARK: Recording
 
     /// Makes a change through the wrapped repository and records it as one step named by `describe`.
