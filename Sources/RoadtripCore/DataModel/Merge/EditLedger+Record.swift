@@ -58,12 +58,14 @@ extension EditLedger {
     }
 }
 
-/// The stops' part of `EditLedger.record`.
+/// The stops' part of `EditLedger.record`. A reorder in a 500-stop trip records on every key: what it costs is
+/// kept to the stops that moved (`keys`).
 private struct StopChanges {
     @discardableResult
     init(old: [Waypoint], new: [Waypoint], marks: inout TripMarks, now: () -> EditStamp,
          settled: inout Set<EditConflict.Key>) {
-        let oldKeys = marks.keys(count: old.count)
+        let order = marks.order?.count == old.count ? marks.order : nil
+        func oldKey(_ index: Int) -> OrderKey { order?[index] ?? .canonical(index) }
         // Each new stop's index among the old ones: by position where the ids agree, by id elsewhere.
         var source = [Int?](repeating: nil, count: new.count)
         var unplaced: [UUID: Int] = [:]
@@ -92,7 +94,7 @@ private struct StopChanges {
         // Stops removed: kept whole with their key and stamps.
         for (id, index) in unplaced {
             let stamps = marks.stopStamps.removeValue(forKey: id) ?? [:]
-            marks.deletedStops.append(DeletedStop(stop: old[index], order: oldKeys[index], stamps: stamps, deleted: now()))
+            marks.deletedStops.append(DeletedStop(stop: old[index], order: oldKey(index), stamps: stamps, deleted: now()))
             settled.insert(EditConflict.Key(stop: id, field: "*"))
         }
         if !unplaced.isEmpty { marks.deletedStops.sort { $0.stop.id.uuidString < $1.stop.id.uuidString } }
@@ -106,19 +108,49 @@ private struct StopChanges {
             stamps["restored"] = now()
             marks.stopStamps[id] = stamps
         }
-        if allInPlace && new.count == old.count { return }
-        marks.order = Self.keys(source: source, oldKeys: oldKeys, new: new, marks: &marks, now: now,
-                                wasCanonical: marks.order == nil, allInPlace: allInPlace)
+        if allInPlace && (new.count == old.count || order == nil) {
+            // Only fields changed, or stops added or removed at the end of a canonical trip.
+            if order != nil, new.count != old.count { marks.order = Self.canonicalOrNil(Self.extended(order!, to: new.count)) }
+            return
+        }
+        let keys = Self.keys(source: source, oldKey: oldKey, oldCount: old.count)
+        for (index, from) in source.enumerated() where keys[index] != (from.map(oldKey)) {
+            if from != nil || marks.stopStamps[new[index].id]?["restored"] != nil {
+                marks.stopStamps[new[index].id, default: [:]]["order"] = now()
+            }
+        }
+        marks.order = Self.canonicalOrNil(keys)
     }
 
-    /// The new order's keys: the stops of a longest run kept in their old order keep theirs; the others (moved,
-    /// new, restored) get keys between their neighbours', and a moved one an "order" stamp. Nil when canonical.
-    private static func keys(source: [Int?], oldKeys: [OrderKey], new: [Waypoint], marks: inout TripMarks,
-                             now: () -> EditStamp, wasCanonical: Bool, allInPlace: Bool) -> [OrderKey]? {
-        let kept = longestIncreasing(source.map { $0.map { oldKeys[$0] } })
+    /// The new order's keys. Stops in place (the same id at the same position) keep theirs; between two such, the
+    /// stops of a longest run still in their old order keep theirs too; the others (moved, new, restored) get keys
+    /// between their neighbours'.
+    private static func keys(source: [Int?], oldKey: (Int) -> OrderKey, oldCount: Int) -> [OrderKey] {
         var keys = [OrderKey?](repeating: nil, count: source.count)
-        for index in kept { keys[index] = oldKeys[source[index]!] }
         var index = 0
+        while index < source.count {
+            if source[index] == index {
+                keys[index] = oldKey(index)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < source.count, source[end] != end { end += 1 }
+            // Old positions strictly between the stops in place around the run may keep their keys.
+            let (low, high) = (index - 1, end < source.count ? end : oldCount)
+            let run = (index..<end).map { position in source[position].flatMap { $0 > low && $0 < high ? $0 : nil } }
+            var previous: OrderKey? = index > 0 ? keys[index - 1] : nil
+            for kept in longestIncreasing(run) {
+                let key = oldKey(run[kept]!)
+                // Two stops inserted at one place on two machines share a key: only the first keeps it.
+                if let previous, !(previous < key) { continue }
+                keys[index + kept] = key
+                previous = key
+            }
+            index = end
+        }
+        // The gaps: keys between their neighbours'.
+        index = 0
         while index < keys.count {
             guard keys[index] == nil else { index += 1; continue }
             var end = index
@@ -129,22 +161,27 @@ private struct StopChanges {
                 let key = OrderKey.between(previous, next)
                 keys[position] = key
                 previous = key
-                if source[position] != nil || marks.stopStamps[new[position].id]?["restored"] != nil {
-                    marks.stopStamps[new[position].id, default: [:]]["order"] = now()
-                }
             }
             index = end
         }
-        let result = keys.map { $0! }
-        // Stops only added at the end of a canonical trip (or only removed from its end) keep it canonical; other
-        // changes mostly leave a key out of place early on, where the check stops.
-        if wasCanonical && allInPlace { return nil }
-        return result.indices.allSatisfy({ result[$0] == OrderKey.canonical($0) }) ? nil : result
+        return keys.map { $0! }
     }
 
-    /// The indices of a longest strictly increasing run of the non-nil values (patience sorting). Over the keys, not
-    /// the old positions: two stops inserted at one place on two machines share a key, and only one may keep it.
-    private static func longestIncreasing(_ values: [OrderKey?]) -> [Int] {
+    /// `order` grown (canonical keys after its last, as an append gives) or cut to `count` stops.
+    private static func extended(_ order: [OrderKey], to count: Int) -> [OrderKey] {
+        guard count > order.count else { return Array(order.prefix(count)) }
+        var keys = order
+        while keys.count < count { keys.append(OrderKey.between(keys.last, nil)) }
+        return keys
+    }
+
+    /// Nil for the canonical keys (a trip never reordered writes none); the check stops at the first key out of place.
+    private static func canonicalOrNil(_ keys: [OrderKey]) -> [OrderKey]? {
+        keys.indices.allSatisfy({ keys[$0].isCanonical(at: $0) }) ? nil : keys
+    }
+
+    /// The indices of a longest strictly increasing run of the non-nil values (patience sorting).
+    private static func longestIncreasing(_ values: [Int?]) -> [Int] {
         var tails: [Int] = []  // index into values of the smallest tail of each length
         var parent = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {

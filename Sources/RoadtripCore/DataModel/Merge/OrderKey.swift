@@ -47,6 +47,25 @@ public struct OrderKey: Comparable, Hashable, Sendable, CustomStringConvertible 
         return OrderKey(digits: digits)
     }
 
+    /// Whether this is `canonical(index)`, worked out from the digits without making that key.
+    func isCanonical(at index: Int) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        guard let head = utf8.next(), let length = Self.value(of: head).map({ Int($0) - 35 }), (1...8).contains(length)
+        else { return false }
+        var base = 0, span = 61
+        for _ in 1..<length {
+            base += span
+            span *= 61
+        }
+        var value = 0, digits = 0
+        while let byte = utf8.next() {
+            guard let digit = Self.value(of: byte), digit > 0 else { return false }
+            value = value * 61 + Int(digit) - 1
+            digits += 1
+        }
+        return digits == length && base + value == index
+    }
+
     /// A key after `key` and before `next` (nil: no bound). Right after a canonical key with no bound it is the
     /// next canonical key, so a trip that only grows at its end stays canonical.
     public static func between(_ key: OrderKey?, _ next: OrderKey?) -> OrderKey {
