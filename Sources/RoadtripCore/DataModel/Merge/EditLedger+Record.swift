@@ -82,9 +82,17 @@ private struct StopChanges {
                 if index < old.count || source[index] != nil { allInPlace = false }
             }
         }
-        // Fields of the stops kept.
-        for (index, from) in source.enumerated() {
-            guard let from, new[index] != old[from] else { continue }
+        // Fields of the stops kept. Read where the stops lie, compared bit for bit first: copying each pair out
+        // to compare them retained their text twice a stop.
+        let edited: [(Int, Int)] = new.withUnsafeBufferPointer { now in
+            old.withUnsafeBufferPointer { was in
+                source.indices.compactMap { index in
+                    guard let from = source[index], !now.sameStop(index, as: was, from) else { return nil }
+                    return (index, from)
+                }
+            }
+        }
+        for (index, from) in edited {
             let id = new[index].id
             for field in MergeFields.stop where !field.same(old[from], new[index]) {
                 marks.stopStamps[id, default: [:]][field.name] = now()
@@ -113,24 +121,25 @@ private struct StopChanges {
             if order != nil, new.count != old.count { marks.order = Self.canonicalOrNil(Self.extended(order!, to: new.count)) }
             return
         }
-        let keys = Self.keys(source: source, oldKey: oldKey, oldCount: old.count)
-        for (index, from) in source.enumerated() where keys[index] != (from.map(oldKey)) {
-            if from != nil || marks.stopStamps[new[index].id]?["restored"] != nil {
-                marks.stopStamps[new[index].id, default: [:]]["order"] = now()
-            }
+        let (keys, moved) = Self.keys(source: source, order: order, oldKey: oldKey, oldCount: old.count)
+        for index in moved where source[index] != nil || marks.stopStamps[new[index].id]?["restored"] != nil {
+            marks.stopStamps[new[index].id, default: [:]]["order"] = now()
         }
         marks.order = Self.canonicalOrNil(keys)
     }
 
-    /// The new order's keys. Stops in place (the same id at the same position) keep theirs; between two such, the
-    /// stops of a longest run still in their old order keep theirs too; the others (moved, new, restored) get keys
-    /// between their neighbours'.
-    private static func keys(source: [Int?], oldKey: (Int) -> OrderKey, oldCount: Int) -> [OrderKey] {
-        var keys = [OrderKey?](repeating: nil, count: source.count)
+    /// The new order's keys, and the positions whose key is new. Stops in place (the same id at the same position)
+    /// keep their keys, so the work is in the runs between them: there the stops of a longest run still in their old
+    /// order keep theirs too, and the others (moved, new, restored) get keys between their neighbours'.
+    private static func keys(source: [Int?], order: [OrderKey]?, oldKey: (Int) -> OrderKey,
+                             oldCount: Int) -> (keys: [OrderKey], moved: [Int]) {
+        // Every position starts with its old key (shared storage when the count is the same); runs overwrite theirs.
+        var keys = order.map { $0.count == source.count ? $0 : Array($0.prefix(source.count)) } ?? []
+        while keys.count < source.count { keys.append(keys.count < oldCount ? oldKey(keys.count) : .canonical(keys.count)) }
+        var moved: [Int] = []
         var index = 0
         while index < source.count {
             if source[index] == index {
-                keys[index] = oldKey(index)
                 index += 1
                 continue
             }
@@ -139,32 +148,39 @@ private struct StopChanges {
             // Old positions strictly between the stops in place around the run may keep their keys.
             let (low, high) = (index - 1, end < source.count ? end : oldCount)
             let run = (index..<end).map { position in source[position].flatMap { $0 > low && $0 < high ? $0 : nil } }
+            var runKeys = [OrderKey?](repeating: nil, count: run.count)
             var previous: OrderKey? = index > 0 ? keys[index - 1] : nil
             for kept in longestIncreasing(run) {
                 let key = oldKey(run[kept]!)
                 // Two stops inserted at one place on two machines share a key: only the first keeps it.
                 if let previous, !(previous < key) { continue }
-                keys[index + kept] = key
+                runKeys[kept] = key
                 previous = key
             }
-            index = end
-        }
-        // The gaps: keys between their neighbours'.
-        index = 0
-        while index < keys.count {
-            guard keys[index] == nil else { index += 1; continue }
-            var end = index
-            while end < keys.count, keys[end] == nil { end += 1 }
-            let next = end < keys.count ? keys[end] : nil
-            var previous = index > 0 ? keys[index - 1] : nil
-            for position in index..<end {
-                let key = OrderKey.between(previous, next)
-                keys[position] = key
-                previous = key
+            // The gaps: keys between their neighbours'.
+            previous = index > 0 ? keys[index - 1] : nil
+            var position = 0
+            while position < run.count {
+                guard runKeys[position] == nil else {
+                    previous = runKeys[position]
+                    position += 1
+                    continue
+                }
+                var gapEnd = position
+                while gapEnd < run.count, runKeys[gapEnd] == nil { gapEnd += 1 }
+                let next = gapEnd < run.count ? runKeys[gapEnd] : (end < source.count ? keys[end] : nil)
+                for gap in position..<gapEnd {
+                    let key = OrderKey.between(previous, next)
+                    runKeys[gap] = key
+                    previous = key
+                    moved.append(index + gap)
+                }
+                position = gapEnd
             }
+            for offset in run.indices { keys[index + offset] = runKeys[offset]! }
             index = end
         }
-        return keys.map { $0! }
+        return (keys, moved)
     }
 
     /// `order` grown (canonical keys after its last, as an append gives) or cut to `count` stops.
