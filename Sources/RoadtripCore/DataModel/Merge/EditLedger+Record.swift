@@ -64,10 +64,9 @@ private struct StopChanges {
     @discardableResult
     init(old: [Waypoint], new: [Waypoint], marks: inout TripMarks, now: () -> EditStamp,
          settled: inout Set<EditConflict.Key>) {
-        let order = marks.order?.count == old.count ? marks.order : nil
-        func oldKey(_ index: Int) -> OrderKey { order?[index] ?? .canonical(index) }
-        // Each new stop's index among the old ones: by position where the ids agree, by id elsewhere.
-        var source = [Int?](repeating: nil, count: new.count)
+        let explicit = marks.order?.count == old.count
+        // Each new stop's index among the old ones (-1: none): by position where the ids agree, by id elsewhere.
+        var source = [Int](repeating: -1, count: new.count)
         var unplaced: [UUID: Int] = [:]
         for index in old.indices where index >= new.count || old[index].id != new[index].id {
             unplaced[old[index].id] = index
@@ -77,9 +76,9 @@ private struct StopChanges {
             if index < old.count, old[index].id == new[index].id {
                 source[index] = index
             } else {
-                source[index] = unplaced.removeValue(forKey: new[index].id)
+                source[index] = unplaced.removeValue(forKey: new[index].id) ?? -1
                 // A new stop after the old ones keeps a canonical trip canonical.
-                if index < old.count || source[index] != nil { allInPlace = false }
+                if index < old.count || source[index] >= 0 { allInPlace = false }
             }
         }
         // Fields of the stops kept. Read where the stops lie, compared bit for bit first: copying each pair out
@@ -87,8 +86,8 @@ private struct StopChanges {
         let edited: [(Int, Int)] = new.withUnsafeBufferPointer { now in
             old.withUnsafeBufferPointer { was in
                 source.indices.compactMap { index in
-                    guard let from = source[index], !now.sameStop(index, as: was, from) else { return nil }
-                    return (index, from)
+                    let from = source[index]
+                    return from < 0 || now.sameStop(index, as: was, from) ? nil : (index, from)
                 }
             }
         }
@@ -102,12 +101,13 @@ private struct StopChanges {
         // Stops removed: kept whole with their key and stamps.
         for (id, index) in unplaced {
             let stamps = marks.stopStamps.removeValue(forKey: id) ?? [:]
-            marks.deletedStops.append(DeletedStop(stop: old[index], order: oldKey(index), stamps: stamps, deleted: now()))
+            let key = explicit ? marks.order![index] : .canonical(index)
+            marks.deletedStops.append(DeletedStop(stop: old[index], order: key, stamps: stamps, deleted: now()))
             settled.insert(EditConflict.Key(stop: id, field: "*"))
         }
         if !unplaced.isEmpty { marks.deletedStops.sort { $0.stop.id.uuidString < $1.stop.id.uuidString } }
         // Stops that came back (an undo): their stamps back, and "restored".
-        for index in new.indices where source[index] == nil {
+        for index in new.indices where source[index] < 0 {
             let id = new[index].id
             guard let gone = marks.deletedStops.firstIndex(where: { $0.stop.id == id }) else { continue }
             let restored = marks.deletedStops.remove(at: gone)
@@ -116,42 +116,45 @@ private struct StopChanges {
             stamps["restored"] = now()
             marks.stopStamps[id] = stamps
         }
-        if allInPlace && (new.count == old.count || order == nil) {
+        if allInPlace && (new.count == old.count || !explicit) {
             // Only fields changed, or stops added or removed at the end of a canonical trip.
-            if order != nil, new.count != old.count { marks.order = Self.canonicalOrNil(Self.extended(order!, to: new.count)) }
+            if explicit, new.count != old.count { marks.order = Self.canonicalOrNil(Self.extended(marks.order!, to: new.count)) }
             return
         }
-        let (keys, moved) = Self.keys(source: source, order: order, oldKey: oldKey, oldCount: old.count)
-        for index in moved where source[index] != nil || marks.stopStamps[new[index].id]?["restored"] != nil {
+        // The keys are rewritten in place: taken from the marks, so that no copy of them is made.
+        var keys = explicit ? marks.order! : (0..<old.count).map(OrderKey.canonical)
+        marks.order = nil
+        let moved = Self.rekey(&keys, source: source, oldCount: old.count)
+        for index in moved where source[index] >= 0 || marks.stopStamps[new[index].id]?["restored"] != nil {
             marks.stopStamps[new[index].id, default: [:]]["order"] = now()
         }
         marks.order = Self.canonicalOrNil(keys)
     }
 
-    /// The new order's keys, and the positions whose key is new. Stops in place (the same id at the same position)
-    /// keep their keys, so the work is in the runs between them: there the stops of a longest run still in their old
-    /// order keep theirs too, and the others (moved, new, restored) get keys between their neighbours'.
-    private static func keys(source: [Int?], order: [OrderKey]?, oldKey: (Int) -> OrderKey,
-                             oldCount: Int) -> (keys: [OrderKey], moved: [Int]) {
-        // Every position starts with its old key (shared storage when the count is the same); runs overwrite theirs.
-        var keys = order.map { $0.count == source.count ? $0 : Array($0.prefix(source.count)) } ?? []
-        while keys.count < source.count { keys.append(keys.count < oldCount ? oldKey(keys.count) : .canonical(keys.count)) }
+    /// Turns the old order's keys into the new order's, in place, and returns the positions whose key is new. Stops
+    /// in place (the same id at the same position) keep their keys, so the work is in the runs between them: there
+    /// the stops of a longest run still in their old order keep theirs too, and the others (moved, new, restored)
+    /// get keys between their neighbours'. A run reads its old keys before it writes: the old positions it may keep
+    /// lie within it, and later runs' beyond it.
+    private static func rekey(_ keys: inout [OrderKey], source: [Int], oldCount: Int) -> [Int] {
+        let count = source.count
+        while keys.count < count { keys.append(.canonical(keys.count)) }  // placeholders, each in some run
         var moved: [Int] = []
         var index = 0
-        while index < source.count {
+        while index < count {
             if source[index] == index {
                 index += 1
                 continue
             }
             var end = index
-            while end < source.count, source[end] != end { end += 1 }
+            while end < count, source[end] != end { end += 1 }
             // Old positions strictly between the stops in place around the run may keep their keys.
-            let (low, high) = (index - 1, end < source.count ? end : oldCount)
-            let run = (index..<end).map { position in source[position].flatMap { $0 > low && $0 < high ? $0 : nil } }
+            let (low, high) = (index - 1, end < count ? end : oldCount)
+            let run = source[index..<end].map { $0 > low && $0 < high ? $0 : -1 }
             var runKeys = [OrderKey?](repeating: nil, count: run.count)
             var previous: OrderKey? = index > 0 ? keys[index - 1] : nil
             for kept in longestIncreasing(run) {
-                let key = oldKey(run[kept]!)
+                let key = keys[run[kept]]
                 // Two stops inserted at one place on two machines share a key: only the first keeps it.
                 if let previous, !(previous < key) { continue }
                 runKeys[kept] = key
@@ -168,11 +171,9 @@ private struct StopChanges {
                 }
                 var gapEnd = position
                 while gapEnd < run.count, runKeys[gapEnd] == nil { gapEnd += 1 }
-                let next = gapEnd < run.count ? runKeys[gapEnd] : (end < source.count ? keys[end] : nil)
-                for gap in position..<gapEnd {
-                    let key = OrderKey.between(previous, next)
+                let next = gapEnd < run.count ? runKeys[gapEnd] : (end < count ? keys[end] : nil)
+                for (gap, key) in zip(position..<gapEnd, OrderKey.keys(gapEnd - position, between: previous, next)) {
                     runKeys[gap] = key
-                    previous = key
                     moved.append(index + gap)
                 }
                 position = gapEnd
@@ -180,7 +181,8 @@ private struct StopChanges {
             for offset in run.indices { keys[index + offset] = runKeys[offset]! }
             index = end
         }
-        return (keys, moved)
+        if keys.count > count { keys.removeLast(keys.count - count) }
+        return moved
     }
 
     /// `order` grown (canonical keys after its last, as an append gives) or cut to `count` stops.
@@ -196,16 +198,15 @@ private struct StopChanges {
         keys.indices.allSatisfy({ keys[$0].isCanonical(at: $0) }) ? nil : keys
     }
 
-    /// The indices of a longest strictly increasing run of the non-nil values (patience sorting).
-    private static func longestIncreasing(_ values: [Int?]) -> [Int] {
+    /// The indices of a longest strictly increasing run of the values that are not -1 (patience sorting).
+    private static func longestIncreasing(_ values: [Int]) -> [Int] {
         var tails: [Int] = []  // index into values of the smallest tail of each length
         var parent = [Int](repeating: -1, count: values.count)
-        for (index, value) in values.enumerated() {
-            guard let value else { continue }
+        for (index, value) in values.enumerated() where value >= 0 {
             var low = 0, high = tails.count
             while low < high {
                 let middle = (low + high) / 2
-                if values[tails[middle]]! < value { low = middle + 1 } else { high = middle }
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
             }
             if low > 0 { parent[index] = tails[low - 1] }
             if low == tails.count { tails.append(index) } else { tails[low] = index }

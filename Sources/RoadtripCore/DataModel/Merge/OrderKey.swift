@@ -66,13 +66,56 @@ public struct OrderKey: Comparable, Hashable, Sendable, CustomStringConvertible 
         return digits == length && base + value == index
     }
 
-    /// A key after `key` and before `next` (nil: no bound). Right after a canonical key with no bound it is the
-    /// next canonical key, so a trip that only grows at its end stays canonical.
+    /// A key after `key` and before `next` (nil: no bound). With no bound it is the first canonical key after
+    /// `key`: a trip that only grows at its end stays canonical, and stops added at the end of a reordered one get
+    /// short keys (halving the space after the last key would add a digit every few stops).
     public static func between(_ key: OrderKey?, _ next: OrderKey?) -> OrderKey {
         if next == nil, let successor = key.map(canonicalSuccessor(of:)) ?? canonical(0) { return successor }
+        if next == nil, let key, let following = firstCanonical(after: key) { return following }
         let low = key.map(digits(of:)) ?? [], high = next.map(digits(of:))
         return OrderKey(digits: midpoint(low, high))
     }
+
+    /// `count` increasing keys after `key` and before `next`, spread out: the middle one first, then each half, so a
+    /// reversed trip's keys grow by a digit or two, not one every few stops.
+    public static func keys(_ count: Int, between key: OrderKey?, _ next: OrderKey?) -> [OrderKey] {
+        guard count > 0 else { return [] }
+        guard next != nil else {
+            var keys: [OrderKey] = []
+            var previous = key
+            for _ in 0..<count {
+                let following = between(previous, nil)
+                keys.append(following)
+                previous = following
+            }
+            return keys
+        }
+        let half = count / 2
+        let middle = between(key, next)
+        return Self.keys(half, between: key, middle) + [middle] + Self.keys(count - half - 1, between: middle, next)
+    }
+
+    /// The first canonical key after `key`, found by bisection (canonical keys increase with their index); nil
+    /// past the last (`key` beyond every canonical key).
+    private static func firstCanonical(after key: OrderKey) -> OrderKey? {
+        var low = 0, high = lastCanonicalIndex
+        guard key < canonical(high) else { return nil }
+        while low < high {
+            let middle = low + (high - low) / 2
+            if key < canonical(middle) { high = middle } else { low = middle + 1 }
+        }
+        return canonical(low)
+    }
+
+    /// The index of the last canonical key (eight digits after the head).
+    private static let lastCanonicalIndex: Int = {
+        var total = 0, span = 1
+        for _ in 1...8 {
+            span *= 61
+            total += span
+        }
+        return total - 1
+    }()
 
     private static func canonicalSuccessor(of key: OrderKey) -> OrderKey? {
         let digits = digits(of: key)
