@@ -22,7 +22,8 @@ extension EditLedger {
             let id = new[index].id
             if let previous = was.removeValue(forKey: id) {
                 if previous == new[index] { continue }
-                var marks = trips[id] ?? TripMarks()
+                // Taken out of the table while it changes: the only reference to its keys, which change in place.
+                var marks = trips.removeValue(forKey: id) ?? TripMarks()
                 Self.record(trip: previous, to: &new[index], marks: &marks, now: now)
                 trips[id] = marks.isEmpty ? nil : marks
             } else if let gone = deletedTrips.firstIndex(where: { $0.trip.id == id }) {
@@ -65,29 +66,33 @@ private struct StopChanges {
     init(old: [Waypoint], new: [Waypoint], marks: inout TripMarks, now: () -> EditStamp,
          settled: inout Set<EditConflict.Key>) {
         let explicit = marks.order?.count == old.count
-        // Each new stop's index among the old ones (-1: none): by position where the ids agree, by id elsewhere.
+        // Each new stop's index among the old ones (-1: none): by position where the ids agree, by id elsewhere;
+        // and the stops kept whose fields changed. One pass where the stops lie, compared bit for bit first:
+        // copying each pair out to compare them retained their text twice a stop.
         var source = [Int](repeating: -1, count: new.count)
         var unplaced: [UUID: Int] = [:]
-        for index in old.indices where index >= new.count || old[index].id != new[index].id {
-            unplaced[old[index].id] = index
-        }
+        var edited: [(Int, Int)] = []
         var allInPlace = true
-        for index in new.indices {
-            if index < old.count, old[index].id == new[index].id {
-                source[index] = index
-            } else {
-                source[index] = unplaced.removeValue(forKey: new[index].id) ?? -1
-                // A new stop after the old ones keeps a canonical trip canonical.
-                if index < old.count || source[index] >= 0 { allInPlace = false }
-            }
-        }
-        // Fields of the stops kept. Read where the stops lie, compared bit for bit first: copying each pair out
-        // to compare them retained their text twice a stop.
-        let edited: [(Int, Int)] = new.withUnsafeBufferPointer { now in
+        new.withUnsafeBufferPointer { now in
             old.withUnsafeBufferPointer { was in
-                source.indices.compactMap { index in
-                    let from = source[index]
-                    return from < 0 || now.sameStop(index, as: was, from) ? nil : (index, from)
+                source.withUnsafeMutableBufferPointer { from in
+                    let shared = min(now.count, was.count)
+                    for index in 0..<shared {
+                        if now[index].id == was[index].id {
+                            from[index] = index
+                            if !now.sameStop(index, as: was, index) { edited.append((index, index)) }
+                        } else {
+                            unplaced[was[index].id] = index
+                        }
+                    }
+                    for index in shared..<was.count { unplaced[was[index].id] = index }
+                    for index in 0..<now.count where from[index] < 0 {
+                        let origin = unplaced.removeValue(forKey: now[index].id) ?? -1
+                        from[index] = origin
+                        // A new stop after the old ones keeps a canonical trip canonical.
+                        if index < was.count || origin >= 0 { allInPlace = false }
+                        if origin >= 0, !now.sameStop(index, as: was, origin) { edited.append((index, origin)) }
+                    }
                 }
             }
         }
