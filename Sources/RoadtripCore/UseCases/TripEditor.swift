@@ -156,7 +156,7 @@ public struct TripEditor {
     }
 
     /// Makes `body`'s change to the trip; `describe` says what it did, from the trip as it is after it.
-    private func change(_ body: (inout Trip) throws -> Void,
+    func change(_ body: (inout Trip) throws -> Void,
                         describe: (Trip) -> ChangeDescription) throws -> ChangeDescription {
         try repository.update({ trips in
             guard let index = trips.firstIndex(where: { $0.id == tripID }) else { throw TripEditError.tripNotFound }
@@ -190,9 +190,12 @@ public enum TripEditError: Error, Equatable, CustomStringConvertible {
     case positionOutOfRange(count: Int)
     /// The stops a change was computed for are not the trip's any more (it was edited meanwhile).
     case tripChanged
+    /// No such clash from a merge, or its value no longer fits its field.
+    case conflictNotFound
 
     public var description: String {
         switch self {
+        case .conflictNotFound: return "no such clash from a merge (it may have been settled)"
         case .tripNotFound: return "this trip no longer exists"
         case .stopNotFound: return "this stop no longer exists"
         case .tripChanged: return "the trip's stops changed meanwhile"

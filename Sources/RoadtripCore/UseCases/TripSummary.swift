@@ -16,6 +16,8 @@ public struct TripSummary: Equatable, Sendable {
     /// The last day, as the itinerary has it.
     public let endDate: CalendarDate?
     public let updatedAt: Date
+    /// Values that lost to another machine's edit in a merge, listed on the trip (`Trip.conflicts`).
+    public let clashes: Int
 
     /// `distance`: the trip's distance as the route service knows it now.
     public init(_ trip: Trip, distance: (km: Double, estimated: Bool), endDate: CalendarDate?) {
@@ -30,6 +32,7 @@ public struct TripSummary: Equatable, Sendable {
         startDate = trip.startDate
         self.endDate = endDate
         updatedAt = trip.updatedAt
+        clashes = trip.conflicts.count
     }
 }
 

@@ -22,6 +22,10 @@ public protocol TripDetailInteractorInput: AnyObject {
     func reverse() throws -> ChangeDescription
     /// Pins the stop where it is (`optimise` keeps it there), or unpins it.
     func setPinned(_ pinned: Bool, stop id: Waypoint.ID) throws -> ChangeDescription
+    /// Gives a clash from a merge the other machine's value (`Trip.conflicts[index]`), one undo step.
+    func takeBack(conflict index: Int) throws -> ChangeDescription
+    /// Keeps the values as they are and clears the trip's clashes, one undo step.
+    func keepValues() throws -> ChangeDescription
     /// Takes back the last change made on any screen; nil when there is none. Every screen then hears of it
     /// (`DataChange.historyStepped`).
     func undo() throws -> ChangeDescription?
@@ -53,6 +57,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestReverse()
     /// Pins the selected stop at its position, or unpins it.
     func didRequestTogglePin()
+    /// Lists the clashes a merge left (changed on both machines) to take the other value back, or keep them all.
+    func didRequestConflicts()
     /// Searches the order of the stops that drives least and previews it (Enter applies, Esc keeps the old one).
     func didRequestOptimise()
     func didRequestUndo()

@@ -77,6 +77,14 @@ final class TripDetailInteractor: TripDetailInteractorInput {
         try editor.setPinned(pinned, stop: id)
     }
 
+    func takeBack(conflict index: Int) throws -> ChangeDescription {
+        try editor.takeBack(conflict: index)
+    }
+
+    func keepValues() throws -> ChangeDescription {
+        try editor.keepValues()
+    }
+
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL,
                 replacing: Bool) throws {
         try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.file?.fileURL,

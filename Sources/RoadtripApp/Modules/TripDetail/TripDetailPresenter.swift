@@ -28,6 +28,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     /// The trip's legs across regions not merged, as of the last reload.
     private var spans: [RegionSpan] = []
     /// The export dialog and the share links.
+    private lazy var conflicts = TripDetailConflicts(interactor: interactor, router: router,
+                                                     perform: { [weak self] change in self?.perform(change) },
+                                                     say: { [weak self] message in self?.message = message; self?.render() })
     private lazy var sharing = TripDetailSharing(interactor: interactor, router: router) { [weak self] message in
         self?.message = message
         self?.render()
@@ -169,6 +172,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         let stop = trip.waypoints[index]
         message = nil
         perform { try interactor.setPinned(!stop.pinned, stop: stop.id) }
+    }
+
+    func didRequestConflicts() {
+        guard let trip else { return }
+        message = nil
+        conflicts.show(trip)
     }
 
     func didRequestOptimise() {

@@ -66,6 +66,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
         // Last of the hints: the edits and views above it matter more on a narrow screen.
         .init([.character("p")], "pin the stop at its place in the order, or unpin it", hint: "pin",
               edits: true) { $0.presenter.didRequestTogglePin() },
+        .init([.character("c")], "clashes from a merge: take the other machine's value back, or keep yours",
+              edits: true) { $0.presenter.didRequestConflicts() },
         .init([.character("r")], "rename the trip", edits: true) { $0.presenter.didRequestRename() },
         .init([.character("s")], "start date", edits: true) { $0.presenter.didRequestStartDate() },
         .init([.character("R")], "reverse the stops", edits: true) { $0.presenter.didRequestReverse() },

@@ -53,8 +53,13 @@ extension EditLedger {
         if old.waypoints != new.waypoints {
             StopChanges(old: old.waypoints, new: new.waypoints, marks: &marks, now: now, settled: &settled)
         }
-        if !settled.isEmpty, !new.conflicts.isEmpty {
-            new.conflicts.removeAll { settled.contains($0.key) || $0.stop.map { stop in settled.contains(.init(stop: stop, field: "*")) } == true }
+        // A clash the change brought (an undo of its taking back) stays: only those it found are settled.
+        if !settled.isEmpty, !new.conflicts.isEmpty, !old.conflicts.isEmpty {
+            let found = Set(old.conflicts)
+            new.conflicts.removeAll { conflict in
+                found.contains(conflict) && (settled.contains(conflict.key)
+                    || conflict.stop.map { settled.contains(.init(stop: $0, field: "*")) } == true)
+            }
         }
     }
 }
