@@ -144,10 +144,23 @@ public final class MemoryTerminal: Terminal {
         guard row >= 0, row < size.rows, column >= 0, column + glyph.width <= size.columns else { return }
         // One access to the row (a map puts thousands of cells a frame).
         grid[row].withUnsafeMutableBufferPointer { cells in
-            Self.breakWideGlyph(cells, column: column)
-            if glyph.width == 2 { Self.breakWideGlyph(cells, column: column + 1) }
-            cells[column] = Cell(text: glyph.text, attributes: attributes)
-            if glyph.width == 2 { cells[column + 1] = Cell(text: "", attributes: attributes) }
+            Self.set(glyph, at: column, in: cells, attributes: attributes)
+        }
+    }
+
+    public func put(count: Int, row: Int, column: Int, attributes: Attributes, glyph: (Int) -> Glyph) {
+        guard row >= 0, row < size.rows else { return }
+        let columns = size.columns
+        // The row reached once for the whole run, not once a cell.
+        grid[row].withUnsafeMutableBufferPointer { cells in
+            var column = column
+            for index in 0..<max(0, count) {
+                let glyph = glyph(index)
+                if column >= 0, column + glyph.width <= columns {
+                    Self.set(glyph, at: column, in: cells, attributes: attributes)
+                }
+                column += glyph.width
+            }
         }
     }
 
@@ -207,6 +220,16 @@ public final class MemoryTerminal: Terminal {
     }
 
     // MARK: Private
+
+    /// Writes `glyph` at `column` of a row, where it fits.
+    @inline(__always)
+    private static func set(_ glyph: Glyph, at column: Int, in cells: UnsafeMutableBufferPointer<Cell>,
+                            attributes: Attributes) {
+        breakWideGlyph(cells, column: column)
+        if glyph.width == 2 { breakWideGlyph(cells, column: column + 1) }
+        cells[column] = Cell(text: glyph.text, attributes: attributes)
+        if glyph.width == 2 { cells[column + 1] = Cell(text: "", attributes: attributes) }
+    }
 
     /// Overwriting either half of a wide glyph blanks the other half, as terminals do.
     private static func breakWideGlyph(_ cells: UnsafeMutableBufferPointer<Cell>, column: Int) {

@@ -205,15 +205,26 @@ public struct BrailleCanvas {
             let start = label.row * columns + label.column
             for cell in start..<start + used { labelled[cell] = true }
         }
+        // Each run of cells with dots and the same highest layer goes to the terminal in one call.
         for row in 0..<shownRows {
-            for column in 0..<shownColumns {
-                let cell = row * columns + column, word = cells[cell]
-                // Screens draw on a cleared surface: an empty cell is already a space (most of a map is).
-                guard word & 0xFF != 0, !labelled[cell] else { continue }
-                // The highest layer's bit (a dot always comes with its layer's).
-                let layer = UInt16.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
-                terminal.put(glyphs[Int(word & 0xFF)], row: rect.row + row, column: rect.column + column,
-                             attributes: layerAttributes[layer])
+            let rowStart = row * columns
+            // The cell's highest layer (a dot always comes with its layer's bit), or nil where nothing is drawn:
+            // screens draw on a cleared surface, where an empty cell is already a space (most of a map is).
+            @inline(__always) func layer(_ column: Int) -> Int? {
+                let word = cells[rowStart + column]
+                guard word & 0xFF != 0, !labelled[rowStart + column] else { return nil }
+                return UInt16.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
+            }
+            var column = 0
+            while column < shownColumns {
+                guard let runLayer = layer(column) else {
+                    column += 1
+                    continue
+                }
+                let start = column
+                repeat { column += 1 } while column < shownColumns && layer(column) == runLayer
+                terminal.put(count: column - start, row: rect.row + row, column: rect.column + start,
+                             attributes: layerAttributes[runLayer]) { glyphs[Int(cells[rowStart + start + $0] & 0xFF)] }
             }
         }
     }
