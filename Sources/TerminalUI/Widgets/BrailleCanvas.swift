@@ -29,7 +29,16 @@ public struct BrailleCanvas {
     /// one word, and the cell's attributes are its highest layer's. Two bytes a cell keep a 200×60 map's grid in
     /// the first-level cache, where the route's scattered dots hit it.
     @usableFromInline var cells: [UInt16]
-    private var labels: [(text: String, row: Int, column: Int, attributes: Attributes)] = []
+    private var labels: [Label] = []
+
+    /// Text over the dots from a cell (a struct, not a tuple: an array of tuples is copied and freed element by
+    /// element through their generic witnesses, and a map has nearly a thousand labels).
+    private struct Label {
+        let text: String
+        let row: Int
+        let column: Int
+        let attributes: Attributes
+    }
 
     private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
     @usableFromInline static let layerShift: UInt16 = 8
@@ -172,7 +181,7 @@ public struct BrailleCanvas {
     /// Puts text in cells over the dots, from (`row`, `column`); what falls off the canvas is cut.
     public mutating func drawLabel(_ text: String, row: Int, column: Int, attributes: Attributes = .normal) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
-        labels.append((text, row, column, attributes))
+        labels.append(Label(text: text, row: row, column: column, attributes: attributes))
     }
 
     /// The cell's character in `style` (a space when no dot is set).
