@@ -142,6 +142,7 @@ public final class MemoryTerminal: Terminal {
 
     public func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes) {
         guard row >= 0, row < size.rows, column >= 0, column + glyph.width <= size.columns else { return }
+        ownRow(row)
         // One access to the row (a map puts thousands of cells a frame).
         grid[row].withUnsafeMutableBufferPointer { cells in
             Self.set(glyph, at: column, in: cells, attributes: attributes)
@@ -151,6 +152,7 @@ public final class MemoryTerminal: Terminal {
     public func put(count: Int, row: Int, column: Int, attributes: Attributes, glyph: (Int) -> Glyph) {
         guard row >= 0, row < size.rows else { return }
         let columns = size.columns
+        ownRow(row)
         // The row reached once for the whole run, not once a cell.
         grid[row].withUnsafeMutableBufferPointer { cells in
             var column = column
@@ -220,6 +222,14 @@ public final class MemoryTerminal: Terminal {
     }
 
     // MARK: Private
+
+    /// A row still the shared blank one becomes a blank row of its own, made afresh: copying the shared one on the
+    /// first write goes cell by cell through the cells' generic copy (a map's frame writes into every row).
+    @inline(__always)
+    private func ownRow(_ row: Int) {
+        let shared = grid[row].withUnsafeBufferPointer { $0.baseAddress } == blankRow.withUnsafeBufferPointer { $0.baseAddress }
+        if shared { grid[row] = Array(repeating: .blank, count: size.columns) }
+    }
 
     /// Writes `glyph` at `column` of a row, where it fits.
     @inline(__always)

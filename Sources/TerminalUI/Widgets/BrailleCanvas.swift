@@ -214,28 +214,36 @@ public struct BrailleCanvas {
             let start = label.row * columns + label.column
             for cell in start..<start + used { labelled[cell] = true }
         }
-        // Each run of cells with dots and the same highest layer goes to the terminal in one call.
-        for row in 0..<shownRows {
-            let rowStart = row * columns
-            // The cell's highest layer (a dot always comes with its layer's bit), or nil where nothing is drawn:
-            // screens draw on a cleared surface, where an empty cell is already a space (most of a map is).
-            @inline(__always) func layer(_ column: Int) -> Int? {
-                let word = cells[rowStart + column]
-                guard word & 0xFF != 0, !labelled[rowStart + column] else { return nil }
-                return UInt16.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
-            }
-            var column = 0
-            while column < shownColumns {
-                guard let runLayer = layer(column) else {
-                    column += 1
-                    continue
+        // Each run of cells with dots and the same highest layer goes to the terminal in one call. The cells are read
+        // in place: the loop looks at every one of them, and a run's glyphs are fetched one by one.
+        cells.withUnsafeBufferPointer { cells in glyphs.withUnsafeBufferPointer { glyphs in
+            labelled.withUnsafeBufferPointer { labelled in
+                for row in 0..<shownRows {
+                    let rowStart = row * columns
+                    // The cell's highest layer (a dot always comes with its layer's bit), or nil where nothing is
+                    // drawn: screens draw on a cleared surface, where an empty cell is already a space (most of a
+                    // map is).
+                    @inline(__always) func layer(_ column: Int) -> Int? {
+                        let word = cells[rowStart + column]
+                        guard word & 0xFF != 0, !labelled[rowStart + column] else { return nil }
+                        return UInt16.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
+                    }
+                    var column = 0
+                    while column < shownColumns {
+                        guard let runLayer = layer(column) else {
+                            column += 1
+                            continue
+                        }
+                        let start = column
+                        repeat { column += 1 } while column < shownColumns && layer(column) == runLayer
+                        terminal.put(count: column - start, row: rect.row + row, column: rect.column + start,
+                                     attributes: layerAttributes[runLayer]) {
+                            glyphs[Int(cells[rowStart + start + $0] & 0xFF)]
+                        }
+                    }
                 }
-                let start = column
-                repeat { column += 1 } while column < shownColumns && layer(column) == runLayer
-                terminal.put(count: column - start, row: rect.row + row, column: rect.column + start,
-                             attributes: layerAttributes[runLayer]) { glyphs[Int(cells[rowStart + start + $0] & 0xFF)] }
             }
-        }
+        } }
     }
 
     /// The part of segment a–b inside a canvas of `width × height` dots (Liang–Barsky), or nil if none of it is.
