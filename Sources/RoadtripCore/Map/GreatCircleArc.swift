@@ -33,32 +33,40 @@ struct GreatCircleArc {
     /// The ends on the unit sphere.
     let p1: Vector
     let p2: Vector
+    /// The sine of the latitude of the arc's point farthest from the equator, signed, when that point lies between
+    /// the ends (nil when an end is the farthest): the top of a long east–west leg, which its chords cut under.
+    let farthestSine: Double?
 
     init(from a: Coordinate, to b: Coordinate, stepKm: Double, maxPoints: Int) {
         self.a = a
         self.b = b
         (p1, p2) = (Self.vector(a), Self.vector(b))
+        farthestSine = Self.farthestSine(p1, p2)
         km = GreatCircle.distanceKm(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
         steps = Self.steps(km: km, stepKm: stepKm, maxPoints: maxPoints)
     }
 
     /// The arc as a map of `kmPerDot` kilometres a dot at the equator draws it: its points as far apart as they can
-    /// be with each chord within `sagDots` of the curve in Mercator, and never nearer than `minimumStepKm`.
-    init(from a: Coordinate, to b: Coordinate, kmPerDot: Double, sagDots: Double, minimumStepKm: Double, maxPoints: Int) {
+    /// be with each chord within `sagDots` of the curve in Mercator, and never nearer than `minimumStepKm`. The
+    /// ends' vectors (`vector`) are given: a route's stop ends one arc and starts the next.
+    init(from a: Coordinate, _ p1: Vector, to b: Coordinate, _ p2: Vector, kmPerDot: Double, sagDots: Double,
+         minimumStepKm: Double, maxPoints: Int) {
         self.a = a
         self.b = b
-        (p1, p2) = (Self.vector(a), Self.vector(b))
+        (self.p1, self.p2) = (p1, p2)
+        farthestSine = Self.farthestSine(p1, p2)
         // The angle between the ends from their vectors (|p1 × p2| its sine, p1 · p2 its cosine): one arctangent,
         // where the haversine takes four sines and cosines and an arcsine.
         let n = Self.cross(p1, p2)
         km = atan2((n.x * n.x + n.y * n.y + n.z * n.z).squareRoot(), Self.dot(p1, p2)) * GreatCircle.meanRadiusKm
-        let farthest = max(abs(p1.z), abs(p2.z), abs(Self.farthestSine(p1, p2) ?? 0))
+        let farthest = max(abs(p1.z), abs(p2.z), abs(farthestSine ?? 0))
         steps = Self.steps(km: km, stepKm: max(minimumStepKm, Self.longestChordKm(kmPerDot: kmPerDot, sagDots: sagDots,
                                                                                  sineOfLatitude: farthest)),
                            maxPoints: maxPoints)
     }
 
-    private static func vector(_ c: Coordinate) -> Vector {
+    /// `c` on the unit sphere.
+    static func vector(_ c: Coordinate) -> Vector {
         let φ = c.latitude * .pi / 180, λ = c.longitude * .pi / 180, cosφ = cos(φ)
         return (cosφ * cos(λ), cosφ * sin(λ), sin(φ))
     }
@@ -67,12 +75,9 @@ struct GreatCircleArc {
         min(max(1, Int((km / max(stepKm, 1e-3)).rounded(.up))), max(1, maxPoints - 1))
     }
 
-    /// The sine of the latitude of the arc's point farthest from the equator, signed, when that point lies between
-    /// the ends (nil when an end is the farthest): the top of a long east–west leg, which its chords cut under.
-    /// The great circle's northernmost point is along ẑ − (ẑ·n̂) n̂, n = p1 × p2, its southernmost the opposite; one
-    /// of them is on the arc exactly when p1 × v and v × p2 both point along n. No trigonometry: a leg costs little.
-    var farthestSine: Double? { Self.farthestSine(p1, p2) }
-
+    /// `farthestSine` of the arc between `p1` and `p2`. The great circle's northernmost point is along
+    /// ẑ − (ẑ·n̂) n̂, n = p1 × p2, its southernmost the opposite; one of them is on the arc exactly when p1 × v and
+    /// v × p2 both point along n. No trigonometry: a leg costs little.
     private static func farthestSine(_ p1: Vector, _ p2: Vector) -> Double? {
         let n = cross(p1, p2)
         let north: Vector = (-n.z * n.x, -n.z * n.y, n.x * n.x + n.y * n.y)
@@ -110,7 +115,8 @@ struct GreatCircleArc {
         var previousLongitude = a.longitude
         body(a.longitude, p1.2)
         // Nearly the same point, or nearly antipodal (no single great circle): a straight line will do.
-        guard sin(angle) >= 1e-9 else {
+        let sinAngle = sin(angle)
+        guard sinAngle >= 1e-9 else {
             for step in 1...steps {
                 let f = Double(step) / Double(steps)
                 let latitude = a.latitude + f * (b.latitude - a.latitude)
@@ -122,7 +128,7 @@ struct GreatCircleArc {
         // Points an equal angle δ apart on a great circle obey P(k+1) = 2·cos δ·P(k) − P(k−1) (the slerp
         // weights are sines of kδ), so only the first step needs sines; the error grows by an ulp or so a step.
         let δ = angle / Double(steps), twiceCos = 2 * cos(δ)
-        let w0 = sin(angle - δ) / sin(angle), w1 = sin(δ) / sin(angle)
+        let w0 = sin(angle - δ) / sinAngle, w1 = sin(δ) / sinAngle
         var before = p1
         var current = (w0 * p1.0 + w1 * p2.0, w0 * p1.1 + w1 * p2.1, w0 * p1.2 + w1 * p2.2)
         for step in 1...steps {
@@ -140,6 +146,11 @@ struct GreatCircleArc {
             if dot > 0, abs(t) < Self.seriesLimit {
                 let t2 = t * t
                 previousLongitude += t * (1 - t2 * (1.0 / 3 - t2 * (1.0 / 5 - t2 * (1.0 / 7)))) * (180 / .pi)
+            } else if dot > 0, abs(t) < Self.longSeriesLimit {
+                // A step of a view's arc (hundreds of kilometres): the series to t¹⁵, as close as the short one.
+                let t2 = t * t
+                let tail = 1.0 / 9 - t2 * (1.0 / 11 - t2 * (1.0 / 13 - t2 * (1.0 / 15)))
+                previousLongitude += t * (1 - t2 * (1.0 / 3 - t2 * (1.0 / 5 - t2 * (1.0 / 7 - t2 * tail)))) * (180 / .pi)
             } else {
                 previousLongitude = GreatCircle.unwrapped(atan2(y, x) * 180 / .pi, after: previousLongitude)
             }
@@ -152,4 +163,6 @@ struct GreatCircleArc {
 
     /// Below this, `t − t³/3 + t⁵/5 − t⁷/7` is within 2·10⁻¹³ of atan t (and of atanh t with the signs all +).
     static let seriesLimit = 0.05
+    /// Below this, the same series to t¹⁵ is within 10⁻¹³ of atan t.
+    static let longSeriesLimit = 0.2
 }

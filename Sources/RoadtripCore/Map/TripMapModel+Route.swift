@@ -47,6 +47,8 @@ extension TripMapModel {
             }
             let roads = itinerary.flatMap { $0.legs.count == stops.count - 1 ? $0.legs : nil }
             var plans: [Plan] = []
+            // The last arc's end on the sphere, the next one's start: a stop's vector is worked out once.
+            var lastEnd: (stop: Int, vector: GreatCircleArc.Vector)?
             plans.reserveCapacity(stops.count - 1)
             var total = 0
             for index in 0..<stops.count - 1 {
@@ -60,7 +62,10 @@ extension TripMapModel {
                        previous.arcs[index] == arc {
                         plan = .kept(arc, previous.range(ofLeg: index))
                     } else if let kmPerDot {
-                        plan = .arc(arc, GreatCircleArc(from: arc.from, to: arc.to, kmPerDot: kmPerDot,
+                        let start = lastEnd.flatMap { $0.stop == index ? $0.vector : nil } ?? GreatCircleArc.vector(arc.from)
+                        let end = GreatCircleArc.vector(arc.to)
+                        lastEnd = (index + 1, end)
+                        plan = .arc(arc, GreatCircleArc(from: arc.from, start, to: arc.to, end, kmPerDot: kmPerDot,
                                                         sagDots: Self.sagDots, minimumStepKm: arcStepKm, maxPoints: 400))
                     } else {
                         plan = .arc(arc, GreatCircleArc(from: arc.from, to: arc.to, stepKm: arcStepKm, maxPoints: 400))
@@ -73,14 +78,9 @@ extension TripMapModel {
             ends.reserveCapacity(plans.count)
             arcs.reserveCapacity(plans.count)
             farthestYs.reserveCapacity(plans.count)
-            // A stop's y, the end of one arc and the start of the next, is worked out once.
-            var stopYs: [Double?] = Array(repeating: nil, count: stops.count)
-            func stopY(_ index: Int) -> Double {
-                if let y = stopYs[index] { return y }
-                let y = MapProjection.worldY(latitudes[index])
-                stopYs[index] = y
-                return y
-            }
+            // Each stop's y, the end of one arc and the start of the next, worked out once and up front: a lazy
+            // cache written from inside the closures below is checked for exclusive access at every use.
+            let stopYs = latitudes.map { MapProjection.worldY($0) }
             // Both arrays written in place, `total` points each: an append per point cost more than its arc.
             let (oldLongitudes, oldYs) = (previous?.longitudes ?? [], previous?.worldYs ?? [])
             var ys: [Double] = []
@@ -110,8 +110,8 @@ extension TripMapModel {
                             // The ends are the stops: projected exactly as their markers are, so a fit to them puts
                             // those where a fit to the stops would (the two formulas can differ in the last bit, and a
                             // marker by a row).
-                            yBuffer[first] = stopY(index)
-                            yBuffer[count - 1] = stopY(index + 1)
+                            yBuffer[first] = stopYs[index]
+                            yBuffer[count - 1] = stopYs[index + 1]
                             arcs.append(arc)
                             // Arcs of 50-km points have one within a few metres of their top.
                             farthestYs.append(kmPerDot == nil ? nil
@@ -127,8 +127,7 @@ extension TripMapModel {
             self.ends = ends
             self.arcs = arcs
             self.farthestYs = farthestYs
-            // Those of stops between roads or kept arcs too.
-            self.stopYs = stopYs.indices.map(stopY)
+            self.stopYs = stopYs
         }
 
         /// How far an arc's chords may sag off it, in dots, on the view it is made for.

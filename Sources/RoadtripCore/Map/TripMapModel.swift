@@ -193,13 +193,14 @@ public struct TripMapModel: Sendable {
         // Cell → the last marker drawn over it (-1: none); an array, as a 500-stop map asks this on every key.
         let widths = markers.map(\.width)
         let cells = zip(markers, widths).map { $0.row * columns + $0.column + $1 }.max() ?? 0
-        var coverer = [Int](repeating: -1, count: cells)
+        // Four bytes a cell, not eight: filling the map's grid of them is most of this.
+        var coverer = [Int32](repeating: -1, count: cells)
         for (index, marker) in markers.enumerated() {
-            for c in marker.column..<marker.column + widths[index] { coverer[marker.row * columns + c] = index }
+            for c in marker.column..<marker.column + widths[index] { coverer[marker.row * columns + c] = Int32(index) }
         }
         return markers.indices.map { index in
             let cell = markers[index].row * columns + markers[index].column
-            return !coverer.indices.contains(cell) || coverer[cell] != index
+            return !coverer.indices.contains(cell) || coverer[cell] != Int32(index)
         }
     }
 

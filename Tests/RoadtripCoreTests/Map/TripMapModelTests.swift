@@ -111,8 +111,8 @@ final class TripMapModelTests: XCTestCase {
                 }
                 return points
             }
-            let path = GreatCircleArc(from: a, to: b, kmPerDot: kmPerDot, sagDots: TripMapModel.Route.sagDots,
-                                      minimumStepKm: 50, maxPoints: 400)
+            let path = GreatCircleArc(from: a, GreatCircleArc.vector(a), to: b, GreatCircleArc.vector(b), kmPerDot: kmPerDot,
+                                      sagDots: TripMapModel.Route.sagDots, minimumStepKm: 50, maxPoints: 400)
             let coarse = dots(path)
             highest = 0
             let fine = dots(GreatCircleArc(from: a, to: b, stepKm: 5, maxPoints: 10_000))
