@@ -204,6 +204,33 @@ final class BrailleCanvasTests: XCTestCase {
         XCTAssertEqual(terminal.cell(row: 0, column: 1).attributes, coast)
     }
 
+    /// The canvas puts its cells in runs: each shown cell with dots has its character and its highest layer's
+    /// attributes, in a rect away from the corner and smaller than the canvas, and nothing else is put.
+    func testEachCellWithDotsShowsItsCharacterInItsHighestLayersAttributes() {
+        let layers = [Attributes(.muted, .dim), Attributes(.water), Attributes(.accent, .bold)]
+        var canvas = BrailleCanvas(columns: 14, rows: 4, layers: layers)
+        var highest = [Int](repeating: -1, count: 14 * 4)
+        // Scattered dots, some cells with several layers, some empty.
+        for index in 0..<120 {
+            let x = (index * 7 + index / 9) % 28, y = (index * 11 + index / 5) % 16, layer = (index * 5 / 3) % 3
+            canvas.setDot(x: x, y: y, layer: layer)
+            highest[(y / 4) * 14 + x / 2] = max(highest[(y / 4) * 14 + x / 2], layer)
+        }
+        let terminal = MemoryTerminal(rows: 6, columns: 16)
+        canvas.render(on: terminal, in: Rect(row: 1, column: 3, rows: 3, columns: 11))
+        for row in 0..<6 {
+            for column in 0..<16 {
+                let (canvasRow, canvasColumn) = (row - 1, column - 3)
+                let shown = (0..<3).contains(canvasRow) && (0..<11).contains(canvasColumn)
+                let layer = shown ? highest[canvasRow * 14 + canvasColumn] : -1
+                let expected = layer < 0 ? MemoryTerminal.Cell(text: " ", attributes: .normal)
+                    : MemoryTerminal.Cell(text: String(canvas.character(row: canvasRow, column: canvasColumn)),
+                                          attributes: layers[layer])
+                XCTAssertEqual(terminal.cell(row: row, column: column), expected, "row \(row) column \(column)")
+            }
+        }
+    }
+
     func testLabelsAreDrawnOverTheDotsAndCutAtTheEdge() {
         var canvas = BrailleCanvas(columns: 6, rows: 2)
         canvas.drawLine(from: (0, 1), to: (11, 1))

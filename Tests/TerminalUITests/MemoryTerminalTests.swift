@@ -71,6 +71,61 @@ final class MemoryTerminalTests: XCTestCase {
         XCTAssertNil(term.cursor)
     }
 
+    /// A run of glyphs (`put(count:…)`) leaves the cells a `put` of each glyph would: over and across wide glyphs,
+    /// off both edges and off the screen.
+    func testARunPutsWhatAPutOfEachGlyphPuts() {
+        let glyphs = TextWidth.clippedGlyphs("a東b京cd", to: 100, ellipsis: "…")
+        let underneath = [("東京都東京都", 0), ("x東y", 1)]
+        for row in -1...2 {
+            for column in -3...9 {
+                for length in [0, 1, 2, 4, glyphs.count] {
+                    let run = glyphs[1..<min(1 + length, glyphs.count)]
+                    let (byRun, byGlyph) = (MemoryTerminal(rows: 2, columns: 8), MemoryTerminal(rows: 2, columns: 8))
+                    for terminal in [byRun, byGlyph] {
+                        for (text, at) in underneath { terminal.draw(text, row: at, column: at, attributes: .muted) }
+                    }
+                    byRun.put(count: run.count, row: row, column: column, attributes: .title) { run[1 + $0] }
+                    var next = column
+                    for glyph in run {
+                        byGlyph.put(glyph, row: row, column: next, attributes: .title)
+                        next += glyph.width
+                    }
+                    for at in 0..<2 {
+                        XCTAssertEqual((0..<8).map { byRun.cell(row: at, column: $0) },
+                                       (0..<8).map { byGlyph.cell(row: at, column: $0) },
+                                       "run of \(length) at \(row), \(column): row \(at)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A terminal with only `put` of one glyph (the protocol's run put loops over it) shows what the memory
+    /// terminal's own run put shows.
+    func testTheProtocolsRunPutsEachGlyph() {
+        final class OneByOne: Terminal {
+            let inner = MemoryTerminal(rows: 1, columns: 8)
+            var size: TerminalSize { inner.size }
+            var symbols: Symbols { inner.symbols }
+            func clear() { inner.clear() }
+            func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes) {
+                inner.put(glyph, row: row, column: column, attributes: attributes)
+            }
+            func showCursor(row: Int, column: Int) {}
+            func hideCursor() {}
+            func flush() {}
+            func readEvent(timeout: Int?) -> InputEvent? { nil }
+            func wake() {}
+        }
+        let glyphs = TextWidth.clippedGlyphs("a東b", to: 100, ellipsis: "…")
+        let oneByOne = OneByOne(), memory = MemoryTerminal(rows: 1, columns: 8)
+        for terminal in [oneByOne, memory] as [Terminal] {
+            terminal.put(count: glyphs.count, row: 0, column: 2, attributes: .accent) { glyphs[$0] }
+        }
+        XCTAssertEqual(oneByOne.inner.text(row: 0), "  a東b")
+        XCTAssertEqual((0..<8).map { oneByOne.inner.cell(row: 0, column: $0) }, (0..<8).map { memory.cell(row: 0, column: $0) })
+    }
+
     func testZeroSizedTerminalIgnoresDrawing() {
         let term = MemoryTerminal(rows: 0, columns: 0)
         term.draw("x", row: 0, column: 0)

@@ -133,6 +133,23 @@ final class TextWidthTests: XCTestCase {
         }
         XCTAssertTrue(mismatches.count <= ProcessInfo.processInfo.environment["WCWIDTH_TOLERANCE"].flatMap(Int.init) ?? 5, mismatches.prefix(ProcessInfo.processInfo.environment["WCWIDTH_ALL"] != nil ? 100000 : 40).joined(separator: ", "))
     }
+
+    /// Printable ASCII is 0x20–0x7E, whether the text is short (byte by byte) or long (the vector loop): each edge
+    /// byte at each place of texts of every length up to 40.
+    func testPrintableASCIIIsSpaceToTildeAtEveryLength() {
+        for length in 0...40 {
+            XCTAssertTrue(TextWidth.isPrintableASCII(String(repeating: "a", count: length)), "\(length)")
+            for place in 0..<length {
+                for (byte, printable) in [(0x1F, false), (0x20, true), (0x7E, true), (0x7F, false)] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[place] = UInt8(byte)
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    XCTAssertEqual(TextWidth.isPrintableASCII(text), printable, "\(byte) at \(place) of \(length)")
+                }
+                XCTAssertFalse(TextWidth.isPrintableASCII(String(repeating: "a", count: place) + "é"), "é after \(place)")
+            }
+        }
+    }
 }
 
 @_silgen_name("wcwidth") private func systemWcwidth(_ c: Int32) -> Int32

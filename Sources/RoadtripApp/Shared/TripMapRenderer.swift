@@ -51,7 +51,7 @@ public final class TripMapRenderer {
     }
     /// How many times the layers were made: a frame that only moves the selection makes none (tests count it).
     private(set) var layerBuilds = 0
-    /// The legs' lines in degrees, while the stops and legs stay (a pan or zoom only projects them again).
+    /// The legs' lines in degrees, while the stops and legs and the dots' size stay (a pan only projects them again).
     private var route: (trip: Trip.ID, stopsRevision: Int, legsRevision: Int, route: TripMapModel.Route)?
     private var annotated: (key: LayerKey, selected: Int?, model: TripMapModel)?
     /// The towns near the last views: a pan or a zoom in finds its towns without scanning the gazetteer.
@@ -82,7 +82,12 @@ public final class TripMapRenderer {
             annotated = (layers.key, selected, model)
             return (model, layers.canvas)
         }
-        let route = self.route(content)
+        // The arcs made for the view asked for, or else for the fit to the stops alone: the fit to the route holds
+        // the stops and more, on dots as large or larger, where those arcs are as close to the curve or closer.
+        let arcView = requested ?? MapProjection(fitting: content.stops.map(\.coordinate),
+                                                 width: columns * BrailleCell.dotsAcross,
+                                                 height: rows * BrailleCell.dotsDown)
+        let route = self.route(content, kmPerDot: arcView.kmPerDot)
         let projection = requested ?? TripMapModel.projection(route: route, columns: columns, rows: rows)
         let backgroundKey = BackgroundKey(projection: projection, unit: content.unit, map: key.map, towns: key.towns)
         let kept = background.flatMap { $0.key == backgroundKey ? $0 : nil }
@@ -110,12 +115,13 @@ public final class TripMapRenderer {
         return width
     }
 
-    private func route(_ content: TripMapContent) -> TripMapModel.Route {
+    private func route(_ content: TripMapContent, kmPerDot: Double) -> TripMapModel.Route {
         if let route, route.trip == content.tripID, route.stopsRevision == content.stopsRevision,
-           route.legsRevision == content.legsRevision {
+           route.legsRevision == content.legsRevision, route.route.kmPerDot == kmPerDot {
             return route.route
         }
-        let made = TripMapModel.Route(stops: content.stops, itinerary: content.itinerary, reusing: route?.route)
+        let made = TripMapModel.Route(stops: content.stops, itinerary: content.itinerary, kmPerDot: kmPerDot,
+                                      reusing: route?.route)
         route = (content.tripID, content.stopsRevision, content.legsRevision, made)
         return made
     }

@@ -48,8 +48,10 @@ public struct MapProjection: Equatable, Sendable {
     }
 
     /// The same for lines given as longitudes (each line continuous, the lines one after another) and Mercator ys
-    /// (`worldY`), as a map's route keeps them: no latitude is needed, so none is computed.
-    init(fittingLongitudes longitudes: [Double], worldYs: [Double], width: Int, height: Int, margin: Int) {
+    /// (`worldY`), as a map's route keeps them: no latitude is needed, so none is computed. `farthestYs` adds the
+    /// tops of arcs drawn in chords (`TripMapModel.Route.farthestYs`).
+    init(fittingLongitudes longitudes: [Double], worldYs: [Double], farthestYs: [Double?] = [], width: Int, height: Int,
+         margin: Int) {
         let count = longitudes.count
         guard count > 0 else {
             self.init(fitting: [], width: width, height: height, margin: margin)
@@ -71,6 +73,10 @@ public struct MapProjection: Equatable, Sendable {
                     bottom = y > bottom ? y : bottom
                 }
             }
+        }
+        for case let y? in farthestYs {
+            top = y < top ? y : top
+            bottom = y > bottom ? y : bottom
         }
         // Within one turn of 360° from −180° (nearly always), wrapping takes the same 360·k off every longitude and
         // keeps their order: the ends wrapped are the wrapped ends, found without wrapping each point.
@@ -106,10 +112,15 @@ public struct MapProjection: Equatable, Sendable {
 
     /// The pixel position of a coordinate, at its copy (±360°) nearest the view's centre.
     public func project(_ coordinate: Coordinate) -> (x: Double, y: Double) {
+        project(coordinate, worldY: Self.worldY(coordinate.latitude))
+    }
+
+    /// The same with the latitude's Mercator y (`worldY`) already worked out (a route's stops).
+    func project(_ coordinate: Coordinate, worldY: Double) -> (x: Double, y: Double) {
         let center = centerLongitude
         var longitude = coordinate.longitude
         longitude += 360 * ((center - longitude) / 360).rounded()
-        return project(longitude: longitude, latitude: coordinate.latitude)
+        return project(longitude: longitude, worldY: worldY)
     }
 
     /// The pixel position of a longitude taken as given (a base-map point already shifted by its
@@ -138,6 +149,9 @@ public struct MapProjection: Equatable, Sendable {
     }
 
     public var centerLongitude: Double { centerX * 360 - 180 }
+
+    /// Kilometres a dot at the equator (a dot at latitude φ is cos φ of them).
+    public var kmPerDot: Double { 40_075.017 / scale }
 
     /// Degrees of longitude per pixel (for choosing the base map's resolution).
     public var degreesPerPixel: Double { 360 / scale }

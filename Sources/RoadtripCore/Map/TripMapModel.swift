@@ -107,8 +107,8 @@ public struct TripMapModel: Sendable {
 
     /// The same for a route already made.
     public static func projection(route: Route, columns: Int, rows: Int) -> MapProjection {
-        MapProjection(fittingLongitudes: route.longitudes, worldYs: route.worldYs, width: columns * BrailleCell.dotsAcross, height: rows * BrailleCell.dotsDown,
-                      margin: 4)
+        MapProjection(fittingLongitudes: route.longitudes, worldYs: route.worldYs, farthestYs: route.farthestYs,
+                      width: columns * BrailleCell.dotsAcross, height: rows * BrailleCell.dotsDown, margin: 4)
     }
 
     /// - Parameters:
@@ -126,7 +126,8 @@ public struct TripMapModel: Sendable {
         legPoints = Self.project(route, projection)
         scaleBar = Self.scaleBar(projection: projection, columns: columns, rows: rows, unit: unit)
         var basis = Basis()
-        basis.markers = Self.markers(stops: stops, projection: projection, columns: columns, rows: rows)
+        basis.markers = Self.markers(stops: stops, worldYs: route.stopYs, projection: projection, columns: columns,
+                                     rows: rows)
         basis.names = stops.map(\.name)
         basis.widths = basis.names.map(labelWidth)
         basis.towns = Self.towns(towns, projection: projection, columns: columns, rows: rows)
@@ -192,13 +193,14 @@ public struct TripMapModel: Sendable {
         // Cell → the last marker drawn over it (-1: none); an array, as a 500-stop map asks this on every key.
         let widths = markers.map(\.width)
         let cells = zip(markers, widths).map { $0.row * columns + $0.column + $1 }.max() ?? 0
-        var coverer = [Int](repeating: -1, count: cells)
+        // Four bytes a cell, not eight: filling the map's grid of them is most of this.
+        var coverer = [Int32](repeating: -1, count: cells)
         for (index, marker) in markers.enumerated() {
-            for c in marker.column..<marker.column + widths[index] { coverer[marker.row * columns + c] = index }
+            for c in marker.column..<marker.column + widths[index] { coverer[marker.row * columns + c] = Int32(index) }
         }
         return markers.indices.map { index in
             let cell = markers[index].row * columns + markers[index].column
-            return !coverer.indices.contains(cell) || coverer[cell] != index
+            return !coverer.indices.contains(cell) || coverer[cell] != Int32(index)
         }
     }
 
@@ -237,11 +239,14 @@ public struct TripMapModel: Sendable {
         }
     }
 
-    /// The stops on the grid, in order (`annotations` moves the selected one last, drawn over a neighbour).
-    static func markers(stops: [Waypoint], projection: MapProjection, columns: Int, rows: Int) -> [Marker] {
+    /// The stops on the grid, in order (`annotations` moves the selected one last, drawn over a neighbour), their
+    /// Mercator ys the route's (each a tangent and a logarithm less) when it was made for these stops.
+    static func markers(stops: [Waypoint], worldYs: [Double], projection: MapProjection, columns: Int, rows: Int) -> [Marker] {
         var markers: [Marker] = []
+        let known = worldYs.count == stops.count
         for (index, stop) in stops.enumerated() {
-            let p = projection.project(Coordinate(checked: stop.latitude, stop.longitude))
+            let coordinate = Coordinate(checked: stop.latitude, stop.longitude)
+            let p = known ? projection.project(coordinate, worldY: worldYs[index]) : projection.project(coordinate)
             guard p.x.isFinite, p.y.isFinite, p.x >= 0, p.y >= 0 else { continue }
             let row = Int(p.y) / BrailleCell.dotsDown, text = String(index + 1)
             let cell = Int(p.x) / BrailleCell.dotsAcross

@@ -142,12 +142,27 @@ public final class MemoryTerminal: Terminal {
 
     public func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes) {
         guard row >= 0, row < size.rows, column >= 0, column + glyph.width <= size.columns else { return }
+        ownRow(row)
         // One access to the row (a map puts thousands of cells a frame).
         grid[row].withUnsafeMutableBufferPointer { cells in
-            Self.breakWideGlyph(cells, column: column)
-            if glyph.width == 2 { Self.breakWideGlyph(cells, column: column + 1) }
-            cells[column] = Cell(text: glyph.text, attributes: attributes)
-            if glyph.width == 2 { cells[column + 1] = Cell(text: "", attributes: attributes) }
+            Self.set(glyph, at: column, in: cells, attributes: attributes)
+        }
+    }
+
+    public func put(count: Int, row: Int, column: Int, attributes: Attributes, glyph: (Int) -> Glyph) {
+        guard row >= 0, row < size.rows else { return }
+        let columns = size.columns
+        ownRow(row)
+        // The row reached once for the whole run, not once a cell.
+        grid[row].withUnsafeMutableBufferPointer { cells in
+            var column = column
+            for index in 0..<max(0, count) {
+                let glyph = glyph(index)
+                if column >= 0, column + glyph.width <= columns {
+                    Self.set(glyph, at: column, in: cells, attributes: attributes)
+                }
+                column += glyph.width
+            }
         }
     }
 
@@ -207,6 +222,24 @@ public final class MemoryTerminal: Terminal {
     }
 
     // MARK: Private
+
+    /// A row still the shared blank one becomes a blank row of its own, made afresh: copying the shared one on the
+    /// first write goes cell by cell through the cells' generic copy (a map's frame writes into every row).
+    @inline(__always)
+    private func ownRow(_ row: Int) {
+        let shared = grid[row].withUnsafeBufferPointer { $0.baseAddress } == blankRow.withUnsafeBufferPointer { $0.baseAddress }
+        if shared { grid[row] = Array(repeating: .blank, count: size.columns) }
+    }
+
+    /// Writes `glyph` at `column` of a row, where it fits.
+    @inline(__always)
+    private static func set(_ glyph: Glyph, at column: Int, in cells: UnsafeMutableBufferPointer<Cell>,
+                            attributes: Attributes) {
+        breakWideGlyph(cells, column: column)
+        if glyph.width == 2 { breakWideGlyph(cells, column: column + 1) }
+        cells[column] = Cell(text: glyph.text, attributes: attributes)
+        if glyph.width == 2 { cells[column + 1] = Cell(text: "", attributes: attributes) }
+    }
 
     /// Overwriting either half of a wide glyph blanks the other half, as terminals do.
     private static func breakWideGlyph(_ cells: UnsafeMutableBufferPointer<Cell>, column: Int) {

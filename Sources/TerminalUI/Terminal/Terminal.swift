@@ -9,6 +9,9 @@ public protocol Terminal: AnyObject {
     func clear()
     /// Puts one glyph at a cell. Callers keep it on screen (`draw` does); cells outside are ignored.
     func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes)
+    /// Puts `count` glyphs side by side from a cell, the i-th `glyph(i)`, all with `attributes`, as a `put` of each
+    /// would: one call for a run of cells (a map puts thousands of cells a frame, in runs along its rows and labels).
+    func put(count: Int, row: Int, column: Int, attributes: Attributes, glyph: (Int) -> Glyph)
     /// Shows the text cursor at a cell (the focused text field); otherwise it stays hidden.
     func showCursor(row: Int, column: Int)
     func hideCursor()
@@ -27,6 +30,15 @@ public protocol Terminal: AnyObject {
 extension Terminal {
     public func copyToClipboard(_ text: String) -> Bool { false }
 
+    public func put(count: Int, row: Int, column: Int, attributes: Attributes, glyph: (Int) -> Glyph) {
+        var column = column
+        for index in 0..<max(0, count) {
+            let glyph = glyph(index)
+            put(glyph, row: row, column: column, attributes: attributes)
+            column += glyph.width
+        }
+    }
+
     /// Draws `text` (sanitised) at a cell, clipped with an ellipsis to `width` columns and to the
     /// screen edge, never splitting a wide character. Returns the columns used.
     @discardableResult
@@ -35,13 +47,16 @@ extension Terminal {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return 0 }
         let budget = min(width ?? Int.max, size.columns - column)
         var col = column
-        // Printable ASCII that fits (most of what screens draw): a glyph per byte, no array of them.
+        // Printable ASCII that fits (most of what screens draw): a glyph per byte, no array of them, in one run.
         if text.utf8.count <= budget, TextWidth.isPrintableASCII(text) {
-            for byte in text.utf8 {
-                put(Glyph.printableASCII[Int(byte) - 0x20], row: row, column: col, attributes: attributes)
-                col += 1
-            }
-            return col - column
+            var text = text
+            // A no-op for Swift's own strings; it makes the bytes' buffer below always there.
+            text.makeContiguousUTF8()
+            let ascii = Glyph.printableASCII
+            return text.utf8.withContiguousStorageIfAvailable { bytes in
+                put(count: bytes.count, row: row, column: column, attributes: attributes) { ascii[Int(bytes[$0]) - 0x20] }
+                return bytes.count
+            }!
         }
         for glyph in TextWidth.clippedGlyphs(text, to: budget, ellipsis: symbols.ellipsis) {
             put(glyph, row: row, column: col, attributes: attributes)

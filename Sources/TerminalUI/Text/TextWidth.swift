@@ -60,6 +60,11 @@ public enum TextWidth {
         // Over the bytes in place, the lowest and highest byte, which the compiler vectorises: a map checks thousands
         // of labels a frame, and a byte at a time through the string's view cost ten instructions each.
         text.utf8.withContiguousStorageIfAvailable { bytes in
+            // A short text (a map's label) byte by byte: the vector loop's set-up costs more than its bytes.
+            if bytes.count < 16 {
+                for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+                return true
+            }
             var (lowest, highest): (UInt8, UInt8) = (0x20, 0x7E)
             for byte in bytes {
                 lowest = min(lowest, byte)

@@ -29,7 +29,16 @@ public struct BrailleCanvas {
     /// one word, and the cell's attributes are its highest layer's. Two bytes a cell keep a 200×60 map's grid in
     /// the first-level cache, where the route's scattered dots hit it.
     @usableFromInline var cells: [UInt16]
-    private var labels: [(text: String, row: Int, column: Int, attributes: Attributes)] = []
+    private var labels: [Label] = []
+
+    /// Text over the dots from a cell (a struct, not a tuple: an array of tuples is copied and freed element by
+    /// element through their generic witnesses, and a map has nearly a thousand labels).
+    private struct Label {
+        let text: String
+        let row: Int
+        let column: Int
+        let attributes: Attributes
+    }
 
     private static let upperHalf: UInt8 = 0x01 | 0x02 | 0x08 | 0x10
     @usableFromInline static let layerShift: UInt16 = 8
@@ -172,7 +181,7 @@ public struct BrailleCanvas {
     /// Puts text in cells over the dots, from (`row`, `column`); what falls off the canvas is cut.
     public mutating func drawLabel(_ text: String, row: Int, column: Int, attributes: Attributes = .normal) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
-        labels.append((text, row, column, attributes))
+        labels.append(Label(text: text, row: row, column: column, attributes: attributes))
     }
 
     /// The cell's character in `style` (a space when no dot is set).
@@ -205,17 +214,36 @@ public struct BrailleCanvas {
             let start = label.row * columns + label.column
             for cell in start..<start + used { labelled[cell] = true }
         }
-        for row in 0..<shownRows {
-            for column in 0..<shownColumns {
-                let cell = row * columns + column, word = cells[cell]
-                // Screens draw on a cleared surface: an empty cell is already a space (most of a map is).
-                guard word & 0xFF != 0, !labelled[cell] else { continue }
-                // The highest layer's bit (a dot always comes with its layer's).
-                let layer = UInt16.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
-                terminal.put(glyphs[Int(word & 0xFF)], row: rect.row + row, column: rect.column + column,
-                             attributes: layerAttributes[layer])
+        // Each run of cells with dots and the same highest layer goes to the terminal in one call. The cells are read
+        // in place: the loop looks at every one of them, and a run's glyphs are fetched one by one.
+        cells.withUnsafeBufferPointer { cells in glyphs.withUnsafeBufferPointer { glyphs in
+            labelled.withUnsafeBufferPointer { labelled in
+                for row in 0..<shownRows {
+                    let rowStart = row * columns
+                    // The cell's highest layer (a dot always comes with its layer's bit), or nil where nothing is
+                    // drawn: screens draw on a cleared surface, where an empty cell is already a space (most of a
+                    // map is).
+                    @inline(__always) func layer(_ column: Int) -> Int? {
+                        let word = cells[rowStart + column]
+                        guard word & 0xFF != 0, !labelled[rowStart + column] else { return nil }
+                        return UInt16.bitWidth - 1 - (word >> Self.layerShift).leadingZeroBitCount
+                    }
+                    var column = 0
+                    while column < shownColumns {
+                        guard let runLayer = layer(column) else {
+                            column += 1
+                            continue
+                        }
+                        let start = column
+                        repeat { column += 1 } while column < shownColumns && layer(column) == runLayer
+                        terminal.put(count: column - start, row: rect.row + row, column: rect.column + start,
+                                     attributes: layerAttributes[runLayer]) {
+                            glyphs[Int(cells[rowStart + start + $0] & 0xFF)]
+                        }
+                    }
+                }
             }
-        }
+        } }
     }
 
     /// The part of segment a–b inside a canvas of `width × height` dots (Liang–Barsky), or nil if none of it is.

@@ -88,6 +88,57 @@ final class TripMapModelTests: XCTestCase {
         }
     }
 
+    /// An arc made for a view (`kmPerDot`) has chords that stay within `Route.sagDots` (a quarter of a dot, to 1 %)
+    /// of the curve there, in Mercator: each point of the same arc made every 5 km is that close to its chord. Views
+    /// from a country's (8 km a dot) to the world's; arcs below 80°, where 50-km points, the finest kept, do.
+    /// Its farthest point from the equator is the curve's, within 0.001° (a 5-km point is the test's nearest).
+    func testAnArcMadeForAViewStaysWithinAQuarterOfADotOfTheCurve() throws {
+        var generator = SeededGenerator(seed: 39)
+        var (chords, chordsEvery50Km) = (0, 0)
+        for _ in 0..<1_000 {
+            let a = try Coordinate(latitude: Double.random(in: -75...75, using: &generator),
+                                   longitude: Double.random(in: -180...180, using: &generator))
+            let b = try Coordinate(latitude: Double.random(in: -75...75, using: &generator),
+                                   longitude: Double.random(in: -180...180, using: &generator))
+            let kmPerDot = exp(Double.random(in: log(8)...log(400), using: &generator))
+            let dotsPerWorld = 40_075.017 / kmPerDot
+            var highest = 0.0
+            func dots(_ path: GreatCircleArc) -> [(x: Double, y: Double)] {
+                var points: [(x: Double, y: Double)] = []
+                path.forEach { longitude, sine in
+                    points.append((longitude / 360 * dotsPerWorld, MapProjection.worldY(sineOfLatitude: sine) * dotsPerWorld))
+                    highest = max(highest, abs(sine))
+                }
+                return points
+            }
+            let path = GreatCircleArc(from: a, GreatCircleArc.vector(a), to: b, GreatCircleArc.vector(b), kmPerDot: kmPerDot,
+                                      sagDots: TripMapModel.Route.sagDots, minimumStepKm: 50, maxPoints: 400)
+            let coarse = dots(path)
+            highest = 0
+            let fine = dots(GreatCircleArc(from: a, to: b, stepKm: 5, maxPoints: 10_000))
+            guard highest < sin(80 * Double.pi / 180), fine.count > 2 else { continue }
+            // The farthest point from the equator, an end's or the one between them, is the fine arc's.
+            let top = max(abs(a.latitude), abs(b.latitude), asin(abs(path.farthestSine ?? 0)) * 180 / .pi)
+            XCTAssertEqual(top, asin(highest) * 180 / .pi, accuracy: 1e-3, "\(a) → \(b)")
+            chords += coarse.count - 1
+            chordsEvery50Km += GreatCircleArc(from: a, to: b, stepKm: 50, maxPoints: 400).steps
+            var farthest = 0.0
+            for (index, point) in fine.enumerated() {
+                // Both are evenly spaced along the arc: the fine point's chord is the coarse one at its fraction.
+                let chord = min(index * (coarse.count - 1) / (fine.count - 1), coarse.count - 2)
+                let (p, q) = (coarse[chord], coarse[chord + 1])
+                let (dx, dy) = (q.x - p.x, q.y - p.y), squared = dx * dx + dy * dy
+                let t = squared == 0 ? 0 : max(0, min(1, ((point.x - p.x) * dx + (point.y - p.y) * dy) / squared))
+                let (ex, ey) = (point.x - (p.x + t * dx), point.y - (p.y + t * dy))
+                farthest = max(farthest, (ex * ex + ey * ey).squareRoot())
+            }
+            // The bend's bound takes the scale at the chord's farthest latitude for its whole length: a few parts in
+            // ten thousand over on the longest chords, well within the half dot that keeps a line's dots on the curve.
+            XCTAssertLessThanOrEqual(farthest, TripMapModel.Route.sagDots * 1.01, "\(a) → \(b) at \(kmPerDot) km a dot")
+        }
+        XCTAssertLessThan(chords * 3, chordsEvery50Km, "far fewer points than one every 50 km")
+    }
+
     func testArcBetweenOnePointAndItselfIsTwoPoints() throws {
         let here = try Coordinate(latitude: 10, longitude: 20)
         XCTAssertEqual(arc(here, here).count, 2)

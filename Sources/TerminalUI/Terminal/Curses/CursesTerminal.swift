@@ -157,6 +157,21 @@ public final class CursesTerminal: Terminal {
 
     public func put(_ glyph: Glyph, row: Int, column: Int, attributes: Attributes) {
         let (attr, pair) = style(for: attributes)
+        put(glyph, row: row, column: column, attr: attr, pair: pair)
+    }
+
+    public func put(count: Int, row: Int, column: Int, attributes: Attributes, glyph: (Int) -> Glyph) {
+        // The run's attributes worked out once, not once a cell.
+        let (attr, pair) = style(for: attributes)
+        var column = column
+        for index in 0..<max(0, count) {
+            let glyph = glyph(index)
+            put(glyph, row: row, column: column, attr: attr, pair: pair)
+            column += glyph.width
+        }
+    }
+
+    private func put(_ glyph: Glyph, row: Int, column: Int, attr: attr_t, pair: Int16) {
         guard unicode, glyph.text.utf8.count > 1 else {
             let ascii = glyph.text.utf8.count == 1 ? glyph.text.utf8.first! : UInt8(ascii: "?")
             for offset in 0..<glyph.width { putScalars([UInt32(offset == 0 ? ascii : UInt8(ascii: "?"))], row: row, column: column + offset, attr: attr, pair: pair) }
