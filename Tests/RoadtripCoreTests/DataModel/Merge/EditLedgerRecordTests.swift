@@ -39,3 +39,27 @@ final class EditLedgerRecordTests: XCTestCase {
         }
     }
 }
+
+/// Deletions are kept 90 days for a merge to bring back, then a save drops them.
+final class EditLedgerPruningTests: XCTestCase {
+    func testDeletionsOlderThanNinetyDaysAreDroppedAtSave() {
+        let wall = HandClock()
+        var replica = MergeReplica(MergeDocument(trips: []), device: 1, wall: wall, skew: 0)
+        var rng = SeededGenerator(seed: 90)
+        replica.change { $0 = [MergeReplica.randomTrip(using: &rng), MergeReplica.randomTrip(using: &rng)] }
+        replica.change { $0[0].waypoints.append(MergeReplica.randomStop(using: &rng)) }
+        replica.change { $0[0].waypoints.removeLast() }
+        replica.change { $0.removeLast() }
+        wall.millis += 100 * 86_400_000
+        replica.change { $0[0].waypoints.append(MergeReplica.randomStop(using: &rng)) }
+        replica.change { $0[0].waypoints.removeLast() }
+        let ledger = replica.document.ledger
+        XCTAssertEqual(ledger.deletedTrips.count, 1)
+        XCTAssertEqual(ledger.trips.values.map(\.deletedStops.count).reduce(0, +), 2)
+        let now = Date(timeIntervalSince1970: Double(wall.millis) / 1000)
+        let pruned = ledger.pruned(now: now)
+        XCTAssertEqual(pruned.deletedTrips.count, 0, "deleted 100 days ago")
+        XCTAssertEqual(pruned.trips.values.map(\.deletedStops.count).reduce(0, +), 1, "the one deleted today stays")
+        XCTAssertEqual(ledger.pruned(now: now.addingTimeInterval(-50 * 86_400)), ledger, "at 50 days nothing goes")
+    }
+}
