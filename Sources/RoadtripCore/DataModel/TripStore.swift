@@ -79,6 +79,8 @@ public final class TripStore: TripRepository, TripFileState {
     private var loadedDigest: ContentDigest?
     /// How many changes were applied: a save of the trips as of an earlier count leaves the store unsaved.
     private var changes = 0
+    /// The trips made here that the save under way writes (`EditLedger.fresh`): no longer fresh once it lands.
+    private var freshInFlight: Set<UUID> = []
     /// Stamps this store's changes; made at the first.
     private var clock: EditClock?
 
@@ -133,7 +135,9 @@ public final class TripStore: TripRepository, TripFileState {
         try finishLoading()
         try checkWritable()
         let mine = MergeDocument(trips: trips, ledger: ledger)
-        let merged = TripMerge.merge(mine, other)
+        var merged = TripMerge.merge(mine, other)
+        // What was made here and never written is still only here.
+        if !ledger.fresh.isEmpty { merged.ledger.fresh = ledger.fresh.intersection(merged.trips.lazy.map(\.id)) }
         guard merged != mine else { return false }
         trips = merged.trips
         ledger = merged.ledger
@@ -151,6 +155,7 @@ public final class TripStore: TripRepository, TripFileState {
     public func beginSave() throws -> SaveJob {
         try finishLoading()
         try checkWritable()
+        freshInFlight = ledger.fresh
         return SaveJob(trips: trips, ledger: ledger.pruned(now: Date()), generation: changes, url: url, paths: paths, fileSystem: fileSystem,
                        backupGenerations: options.backupGenerations, loaded: loaded, loadedDigest: loadedDigest)
     }
@@ -159,6 +164,7 @@ public final class TripStore: TripRepository, TripFileState {
     /// waits to be saved. Throws what the job threw (the file as it was, the change still in memory).
     public func endSave(_ outcome: SaveJob.Outcome) throws {
         let written = try outcome.result.get()
+        if !freshInFlight.isEmpty { ledger.fresh.subtract(freshInFlight) }
         loaded = written.fingerprint
         loadedDigest = written.digest
         if outcome.generation == changes { hasUnsavedChanges = false }

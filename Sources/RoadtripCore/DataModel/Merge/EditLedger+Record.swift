@@ -33,9 +33,15 @@ extension EditLedger {
                 Self.record(trip: restored.trip, to: &new[index], marks: &marks, now: now)
                 marks.stamps["restored"] = now()
                 trips[id] = marks
+            } else {
+                fresh.insert(id)
             }
         }
         for (id, trip) in was {
+            if fresh.remove(id) != nil {
+                trips[id] = nil
+                continue
+            }
             var marks = trips.removeValue(forKey: id) ?? TripMarks()
             marks.deleted = now()
             deletedTrips.append(DeletedTrip(trip: trip, marks: marks))

@@ -12,6 +12,9 @@ public struct EditLedger: Equatable, Sendable {
     public var trips: [UUID: TripMarks] = [:]
     /// Deleted trips, whole, until `pruned` drops them: an edit made elsewhere after the delete brings one back.
     public var deletedTrips: [DeletedTrip] = []
+    /// Trips made since the file was last written (never in the file, so on no other machine): deleting one keeps
+    /// nothing. Not written; the store empties it as its saves land (`TripStore.endSave`).
+    public var fresh: Set<UUID> = []
 
     public init() {}
 

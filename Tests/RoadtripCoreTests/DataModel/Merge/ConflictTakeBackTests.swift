@@ -46,4 +46,18 @@ final class ConflictTakeBackTests: StoreTestCase {
         try store.save()
         XCTAssertEqual(try open().trips[0].waypoints[0].nights, 4)
     }
+
+    /// A trip made and deleted before any save was on no other machine: it leaves nothing in the file. Once saved, a
+    /// delete keeps it for a merge to bring back.
+    func testOnlyATripThatWasWrittenLeavesADeletionBehind() throws {
+        let store = try open()
+        try store.apply { $0 = [Trip(name: "Draft")] }
+        try store.apply { $0 = [] }
+        XCTAssertEqual(store.ledger.deletedTrips.count, 0, "never written")
+        try store.apply { $0 = [Trip(name: "Kept")] }
+        try store.save()
+        try store.update { $0 = [] }
+        XCTAssertEqual(store.ledger.deletedTrips.map(\.trip.name), ["Kept"])
+        XCTAssertTrue(try String(contentsOf: dataURL, encoding: .utf8).contains("\"deletedTrips\""))
+    }
 }

@@ -47,6 +47,7 @@ final class EditLedgerPruningTests: XCTestCase {
         var replica = MergeReplica(MergeDocument(trips: []), device: 1, wall: wall, skew: 0)
         var rng = SeededGenerator(seed: 90)
         replica.change { $0 = [MergeReplica.randomTrip(using: &rng), MergeReplica.randomTrip(using: &rng)] }
+        replica.save()
         replica.change { $0[0].waypoints.append(MergeReplica.randomStop(using: &rng)) }
         replica.change { $0[0].waypoints.removeLast() }
         replica.change { $0.removeLast() }

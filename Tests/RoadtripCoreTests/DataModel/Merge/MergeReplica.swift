@@ -17,6 +17,8 @@ struct MergeReplica {
 
     init(_ document: MergeDocument, device: UInt32, wall: HandClock, skew: Int64) {
         self.document = document
+        // It came through a file: nothing in it is this machine's alone.
+        self.document.ledger.fresh = []
         clock = EditClock(device: DeviceID(device), now: { wall.millis + skew })
     }
 
@@ -26,6 +28,11 @@ struct MergeReplica {
         history.append(document.trips)
         document.ledger.record(from: document.trips, to: &trips, clock: &clock)
         document.trips = trips
+    }
+
+    /// The copy as a save leaves it, written and so on its way to the other machines.
+    mutating func save() {
+        document.ledger.fresh = []
     }
 
     /// Takes in what a merge gave, as the store does after merging a copy in.
