@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+@testable import RoadtripCore
+
+/// Every field a user edits is a merge field (`MergeFields`): a stop's or trip's stored field added without one
+/// would be merged by nothing, and fails here.
+final class MergeFieldTests: XCTestCase {
+    func testEveryStopFieldIsMergedAndItsValueComesBack() {
+        let stop = EntityFieldsRoundTripTests.stop
+        let changes: [String: (inout Waypoint) -> Void] = [
+            "name": { $0.name = "Other" }, "latitude": { $0.latitude = 1 }, "longitude": { $0.longitude = 1 },
+            "placeId": { $0.placeId = nil }, "region": { $0.region = nil }, "countryCode": { $0.countryCode = nil },
+            "nights": { $0.nights = 0 }, "notes": { $0.notes = "" }, "timeZone": { $0.timeZone = nil },
+            "stayMinutes": { $0.stayMinutes = 0 }, "pinned": { $0.pinned.toggle() },
+            "unknownFields": { $0.unknownFields = UnknownFields() },
+        ]
+        let stored = Set(EntityFieldsRoundTripTests.fields(of: stop).map(\.label)).subtracting(["id"])
+        XCTAssertEqual(Set(changes.keys), stored, "a stop field without a merge field")
+        for (label, change) in changes {
+            var changed = stop
+            change(&changed)
+            let differing = MergeFields.stop.filter { !$0.same(stop, changed) }
+            XCTAssertEqual(differing.count, 1, label)
+            // Its value as JSON sets the field back (a conflict taken back).
+            guard let field = differing.first else { continue }
+            var back = changed
+            XCTAssertTrue(field.set(&back, field.value(stop)), label)
+            XCTAssertEqual(back, stop, label)
+        }
+    }
+
+    func testEveryTripFieldAUserEditsIsMerged() {
+        let trip = EntityFieldsRoundTripTests.trip
+        let changes: [String: (inout Trip) -> Void] = [
+            "name": { $0.name = "Other" }, "startDate": { $0.startDate = nil }, "notes": { $0.notes = "" },
+            "unknownFields": { $0.unknownFields = UnknownFields() },
+        ]
+        // Not merged by stamp: the id and creation never change, `updatedAt` takes the later, the stops are merged
+        // one by one, the conflicts as a register's values, and the revision is not data.
+        let apart: Set<String> = ["id", "createdAt", "updatedAt", "waypoints", "conflicts", "revision"]
+        let stored = Set(Mirror(reflecting: trip).children.compactMap(\.label)).subtracting(apart)
+        XCTAssertEqual(Set(changes.keys), stored, "a trip field without a merge field")
+        for (label, change) in changes {
+            var changed = trip
+            change(&changed)
+            let differing = MergeFields.trip.filter { !$0.same(trip, changed) }
+            XCTAssertEqual(differing.count, 1, label)
+            guard let field = differing.first else { continue }
+            var back = changed
+            XCTAssertTrue(field.set(&back, field.value(trip)), label)
+            XCTAssertEqual(back, trip, label)
+        }
+    }
+}
