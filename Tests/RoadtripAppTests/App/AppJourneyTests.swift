@@ -37,7 +37,7 @@ final class AppJourneyTests: XCTestCase {
 
         // And read as plain JSON, independently of the store's reader.
         let json = try file.json()
-        XCTAssertEqual(json["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 2)
         let trips = try file.jsonTrips()
         XCTAssertEqual(trips.count, 1)
         XCTAssertEqual(trips[0]["name"] as? String, "Around the world 🌍")
