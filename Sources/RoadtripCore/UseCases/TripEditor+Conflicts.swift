@@ -11,7 +11,7 @@ extension TripEditor {
             let conflict = trip.conflicts.remove(at: index)
             what = ConflictText(conflict, in: trip).field
             try trip.apply(conflict)
-        }, describe: { _ in ChangeDescription("take back", "Took back", "the other machine's \(what)") })
+        }, describe: { _ in ChangeDescription("take back", "Took back", "the other value of \(what)") })
     }
 
     /// Keeps every value as it is: the clashes leave the list. One undo step.

@@ -82,7 +82,28 @@ final class SyncFolderEndToEndTests: TmuxTestCase {
             // Iceland stays deleted: the undo here came after the other machine made it.
             Set(trips.map(\.name)) == ["Norway", "Faroe", "Shetland"]
         }, "merged and saved over the other machine's version")
-        try pane.keys("q")
+
+        // A clash: the other machine renames the trip, then this one does, before they sync.
+        _ = try otherMachine([["rename", "Norway", "Norway 2027"]])
+        try pane.keys("G")  // the oldest trip, last in the list
+        try pane.keys("r")
+        try expect("Rename trip")
+        try pane.keys("C-u")
+        try pane.type(line: "Norway North")
+        try expect("Norway North")
+        try FileManager.default.copyItem(atPath: other, toPath: copy)
+        try expect("1 clash")
+        try pane.keys("G", "Enter")
+        try pane.keys("c")
+        try expect("Changed on both machines")
+        try expect("the trip's name: \"Norway North\" kept, \"Norway 2027\" was")
+        try pane.keys("1")
+        try expect("Took back the other value of the trip's name")
+        XCTAssertTrue(saved { trips in trips.contains { $0.name == "Norway 2027" && $0.conflicts.isEmpty } }, "taken back")
+        try pane.keys("u")
+        try expect("Undid: take back")
+        XCTAssertTrue(saved { trips in trips.contains { $0.name == "Norway North" && $0.conflicts.count == 1 } }, "the clash is back")
+        try pane.keys("q", "q")
         XCTAssertTrue(try pane.wait(for: "$"), pane.dump)
     }
 }

@@ -80,10 +80,11 @@ struct TripListRows {
 
     private static func row(_ trip: TripSummary, _ unit: DistanceUnit, sharesName: Bool) -> TripListViewModel.Row {
         let route = TripText.route(from: trip.firstStop, to: trip.lastStop)
-        // A trip with clashes from a merge says so after its name; the trip screen's `c` lists them.
-        let name = trip.clashes == 0 ? trip.name : trip.name + (trip.clashes == 1 ? " (1 clash)" : " (\(trip.clashes) clashes)")
-        return .init(id: trip.id, name: name, shortID: sharesName ? TripCatalog.shortID(trip.id) : "",
-                     dates: TripText.dates(trip.startDate, trip.endDate), stops: TripText.count(trip.stopCount, "stop"),
+        // A trip with clashes from a merge says so beside its stops (the name stays the name: rename starts from it);
+        // the trip screen's `c` lists them.
+        let clashes = trip.clashes == 0 ? "" : trip.clashes == 1 ? " · 1 clash" : " · \(trip.clashes) clashes"
+        return .init(id: trip.id, name: trip.name, shortID: sharesName ? TripCatalog.shortID(trip.id) : "",
+                     dates: TripText.dates(trip.startDate, trip.endDate), stops: TripText.count(trip.stopCount, "stop") + clashes,
                      distance: trip.stopCount > 1 ? TripText.distance(trip.totalKm, unit, estimated: trip.isEstimated) : "",
                      route: route)
     }

@@ -25,7 +25,7 @@ final class ConflictTakeBackTests: StoreTestCase {
         let (store, history, id) = try clashed()
         let editor = TripEditor(tripID: id, repository: history)
         let done = try editor.takeBack(conflict: 0)
-        XCTAssertEqual(done.done, "Took back the other machine's nights of stop 1 (Oslo)")
+        XCTAssertEqual(done.done, "Took back the other value of nights of stop 1 (Oslo)")
         XCTAssertEqual(store.trips[0].waypoints[0].nights, 2)
         XCTAssertEqual(store.trips[0].conflicts, [])
         XCTAssertNotNil(try history.undo())
