@@ -48,12 +48,15 @@ enum StopJoin {
         var stamps: [String: EditStamp] = [:]
         for field in MergeFields.stop {
             let sa = a.stamps[field.name] ?? .zero, sb = b.stamps[field.name] ?? .zero
+            // Equal values: the later stamp, and no tie to break (most fields of most stops).
+            if field.same(a.stop, b.stop) {
+                if !max(sa, sb).isZero { stamps[field.name] = max(sa, sb) }
+                continue
+            }
             let bWins = TripMerge.wins(sb, field.value(b.stop), over: sa, field.value(a.stop))
             field.take(&stop, bWins ? b.stop : a.stop)
-            if !field.same(a.stop, b.stop) {
-                conflicts.lost(stop: stop.id, field: field.name, value: bWins ? field.value(a.stop) : field.value(b.stop),
-                               stamp: bWins ? sa : sb, winnerIsY: bWins)
-            }
+            conflicts.lost(stop: stop.id, field: field.name, value: bWins ? field.value(a.stop) : field.value(b.stop),
+                           stamp: bWins ? sa : sb, winnerIsY: bWins)
             let stamp = max(sa, sb)
             if !stamp.isZero { stamps[field.name] = stamp }
         }

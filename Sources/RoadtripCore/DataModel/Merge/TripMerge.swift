@@ -56,7 +56,8 @@ public enum TripMerge {
                 ledger.deletedTrips.append(DeletedTrip(trip: version.trip, marks: version.marks))
             }
         }
-        trips.sort { ($0.createdAt, $0.id.uuidString) > ($1.createdAt, $1.id.uuidString) }
+        // Each trip's key made once: making the id's text in the comparison was a twelfth of a 10,000-trip merge.
+        trips = trips.map { ($0, $0.createdAt, $0.id.uuidString) }.sorted { ($0.1, $0.2) > ($1.1, $1.2) }.map(\.0)
         ledger.deletedTrips.sort { $0.trip.id.uuidString < $1.trip.id.uuidString }
         return MergeDocument(trips: trips, ledger: ledger)
     }
@@ -74,6 +75,8 @@ public enum TripMerge {
     }
 
     static func join(_ x: TripVersion, _ y: TripVersion, seen: (EditLedger, EditLedger)) -> TripVersion {
+        // The same version on both sides (most trips of two copies of one file): nothing to join.
+        if x.trip.conflicts.isEmpty, x.marks == y.marks, x.trip == y.trip { return x }
         // The trip that was made first is the base (createdAt cannot change); every field is then taken by stamp.
         let xFirst = (x.trip.createdAt, x.trip.id.uuidString) <= (y.trip.createdAt, y.trip.id.uuidString)
         var trip = xFirst ? x.trip : y.trip
@@ -81,12 +84,15 @@ public enum TripMerge {
         var conflicts = ConflictJoin(x: x, y: y, seen: seen)
         for field in MergeFields.trip {
             let sx = x.marks.stamps[field.name] ?? .zero, sy = y.marks.stamps[field.name] ?? .zero
+            // Equal values: the later stamp, and no tie to break.
+            if field.same(x.trip, y.trip) {
+                if !max(sx, sy).isZero { marks.stamps[field.name] = max(sx, sy) }
+                continue
+            }
             let yWins = wins(sy, field.value(y.trip), over: sx, field.value(x.trip))
             field.take(&trip, yWins ? y.trip : x.trip)
-            if !field.same(x.trip, y.trip) {
-                conflicts.lost(stop: nil, field: field.name, value: yWins ? field.value(x.trip) : field.value(y.trip),
-                               stamp: yWins ? sx : sy, winnerIsY: yWins)
-            }
+            conflicts.lost(stop: nil, field: field.name, value: yWins ? field.value(x.trip) : field.value(y.trip),
+                           stamp: yWins ? sx : sy, winnerIsY: yWins)
             let stamp = max(sx, sy)
             if !stamp.isZero { marks.stamps[field.name] = stamp }
         }
