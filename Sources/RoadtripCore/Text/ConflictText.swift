@@ -13,11 +13,12 @@ public struct ConflictText: Equatable, Sendable {
     public let when: String
 
     public init(_ conflict: EditConflict, in trip: Trip) {
-        let name = Self.fieldNames[conflict.field] ?? conflict.field
+        // From a file: a field name this build does not know is shown safe to print, as every text here.
+        let name = Self.fieldNames[conflict.field] ?? TerminalSafe.line(conflict.field)
         let index = conflict.stop.flatMap { id in trip.waypoints.firstIndex { $0.id == id } }
         position = index.map { $0 + 1 }
         if let index {
-            field = "\(name) of stop \(index + 1) (\(trip.waypoints[index].name))"
+            field = "\(name) of stop \(index + 1) (\(TerminalSafe.line(trip.waypoints[index].name)))"
             kept = MergeFields.stop(named: conflict.field).map { Self.text($0.value(trip.waypoints[index])) } ?? "?"
         } else if conflict.stop != nil {
             field = "a deleted stop's \(name)"
