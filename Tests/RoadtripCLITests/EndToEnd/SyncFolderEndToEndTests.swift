@@ -65,6 +65,19 @@ final class SyncFolderEndToEndTests: TmuxTestCase {
                 && trips.first { $0.name == "Norway" }?.waypoints.first?.notes == "fish market"
         }, "saved with every edit")
 
+        // Dropbox's and Nextcloud's names, as they write them, are folded the same way.
+        for (name, trip) in [("trips (Anna's conflicted copy 2027-06-01).json", "Greenland"),
+                             ("trips (conflicted copy 2027-06-01 101500).json", "Svalbard")] {
+            let path = directory.appendingPathComponent(name).path
+            try FileManager.default.copyItem(atPath: try otherMachine([["new", trip]]), toPath: path)
+            try expect(trip)
+            XCTAssertTrue(try pane.wait { _ in !FileManager.default.fileExists(atPath: path) }, name)
+        }
+        XCTAssertTrue(saved { Set($0.map(\.name)) == ["Norway", "Iceland", "Faroe", "Greenland", "Svalbard"] })
+        try pane.keys("u", "u")
+        try expect("Undid: merge")
+        XCTAssertTrue(saved { Set($0.map(\.name)) == ["Norway", "Iceland", "Faroe"] }, "each copy was one step")
+
         try pane.resize(columns: 40, rows: 12)
         try pane.keys("u")
         try expect("Undid: merge")

@@ -51,6 +51,12 @@ final class TripMergePropertyTests: XCTestCase {
             if let invalid = ab.trips.lazy.compactMap({ trip in (try? trip.validated()) == nil ? trip.name : nil }).first {
                 return "round \(round): merged trip \(invalid) is not valid"
             }
+            // The merge as a file: written and read back whole (every 50th case: the writer is not the subject).
+            if seed % 50 == 0 {
+                guard let bytes = try? TripDocument.encode(TripDocument(trips: ab.trips, ledger: ab.ledger)),
+                      let read = try? TripDocument.decode(bytes) else { return "round \(round): the merge does not load" }
+                if read.trips != ab.trips || read.ledger != ab.ledger { return "round \(round): the merge reads back otherwise" }
+            }
             // Two of them take the merge in and edit on; the third stays behind.
             replicas[0].adopt(ab)
             if Bool.random(using: &rng) { replicas[1].adopt(TripMerge.join(ab, c)) }
