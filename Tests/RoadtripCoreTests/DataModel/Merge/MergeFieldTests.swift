@@ -16,17 +16,7 @@ final class MergeFieldTests: XCTestCase {
         ]
         let stored = Set(EntityFieldsRoundTripTests.fields(of: stop).map(\.label)).subtracting(["id"])
         XCTAssertEqual(Set(changes.keys), stored, "a stop field without a merge field")
-        for (label, change) in changes {
-            var changed = stop
-            change(&changed)
-            let differing = MergeFields.stop.filter { !$0.same(stop, changed) }
-            XCTAssertEqual(differing.count, 1, label)
-            // Its value as JSON sets the field back (a conflict taken back).
-            guard let field = differing.first else { continue }
-            var back = changed
-            XCTAssertTrue(field.set(&back, field.value(stop)), label)
-            XCTAssertEqual(back, stop, label)
-        }
+        check(stop, MergeFields.stop, changes)
     }
 
     func testEveryTripFieldAUserEditsIsMerged() {
@@ -40,15 +30,21 @@ final class MergeFieldTests: XCTestCase {
         let apart: Set<String> = ["id", "createdAt", "updatedAt", "waypoints", "conflicts", "revision"]
         let stored = Set(Mirror(reflecting: trip).children.compactMap(\.label)).subtracting(apart)
         XCTAssertEqual(Set(changes.keys), stored, "a trip field without a merge field")
+        check(trip, MergeFields.trip, changes)
+    }
+
+    /// Each change is seen by exactly one merge field, whose JSON value sets the field back (a clash taken back).
+    private func check<Entity: Equatable>(_ sample: Entity, _ fields: [MergeField<Entity>],
+                                          _ changes: [String: (inout Entity) -> Void]) {
         for (label, change) in changes {
-            var changed = trip
+            var changed = sample
             change(&changed)
-            let differing = MergeFields.trip.filter { !$0.same(trip, changed) }
+            let differing = fields.filter { !$0.same(sample, changed) }
             XCTAssertEqual(differing.count, 1, label)
             guard let field = differing.first else { continue }
             var back = changed
-            XCTAssertTrue(field.set(&back, field.value(trip)), label)
-            XCTAssertEqual(back, trip, label)
+            XCTAssertTrue(field.set(&back, field.value(sample)), label)
+            XCTAssertEqual(back, sample, label)
         }
     }
 }
