@@ -18,6 +18,8 @@ final class SyncFollower {
     /// The file as the last look saw it (off the loop only), and whether a merge is waiting on the loop.
     private var lastSeen: [Int]?
     private let pending = Pending()
+    /// Copies that could not be merged, said once: tried again only when they change (on the loop).
+    private var unmergeable: [String: [Int]] = [:]
 
     init(store: TripStore, saving: SaveAfterFrame, history: ChangeHistory, messages: MessageLine,
          post: @escaping (@escaping () -> Void) -> Void) {
@@ -75,7 +77,12 @@ final class SyncFollower {
                 if (try? store.mergeChangesOnDisk()) == true {
                     said.append("merged the file a sync tool put in place: \(MergeSummary(from: before, to: store.trips))")
                 }
-                let folded = store.foldConflictCopies()
+                let folder = (store.resolvedPath as NSString).deletingLastPathComponent
+                unmergeable = unmergeable.filter { Self.version(of: folder + "/" + $0.key) == $0.value }
+                let folded = store.foldConflictCopies(skipping: Set(unmergeable.keys))
+                for copy in folded where copy.summary == nil {
+                    unmergeable[copy.copy.url.lastPathComponent] = Self.version(of: copy.copy.url.path)
+                }
                 said += folded.map(\.message)
             }
         } catch {

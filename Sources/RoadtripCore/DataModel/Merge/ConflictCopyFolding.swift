@@ -38,12 +38,13 @@ extension TripStore {
 
     /// Merges every conflict copy a sync tool left beside the data file (`ConflictCopies`) into the trips, in the
     /// order their names give, and moves each merged copy into `backupsFolder`. One that cannot be read (a newer
-    /// schema, a broken file) stays where it is and says why. Unsaved until `save`. Nothing for a read-only store.
-    public func foldConflictCopies() -> [FoldedCopy] {
+    /// schema, a broken file) stays where it is and says why; `skipping` names copies already said so. Unsaved until
+    /// `save`. Nothing for a read-only store.
+    public func foldConflictCopies(skipping: Set<String> = []) -> [FoldedCopy] {
         guard access == .readWrite, let copies = try? ConflictCopies.find(besides: URL(fileURLWithPath: resolvedPath)),
               !copies.isEmpty else { return [] }
         var folded: [FoldedCopy] = []
-        for copy in copies {
+        for copy in copies where !skipping.contains(copy.url.lastPathComponent) {
             let before = trips
             do {
                 let other = try MergeDocument.read(contentsOf: copy.url)
