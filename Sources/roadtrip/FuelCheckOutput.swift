@@ -5,7 +5,7 @@ import RoadtripCore
 enum FuelCheckOutput {
     /// The check of every day (`FuelGaps.check`): nil when `range_km` is off. Regions are read only when installed.
     static func check(_ trip: Trip, _ itinerary: Itinerary, _ settings: Settings) -> FuelCheck? {
-        guard settings.rangeKm > 0 else { return nil }
+        guard settings.range > 0 else { return nil }
         let regions = InstalledRegions.scan()
         let finder = regions.regions.isEmpty ? nil
             : AlongFinder(index: POIIndex.load(regions, cacheDirectory: LegCache.defaultDirectory()), settings: settings)

@@ -14,11 +14,15 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
     public var unknownFields = UnknownFields() { didSet { revision = .next() } }
     /// Values that lost to another machine's concurrent edit of the same field, newest first (`TripMerge`).
     public var conflicts: [EditConflict] = [] { didSet { revision = .next() } }
+    /// The trip's own vehicle over the settings' (`TripVehicle`); nil: the settings'.
+    public var vehicle: TripVehicle? { didSet { revision = .next() } }
+    /// The roads this trip keeps off, sorted; nil: the settings' `avoid` (an empty list avoids nothing).
+    public var avoid: [Avoid]? { didSet { revision = .next() } }
     /// Which version of the trip this value is; a trip made or read takes a new one.
     public private(set) var revision = TripRevision.next()
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, createdAt, updatedAt, startDate, notes, waypoints, conflicts
+        case id, name, createdAt, updatedAt, startDate, notes, waypoints, conflicts, vehicle, avoid
     }
 
     public init(id: UUID = UUID(), name: String, createdAt: Date = .wholeSecondNow, updatedAt: Date? = nil,
@@ -41,9 +45,16 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
                   notes: try c.decode(String.self, forKey: .notes),
                   waypoints: try c.decode([Waypoint].self, forKey: .waypoints))
         conflicts = try c.decodeIfPresent([EditConflict].self, forKey: .conflicts) ?? []
+        if let json = try c.decodeIfPresent(JSONValue.self, forKey: .vehicle) {
+            guard let vehicle = TripVehicle(json: json) else {
+                throw DecodingError.dataCorruptedError(forKey: .vehicle, in: c, debugDescription: "not a vehicle")
+            }
+            self.vehicle = vehicle
+        }
+        avoid = try c.decodeIfPresent([Avoid].self, forKey: .avoid).map { Array(Set($0)).sorted() }
     }
 
-    /// As the trips file has it: `startDate` when set, `conflicts` when there are any.
+    /// As the trips file has it: `startDate`, `vehicle` and `avoid` when set, `conflicts` when there are any.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -54,6 +65,8 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
         try c.encode(notes, forKey: .notes)
         try c.encode(waypoints, forKey: .waypoints)
         if !conflicts.isEmpty { try c.encode(conflicts, forKey: .conflicts) }
+        if let vehicle { try c.encode(vehicle.json, forKey: .vehicle) }
+        try c.encodeIfPresent(avoid, forKey: .avoid)
     }
 
     /// A copy under a new id and `name`, created now, each stop under a new id: every other field kept, those

@@ -42,6 +42,15 @@ public enum Limits {
     /// far from overflow: a million stops of 365 nights add up to under 2^29 days.
     public static let nights: ClosedRange<Int> = 0...365
 
+    /// A stop's money (a night's lodging, an entry): a million in any currency is a typo.
+    public static let cost: ClosedRange<Double> = 0...1_000_000
+
+    public static func checkCost(_ value: Double?, field: String) throws {
+        guard let value else { return }
+        guard value.isFinite else { throw ValidationError.notFinite(field: field) }
+        guard cost.contains(value) else { throw ValidationError.outOfRange(field: field, value: value, range: cost) }
+    }
+
     public static func checkNights(_ value: Int, field: String = "Nights") throws {
         guard nights.contains(value) else {
             throw ValidationError.wholeNumberOutOfRange(field: field, value: value, range: nights,

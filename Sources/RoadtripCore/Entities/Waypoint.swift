@@ -28,6 +28,10 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     public var notes: String { @inlinable get { words.text.notes } set { edit { $0.notes = newValue } } }
     /// IANA time zone ("Europe/Oslo"); nil until one is known (the itinerary then finds it by position).
     public var timeZone: String? { @inlinable get { words.text.timeZone } set { edit { $0.timeZone = newValue } } }
+    /// A night's lodging here, over the settings' `lodging_per_night`; nil: the settings'.
+    public var cost: Double? { @inlinable get { words.text.cost } set { edit { $0.cost = newValue } } }
+    /// What else the stop costs once (a ferry ticket, a park's entry); nil: nothing.
+    public var otherCost: Double? { @inlinable get { words.text.otherCost } set { edit { $0.otherCost = newValue } } }
     /// Members a newer roadtrip wrote that this build does not know: kept and written back.
     public var unknownFields: UnknownFields { @inlinable get { words.text.unknownFields } set { edit { $0.unknownFields = newValue } } }
 
@@ -53,13 +57,15 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         @usableFromInline var countryCode: String?
         @usableFromInline var notes: String
         @usableFromInline var timeZone: String?
+        @usableFromInline var cost: Double?
+        @usableFromInline var otherCost: Double?
         @usableFromInline var unknownFields = UnknownFields()
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, latitude, longitude, placeId, region, countryCode, nights, notes, timeZone
         case stayMinutes = "stay"
-        case pinned
+        case pinned, cost, otherCost
     }
 
     /// Field by field, and inlinable: with the derived `==`, callers copied both stops out first (retaining their
@@ -70,7 +76,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         a.id == b.id && a.latitude == b.latitude && a.longitude == b.longitude && a.nights == b.nights
             && a.stayMinutes == b.stayMinutes && a.pinned == b.pinned && a.placeId == b.placeId
             && (a.words === b.words || (a.name == b.name && a.region == b.region && a.countryCode == b.countryCode
-                && a.notes == b.notes && a.timeZone == b.timeZone && a.unknownFields == b.unknownFields))
+                && a.notes == b.notes && a.timeZone == b.timeZone && a.cost == b.cost && a.otherCost == b.otherCost
+                && a.unknownFields == b.unknownFields))
     }
 
     public init(id: UUID = UUID(), name: String, latitude: Double, longitude: Double, placeId: Int? = nil,
@@ -98,6 +105,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
                   timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone),
                   stayMinutes: try c.decodeIfPresent(Int.self, forKey: .stayMinutes) ?? 0,
                   pinned: try c.decodeIfPresent(Bool.self, forKey: .pinned) ?? false)
+        cost = try c.decodeIfPresent(Double.self, forKey: .cost)
+        otherCost = try c.decodeIfPresent(Double.self, forKey: .otherCost)
     }
 
     /// As the trips file has it: optional fields only when set, `stay` only when not 0, `pinned` only when true.
@@ -115,6 +124,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         try c.encodeIfPresent(timeZone, forKey: .timeZone)
         if stayMinutes != 0 { try c.encode(stayMinutes, forKey: .stayMinutes) }
         if pinned { try c.encode(true, forKey: .pinned) }
+        try c.encodeIfPresent(cost, forKey: .cost)
+        try c.encodeIfPresent(otherCost, forKey: .otherCost)
     }
 
     /// The same stop under a new id (a copied trip's): every field kept, those this build does not know too.
@@ -149,6 +160,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         try Limits.checkNotes(notes, field: "Stop notes")
         try Limits.checkStay(stayMinutes)
         if let timeZone { try Limits.checkTimeZone(timeZone) }
+        try Limits.checkCost(cost, field: "Cost")
+        try Limits.checkCost(otherCost, field: "Other cost")
         return copy
     }
 }

@@ -8,9 +8,13 @@ public struct AutoEngine: RoutingEngine {
     public let fallback: RoutingEngine?
     /// `routino-router`, by name or path.
     public let routinoExecutable: String
+    /// The vehicle and the roads to avoid, for the regions' legs (the fallback has its own).
+    public let route: RouteProfile
 
-    public init(regions: InstalledRegions, fallback: RoutingEngine?, routinoExecutable: String = "routino-router") {
+    public init(regions: InstalledRegions, fallback: RoutingEngine?, routinoExecutable: String = "routino-router",
+                route: RouteProfile = .standard) {
         self.regions = regions
+        self.route = route
         self.fallback = fallback
         self.routinoExecutable = routinoExecutable
     }
@@ -19,14 +23,14 @@ public struct AutoEngine: RoutingEngine {
 
     public var identity: String {
         (["auto"] + regions.regions.map { "\($0.folder.path)@\($0.manifest.built)" } + [fallback?.identity ?? "estimate"])
-            .joined(separator: " ")
+            .joined(separator: " ") + route.identity
     }
 
     /// The region and its engine for a leg inside one region.
     func regional(from: Coordinate, to: Coordinate) -> (region: InstalledRegion, engine: RoutinoEngine)? {
         regions.smallest(covering: [from, to]).map {
             ($0, RoutinoEngine(databaseDirectory: $0.routinoDirectory, executable: routinoExecutable,
-                               atlas: RoutinoAtlas.load($0.atlasDirectory)))
+                               atlas: RoutinoAtlas.load($0.atlasDirectory), route: route))
         }
     }
 
@@ -35,7 +39,8 @@ public struct AutoEngine: RoutingEngine {
     /// (the atlas is read only to route).
     public func identity(from: Coordinate, to: Coordinate) -> String? {
         if let region = regions.smallest(covering: [from, to]) {
-            let engine = RoutinoEngine(databaseDirectory: region.routinoDirectory, executable: routinoExecutable)
+            let engine = RoutinoEngine(databaseDirectory: region.routinoDirectory, executable: routinoExecutable,
+                                       route: route)
             return "\(engine.identity) built=\(region.manifest.built)"
         }
         return fallback?.identity(from: from, to: to)

@@ -20,8 +20,10 @@ public struct EstimateEngine: RoutingEngine {
         self.water = water
     }
 
+    /// The settings' average speed, at most the vehicle's top speed.
     public init(_ settings: Settings, water: WaterCheck? = nil) {
-        self.init(detour: settings.detour, speedKmh: settings.speedKmh, water: water)
+        let top = settings.topSpeedKmh
+        self.init(detour: settings.detour, speedKmh: top > 0 ? min(settings.speedKmh, top) : settings.speedKmh, water: water)
     }
 
     public var source: LegSource { .estimate }

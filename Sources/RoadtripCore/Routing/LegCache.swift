@@ -14,8 +14,9 @@ public final class LegCache: @unchecked Sendable {
     public let geometryByteLimit: Int
 
     static let fileName = "legs.tsv"
-    /// 2 added each leg's ferry and region; a file of 1 is not read (its legs are asked again, once).
-    static let header = "roadtrip leg cache 2"
+    /// 2 added each leg's ferry and region, 3 what the profile could not avoid and the tolls; an older file is not
+    /// read (its legs are asked again, once).
+    static let header = "roadtrip leg cache 3"
 
     private struct Key: Hashable {
         let identity: String
@@ -51,6 +52,10 @@ public final class LegCache: @unchecked Sendable {
         let ferryKm: Double
         let ferrySeconds: Double
         let region: String?
+        let unavoided: [Avoid]
+        let ownProfile: Bool
+        let tollKm: Double?
+        let tollPrice: Double?
         /// Polyline6 text: compact in memory and in the file; decoded when first looked up.
         let polyline: String
         var geometry: [Coordinate]?
@@ -110,9 +115,14 @@ public final class LegCache: @unchecked Sendable {
             clock += 1
             entry.used = clock
             entries?[key] = entry
-            return RoutedLeg(distanceKm: entry.distanceKm, durationSeconds: entry.durationSeconds,
-                             geometry: entry.geometry ?? [], source: entry.source, ferryKm: entry.ferryKm,
-                             ferrySeconds: entry.ferrySeconds, region: entry.region)
+            var leg = RoutedLeg(distanceKm: entry.distanceKm, durationSeconds: entry.durationSeconds,
+                                geometry: entry.geometry ?? [], source: entry.source, ferryKm: entry.ferryKm,
+                                ferrySeconds: entry.ferrySeconds, region: entry.region)
+            leg.unavoided = entry.unavoided
+            leg.ownProfile = entry.ownProfile
+            leg.tollKm = entry.tollKm
+            leg.tollPrice = entry.tollPrice
+            return leg
         }
     }
 
@@ -126,7 +136,8 @@ public final class LegCache: @unchecked Sendable {
             clock += 1
             insert(Entry(distanceKm: leg.distanceKm, durationSeconds: leg.durationSeconds, source: leg.source,
                          ferryKm: leg.ferryKm, ferrySeconds: leg.ferrySeconds, region: leg.region,
-                         polyline: polyline, geometry: leg.geometry, used: clock), for: key)
+                         unavoided: leg.unavoided, ownProfile: leg.ownProfile, tollKm: leg.tollKm,
+                         tollPrice: leg.tollPrice, polyline: polyline, geometry: leg.geometry, used: clock), for: key)
             evictIfNeeded()
             changed = true
         }
@@ -220,11 +231,12 @@ public final class LegCache: @unchecked Sendable {
     }
 
     /// identity, from latitude, from longitude, to latitude, to longitude (1e-5 degrees), distance (km),
-    /// duration (s), source, ferry distance (km), ferry duration (s), region (empty: none), polyline6;
-    /// tab-separated, the identity and region escaped. The ferry lies within the leg.
+    /// duration (s), source, ferry distance (km), ferry duration (s), region (empty: none), the avoids not honoured
+    /// (comma-separated), own profile (0 or 1), tolled km and toll price (empty: not known), polyline6;
+    /// tab-separated, the identity and region escaped. The ferry and the tolls lie within the leg.
     private func parse(_ line: Substring) -> (Key, Entry)? {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 12, let identity = Self.unescape(fields[0]),
+        guard fields.count == 16, let identity = Self.unescape(fields[0]),
               let from = Rounded(latitude: fields[1], longitude: fields[2]),
               let to = Rounded(latitude: fields[3], longitude: fields[4]),
               let distance = Double(fields[5]), let duration = Double(fields[6]),
@@ -234,11 +246,23 @@ public final class LegCache: @unchecked Sendable {
               // After the plausibility check: the ranges need finite, ordered bounds.
               let ferryKm = Double(fields[8]), let ferrySeconds = Double(fields[9]),
               (0...distance).contains(ferryKm), (0...duration).contains(ferrySeconds),
-              let region = Self.unescape(fields[10]), region.utf8.count <= 256 else { return nil }
+              let region = Self.unescape(fields[10]), region.utf8.count <= 256,
+              let unavoided = fields[11].isEmpty ? [] : Avoid.list(String(fields[11])),
+              let ownProfile = ["0": false, "1": true][fields[12]],
+              let tollKm = Self.optionalNumber(fields[13], in: 0...distance),
+              let tollPrice = Self.optionalNumber(fields[14], in: 0...1e7) else { return nil }
         return (Key(identity: identity, from: from, to: to),
                 Entry(distanceKm: distance, durationSeconds: duration, source: source, ferryKm: ferryKm,
                       ferrySeconds: ferrySeconds, region: region.isEmpty ? nil : TerminalSafe.line(region),
-                      polyline: String(fields[11]), geometry: nil, used: 0))
+                      unavoided: unavoided, ownProfile: ownProfile, tollKm: tollKm, tollPrice: tollPrice,
+                      polyline: String(fields[15]), geometry: nil, used: 0))
+    }
+
+    /// An empty field is nil (`.some(nil)`); a number outside `range` or not a number is no answer (nil).
+    private static func optionalNumber(_ field: Substring, in range: ClosedRange<Double>) -> Double?? {
+        if field.isEmpty { return .some(nil) }
+        guard let value = Double(field), range.contains(value) else { return nil }
+        return .some(value)
     }
 
     /// Oldest first, so that reading the file back keeps the order of use.
@@ -249,7 +273,9 @@ public final class LegCache: @unchecked Sendable {
                 Self.escape(key.identity),
                 String(key.from.latitude), String(key.from.longitude), String(key.to.latitude), String(key.to.longitude),
                 String(entry.distanceKm), String(entry.durationSeconds), entry.source.rawValue,
-                String(entry.ferryKm), String(entry.ferrySeconds), Self.escape(entry.region ?? ""), entry.polyline,
+                String(entry.ferryKm), String(entry.ferrySeconds), Self.escape(entry.region ?? ""),
+                entry.unavoided.map(\.rawValue).joined(separator: ","), entry.ownProfile ? "1" : "0",
+                entry.tollKm.map { String($0) } ?? "", entry.tollPrice.map { String($0) } ?? "", entry.polyline,
             ]
             text += fields.joined(separator: "\t") + "\n"
         }

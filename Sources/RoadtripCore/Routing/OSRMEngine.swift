@@ -18,13 +18,16 @@ public struct OSRMEngine: RoutingEngine {
     /// A table asks for at most this many sources by this many destinations at once: osrm-routed refuses
     /// more than its `--max-table-size` squared (100 by default).
     public let tableLimit: Int
+    /// The vehicle and the roads to avoid.
+    public let route: RouteProfile
 
     private let connection: HTTPConnection
 
     public init(baseURL: URL, profile: String = "driving", idleTimeout: TimeInterval = 2, totalTimeout: TimeInterval = 10,
-                tableLimit: Int = 100) {
+                tableLimit: Int = 100, route: RouteProfile = .standard) {
         self.baseURL = baseURL
         self.profile = profile
+        self.route = route
         self.tableLimit = max(1, tableLimit)
         // Whole seconds, as the messages say it.
         self.idleTimeout = max(1, idleTimeout.rounded(.up))
@@ -34,7 +37,7 @@ public struct OSRMEngine: RoutingEngine {
     }
 
     public var source: LegSource { .osrm }
-    public var identity: String { "osrm \(base) \(profile)" }
+    public var identity: String { "osrm \(base) \(profile)" + route.identity }
 
     /// The base URL as the user wrote it, without a trailing slash.
     var base: String {

@@ -4,7 +4,7 @@ extension RouteService {
     /// The itinerary from what is known now, stamped with the late data it stands on (`Itinerary.basis`). With a
     /// `requester`, the unknown legs are asked for in its name, replacing what it asked for before.
     public func itinerary(for trip: Trip, requester: RouteRequester? = nil) -> Itinerary {
-        let settings = settings()
+        let settings = settings().applying(trip)
         let basis = late.current
         let stops = trip.waypoints
         guard stops.count > 1 else {
@@ -50,7 +50,9 @@ extension RouteService {
                     legs.append(.init(from: index, estimate.leg(from: from, to: to), note: reason))
                 case .unknown:
                     legs.append(.init(from: index, estimate.leg(from: from, to: to)))
-                    if key != inFlight { missing.append(.init(key: key, from: from, to: to, trip: trip.id)) }
+                    if key != inFlight {
+                        missing.append(.init(key: key, from: from, to: to, trip: trip.id, engine: engine))
+                    }
                 }
             }
             return (legs, missing)
@@ -113,7 +115,7 @@ extension RouteService {
     private func hasUnknownLegs(_ trip: Trip) -> Bool {
         state.lock()
         defer { state.unlock() }
-        guard let engine = currentEngine(for: settings()) else { return false }
+        guard let engine = currentEngine(for: settings().applying(trip)) else { return false }
         return zip(trip.waypoints, trip.waypoints.dropFirst()).contains { from, to in
             guard let identity = engine.identity(from: from.coordinate, to: to.coordinate) else { return false }
             return known.lookup(LegKey(identity: identity, from: from.coordinate, to: to.coordinate),

@@ -7,7 +7,7 @@ extension RouteService {
     public func distance(of trip: Trip) -> (km: Double, estimated: Bool, longestDay: Double) {
         let stops = trip.waypoints
         guard stops.count > 1 else { return (0, false, 0) }
-        let settings = settings()
+        let settings = settings().applying(trip)
         return withEstimate(settings, for: trip.id) { estimate in
             state.lock()
             defer { state.unlock() }
@@ -38,7 +38,7 @@ extension RouteService {
     /// hours of clock change to spare), when the itinerary is worked out to say.
     public func endDate(of trip: Trip, longestDay: Double) -> CalendarDate? {
         guard let start = trip.startDate, !trip.waypoints.isEmpty else { return trip.startDate }
-        let settings = settings()
+        let settings = settings().applying(trip)
         let every = settings.breakAfterHours * 3600, rest = Double(settings.breakMinutes) * 60
         let rests = every > 0 ? (longestDay / every).rounded(.up) * rest : 0
         if Double(settings.departureMinutes) * 60 + longestDay + rests < 18 * 3600 {

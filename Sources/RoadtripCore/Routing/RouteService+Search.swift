@@ -8,15 +8,15 @@ extension RouteService {
     /// Routino answers one leg per process, so when more than `routinoTableLimit` pairs are unknown the search
     /// weighs the estimate's matrix; so it does when the engine answered no cell at all (it is down).
     /// `searchedOnEstimates` says so (the totals shown are still routed).
-    public func searchMatrix(_ stops: [Coordinate], requester: RouteRequester, isCancelled: () -> Bool = { false })
-        -> (matrix: LegMatrix, searchedOnEstimates: Bool)? {
-        let settings = settings()
+    public func searchMatrix(_ stops: [Coordinate], of trip: Trip? = nil, requester: RouteRequester,
+                             isCancelled: () -> Bool = { false }) -> (matrix: LegMatrix, searchedOnEstimates: Bool)? {
+        let settings = trip.map(settings().applying) ?? settings()
         let estimate = { EstimateEngine(settings).table(stops) }
-        if [.routino, .auto].contains(settings.router) && hasMoreUnknownPairs(stops, than: Self.routinoTableLimit) {
+        if [.routino, .auto].contains(settings.router) && hasMoreUnknownPairs(stops, settings, than: Self.routinoTableLimit) {
             return (estimate(), true)
         }
         let answer = MatrixAnswer(), cancel = TableCancel()
-        table(stops, requester: requester, cancel: cancel) { answer.give($0) }
+        table(stops, of: trip, requester: requester, cancel: cancel) { answer.give($0) }
         guard let matrix = answer.wait(isCancelled: isCancelled) else {
             cancel.cancel()
             return nil

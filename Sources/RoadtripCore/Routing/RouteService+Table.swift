@@ -10,9 +10,9 @@ extension RouteService {
     /// `completion` runs once: at once when nothing needs asking (the estimate setting, every leg known, the
     /// engine down), else on the routing queue; with nil when the requester asked for another matrix, or the
     /// settings changed, before this one was asked.
-    public func table(_ stops: [Coordinate], requester: RouteRequester, cancel: TableCancel = TableCancel(),
-                      completion: @escaping @Sendable (LegMatrix?) -> Void) {
-        let settings = settings()
+    public func table(_ stops: [Coordinate], of trip: Trip? = nil, requester: RouteRequester,
+                      cancel: TableCancel = TableCancel(), completion: @escaping @Sendable (LegMatrix?) -> Void) {
+        let settings = trip.map(settings().applying) ?? settings()
         state.lock()
         guard let engine = currentEngine(for: settings) else {
             state.unlock()
@@ -26,7 +26,8 @@ extension RouteService {
             completion(matrix)
             return
         }
-        let replaced = waiting.replaceTable(of: requester, with: .init(matrix: matrix, cancel: cancel, completion: completion))
+        let replaced = waiting.replaceTable(of: requester, with: .init(matrix: matrix, cancel: cancel, completion: completion,
+                                                                               engine: engine, settings: settings))
         let start = startIfIdle()
         state.unlock()
         replaced?.completion(nil)
@@ -34,10 +35,10 @@ extension RouteService {
     }
 
     /// Whether more than `limit` pairs of `stops` are neither known nor failed (counting stops at the first past it).
-    func hasMoreUnknownPairs(_ stops: [Coordinate], than limit: Int) -> Bool {
+    func hasMoreUnknownPairs(_ stops: [Coordinate], _ settings: Settings, than limit: Int) -> Bool {
         state.lock()
         defer { state.unlock() }
-        guard let engine = currentEngine(for: settings()) else { return false }
+        guard let engine = currentEngine(for: settings) else { return false }
         var unknown = 0
         for from in stops.indices {
             for to in stops.indices where from != to {

@@ -14,7 +14,7 @@ extension RouteService {
         var lastTrip: Trip.ID?
         while true {
             state.lock()
-            guard let engine = engineInUse, let next = waiting.next() else {
+            guard let next = waiting.next() else {
                 working = false
                 state.broadcast()
                 state.unlock()
@@ -27,6 +27,7 @@ extension RouteService {
             }
             switch next {
             case let .leg(leg):
+                let engine = leg.engine
                 // Asked by another requester meanwhile, or the engine is down: nothing to ask.
                 guard known.lookup(leg.key, from: leg.from, to: leg.to) == .unknown else {
                     state.unlock()
@@ -37,9 +38,10 @@ extension RouteService {
                 ask(engine, leg)
                 lastTrip = leg.trip
             case var .table(table):
+                let engine = table.engine
                 if let reason = known.downReason {
                     table.matrix.failOpenCells(reason)
-                } else if fillKnownCells(&table.matrix, engine: engine, estimate: EstimateEngine(settings())) {
+                } else if fillKnownCells(&table.matrix, engine: engine, estimate: EstimateEngine(table.settings)) {
                     // Legs learned since it was asked (a screen's) are not asked again.
                     waiting.answering = table.matrix.openCells.count
                     state.unlock()

@@ -27,7 +27,9 @@ public final class RouteService: @unchecked Sendable {
     let queue = DispatchQueue(label: "roadtrip.routing")
     /// Guards everything below; broadcast at each answer and when the work runs out (`waitUntilIdle`).
     let state = NSCondition()
-    private var engine: RoutingEngine?
+    /// The engine of each route profile asked for so far (nil: the estimate); trips with a vehicle of their own
+    /// have theirs.
+    private var engines: [RouteProfile: RoutingEngine?] = [:]
     let known: KnownLegs
     var waiting = RouteWaiting()
     /// The leg being asked for now: not queued again while its answer is on the way.
@@ -109,20 +111,19 @@ public final class RouteService: @unchecked Sendable {
     /// may work now.
     public func enginesMayHaveChanged() {
         state.lock()
-        engine = nil
+        engines = [:]
         known.forgetFailures()
         let dropped = waiting.removeAll()
         state.unlock()
         for table in dropped { table.completion(nil) }
     }
 
-    /// The engine for `settings`, made once (under the lock).
+    /// The engine for `settings` (a trip's, with its profile), made once per profile (under the lock).
     func currentEngine(for settings: Settings) -> RoutingEngine? {
-        if let engine { return engine }
-        engine = makeEngine(settings)
+        let profile = settings.routeProfile
+        if let engine = engines[profile] { return engine }
+        let engine = makeEngine(settings)
+        engines[profile] = .some(engine)
         return engine
     }
-
-    /// The engine in use now, if one was made (under the lock).
-    var engineInUse: RoutingEngine? { engine }
 }

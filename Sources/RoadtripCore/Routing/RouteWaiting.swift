@@ -10,6 +10,8 @@ struct RouteWaiting {
         let to: Coordinate
         /// Told when the answer arrives (`.routesArrived`).
         let trip: Trip.ID
+        /// The engine for the trip's profile.
+        let engine: RoutingEngine
     }
 
     /// A matrix with the known cells filled in, waiting for the engine to answer the open ones.
@@ -18,6 +20,9 @@ struct RouteWaiting {
         /// Set when its caller stops waiting: the legs being asked are killed, the rest not asked.
         let cancel: TableCancel
         let completion: @Sendable (LegMatrix?) -> Void
+        let engine: RoutingEngine
+        /// The settings it was asked under (the trip's): its estimate for the legs the engine leaves.
+        let settings: Settings
     }
 
     enum Work {

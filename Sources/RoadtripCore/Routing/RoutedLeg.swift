@@ -30,6 +30,15 @@ public struct RoutedLeg: Equatable, Sendable {
     /// An estimate's open sea when no way round it was found (`WaterCheck`): the shortest gap, in the distance.
     /// 0 otherwise.
     public var seaKm: Double
+    /// Roads the profile asked to avoid that this engine could not keep off on this leg (Routino knows no tolls; an
+    /// OSRM server without the class): said on the leg, never a silent "avoided".
+    public var unavoided: [Avoid] = []
+    /// The engine routed for its own vehicle, not the profile's (an OSRM server has one profile): said on the leg.
+    public var ownProfile = false
+    /// The leg's tolled kilometres, when the region's ways say which are tolled; nil: not known.
+    public var tollKm: Double?
+    /// What those tolls cost, where the ways' `charge` gives it; nil: not known (or no toll).
+    public var tollPrice: Double?
 
     public init(distanceKm: Double, durationSeconds: Double, geometry: [Coordinate] = [], source: LegSource,
                 ferryKm: Double = 0, ferrySeconds: Double = 0, region: String? = nil, seaKm: Double = 0) {

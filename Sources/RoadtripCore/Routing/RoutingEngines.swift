@@ -10,7 +10,7 @@ public enum RoutingEngines {
             return osrm(settings)
         case .routino:
             let folder = settings.routinoDirectory.map { URL(fileURLWithPath: $0) } ?? RoutinoDatabase.defaultDirectory()
-            return RoutinoEngine(databaseDirectory: folder)
+            return RoutinoEngine(databaseDirectory: folder, route: settings.routeProfile)
         case .auto:
             return auto(settings, regions: InstalledRegions.scan())
         }
@@ -21,12 +21,14 @@ public enum RoutingEngines {
                             routinoExecutable: String = "routino-router") -> RoutingEngine? {
         let osrm = settings.osrmURLIsSet ? osrm(settings) : nil
         guard !regions.regions.isEmpty || osrm != nil else { return nil }
-        return AutoEngine(regions: regions, fallback: osrm, routinoExecutable: routinoExecutable)
+        return AutoEngine(regions: regions, fallback: osrm, routinoExecutable: routinoExecutable,
+                          route: settings.routeProfile)
     }
 
     private static func osrm(_ settings: Settings) -> OSRMEngine {
         // A URL that does not parse still gets an engine: its legs then say why they are estimates.
-        OSRMEngine(baseURL: URL(string: settings.osrmURL) ?? URL(fileURLWithPath: settings.osrmURL))
+        OSRMEngine(baseURL: URL(string: settings.osrmURL) ?? URL(fileURLWithPath: settings.osrmURL),
+                   route: settings.routeProfile)
     }
 }
 

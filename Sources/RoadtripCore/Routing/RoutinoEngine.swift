@@ -10,18 +10,21 @@ public struct RoutinoEngine: RoutingEngine {
     /// A leg's time-out at 0 km; a longer one gets more (`timeout(forKm:)`).
     public let timeout: TimeInterval
     public let atlas: RoutinoAtlas?
+    /// The vehicle and the roads to avoid.
+    public let route: RouteProfile
 
     public init(databaseDirectory: URL, profile: String = "motorcar", executable: String = "routino-router",
-                timeout: TimeInterval = 10, atlas: RoutinoAtlas? = nil) {
+                timeout: TimeInterval = 10, atlas: RoutinoAtlas? = nil, route: RouteProfile = .standard) {
         self.databaseDirectory = databaseDirectory
         self.profile = profile
+        self.route = route
         self.executable = executable
         self.timeout = timeout
         self.atlas = atlas
     }
 
     public var source: LegSource { .routino }
-    public var identity: String { "routino \(databaseDirectory.path) \(profile)" }
+    public var identity: String { "routino \(databaseDirectory.path) \(profile)" + route.identity }
 
     public func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
         try leg(from: from, to: to, isCancelled: nil)

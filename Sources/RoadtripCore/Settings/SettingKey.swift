@@ -16,6 +16,19 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
     case departure
     case breakAfterHours
     case breakMinutes
+    case topSpeedKmh
+    case consumption
+    case consumptionAt120
+    case tank
+    case heightM
+    case widthM
+    case weightT
+    case avoid
+    case fuelPrice
+    case energyPrice
+    case currency
+    case lodgingPerNight
+    case travellers
 
     var row: SettingRow {
         switch self {
@@ -47,9 +60,41 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
                             hint: "How long each rest lasts (0: none)")
         case .rangeKm:
             return .integer("range_km", \.rangeKm, 0...5_000, unit: " km",
-                            hint: "A day's stretch longer than this without a station is marked (0: off)")
+                            hint: "How far a full tank goes; a longer stretch without a station is marked (0: from tank)")
         case .vehicle:
-            return .choice("vehicle", \.vehicle, hint: "Which stations the range counts: car (fuel) or ev (charging)")
+            return .choice("vehicle", \.vehicle,
+                           hint: "What you drive: the routers' profile, and fuel or charging (ev) stations")
+        case .topSpeedKmh:
+            return .number("top_speed_kmh", \.topSpeedKmh, 0...300, unit: " km/h",
+                           hint: "Caps every leg's speed (0: none)")
+        case .consumption:
+            return .number("consumption_per_100km", \.consumptionPer100km, 0...100,
+                           hint: "Litres (kWh for ev) per 100 km at 90 km/h (0: unknown)")
+        case .consumptionAt120:
+            return .number("consumption_at_120_per_100km", \.consumptionAt120Per100km, 0...100,
+                           hint: "The same at 120 km/h, linear in between (0: as at 90)")
+        case .tank:
+            return .number("tank", \.tank, 0...1_000, hint: "A full tank in litres, or the usable battery in kWh (0: unknown)")
+        case .heightM:
+            return .number("height_m", \.heightM, 0...10, unit: " m", hint: "The vehicle's height the router keeps under (0: none)")
+        case .widthM:
+            return .number("width_m", \.widthM, 0...5, unit: " m", hint: "The vehicle's width (0: none)")
+        case .weightT:
+            return .number("weight_t", \.weightT, 0...60, unit: " t", hint: "The vehicle's weight (0: none)")
+        case .avoid:
+            return .list("avoid", \.avoid, hint: "Roads to keep off: motorways, ferries, tolls, unpaved (comma-separated)")
+        case .fuelPrice:
+            return .number("fuel_price", \.fuelPrice, 0...1_000, hint: "A litre's price (0: unknown)")
+        case .energyPrice:
+            return .number("energy_price", \.energyPrice, 0...1_000, hint: "A kWh's price (0: unknown)")
+        case .currency:
+            return .text("currency", \.currency, requirement: "a currency code or symbol of 1 to 4 letters, like EUR or €",
+                         hint: "What the prices are in", parse: SettingRules.currency, format: { $0 })
+        case .lodgingPerNight:
+            return .number("lodging_per_night", \.lodgingPerNight, 0...100_000,
+                           hint: "A night's lodging where a stop has no cost (0: not counted)")
+        case .travellers:
+            return .integer("travellers", \.travellers, 1...99, hint: "How many share the costs")
         }
     }
 
@@ -60,6 +105,9 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
         guard let key = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = key
     }
+
+    /// Whether the file may give it as a TOML array of words (`avoid`).
+    var takesList: Bool { self == .avoid }
 
     /// One line saying what the key does and what it takes.
     public var hint: String { row.hint }

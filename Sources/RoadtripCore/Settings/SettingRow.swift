@@ -68,6 +68,13 @@ struct SettingRow {
                           toml: { .string($0.rawValue) })
     }
 
+    /// Roads to avoid ("ferries,tolls", or a TOML array of them), written as an array; empty is none.
+    static func list(_ name: String, _ path: WritableKeyPath<Settings, [Avoid]>, hint: String) -> SettingRow {
+        SettingRow(name, path, requirement: "a comma-separated list of " + SettingRules.alternatives(Avoid.allCases.map(\.rawValue)),
+                   hint: hint, parse: Avoid.list, format: { value, _ in value.map(\.rawValue).joined(separator: ",") },
+                   toml: { .array($0.map { .string($0.rawValue) }) })
+    }
+
     /// A typed value with its own rule, written as the string `format` gives.
     static func text<Value>(_ name: String, _ path: WritableKeyPath<Settings, Value>, requirement: String, hint: String,
                             parse: @escaping (String) -> Value?, format: @escaping (Value) -> String) -> SettingRow {

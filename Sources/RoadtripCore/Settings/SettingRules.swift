@@ -57,6 +57,14 @@ enum SettingRules {
         return text
     }
 
+    /// "EUR", "kr", "€": 1 to 4 letters or currency symbols, nothing that could break a line or a column.
+    static func currency(_ text: String) -> String? {
+        guard (1...4).contains(text.count),
+              text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.generalCategory == .currencySymbol })
+        else { return nil }
+        return text
+    }
+
     /// "estimate, osrm or routino".
     static func alternatives(_ names: [String]) -> String {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }

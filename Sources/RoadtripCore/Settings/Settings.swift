@@ -39,17 +39,48 @@ public struct Settings: Equatable, Sendable {
     public var breakAfterHours: Double = 4.5
     /// 0 turns the rests off.
     public var breakMinutes: Int = 45
-    /// How far the vehicle goes on a full tank or charge, km; 0 turns the fuel-gap marks off.
+    /// How far the vehicle goes on a full tank or charge, km; 0: worked out from `tank` and the consumption, else
+    /// the fuel-gap marks are off (`range`).
     public var rangeKm: Int = 0
-    /// Which stations refill it: fuel for a car, charging for an electric one (the fuel gaps).
-    public var vehicle: Vehicle = .car
-
-    public enum Vehicle: String, CaseIterable, Sendable {
-        case car, ev
-
-        /// The points of interest that refill it.
-        public var station: POICategory { self == .ev ? .charge : .fuel }
-    }
+    /// What the user drives: the routers' profile, which stations refill it (fuel, or charging for `ev`).
+    public var vehicle: VehicleKind = .car
+    /// Caps every leg's speed, km/h; 0: none.
+    public var topSpeedKmh: Double = 0
+    /// Litres (kWh for `ev`) per 100 km at 90 km/h; 0: not known (no fuel cost).
+    public var consumptionPer100km: Double = 0
+    /// The same at 120 km/h, linear in between and beyond; 0: as at 90.
+    public var consumptionAt120Per100km: Double = 0
+    /// A full tank in litres, or the usable battery in kWh; 0: not known.
+    public var tank: Double = 0
+    /// Metres and tonnes the router keeps under (low bridges, narrow and weight-limited roads); 0: not given.
+    public var heightM: Double = 0
+    public var widthM: Double = 0
+    public var weightT: Double = 0
+    /// Roads kept off, sorted.
+    public var avoid: [Avoid] = []
+    /// Per litre, and per kWh; 0: not known (no fuel cost).
+    public var fuelPrice: Double = 0
+    public var energyPrice: Double = 0
+    /// What the prices are in: an ISO 4217 code ("EUR") or a symbol.
+    public var currency: String = "EUR"
+    /// A night's lodging where a stop has no cost of its own; 0: not counted.
+    public var lodgingPerNight: Double = 0
+    /// How many share the costs (the summary's split).
+    public var travellers: Int = 1
 
     public init() {}
+
+    /// What the routers are asked to honour.
+    public var routeProfile: RouteProfile {
+        RouteProfile(vehicle: vehicle, topSpeedKmh: topSpeedKmh, heightM: heightM, widthM: widthM, weightT: weightT,
+                     avoid: avoid)
+    }
+
+    /// How far a full tank or charge goes, km: `range_km` when set, else the tank over the consumption at 90 km/h;
+    /// 0 when neither is known.
+    public var range: Double {
+        if rangeKm > 0 { return Double(rangeKm) }
+        guard tank > 0, consumptionPer100km > 0 else { return 0 }
+        return tank / consumptionPer100km * 100
+    }
 }

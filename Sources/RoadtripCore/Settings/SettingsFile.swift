@@ -106,6 +106,12 @@ public struct SettingsFile {
         case .float(let float): return SettingRules.format(float)
         case .localTime(let time) where time.second == 0 && time.microsecond == 0:
             return HourMinute.text(minutes: time.hour * 60 + time.minute)
+        // A list of words (`avoid = ["ferries", "tolls"]`), as `config set` takes it: comma-separated.
+        case .array(let items) where key.takesList:
+            return try items.map { item -> String in
+                guard case .string(let word) = item, !word.contains(",") else { throw SettingsError.invalidValue(key) }
+                return word
+            }.joined(separator: ",")
         default: throw SettingsError.invalidValue(key)
         }
     }

@@ -81,7 +81,7 @@ public enum TripOrderSearch {
     /// a stop that may move: at least three stops, or two with `freeEnd`.
     public static func preview(of trip: Trip, routes: RouteService, requester: RouteRequester, freeEnd: Bool = false,
                                isCancelled: () -> Bool = { false }) -> OrderPreview? {
-        guard let (matrix, estimated) = routes.searchMatrix(trip.waypoints.map(\.coordinate), requester: requester,
+        guard let (matrix, estimated) = routes.searchMatrix(trip.waypoints.map(\.coordinate), of: trip, requester: requester,
                                                             isCancelled: isCancelled) else { return nil }
         let optimisation = TripOptimisation.solve(trip, matrix: matrix, freeEnd: freeEnd, isCancelled: isCancelled)
         guard !isCancelled(), let reordered = trip.reordered(optimisation.order),

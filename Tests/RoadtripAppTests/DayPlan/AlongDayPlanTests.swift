@@ -20,7 +20,7 @@ final class AlongDayPlanTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func app(_ vehicle: Settings.Vehicle = .car, beyond: Waypoint? = nil) -> AppDriver {
+    private func app(_ vehicle: VehicleKind = .car, beyond: Waypoint? = nil) -> AppDriver {
         var settings = Settings()
         (settings.router, settings.rangeKm, settings.vehicle) = (.auto, 200, vehicle)
         let trip = Trip(name: "Fjord", waypoints: [FjordExtract.vestvik, FjordExtract.sorby].map {

@@ -30,7 +30,7 @@ final class DayPlanInteractor: TripViewingInteractor, DayPlanInteractorInput {
     }
 
     func fuelCheck(_ trip: Trip, _ itinerary: Itinerary, found: @escaping (FuelCheck) -> Void) {
-        guard let regions, let settings = settings?.current, settings.rangeKm > 0 else { return gapWork.cancel() }
+        guard let regions, let settings = settings?.current, settings.range > 0 else { return gapWork.cancel() }
         gapWork.start({ _ in
             FuelGaps.check(trip: trip, itinerary: itinerary,
                            finder: AlongFinder(index: regions.wait().pois, settings: settings), settings: settings)

@@ -212,6 +212,7 @@ struct DocumentReading {
         let start = json.offset
         var id: UUID?, name: String?, createdAt: Date?, updatedAt: Date?, startDate: CalendarDate?
         var notes: String?, waypoints: [Waypoint]?, marks = TripMarks(), conflicts: [EditConflict] = []
+        var vehicle: TripVehicle?, avoid: [Avoid]?
         var repeatedStop: RepeatedStop?
         var unknown = UnknownFields()
         try json.object(matching: { key in
@@ -225,6 +226,8 @@ struct DocumentReading {
             case "waypoints": waypoints = try field(key) { try waypointList(repeated: &repeatedStop) }
             case "edits": marks = try field(key) { try tripMarks() }
             case "conflicts": conflicts = try field(key) { try self.conflicts() }
+            case "vehicle": vehicle = try field(key) { try tripVehicle() }
+            case "avoid": avoid = try field(key) { try avoids() }
             default: unknown.members[key.string] = try field(key) { try json.value() }
             }
         })
@@ -235,6 +238,8 @@ struct DocumentReading {
                         waypoints: try required(waypoints, "waypoints", at: start))
         trip.unknownFields = unknown
         trip.conflicts = conflicts
+        trip.vehicle = vehicle
+        trip.avoid = avoid
         let valid = try checked(at: start) { try trip.validatedOwnFields() }
         if let order = marks.order, order.count != valid.waypoints.count || zip(order, order.dropFirst()).contains(where: { $0 > $1 }) {
             // Keys that do not follow the stops (a hand edit moved one): the file's order stands.
@@ -248,6 +253,28 @@ struct DocumentReading {
                                       path: ["stop \(repeated.second + 1)"])
         }
         return (valid, marks)
+    }
+
+    /// A trip's own vehicle (`TripVehicle`): an object of known members within their bounds.
+    private func tripVehicle() throws -> TripVehicle {
+        let start = json.offset
+        guard let vehicle = TripVehicle(json: try json.value()) else {
+            throw JSONScanner.Failure(offset: start, message: "vehicle must be an object of kind ("
+                + VehicleKind.allCases.map(\.rawValue).joined(separator: ", ") + ") and numbers within the settings' bounds")
+        }
+        return vehicle
+    }
+
+    /// A trip's roads to avoid: a list of their names, sorted once read.
+    private func avoids() throws -> [Avoid] {
+        let start = json.offset
+        guard case let .array(items) = try json.value(),
+              case let avoid = items.compactMap({ $0.string.flatMap(Avoid.init(rawValue:)) }), avoid.count == items.count
+        else {
+            throw JSONScanner.Failure(offset: start, message: "avoid must be a list of "
+                + Avoid.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return Array(Set(avoid)).sorted()
     }
 
     /// A stop with the id of an earlier stop of its trip: refused once the trip's name is known for the message.
@@ -295,7 +322,7 @@ struct DocumentReading {
         let start = json.offset
         var id: UUID?, name: String?, latitude: Double?, longitude: Double?, placeId: Int?
         var region: String?, countryCode: String?, nights: Int?, notes: String?, timeZone: String?, stay = 0
-        var pinned = false
+        var pinned = false, cost: Double?, otherCost: Double?
         var unknown = UnknownFields()
         try json.object(matching: { key in
             switch key {
@@ -311,6 +338,8 @@ struct DocumentReading {
             case "timeZone": timeZone = try field(key) { try json.optionalString() }
             case "stay": stay = try field(key) { try json.int() }
             case "pinned": pinned = try field(key) { try json.bool() }
+            case "cost": cost = try field(key) { try json.double() }
+            case "otherCost": otherCost = try field(key) { try json.double() }
             default: unknown.members[key.string] = try field(key) { try json.value() }
             }
         })
@@ -320,6 +349,8 @@ struct DocumentReading {
                         region: region, countryCode: countryCode, nights: try required(nights, "nights", at: start),
                         notes: try required(notes, "notes", at: start), timeZone: timeZone, stayMinutes: stay,
                         pinned: pinned)
+        if cost != nil { stop.cost = cost }
+        if otherCost != nil { stop.otherCost = otherCost }
         stop.unknownFields = unknown
         return stop
     }

@@ -39,6 +39,7 @@ struct TripFileWriter {
     private mutating func trip(_ trip: Trip, marks: TripMarks?) throws {
         beginObject()
         var unknown = Self.sorted(trip.unknownFields)
+        if let avoid = trip.avoid { key("avoid", after: &unknown); array(avoid) { $0.string($1.rawValue) } }
         if !trip.conflicts.isEmpty { key("conflicts", after: &unknown); conflicts(trip.conflicts) }
         key("createdAt", after: &unknown); try date(trip.createdAt)
         if let marks, !marks.isEmpty { key("edits", after: &unknown); try edits(marks) }
@@ -47,6 +48,7 @@ struct TripFileWriter {
         key("notes", after: &unknown); string(trip.notes)
         if let startDate = trip.startDate { key("startDate", after: &unknown); string(startDate.description) }
         key("updatedAt", after: &unknown); try date(trip.updatedAt)
+        if let vehicle = trip.vehicle { key("vehicle", after: &unknown); value(vehicle.json) }
         key("waypoints", after: &unknown); try array(trip.waypoints) { try $0.waypoint($1) }
         members(unknown)
         endObject()
@@ -55,6 +57,7 @@ struct TripFileWriter {
     private mutating func waypoint(_ stop: Waypoint) throws {
         beginObject()
         var unknown = Self.sorted(stop.unknownFields)
+        if let cost = stop.cost { key("cost", after: &unknown); try double(cost) }
         if let countryCode = stop.countryCode { key("countryCode", after: &unknown); string(countryCode) }
         key("id", after: &unknown); uuid(stop.id)
         key("latitude", after: &unknown); try double(stop.latitude)
@@ -62,6 +65,7 @@ struct TripFileWriter {
         key("name", after: &unknown); string(stop.name)
         key("nights", after: &unknown); int(stop.nights)
         key("notes", after: &unknown); string(stop.notes)
+        if let otherCost = stop.otherCost { key("otherCost", after: &unknown); try double(otherCost) }
         if stop.pinned { key("pinned", after: &unknown); value(.bool(true)) }
         if let placeId = stop.placeId { key("placeId", after: &unknown); int(placeId) }
         if let region = stop.region { key("region", after: &unknown); string(region) }

@@ -32,6 +32,15 @@ enum MergeFields {
         MergeField("startDate", \.startDate, json: { $0.map { .string($0.description) } ?? .null },
                    from: { value in value == .null ? .some(nil) : value.string.flatMap(CalendarDate.init).map { $0 } }),
         MergeField("notes", \.notes, json: JSONValue.string, from: \.string),
+        MergeField("vehicle", \.vehicle, json: { $0?.json ?? .null },
+                   from: { value in value == .null ? .some(nil) : TripVehicle(json: value).map { $0 } }),
+        MergeField("avoid", \.avoid, json: { $0.map { .array($0.map { .string($0.rawValue) }) } ?? .null },
+                   from: { value in
+                       if value == .null { return .some(nil) }
+                       guard case let .array(items) = value else { return nil }
+                       let avoid = items.compactMap { $0.string.flatMap(Avoid.init(rawValue:)) }
+                       return avoid.count == items.count ? .some(Array(Set(avoid)).sorted()) : nil
+                   }),
         MergeField("unknown", \.unknownFields, json: { .object($0.members) }, from: \.unknownFields),
     ]
 
@@ -51,6 +60,9 @@ enum MergeFields {
         MergeField("timeZone", \.timeZone, json: { $0.map(JSONValue.string) ?? .null }, from: \.optionalString),
         MergeField("stay", \.stayMinutes, json: { .number(String($0)) }, from: \.int),
         MergeField("pinned", \.pinned, json: JSONValue.bool, from: \.bool),
+        MergeField("cost", \.cost, json: { $0.map { .number(TOMLValue.decimal($0)) } ?? .null }, from: \.optionalDouble),
+        MergeField("otherCost", \.otherCost, json: { $0.map { .number(TOMLValue.decimal($0)) } ?? .null },
+                   from: \.optionalDouble),
         MergeField("unknown", \.unknownFields, json: { .object($0.members) }, from: \.unknownFields),
     ]
 
@@ -77,6 +89,7 @@ extension JSONValue {
     var bool: Bool? { if case let .bool(flag) = self { return flag } else { return nil } }
     var double: Double? { if case let .number(text) = self { return Double(text).flatMap { $0.isFinite ? $0 : nil } } else { return nil } }
     var int: Int? { if case let .number(text) = self { return Int(text) } else { return nil } }
+    var optionalDouble: Double?? { self == .null ? .some(nil) : double.map { $0 } }
     var optionalInt: Int?? { self == .null ? .some(nil) : int.map { $0 } }
     var unknownFields: UnknownFields? {
         guard case let .object(members) = self else { return nil }

@@ -53,7 +53,7 @@ public enum FuelGaps {
     public static func gaps(day number: Int, trip: Trip, itinerary: Itinerary, finder: AlongFinder,
                             settings: Settings) -> [FuelGap] {
         let day = itinerary.days[number - 1]
-        guard settings.rangeKm > 0, day.isDriving, unknownLegs(of: day, trip: trip, index: finder.index).isEmpty else { return [] }
+        guard settings.range > 0, day.isDriving, unknownLegs(of: day, trip: trip, index: finder.index).isEmpty else { return [] }
         let station = settings.vehicle.station
         let along = finder.along(day: number, trip: trip, itinerary: itinerary, categories: [station])
         // Each stop of the day at its km along the road: the legs' distances added up.
@@ -61,7 +61,7 @@ public enum FuelGaps {
         for leg in day.legs { stopKm.append((trip.waypoints[leg + 1].name, stopKm.last!.km + itinerary.legs[leg].distanceKm)) }
         let straight = day.legs.contains { itinerary.legs[$0].geometry.count < 2 }
         return stretches(stations: along.stops.map(\.kmAlong), lengthKm: along.distanceKm,
-                         rangeKm: Double(settings.rangeKm)).map { stretch in
+                         rangeKm: settings.range).map { stretch in
             let nearStop = stopKm.min { abs($0.km - stretch.start) < abs($1.km - stretch.start) }!.name
             let startName = along.stops.first { $0.kmAlong == stretch.start }?.name ?? stopKm[0].name
             return FuelGap(day: number, startKm: stretch.start, endKm: stretch.end, startName: startName,
@@ -72,7 +72,7 @@ public enum FuelGaps {
     /// The range check of the whole trip: the gaps of every day whose legs an installed region holds, and the legs
     /// of the other days with why they could not be checked. Nil when no range is set. `finder` nil: no region.
     public static func check(trip: Trip, itinerary: Itinerary, finder: AlongFinder?, settings: Settings) -> FuelCheck? {
-        guard settings.rangeKm > 0 else { return nil }
+        guard settings.range > 0 else { return nil }
         let station = settings.vehicle.station
         var gaps: [FuelGap] = [], unchecked: [FuelCheck.Unchecked] = []
         for day in itinerary.days where day.isDriving {
