@@ -18,6 +18,8 @@ public struct TripHeader: Equatable {
 
     public let title: String
     public let accessNote: String?
+    /// What the trip is routed for when not a car taking every road: "campervan · no ferries" (`VehicleText.note`).
+    public var vehicleNote: String?
     /// "7 stops", "≈3,945 km", "≈49 h 10 driving", "12 nights", "13 days", "12 Jun – 24 Jun 2027", and for a dated
     /// trip "leaves Sat 12 Jun 09:00 UTC−5", "arrives Mon 21 Jun 19:40 UTC−7" (the first to go when narrow)
     public let facts: [Fact]
@@ -30,9 +32,10 @@ public struct TripHeader: Equatable {
     public var summary: String { facts.map(\.text).joined(separator: Self.separator) }
 
     /// The header of `trip`: `routing` adds "routing…" while real legs are on their way; each of `spans` (legs
-    /// across regions not merged) a fact placed before the other optional ones.
+    /// across regions not merged) a fact placed before the other optional ones; `settings` (the trip's) the vehicle's
+    /// note.
     static func of(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit, access: StoreAccess,
-                   routing: Bool, spans: [RegionSpan] = []) -> TripHeader {
+                   routing: Bool, spans: [RegionSpan] = [], settings: Settings = Settings()) -> TripHeader {
         let facts = TripText.summaryFacts(trip, itinerary, unit)
         var shown = facts.enumerated().map { index, text in
             Fact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil),
@@ -43,7 +46,8 @@ public struct TripHeader: Equatable {
         shown += spans.map { Fact(text: "≈ " + TerminalSafe.line($0.summary), kept: false, rank: 4) }
         if routing { shown.append(Fact(text: "routing…", kept: true)) }
         let lines = TextWrap.paragraphs(trip.notes).filter { !$0.allSatisfy(\.isWhitespace) }
-        return TripHeader(title: trip.name, accessNote: access == .readWrite ? nil : "read-only", facts: shown,
+        return TripHeader(title: trip.name, accessNote: access == .readWrite ? nil : "read-only",
+                          vehicleNote: VehicleText.note(settings), facts: shown,
                           notesPreview: lines.first.map(String.init), notesContinue: lines.count > 1)
     }
 
@@ -62,10 +66,12 @@ public struct TripHeader: Equatable {
     func draw(on terminal: Terminal, in area: Rect) -> Int {
         let width = area.columns - 2, x = area.column + 1
         var titleWidth = width
-        if let accessNote {
-            let noteWidth = min(TextWidth.width(accessNote), width / 2)
-            terminal.draw(accessNote, row: area.row, column: area.right - 1 - noteWidth, width: noteWidth,
-                          attributes: .muted)
+        let notes = [vehicleNote, accessNote].compactMap { $0 }
+        if !notes.isEmpty {
+            // The name keeps half the line, or what it needs of more.
+            let note = notes.joined(separator: Self.separator)
+            let noteWidth = min(TextWidth.width(note), max(width / 2, width - TextWidth.width(title) - 2))
+            terminal.draw(note, row: area.row, column: area.right - 1 - noteWidth, width: noteWidth, attributes: .muted)
             titleWidth -= noteWidth + 2
         }
         terminal.draw(title, row: area.row, column: x, width: titleWidth, attributes: .title)

@@ -113,7 +113,8 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
                          overLimit: day.exceedsLimit)
         }
         daylight.follow(trip, itinerary)
-        header = TripHeader.of(trip, itinerary, unit, access: interactor.access, routing: interactor.isRouting)
+        header = TripHeader.of(trip, itinerary, unit, access: interactor.access, routing: interactor.isRouting,
+                               settings: settings.current.applying(trip))
         (self.trip, self.itinerary) = (trip, itinerary)
         selectedDay = max(0, min(selectedDay, days.count - 1))
         render()

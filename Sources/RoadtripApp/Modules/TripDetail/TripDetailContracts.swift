@@ -26,6 +26,13 @@ public protocol TripDetailInteractorInput: AnyObject {
     func takeBack(conflict index: Int) throws -> ChangeDescription
     /// Keeps the values as they are and clears the trip's clashes, one undo step.
     func keepValues() throws -> ChangeDescription
+    /// The trip's own kind of vehicle; nil: the settings'. One undo step.
+    func setVehicle(_ kind: VehicleKind?) throws -> ChangeDescription
+    /// Keeps the trip off `avoid`, or lets it take it; the trip's roads start from the settings' `avoid` when it has
+    /// none. One undo step.
+    func setAvoiding(_ avoid: Avoid, _ avoiding: Bool, over settings: [Avoid]) throws -> ChangeDescription
+    /// The settings' vehicle and roads again: the trip's own go. One undo step.
+    func useSettingsVehicle() throws -> ChangeDescription
     /// Takes back the last change made on any screen; nil when there is none. Every screen then hears of it
     /// (`DataChange.historyStepped`).
     func undo() throws -> ChangeDescription?
@@ -59,6 +66,8 @@ public protocol TripDetailViewOutput: AnyObject {
     func didRequestTogglePin()
     /// Lists the clashes a merge left (changed on both machines) to take the other value back, or keep them all.
     func didRequestConflicts()
+    /// The trip's vehicle and roads to avoid, to change them for this trip.
+    func didRequestVehicle()
     /// Searches the order of the stops that drives least and previews it (Enter applies, Esc keeps the old one).
     func didRequestOptimise()
     func didRequestUndo()

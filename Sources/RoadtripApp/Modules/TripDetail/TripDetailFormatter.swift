@@ -18,8 +18,9 @@ struct TripDetailFormatter {
     /// the trip and the route service, never copied) and compared with the new ones where a row reads them.
     private var madeFrom: (stops: [Waypoint], itinerary: Itinerary)?
 
+    /// `settings`: the app's (the trip's vehicle is applied here).
     mutating func format(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, access: StoreAccess, routing: Bool,
-                         spans: [RegionSpan] = []) {
+                         spans: [RegionSpan] = [], settings: Settings = Settings()) {
         let withYear = TripText.datesNeedYear(trip, itinerary)
         let withZones = itinerary.crossesZones
         if unit != self.unit || withYear != datesWithYear || withZones != zones { (rows, madeFrom) = ([], nil) }
@@ -54,7 +55,8 @@ struct TripDetailFormatter {
         }
         rows = newRows
         madeFrom = (stops, itinerary)
-        header = TripHeader.of(trip, itinerary, unit, access: access, routing: routing, spans: spans)
+        header = TripHeader.of(trip, itinerary, unit, access: access, routing: routing, spans: spans,
+                               settings: settings.applying(trip))
         self.itinerary = itinerary
         self.unit = unit
         datesWithYear = withYear

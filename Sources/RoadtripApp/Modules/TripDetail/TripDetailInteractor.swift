@@ -85,6 +85,18 @@ final class TripDetailInteractor: TripDetailInteractorInput {
         try editor.keepValues()
     }
 
+    func setVehicle(_ kind: VehicleKind?) throws -> ChangeDescription {
+        try editor.setVehicle(kind)
+    }
+
+    func setAvoiding(_ avoid: Avoid, _ avoiding: Bool, over settings: [Avoid]) throws -> ChangeDescription {
+        try editor.setAvoiding(avoid, avoiding, over: settings)
+    }
+
+    func useSettingsVehicle() throws -> ChangeDescription {
+        try editor.useSettingsVehicle()
+    }
+
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL,
                 replacing: Bool) throws {
         try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.file?.fileURL,

@@ -31,6 +31,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     private lazy var conflicts = TripDetailConflicts(interactor: interactor, router: router,
                                                      perform: { [weak self] change in self?.perform(change) },
                                                      say: { [weak self] message in self?.message = message; self?.render() })
+    private lazy var vehicle = TripDetailVehicle(interactor: interactor, router: router, settings: settings,
+                                                 perform: { [weak self] change in self?.perform(change) })
     private lazy var sharing = TripDetailSharing(interactor: interactor, router: router) { [weak self] message in
         self?.message = message
         self?.render()
@@ -180,6 +182,12 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         conflicts.show(trip)
     }
 
+    func didRequestVehicle() {
+        guard let trip else { return }
+        message = nil
+        vehicle.show(trip)
+    }
+
     func didRequestOptimise() {
         guard let trip else { return }
         message = nil
@@ -305,7 +313,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         // Said once where it first shows: the summary has no room for the command.
         if message == nil, let new = spans.first(where: { !known.contains($0) }) { message = .info("≈ " + TerminalSafe.line(new.note)) }
         formatter.format(trip, itinerary, unit: settings.current.units, access: interactor.access, routing: routes.isWorking,
-                         spans: spans)
+                         spans: spans, settings: settings.current)
         render()
     }
 

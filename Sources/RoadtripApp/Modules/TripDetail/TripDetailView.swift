@@ -68,6 +68,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
               edits: true) { $0.presenter.didRequestTogglePin() },
         .init([.character("c")], "clashes from a merge: take the other machine's value back, or keep yours",
               edits: true) { $0.presenter.didRequestConflicts() },
+        .init([.character("V")], "vehicle and roads to avoid for this trip: the vehicle, motorways, ferries, tolls, unpaved",
+              edits: true) { $0.presenter.didRequestVehicle() },
         .init([.character("r")], "rename the trip", edits: true) { $0.presenter.didRequestRename() },
         .init([.character("s")], "start date", edits: true) { $0.presenter.didRequestStartDate() },
         .init([.character("R")], "reverse the stops", edits: true) { $0.presenter.didRequestReverse() },
