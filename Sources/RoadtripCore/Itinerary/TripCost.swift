@@ -58,14 +58,16 @@ public struct TripCost: Equatable, Sendable {
         var fuelAmount = 0.0, nights = 0, tolledKm = 0.0, withoutTolls = 0
         for (index, day) in itinerary.days.enumerated() {
             var cost = Day()
-            var litres = 0.0, tolls = 0.0, tolled = false
+            var litres = 0.0, tolls = 0.0, priced = false
             for leg in itinerary.legs[day.legs] {
                 litres += consumption.amount(for: leg)
                 if let km = leg.tollKm {
                     tolledKm += km
-                    if km > 0 {
-                        tolled = true
-                        if let price = leg.tollPrice { tolls += price } else { cost.tollsUnknown = true }
+                    if km > 0, let price = leg.tollPrice {
+                        tolls += price
+                        priced = true
+                    } else if km > 0 {
+                        cost.tollsUnknown = true
                     }
                 } else {
                     withoutTolls += 1
@@ -75,7 +77,7 @@ public struct TripCost: Equatable, Sendable {
                 fuelAmount += litres
                 if price > 0 { cost.fuel = litres * price }
             }
-            if tolled { cost.tolls = tolls }
+            if priced { cost.tolls = tolls }
             if !day.isLast && day.lastNumber == day.number, stops.indices.contains(day.endStop) {
                 nights += 1
                 let rate = stops[day.endStop].cost ?? settings.lodgingPerNight

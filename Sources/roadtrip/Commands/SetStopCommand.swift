@@ -24,8 +24,10 @@ struct SetStopCommand: ParsableCommand {
     var stay: String?
     @Flag(inversion: .prefixedNo, help: "Pin the stop where it is, so that `optimise` never moves it (--no-pin frees it).")
     var pin: Bool?
-    @Option(help: "A night's lodging here, over lodging_per_night (none clears it).") var cost: String?
-    @Option(name: .customLong("other-cost"), help: "What else the stop costs once: a ticket, an entry (none clears it).")
+    @Option(parsing: .unconditional, help: "A night's lodging here, over lodging_per_night (none clears it).")
+    var cost: String?
+    @Option(name: .customLong("other-cost"), parsing: .unconditional,
+            help: "What else the stop costs once: a ticket, an entry (none clears it).")
     var otherCost: String?
 
     func validate() throws {
