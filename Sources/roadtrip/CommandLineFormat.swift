@@ -33,8 +33,12 @@ enum CommandLineFormat {
     /// reaches it, nights, rests, visit, dark), the days (hours, sunset), the legs that end in the dark, the range
     /// check (`fuel`, when a range is set), the notes.
     static func trip(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, fuel: FuelCheck? = nil,
-                     notes: [String] = []) -> String {
+                     notes: [String] = [], settings: Settings? = nil, cost: TripCost? = nil) -> String {
         var out = "\(TerminalSafe.line(trip.name))\n\(TripText.summary(trip, itinerary, unit))\n"
+        if let vehicle = settings.flatMap(ProfileText.vehicle) {
+            out += "Vehicle: \(vehicle)" + (trip.vehicle != nil || trip.avoid != nil ? " (this trip's)" : "") + "\n"
+        }
+        if let line = cost.flatMap(CostText.summary) { out += "Cost: \(line)\n" }
         out += notes.map { "≈ \(TerminalSafe.line($0))\n" }.joined()
         if !trip.waypoints.isEmpty {
             let zones = itinerary.crossesZones
@@ -52,12 +56,14 @@ enum CommandLineFormat {
                 let facts = (stop.pinned ? ["pinned"] : []) + stopFacts(itinerary, index, light: light, zones: zones)
                 out += (facts.isEmpty ? "" : " · " + facts.joined(separator: " · ")) + "\n"
             }
-            out += days(trip, itinerary, daylight, unit: unit, zones: zones)
+            out += days(trip, itinerary, daylight, unit: unit, zones: zones, cost: cost)
             out += darkNotes(trip, itinerary, daylight, zones: zones)
             for (leg, note) in itinerary.notes {
                 out += "\n≈ leg \(leg + 1)–\(leg + 2) is estimated: \(TerminalSafe.line(note))"
             }
-            if !itinerary.notes.isEmpty { out += "\n" }
+            let unhonoured = ProfileText.unhonouredLegs(itinerary).map { "\n≈ \($0.legs): \($0.note)" }
+            out += unhonoured.joined()
+            if !itinerary.notes.isEmpty || !unhonoured.isEmpty { out += "\n" }
             if let fuel { out += FuelCheckOutput.lines(fuel, trip: trip, unit: unit) }
         }
         if !trip.conflicts.isEmpty {
@@ -76,7 +82,7 @@ enum CommandLineFormat {
     /// The day-by-day plan: where each day goes, its driving and hours, a warning past the daily limit, and the
     /// sunset where it spends the night.
     static func days(_ trip: Trip, _ itinerary: Itinerary, _ daylight: ItineraryDaylight, unit: DistanceUnit,
-                     zones: Bool) -> String {
+                     zones: Bool, cost: TripCost? = nil) -> String {
         guard !itinerary.days.isEmpty else { return "" }
         let labels = itinerary.days.map { TripText.day(index: $0.number - 1, date: $0.date, start: trip.startDate) }
         let plans = itinerary.days.map { day in
@@ -89,9 +95,15 @@ enum CommandLineFormat {
         let labelWidth = max("DAY".count, labels.map(\.count).max() ?? 0)
         let driveWidth = max("DRIVING".count, drives.map(\.count).max() ?? 0)
         let hoursWidth = max("HOURS".count, hours.map(\.count).max() ?? 0)
-        var out = "\n\(left("DAY", labelWidth))  \(pad("DRIVING", driveWidth))  \(left("HOURS", hoursWidth))  PLAN\n"
+        // A cost column when any day's cost is known.
+        let costs = cost.map { cost in cost.days.map { CostText.day($0, cost.currency) } } ?? []
+        let costWidth = costs.contains(where: { !$0.isEmpty }) ? max("COST".count, costs.map(\.count).max() ?? 0) : 0
+        let costTitle = costWidth > 0 ? "  " + pad("COST", costWidth) : ""
+        var out = "\n\(left("DAY", labelWidth))  \(pad("DRIVING", driveWidth))\(costTitle)  \(left("HOURS", hoursWidth))  PLAN\n"
         for index in itinerary.days.indices {
-            out += "\(left(labels[index], labelWidth))  \(pad(drives[index], driveWidth))  \(left(hours[index], hoursWidth))  "
+            out += "\(left(labels[index], labelWidth))  \(pad(drives[index], driveWidth))"
+            if costWidth > 0 { out += "  " + pad(costs.indices.contains(index) ? costs[index] : "", costWidth) }
+            out += "  \(left(hours[index], hoursWidth))  "
             out += "\(plans[index].plan)\n"
         }
         return out

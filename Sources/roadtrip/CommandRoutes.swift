@@ -43,7 +43,7 @@ enum CommandRoutes {
     static func plannedTrip(_ query: String, data: DataOptions, options: UnitOptions) throws
         -> (trip: Trip, itinerary: Itinerary, settings: Settings) {
         let (trip, settings) = try namedTrip(query, data: data, options: options)
-        return (trip, itinerary(trip, settings: settings), settings)
+        return (trip, itinerary(trip, settings: settings), settings.applying(trip))
     }
 
     /// The trip a command names and the settings in force (the file's problems go to stderr), before any routing.

@@ -26,7 +26,7 @@ struct Roadtrip: ParsableCommand {
             RoutingDataCommand.self, RegionCommand.self,
             ImportCommand.self,
             ExportCommand.self, MapCommand.self, LinkCommand.self,
-            SetDateCommand.self, SetStopCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,
+            SetDateCommand.self, SetStopCommand.self, SetTripCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,
             OptimiseCommand.self, SuggestCommand.self, PaceCommand.self, AlongCommand.self, MergeCommand.self,
             MergeFileCommand.self, GitSetupCommand.self,
         ]

@@ -19,6 +19,82 @@ struct TripJSON: Encodable {
         /// The ferry part of the leg, absent without one.
         let ferryKm: Double?
         let ferrySeconds: Int?
+        /// Roads the profile asked to avoid that the engine could not keep off; absent when none.
+        let unavoided: [String]?
+        /// True when the engine routed for its own vehicle (OSRM's server profile); absent otherwise.
+        let ownProfile: Bool?
+        /// Tolled km and their price, where the region knows them; absent when not known.
+        let tollKm: Double?
+        let tollPrice: Double?
+    }
+
+    /// What the legs were asked to honour: the vehicle (the trip's over the settings') and the roads avoided.
+    struct Profile: Encodable {
+        let vehicle: String
+        let topSpeedKmh: Double?
+        let heightM: Double?
+        let widthM: Double?
+        let weightT: Double?
+        let avoid: [String]
+        /// Whether the trip sets any of it (else the settings' alone).
+        let fromTrip: Bool
+    }
+
+    /// One part of the cost: its amount (null when not known) and what it stands on.
+    struct CostPart: Encodable {
+        let amount: Double?
+        let source: String
+        /// Litres or kWh (fuel and energy), nights (lodging), tolled km (tolls).
+        let litres: Double?
+        let kWh: Double?
+        let nights: Int?
+        let tolledKm: Double?
+
+        init(_ amount: Double?, _ source: String, litres: Double? = nil, kWh: Double? = nil, nights: Int? = nil,
+             tolledKm: Double? = nil) {
+            self.amount = amount.map(TripJSON.cents)
+            self.source = source
+            (self.litres, self.kWh, self.nights, self.tolledKm) = (litres, kWh, nights, tolledKm)
+        }
+
+        private enum CodingKeys: String, CodingKey { case amount, source, litres, kWh, nights, tolledKm }
+
+        /// `amount` is always there, null when not known; the rest only when they apply.
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(amount, forKey: .amount)
+            try c.encode(source, forKey: .source)
+            try c.encodeIfPresent(litres, forKey: .litres)
+            try c.encodeIfPresent(kWh, forKey: .kWh)
+            try c.encodeIfPresent(nights, forKey: .nights)
+            try c.encodeIfPresent(tolledKm, forKey: .tolledKm)
+        }
+    }
+
+    /// The trip's cost (`TripCost`): `fuel` or `energy`, `lodging`, `tolls`, `other`, their `total`, and
+    /// `tollsUnknown` when a tolled leg has no price.
+    struct Cost: Encodable {
+        let currency: String
+        let fuel: CostPart?
+        let energy: CostPart?
+        let lodging: CostPart
+        let tolls: CostPart
+        let other: CostPart
+        let total: Double?
+        let travellers: Int
+        let perTraveller: Double?
+        let tollsUnknown: Bool?
+    }
+
+    /// A day's cost: each part's amount (absent when not known) and the total of those known.
+    struct DayCost: Encodable {
+        let fuel: Double?
+        let energy: Double?
+        let lodging: Double?
+        let tolls: Double?
+        let other: Double?
+        let total: Double?
+        let tollsUnknown: Bool?
     }
 
     struct Day: Encodable {
@@ -35,6 +111,7 @@ struct TripJSON: Encodable {
         let onTheRoad: Bool?
         /// The day the drive reaches `to`, when later than this one (a drive that overruns past midnight).
         let arrivesDay: Int?
+        var cost: DayCost?
     }
 
     /// A stop's clock and sun: `arrives` absent on the first stop, `departs` on the last; `sunrise` and `sunset`
@@ -62,13 +139,15 @@ struct TripJSON: Encodable {
     }
 
     let trip: Trip
+    let profile: Profile
+    let cost: Cost
     /// Empty when the trip has none.
     let conflicts: [Conflict]
     let stops: [Stop]
     let distanceKm: Double
     let legsKm: [Double?]
     let legs: [Leg]
-    let days: [Day]
+    var days: [Day]
     let drivingSeconds: Int
     let nights: Int
     let endDate: CalendarDate?
@@ -79,8 +158,14 @@ struct TripJSON: Encodable {
     /// What holds for the whole trip: legs across installed regions that are not merged (`RegionSpan.note`).
     var notes: [String] = []
 
-    init(_ trip: Trip, _ itinerary: Itinerary) {
+    init(_ trip: Trip, _ itinerary: Itinerary, settings: Settings, cost: TripCost) {
         self.trip = trip
+        let route = settings.routeProfile
+        let given = { (value: Double) in value > 0 ? value : nil }
+        profile = Profile(vehicle: route.vehicle.rawValue, topSpeedKmh: given(route.topSpeedKmh), heightM: given(route.heightM),
+                          widthM: given(route.widthM), weightT: given(route.weightT), avoid: route.avoid.map(\.rawValue),
+                          fromTrip: trip.vehicle != nil || trip.avoid != nil)
+        self.cost = Self.cost(cost, settings)
         conflicts = trip.conflicts.map {
             let text = ConflictText($0, in: trip)
             return Conflict(field: $0.field, stop: text.position, kept: text.kept, other: text.other, stamp: $0.stamp)
@@ -94,7 +179,9 @@ struct TripJSON: Encodable {
                 durationSeconds: Int(saturating: $0.durationSeconds.rounded()), source: $0.source.rawValue,
                 basis: Self.basis($0.isEstimate), note: Self.note($0),
                 region: $0.region, ferryKm: $0.usesFerry ? Self.metres($0.ferryKm) : nil,
-                ferrySeconds: $0.usesFerry ? Int(saturating: $0.ferrySeconds.rounded()) : nil)
+                ferrySeconds: $0.usesFerry ? Int(saturating: $0.ferrySeconds.rounded()) : nil,
+                unavoided: $0.unavoided.isEmpty ? nil : $0.unavoided.map(\.rawValue), ownProfile: $0.ownProfile ? true : nil,
+                tollKm: $0.tollKm.map(Self.metres), tollPrice: $0.tollPrice.map(Self.cents))
         }
         days = itinerary.days.map {
             Day(day: $0.number, date: $0.date, from: $0.startStop + 1, to: $0.endStop + 1,
@@ -103,12 +190,36 @@ struct TripJSON: Encodable {
                 basis: $0.isDriving ? Self.basis(itinerary.legs[$0.legs].contains(where: \.isEstimate)) : nil, onTheRoad: $0.isOnTheRoad ? true : nil,
                 arrivesDay: $0.isDriving && $0.overruns ? $0.lastNumber : nil)
         }
+        for index in days.indices where cost.days.indices.contains(index) {
+            let day = cost.days[index]
+            guard day.total != nil || day.tollsUnknown else { continue }
+            days[index].cost = DayCost(fuel: cost.electric ? nil : day.fuel.map(Self.cents),
+                                       energy: cost.electric ? day.fuel.map(Self.cents) : nil,
+                                       lodging: day.lodging.map(Self.cents), tolls: day.tolls.map(Self.cents),
+                                       other: day.other.map(Self.cents), total: day.total.map(Self.cents),
+                                       tollsUnknown: day.tollsUnknown ? true : nil)
+        }
         drivingSeconds = Int(saturating: itinerary.drivingSeconds.rounded())
         nights = itinerary.nights
         endDate = itinerary.endDate
     }
 
     private static func basis(_ estimated: Bool) -> String { estimated ? "straight line" : "road" }
+
+    private static func cost(_ cost: TripCost, _ settings: Settings) -> Cost {
+        let sources = CostText.sources(cost, settings)
+        let amount = cost.fuelAmount.map { ($0 * 10).rounded() / 10 }
+        let fuel = CostPart(cost.fuel, sources["fuel"] ?? "", litres: cost.electric ? nil : amount,
+                            kWh: cost.electric ? amount : nil)
+        return Cost(currency: cost.currency, fuel: cost.electric ? nil : fuel, energy: cost.electric ? fuel : nil,
+                    lodging: CostPart(cost.lodging, sources["lodging"] ?? "", nights: cost.nights),
+                    tolls: CostPart(cost.tolls, sources["tolls"] ?? "", tolledKm: metres(cost.tolledKm)),
+                    other: CostPart(cost.other, sources["other"] ?? ""), total: cost.total.map(cents),
+                    travellers: cost.travellers, perTraveller: cost.perTraveller.map(cents),
+                    tollsUnknown: cost.tollsUnknown ? true : nil)
+    }
+
+    static func cents(_ amount: Double) -> Double { (amount * 100).rounded() / 100 }
 
     /// The engine's failure, and "crosses ≈18 km of sea" for an estimate with no way round; nil when neither.
     private static func note(_ leg: Itinerary.Leg) -> String? {

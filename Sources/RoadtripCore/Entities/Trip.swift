@@ -111,6 +111,7 @@ public struct Trip: Codable, Equatable, Identifiable, Sendable {
         var copy = self
         copy.name = try Limits.checkedName(name, field: "Trip name")
         try Limits.checkNotes(notes, field: "Trip notes")
+        if let vehicle { try vehicle.check() }
         return copy
     }
 

@@ -15,7 +15,8 @@ import Foundation
 /// place (`location`: a stay's stop, a drive's stop it leaves from), GEO is that stop's position. A calendar
 /// carrying OpenStreetMap's data credits it in its own DESCRIPTION (`ExportAttribution`).
 enum ICalendarWriter {
-    static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, creator: String) throws -> String {
+    static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, creator: String,
+                         cost: TripCost? = nil) throws -> String {
         guard trip.startDate != nil else { throw ExportError.noStartDate }
         let stamp = timestamp(trip.updatedAt)
         let zones = itinerary.crossesZones
@@ -44,7 +45,10 @@ enum ICalendarWriter {
                 else { throw ExportError.datesOutOfRange }
                 use(from.timeZone, left)
                 use(to.timeZone, arrived)
-                events += drive(trip, named, itinerary, day, unit, zones: zones, stamp: stamp,
+                let costLine = cost.flatMap { cost in
+                    cost.days.indices.contains(day.number - 1) ? CostText.dayParts(cost.days[day.number - 1], cost) : nil
+                }
+                events += drive(trip, named, itinerary, day, unit, zones: zones, stamp: stamp, cost: costLine,
                                 start: "DTSTART;TZID=\(from.timeZone.identifier):\(start)",
                                 end: "DTEND;TZID=\(to.timeZone.identifier):\(end)")
             }
@@ -65,10 +69,11 @@ enum ICalendarWriter {
         guard !events.isEmpty else { throw ExportError.noStays }
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//roadtrip//\(text(creator))//EN",
                      "CALSCALE:GREGORIAN", "X-WR-CALNAME:\(text(ExportText.line(trip.name)))"]
-        // The calendar's own DESCRIPTION (RFC 7986 §5.2): the credit for OpenStreetMap's data when it carries some.
-        if ExportAttribution.carriesOpenStreetMap(trip, itinerary) {
-            lines.append("DESCRIPTION:\(text(ExportAttribution.openStreetMapLine))")
-        }
+        // The calendar's own DESCRIPTION (RFC 7986 §5.2): the trip's cost, and the credit for OpenStreetMap's data.
+        let about = [cost.flatMap(CostText.summary).map { "Cost: " + $0 },
+                     ExportAttribution.carriesOpenStreetMap(trip, itinerary) ? ExportAttribution.openStreetMapLine : nil]
+            .compactMap { $0 }
+        if !about.isEmpty { lines.append("DESCRIPTION:\(text(about.joined(separator: "\n")))") }
         for span in spans { lines += ICalendarZones.component(span.zone, from: span.first, to: span.last) }
         lines += events
         lines.append("END:VCALENDAR")
@@ -79,9 +84,11 @@ enum ICalendarWriter {
     /// its time.
     /// `stops`: the trip's stops with their names on one line.
     private static func drive(_ trip: Trip, _ stops: [Waypoint], _ itinerary: Itinerary, _ day: Itinerary.Day,
-                              _ unit: DistanceUnit, zones: Bool, stamp: String, start: String, end: String) -> [String] {
+                              _ unit: DistanceUnit, zones: Bool, stamp: String, cost: String?, start: String,
+                              end: String) -> [String] {
         let (driving, plan) = TripText.dayPlan(day, itinerary, stops, unit)
         var description = ["\(driving) — \(plan)"]
+        if let cost, !cost.isEmpty { description.append("Cost: " + cost) }
         for index in day.legs.map({ $0 + 1 }) {
             let facts = [ExportText.arrivalText(trip, itinerary, index, zones: zones), stops[index].name]
                 + ExportText.clockFacts(itinerary.arrivals[index])

@@ -8,13 +8,14 @@ import Foundation
 /// Text from the trip is escaped so that it reads as written: no name or note can open a heading, a list, a
 /// table, a link, emphasis or raw HTML.
 enum MarkdownWriter {
-    static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit) -> String {
+    static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, cost: TripCost? = nil) -> String {
         var cleaned = trip
         for index in cleaned.waypoints.indices {
             cleaned.waypoints[index].name = ExportText.line(cleaned.waypoints[index].name)
         }
         let stops = cleaned.waypoints
         var out = "# \(inline(ExportText.line(trip.name)))\n\n\(inline(TripText.summary(cleaned, itinerary, unit)))\n"
+        if let line = cost.flatMap(CostText.summary) { out += "\nCost: \(inline(line))\n" }
         if let notes = lines(trip.notes, indent: "") { out += "\n\(notes)\n" }
         let zones = itinerary.crossesZones
         for day in itinerary.days {
@@ -25,6 +26,10 @@ enum MarkdownWriter {
                 driving = "Leaves \(ClockText.time(leaves, zone: zones)) · \(driving)"
             }
             out += "\n\n" + inline(driving.isEmpty ? plan : "\(driving) — \(plan)") + "\n"
+            if let cost, cost.days.indices.contains(day.number - 1), case let parts = CostText.dayParts(cost.days[day.number - 1], cost),
+               !parts.isEmpty {
+                out += "\nCost: " + inline(parts) + "\n"
+            }
             let reached = (day.number == 1 && !stops.isEmpty ? [0] : []) + day.legs.map { $0 + 1 }
             if !reached.isEmpty { out += "\n" }
             for index in reached { out += item(trip, itinerary, index, unit, zones: zones) }

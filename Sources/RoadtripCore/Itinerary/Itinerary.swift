@@ -25,6 +25,13 @@ public struct Itinerary: Equatable, Sendable {
         @inlinable public var note: String? { extras?.note }
         /// The installed region whose database routed the leg (router auto).
         @inlinable public var region: String? { extras?.region }
+        /// Roads the profile asked to avoid that the engine could not keep off (`RoutedLeg.unavoided`).
+        @inlinable public var unavoided: [Avoid] { extras?.unavoided ?? [] }
+        /// The engine routed for its own vehicle, not the profile's.
+        @inlinable public var ownProfile: Bool { extras?.ownProfile ?? false }
+        /// Tolled km and their price, when known (`RoutedLeg.tollKm`).
+        @inlinable public var tollKm: Double? { extras?.tollKm }
+        @inlinable public var tollPrice: Double? { extras?.tollPrice }
 
         public init(from: Int, _ leg: RoutedLeg, note: String? = nil) {
             self.from = from
@@ -34,21 +41,31 @@ public struct Itinerary: Equatable, Sendable {
             ferryKm = leg.ferryKm
             ferrySeconds = leg.ferrySeconds
             seaKm = leg.seaKm
-            extras = leg.geometry.isEmpty && note == nil && leg.region == nil
-                ? nil : Extras(geometry: leg.geometry, note: note, region: leg.region)
+            let plain = leg.geometry.isEmpty && note == nil && leg.region == nil && leg.unavoided.isEmpty
+                && !leg.ownProfile && leg.tollKm == nil
+            extras = plain ? nil : Extras(geometry: leg.geometry, note: note, region: leg.region, unavoided: leg.unavoided,
+                                          ownProfile: leg.ownProfile, tollKm: leg.tollKm, tollPrice: leg.tollPrice)
         }
 
         @usableFromInline final class Extras: Equatable, Sendable {
             @usableFromInline let geometry: [Coordinate]
             @usableFromInline let note: String?
             @usableFromInline let region: String?
+            @usableFromInline let unavoided: [Avoid]
+            @usableFromInline let ownProfile: Bool
+            @usableFromInline let tollKm: Double?
+            @usableFromInline let tollPrice: Double?
 
-            init(geometry: [Coordinate], note: String?, region: String?) {
+            init(geometry: [Coordinate], note: String?, region: String?, unavoided: [Avoid], ownProfile: Bool,
+                 tollKm: Double?, tollPrice: Double?) {
                 (self.geometry, self.note, self.region) = (geometry, note, region)
+                (self.unavoided, self.ownProfile, self.tollKm, self.tollPrice) = (unavoided, ownProfile, tollKm, tollPrice)
             }
 
             @usableFromInline static func == (a: Extras, b: Extras) -> Bool {
-                a === b || (a.geometry == b.geometry && a.note == b.note && a.region == b.region)
+                a === b || (a.geometry == b.geometry && a.note == b.note && a.region == b.region
+                    && a.unavoided == b.unavoided && a.ownProfile == b.ownProfile && a.tollKm == b.tollKm
+                    && a.tollPrice == b.tollPrice)
             }
         }
 

@@ -11,23 +11,34 @@ public struct EstimateEngine: RoutingEngine {
     public let detour: Double
     public let speedKmh: Double
     public let water: WaterCheck?
+    /// Roads asked to avoid. A straight line keeps off none of them: each leg says so (`unavoided`), except ferries,
+    /// which the way round over land avoids; a leg with no way round crosses the water and says it.
+    public let avoid: [Avoid]
     /// A car ferry's average over its crossing: Helsinki–Tallinn about 40 km/h, Dover–Calais and Cook Strait 26–28.
     public static let ferryKmh = 30.0
 
-    public init(detour: Double = 1.3, speedKmh: Double = 80, water: WaterCheck? = nil) {
+    public init(detour: Double = 1.3, speedKmh: Double = 80, water: WaterCheck? = nil, avoid: [Avoid] = []) {
         self.detour = detour
         self.speedKmh = speedKmh
         self.water = water
+        self.avoid = avoid
+        landAvoids = avoid.filter { $0 != .ferries }
     }
+
+    private let landAvoids: [Avoid]
 
     /// The settings' average speed, at most the vehicle's top speed.
     public init(_ settings: Settings, water: WaterCheck? = nil) {
         let top = settings.topSpeedKmh
-        self.init(detour: settings.detour, speedKmh: top > 0 ? min(settings.speedKmh, top) : settings.speedKmh, water: water)
+        self.init(detour: settings.detour, speedKmh: top > 0 ? min(settings.speedKmh, top) : settings.speedKmh, water: water,
+                  avoid: settings.avoid)
     }
 
     public var source: LegSource { .estimate }
-    public var identity: String { "estimate detour=\(detour) speed=\(speedKmh)" + (water == nil ? "" : " water") }
+    public var identity: String {
+        "estimate detour=\(detour) speed=\(speedKmh)" + (water == nil ? "" : " water")
+            + (avoid.isEmpty ? "" : " avoid=" + avoid.map(\.rawValue).joined(separator: ","))
+    }
 
     public func leg(from: Coordinate, to: Coordinate) -> RoutedLeg {
         let line = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: to.latitude, lon2: to.longitude)
@@ -39,13 +50,17 @@ public struct EstimateEngine: RoutingEngine {
             return driven(max(line, landKm) * detour)
         case let .crossing(landKm, seaKm):
             let roadKm = landKm * detour
-            return RoutedLeg(distanceKm: roadKm + seaKm, durationSeconds: (roadKm / speedKmh + seaKm / Self.ferryKmh) * 3600,
-                             source: .estimate, seaKm: seaKm)
+            var leg = RoutedLeg(distanceKm: roadKm + seaKm, durationSeconds: (roadKm / speedKmh + seaKm / Self.ferryKmh) * 3600,
+                                source: .estimate, seaKm: seaKm)
+            leg.unavoided = avoid
+            return leg
         }
     }
 
     private func driven(_ km: Double) -> RoutedLeg {
-        RoutedLeg(distanceKm: km, durationSeconds: km / speedKmh * 3600, source: .estimate)
+        var leg = RoutedLeg(distanceKm: km, durationSeconds: km / speedKmh * 3600, source: .estimate)
+        leg.unavoided = landAvoids
+        return leg
     }
 
     /// One estimate per pair: instant, and never without a leg.

@@ -11,15 +11,15 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
     case speedKmh
     case detour
     case dailyLimitHours
-    case rangeKm
-    case vehicle
     case departure
     case breakAfterHours
     case breakMinutes
+    case vehicle
     case topSpeedKmh
     case consumption
     case consumptionAt120
     case tank
+    case rangeKm
     case heightM
     case widthM
     case weightT
@@ -71,7 +71,7 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
             return .number("consumption_per_100km", \.consumptionPer100km, 0...100,
                            hint: "Litres (kWh for ev) per 100 km at 90 km/h (0: unknown)")
         case .consumptionAt120:
-            return .number("consumption_at_120_per_100km", \.consumptionAt120Per100km, 0...100,
+            return .number("consumption_at_120", \.consumptionAt120Per100km, 0...100,
                            hint: "The same at 120 km/h, linear in between (0: as at 90)")
         case .tank:
             return .number("tank", \.tank, 0...1_000, hint: "A full tank in litres, or the usable battery in kWh (0: unknown)")

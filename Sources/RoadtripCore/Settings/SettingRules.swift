@@ -1,7 +1,7 @@
 import Foundation
 
 /// The rules a setting's text must follow, and how values are written back; the rows of `SettingKey` use them.
-enum SettingRules {
+public enum SettingRules {
     /// Plain decimals only ("80", "1.25"): no sign, exponent, hexadecimal, `inf` or `nan`.
     static func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -10,6 +10,11 @@ enum SettingRules {
               let value = Double(text), range.contains(value)
         else { return nil }
         return value
+    }
+
+    /// A stop's cost: a plain decimal within `Limits.cost`.
+    public static func amount(_ text: String) -> Double? {
+        number(text, in: Limits.cost)
     }
 
     /// Digits only ("45"), in `range`.

@@ -37,6 +37,17 @@ public struct TripVehicle: Equatable, Hashable, Sendable {
         ("weightT", \.weightT, 0...60), ("fuelPrice", \.fuelPrice, 0...1_000), ("energyPrice", \.energyPrice, 0...1_000),
     ]
 
+    /// Throws `ValidationError` for a number outside the settings' bounds.
+    public func check() throws {
+        for field in Self.numbers {
+            guard let value = self[keyPath: field.path] else { continue }
+            guard value.isFinite else { throw ValidationError.notFinite(field: field.name) }
+            guard field.range.contains(value) else {
+                throw ValidationError.outOfRange(field: field.name, value: value, range: field.range)
+            }
+        }
+    }
+
     /// As the trips file has it: an object with the fields that are set.
     public var json: JSONValue {
         var members: [String: JSONValue] = [:]

@@ -24,11 +24,17 @@ struct SetStopCommand: ParsableCommand {
     var stay: String?
     @Flag(inversion: .prefixedNo, help: "Pin the stop where it is, so that `optimise` never moves it (--no-pin frees it).")
     var pin: Bool?
+    @Option(parsing: .unconditional, help: "A night's lodging here, over lodging_per_night (none clears it).")
+    var cost: String?
+    @Option(name: .customLong("other-cost"), parsing: .unconditional,
+            help: "What else the stop costs once: a ticket, an entry (none clears it).")
+    var otherCost: String?
 
     func validate() throws {
         if (lat == nil) != (lon == nil) { throw ValidationError("--lat and --lon go together") }
-        if name == nil, lat == nil, nights == nil, notes == nil, stay == nil, pin == nil {
-            throw ValidationError("nothing to change: give --name, --lat and --lon, --nights, --stay, --notes or --pin")
+        if name == nil, lat == nil, nights == nil, notes == nil, stay == nil, pin == nil, cost == nil, otherCost == nil {
+            throw ValidationError("nothing to change: give --name, --lat and --lon, --nights, --stay, --notes, --pin, "
+                                  + "--cost or --other-cost")
         }
     }
 
@@ -41,7 +47,7 @@ struct SetStopCommand: ParsableCommand {
             throw CLIFailure.user(TripEditError.positionOutOfRange(count: stops.count).description)
         }
         let old = stops[position - 1]
-        if let pin, name == nil, lat == nil, nights == nil, notes == nil, stay == nil {
+        if let pin, name == nil, lat == nil, nights == nil, notes == nil, stay == nil, cost == nil, otherCost == nil {
             // The pin alone: said as the app says it ("Pinned "Tulsa" at 3").
             return print(TerminalSafe.line(try failing { try editor.setPinned(pin, stop: old.id) }.done))
         }
@@ -56,6 +62,8 @@ struct SetStopCommand: ParsableCommand {
         if let notes { stop.notes = notes }
         if let stay { stop.stayMinutes = try failing { try StayDuration.parse(stay) } }
         if let pin { stop.pinned = pin }
+        if let cost { stop.cost = try Self.amount(cost, option: "--cost") }
+        if let otherCost { stop.otherCost = try Self.amount(otherCost, option: "--other-cost") }
         let (saved, change) = try failing { try editor.updateStop(stop.validated()) }
         var line = change.done + " (\(TripText.coordinates(of: saved)))"
         if old.hasPlace && !saved.hasPlace {
@@ -63,5 +71,15 @@ struct SetStopCommand: ParsableCommand {
             line += "; cleared its place" + (place.isEmpty ? "" : " (\(place))") + ", which was for the old coordinates"
         }
         print(TerminalSafe.line(line))
+    }
+
+    /// "45", "12.50"; "none" (or "") clears it.
+    private static func amount(_ text: String, option: String) throws -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.lowercased() == "none" { return nil }
+        guard let value = SettingRules.amount(trimmed) else {
+            throw CLIFailure.user("\(option) takes an amount like 45 or 12.50, or none; not \(TerminalSafe.line(text).debugDescription)")
+        }
+        return value
     }
 }

@@ -16,14 +16,16 @@ struct ShowCommand: ParsableCommand {
         let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
         let fuel = FuelCheckOutput.check(loaded, itinerary, settings)
         let notes = RegionSpan.find(loaded, itinerary, in: InstalledRegions.scan(), router: settings.router).map(\.note)
+        let cost = TripCost(itinerary: itinerary, trip: loaded, settings: settings)
         if json {
-            var shown = TripJSON(loaded, itinerary)
+            var shown = TripJSON(loaded, itinerary, settings: settings, cost: cost)
             shown.fuelGaps = fuel.map { $0.gaps.map(FuelCheckOutput.Gap.init) }
             shown.fuelNotChecked = fuel.map { $0.unchecked.map(FuelCheckOutput.Unchecked.init) }
             shown.notes = notes
             try Output.printJSON(shown)
         } else {
-            print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units, fuel: fuel, notes: notes), terminator: "")
+            print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units, fuel: fuel, notes: notes,
+                                         settings: settings, cost: cost), terminator: "")
         }
     }
 }

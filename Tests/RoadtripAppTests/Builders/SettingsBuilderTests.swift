@@ -46,7 +46,9 @@ final class SettingsBuilderTests: XCTestCase {
         let settings = ModuleParts(driver.app.stack.top!)
         XCTAssertTrue(settings.allAlive, "kept alive by the stack alone: \(settings)")
         // The prompt opened and cancelled, a bad value and a good one, a step of the units, a reset, help.
-        driver.press(.character("G"), .character("k"), .character("k"), .enter, .escape)
+        driver.press(.character("g"))
+        for _ in 0..<SettingKey.allCases.firstIndex(of: .departure)! { driver.press(.character("j")) }
+        driver.press(.enter, .escape)
         driver.press(.enter, .ctrl("u"))
         driver.type("7")
         driver.press(.enter)

@@ -39,48 +39,61 @@ final class SettingsRenderingTests: XCTestCase {
         let app = settingsScreen(rows: 24, columns: 80)
         app.press(.character("j"), .character("j"), .character("j"), .character("j"))
         assertScreen(app, [
-            " KEY                VALUE",
-            " units              km  (default)",
-            " router             estimate  (default)",
-            " osrm_url           http://127.0.0.1:5000  (default)",
-            " routino_dir        /home/u/.local/share/roadtrip/routino  (default)",
-            " speed_kmh          95",
-            " detour             1.3  (default)",
-            " daily_limit_hours  8  (default)",
-            " range_km           0  (default)",
-            " vehicle            car  (default)",
-            " departure          09:00  (default)",
-            " break_after_hours  4.5  (default)",
-            " break_minutes      45  (default)",
+            " KEY                    VALUE",
+            " units                  km  (default)",
+            " router                 estimate  (default)",
+            " osrm_url               http://127.0.0.1:5000  (default)",
+            " routino_dir            /home/u/.local/share/roadtrip/routino  (default)",
+            " speed_kmh              95",
+            " detour                 1.3  (default)",
+            " daily_limit_hours      8  (default)",
+            " departure              09:00  (default)",
+            " break_after_hours      4.5  (default)",
+            " break_minutes          45  (default)",
+            " vehicle                car  (default)",
+            " top_speed_kmh          0  (default)",
+            " consumption_per_100km  0  (default)",
+            " consumption_at_120     0  (default)",
+            " tank                   0  (default)",
+            " range_km               0  (default)",
+            " height_m               0  (default)",
+            " width_m                0  (default)",
+            " weight_t               0  (default)",
             "",
             " The estimate's average speed, 10 to 200 km/h · default 80",
         ], status: " Settings │ Enter change  d default  q back  ? help")
         XCTAssertEqual(app.terminal.cell(row: 6, column: 1).attributes, .selection)
         XCTAssertEqual(app.terminal.cell(row: 6, column: 78).attributes, .selection)
-        XCTAssertEqual(app.terminal.cell(row: 7, column: 21).attributes, .normal, "the value")
-        XCTAssertEqual(app.terminal.cell(row: 7, column: 26).attributes, .muted, "(default)")
+        XCTAssertEqual(app.terminal.cell(row: 7, column: 25).attributes, .normal, "the value")
+        XCTAssertEqual(app.terminal.cell(row: 7, column: 30).attributes, .muted, "(default)")
     }
 
     func testAChangeSaysSoOnTheBottomLineAt80x24() {
         let app = settingsScreen(rows: 24, columns: 80)
         app.press(.enter)
         assertScreen(app, [
-            " KEY                VALUE",
-            " units              mi",
-            " router             estimate  (default)",
-            " osrm_url           http://127.0.0.1:5000  (default)",
-            " routino_dir        /home/u/.local/share/roadtrip/routino  (default)",
-            " speed_kmh          95",
-            " detour             1.3  (default)",
-            " daily_limit_hours  8  (default)",
-            " range_km           0  (default)",
-            " vehicle            car  (default)",
-            " departure          09:00  (default)",
-            " break_after_hours  4.5  (default)",
-            " break_minutes      45  (default)",
+            " KEY                    VALUE",
+            " units                  mi",
+            " router                 estimate  (default)",
+            " osrm_url               http://127.0.0.1:5000  (default)",
+            " routino_dir            /home/u/.local/share/roadtrip/routino  (default)",
+            " speed_kmh              95",
+            " detour                 1.3  (default)",
+            " daily_limit_hours      8  (default)",
+            " departure              09:00  (default)",
+            " break_after_hours      4.5  (default)",
+            " break_minutes          45  (default)",
+            " vehicle                car  (default)",
+            " top_speed_kmh          0  (default)",
+            " consumption_per_100km  0  (default)",
+            " consumption_at_120     0  (default)",
+            " tank                   0  (default)",
+            " range_km               0  (default)",
+            " height_m               0  (default)",
+            " width_m                0  (default)",
             "",
             " Distances in km or mi · default km",
-        ] + Array(repeating: "", count: 6) + [" Saved units = mi"],
+        ] + [" Saved units = mi"],
                      status: " Settings │ Enter change  d default  q back  ? help")
     }
 
@@ -88,17 +101,17 @@ final class SettingsRenderingTests: XCTestCase {
         let app = settingsScreen(rows: 10, columns: 40, overrides: SettingsOverrides(units: .mi))
         assertScreen(app, [
             " --units mi for this run",
-            " KEY                VALUE",
-            " units              km  (default)      █",
-            " router             estimate  (defaul… │",
-            " osrm_url           http://127.0.0.1:… │",
-            " routino_dir        /home/u/.local/sh… │",
+            " KEY                  VALUE",
+            " units                km  (default)    █",
+            " router               estimate  (defa… │",
+            " osrm_url             http://127.0.0.… │",
+            " routino_dir          /home/u/.local/… │",
             "",
             " Distances in km or mi · default km · …",
         ], status: " Settings │ Enter change  ? help")
         // Further down, the list scrolls; the hint is the selected key's.
         app.press(.character("G"))
-        XCTAssertEqual(app.screen[6], " break_minutes      45  (default)      █", app.dump)
-        XCTAssertEqual(app.screen[8], " How long each rest lasts (0: none), 0…", app.dump)
+        XCTAssertEqual(app.screen[6], " travellers           1  (default)     █", app.dump)
+        XCTAssertEqual(app.screen[8], " How many share the costs, 1 to 99 · d…", app.dump)
     }
 }

@@ -81,11 +81,24 @@ final class SettingsPresenterTests: XCTestCase {
             ["speed_kmh", "95", ""],
             ["detour", "1.3", "(default)"],
             ["daily_limit_hours", "8", "(default)"],
-            ["range_km", "0", "(default)"],
-            ["vehicle", "car", "(default)"],
             ["departure", "07:30", ""],
             ["break_after_hours", "4.5", "(default)"],
             ["break_minutes", "45", "(default)"],
+            ["vehicle", "car", "(default)"],
+            ["top_speed_kmh", "0", "(default)"],
+            ["consumption_per_100km", "0", "(default)"],
+            ["consumption_at_120", "0", "(default)"],
+            ["tank", "0", "(default)"],
+            ["range_km", "0", "(default)"],
+            ["height_m", "0", "(default)"],
+            ["width_m", "0", "(default)"],
+            ["weight_t", "0", "(default)"],
+            ["avoid", "", "(default)"],
+            ["fuel_price", "0", "(default)"],
+            ["energy_price", "0", "(default)"],
+            ["currency", "EUR", "(default)"],
+            ["lodging_per_night", "0", "(default)"],
+            ["travellers", "1", "(default)"],
         ])
         XCTAssertEqual(view.last.selectedIndex, 0)
         XCTAssertEqual(view.last.hint, "Distances in km or mi · default km")
@@ -93,7 +106,7 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.selectedIndex, 4)
         XCTAssertEqual(view.last.hint, "The estimate's average speed, 10 to 200 km/h · default 80")
         presenter.didMoveSelection(to: 99)
-        XCTAssertEqual(view.last.selectedIndex, 11)
+        XCTAssertEqual(view.last.selectedIndex, SettingKey.allCases.count - 1)
         XCTAssertNil(view.last.message)
     }
 

@@ -12,6 +12,8 @@ final class EntityFieldsRoundTripTests: XCTestCase {
                             region: "Kyoto", countryCode: "JP", nights: 2, notes: "ryokan\nbooked",
                             timeZone: "Asia/Tokyo", stayMinutes: 90, pinned: true)
         stop.unknownFields.members = ["colour": .string("vermilion"), "pin": .bool(true)]
+        stop.cost = 180
+        stop.otherCost = 12.5
         return stop
     }()
 
@@ -21,6 +23,9 @@ final class EntityFieldsRoundTripTests: XCTestCase {
                         notes: "New Year", waypoints: [stop])
         trip.unknownFields.members = ["pace": .object(["breaks": .number("15"), "max": .number("1e400")])]
         trip.conflicts = [EditConflict(stop: stop.id, field: "nights", value: .number("2"), stamp: "2027-06-01T10:15:00.123Z 4 3f9a2b1c")]
+        trip.vehicle = TripVehicle(kind: .campervan, topSpeedKmh: 90, consumptionPer100km: 11, tank: 90, heightM: 3,
+                                   widthM: 2.3, weightT: 3.8, fuelPrice: 1.9, energyPrice: 0.4)
+        trip.avoid = [.ferries, .unpaved]
         return trip
     }()
 
@@ -36,7 +41,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
 
     func testTheSamplesSetEveryStoredField() {
         let blankStop = Waypoint(name: "", latitude: 0, longitude: 0)
-        XCTAssertEqual(Self.fields(of: Self.stop).count, 13, "the text box is opened")
+        XCTAssertEqual(Self.fields(of: Self.stop).count, 15, "the text box is opened")
         for (label, value) in Self.fields(of: Self.stop) {
             let blank = Self.fields(of: blankStop).first { $0.label == label }?.value
             XCTAssertNotEqual("\(value)", "\(blank ?? "")", "Waypoint.\(label) is at its default in the sample")
@@ -57,7 +62,8 @@ final class EntityFieldsRoundTripTests: XCTestCase {
             "longitude": { $0.longitude = 1 }, "placeId": { $0.placeId = nil }, "region": { $0.region = nil },
             "countryCode": { $0.countryCode = nil }, "nights": { $0.nights = 0 }, "notes": { $0.notes = "" },
             "timeZone": { $0.timeZone = nil }, "stayMinutes": { $0.stayMinutes = 0 }, "pinned": { $0.pinned = false },
-            "unknownFields": { $0.unknownFields = blank.unknownFields },
+            "unknownFields": { $0.unknownFields = blank.unknownFields }, "cost": { $0.cost = nil },
+            "otherCost": { $0.otherCost = nil },
         ]
         XCTAssertEqual(Set(changes.keys), Set(Self.fields(of: Self.stop).map(\.label)),
                        "a new field of Waypoint joins Waypoint.== and this table")
@@ -99,12 +105,13 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         XCTAssertEqual(copy.unknownFields, Self.trip.unknownFields)
         XCTAssertEqual(copy.startDate, Self.trip.startDate)
         XCTAssertEqual(copy.notes, Self.trip.notes)
-        var stop = Self.stop.withNewID()
-        XCTAssertNotEqual(stop.id, Self.stop.id)
-        stop = Waypoint(id: Self.stop.id, name: stop.name, latitude: stop.latitude, longitude: stop.longitude,
-                        placeId: stop.placeId, region: stop.region, countryCode: stop.countryCode, nights: stop.nights,
-                        notes: stop.notes, timeZone: stop.timeZone, stayMinutes: stop.stayMinutes,
-                        pinned: stop.pinned)
+        let renewed = Self.stop.withNewID()
+        XCTAssertNotEqual(renewed.id, Self.stop.id)
+        var stop = Waypoint(id: Self.stop.id, name: renewed.name, latitude: renewed.latitude, longitude: renewed.longitude,
+                            placeId: renewed.placeId, region: renewed.region, countryCode: renewed.countryCode,
+                            nights: renewed.nights, notes: renewed.notes, timeZone: renewed.timeZone,
+                            stayMinutes: renewed.stayMinutes, pinned: renewed.pinned)
+        (stop.cost, stop.otherCost) = (renewed.cost, renewed.otherCost)
         var kept = Self.stop
         kept.unknownFields = UnknownFields()
         XCTAssertEqual(stop, kept, "withNewID changes the id alone")

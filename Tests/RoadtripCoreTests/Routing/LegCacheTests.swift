@@ -73,7 +73,7 @@ final class LegCacheTests: XCTestCase {
         XCTAssertEqual(cache.count, 0)
         _ = try legs(of: stops, engine, cache)
         cache.save()
-        XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).hasPrefix("roadtrip leg cache 2\n"))
+        XCTAssertTrue(try String(contentsOf: cacheFile, encoding: .utf8).hasPrefix("roadtrip leg cache 3\n"))
         _ = try legs(of: stops, engine, LegCache(directory: folder))
         XCTAssertEqual(engine.calls, 4)
     }
@@ -194,14 +194,14 @@ final class LegCacheTests: XCTestCase {
         let line = { (from: Coordinate, to: Coordinate, km: String, seconds: String) in
             ["r", String(Int((from.latitude * 1e5).rounded())), String(Int((from.longitude * 1e5).rounded())),
              String(Int((to.latitude * 1e5).rounded())), String(Int((to.longitude * 1e5).rounded())),
-             km, seconds, "osrm", "0", "0", "", ""].joined(separator: "\t")
+             km, seconds, "osrm", "0", "0", "", "", "0", "", "", ""].joined(separator: "\t")
         }
         let lines = [
             line(stops[0], stops[1], "1e+300", "3600"), line(stops[1], stops[2], "380", "1e+20"),
             line(stops[2], stops[3], "nan", "3600"), line(stops[3], stops[4], "410", "-inf"),
             line(stops[1], stops[0], "385", "13000"),
         ]
-        try (["roadtrip leg cache 2"] + lines).joined(separator: "\n").write(to: cacheFile, atomically: true, encoding: .utf8)
+        try (["roadtrip leg cache 3"] + lines).joined(separator: "\n").write(to: cacheFile, atomically: true, encoding: .utf8)
         let reopened = LegCache(directory: folder)
         XCTAssertEqual(reopened.count, 1, "only the possible line is read")
         XCTAssertEqual(reopened.leg("r", from: stops[1], to: stops[0])?.durationSeconds, 13_000)
@@ -212,16 +212,16 @@ final class LegCacheTests: XCTestCase {
     func testAnOversizedFileIsReadUpToItsBoundFromItsNewestEnd() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let cache = LegCache(directory: folder, capacity: 10, geometryByteLimit: 1_000)
-        var text = "roadtrip leg cache 2\n"
+        var text = "roadtrip leg cache 3\n"
         for index in 0..<20_000 {
-            text += "r\t\(index)\t0\t\(index)\t0\t0\t0\tosrm\t0\t0\t\t\n"
+            text += "r\t\(index)\t0\t\(index)\t0\t0\t0\tosrm\t0\t0\t\t\t0\t\t\t\n"
         }
         try text.write(to: cacheFile, atomically: true, encoding: .utf8)
         let file = try XCTUnwrap(try LegCacheFile.read(cacheFile, header: LegCache.header, byteLimit: cache.fileByteLimit))
         XCTAssertTrue(file.header)
         XCTAssertTrue(file.cut)
         XCTAssertLessThanOrEqual(file.lines.reduce(0) { $0 + $1.utf8.count + 1 }, cache.fileByteLimit, "read within the bound")
-        XCTAssertEqual(file.lines.last, "r\t19999\t0\t19999\t0\t0\t0\tosrm\t0\t0\t\t", "the newest legs, at the end")
+        XCTAssertEqual(file.lines.last, "r\t19999\t0\t19999\t0\t0\t0\tosrm\t0\t0\t\t\t0\t\t\t", "the newest legs, at the end")
         XCTAssertTrue(file.lines.first?.hasPrefix("r\t") ?? false, "from a whole line")
         XCTAssertNotNil(cache.leg("r", from: coordinate(0.19999, 0), to: coordinate(0.19999, 0)))
         XCTAssertLessThanOrEqual(cache.count, 10)

@@ -58,7 +58,8 @@ final class SettingsView: Screen, SettingsViewInput {
             terminal.draw(note, row: area.row + 1, column: x, width: width, attributes: .accent)
             top = 2
         }
-        let keyWidth = min(17, width / 2)
+        // As wide as the longest name (consumption_per_100km), at most half the screen.
+        let keyWidth = min(model.rows.map { TextWidth.width($0.key) }.max() ?? 0, width / 2)
         terminal.draw("KEY", row: area.row + top, column: x, width: keyWidth, attributes: Attributes(.muted, .bold))
         terminal.draw("VALUE", row: area.row + top, column: x + keyWidth + 2, width: max(0, width - keyWidth - 2),
                       attributes: Attributes(.muted, .bold))

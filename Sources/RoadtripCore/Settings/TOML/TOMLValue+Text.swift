@@ -1,7 +1,7 @@
 /// Values as TOML writes them: what `config set` writes, and how a message shows a value.
 extension TOMLValue {
-    /// The value as TOML text (`"mi"`, `90`, `0.00005`, `07:30:00`); a list or table is named instead
-    /// ("a list", "a table"), as a one-line message shows it.
+    /// The value as TOML text (`"mi"`, `90`, `0.00005`, `07:30:00`, `["ferries", "tolls"]`); a table, or a list
+    /// holding lists or tables, is named instead ("a list", "a table"), as a one-line message shows it.
     var text: String {
         switch self {
         case .string(let string): return Self.quoted(string)
@@ -17,7 +17,10 @@ extension TOMLValue {
         case let .localDateTime(date, time): return Self.text(date) + "T" + Self.text(time)
         case .localDate(let date): return Self.text(date)
         case .localTime(let time): return Self.text(time)
-        case .array: return "a list"
+        case .array(let items):
+            guard !items.contains(where: { if case .array = $0 { return true }; if case .table = $0 { return true }; return false })
+            else { return "a list" }
+            return "[" + items.map(\.text).joined(separator: ", ") + "]"
         case .table: return "a table"
         }
     }
