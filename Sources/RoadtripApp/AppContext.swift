@@ -33,6 +33,8 @@ public final class AppContext {
     /// The process's environment, where the Settings screen resolves a default folder (a test gives its own).
     let environment: [String: String]
     let stack: ScreenStack
+    /// The days view's cost column, on or off for the rest of the run.
+    let dayPlanMemory = DayPlanMemory()
     /// Puts text on the system clipboard through the terminal; false when the terminal takes no such request.
     let copyToClipboard: (String) -> Bool
     /// Ends the app (quit from the root screen).

@@ -33,15 +33,17 @@ public struct TripHeader: Equatable {
 
     /// The header of `trip`: `routing` adds "routing…" while real legs are on their way; each of `spans` (legs
     /// across regions not merged) a fact placed before the other optional ones; `settings` (the trip's) the vehicle's
-    /// note.
+    /// note; `cost` the total's facts (`costFacts`).
     static func of(_ trip: Trip, _ itinerary: Itinerary, _ unit: DistanceUnit, access: StoreAccess,
-                   routing: Bool, spans: [RegionSpan] = [], settings: Settings = Settings()) -> TripHeader {
+                   routing: Bool, spans: [RegionSpan] = [], settings: Settings = Settings(),
+                   cost: TripCost? = nil) -> TripHeader {
         let facts = TripText.summaryFacts(trip, itinerary, unit)
         var shown = facts.enumerated().map { index, text in
             Fact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil),
                  rank: text.hasSuffix(" night") || text.hasSuffix(" nights") || text.hasSuffix(" day")
                     || text.hasSuffix(" days") ? 0 : 3)
         }
+        shown += costFacts(cost, drives: !itinerary.legs.isEmpty)
         shown += zip(clockFacts(trip, itinerary), [2, 1]).map { Fact(text: $0, kept: false, rank: $1) }
         shown += spans.map { Fact(text: "≈ " + TerminalSafe.line($0.summary), kept: false, rank: 4) }
         if routing { shown.append(Fact(text: "routing…", kept: true)) }
@@ -60,6 +62,21 @@ public struct TripHeader: Equatable {
         return [("leaves", leaves), ("arrives", arrives)].map { word, time in
             "\(word) \(ScreenClock.day(time, itinerary, start: trip.startDate, year: year)) \(ClockText.time(time, zone: zones))"
         }
+    }
+
+    /// What the trip costs when any of it is known, before the other optional facts where it fits: "≈ €412", with
+    /// "+ fuel ?" when the fuel's price or consumption is not known on a trip that drives and "+ tolls ?" for a tolled
+    /// leg without a price; then "€206 each" among several travellers.
+    static func costFacts(_ cost: TripCost?, drives: Bool) -> [Fact] {
+        guard let cost, let total = cost.total else { return [] }
+        var text = "≈ " + CostText.amount(total, cost.currency)
+        if drives && cost.fuel == nil { text += " + fuel ?" }
+        if cost.tollsUnknown { text += " + tolls ?" }
+        var facts = [Fact(text: text, kept: false, rank: 5)]
+        if cost.travellers > 1, let each = cost.perTraveller {
+            facts.append(Fact(text: CostText.amount(each, cost.currency) + " each", kept: false, rank: 4))
+        }
+        return facts
     }
 
     /// Draws the header at the top of `area`; returns the rows it took.

@@ -12,7 +12,7 @@ enum DayPlanBuilder {
             interactor: DayPlanInteractor(tripID: tripID, repository: context.repository, routes: context.routes,
                                           history: context.history, settings: context.settings,
                                           regions: context.regions, post: context.post),
-            router: router, settings: context.settings, day: day)
+            router: router, settings: context.settings, day: day, memory: context.dayPlanMemory)
         presenter.subscription = context.feed.subscribe { [weak presenter] change in presenter?.dataDidChange(change) }
         presenter.output = output
         view.presenter = presenter

@@ -39,6 +39,8 @@ protocol DayPlanViewOutput: AnyObject {
     func didRequestAlong()
     func didRequestUndo()
     func didRequestRedo()
+    /// Shows each day's cost, or hides it (remembered for the rest of the run).
+    func didRequestCost()
     /// Whether a change may be made; when the data is read-only, false, and the message line says why.
     func mayEdit() -> Bool
 }
@@ -76,11 +78,15 @@ public struct DayPlanViewModel: Equatable {
         public let overLimit: Bool
         /// A stretch longer than `range_km` without a station; `plan` then says where it starts.
         public var fuelGap = false
+        /// What the day costs: "€85", "€85 + tolls ?"; empty when nothing of it is known.
+        public var cost = ""
     }
 
     public let header: TripHeader
     public let days: [DayRow]
     public let selectedDay: Int
+    /// Whether the cost column is on (`$`).
+    public let showsCost: Bool
     public let message: StatusMessage?
     /// Each day's sunset and the days that end in the dark, asked for the rows drawn (`TripDaylight`).
     let daylight: TripDaylight

@@ -12,6 +12,8 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
     private let interactor: DayPlanInteractorInput
     private let router: DayPlanRouterInput
     private let settings: LiveSettings
+    /// The cost column's state, kept for the run.
+    private let memory: DayPlanMemory
 
     private var trip: Trip?
     private(set) var itinerary: Itinerary?
@@ -25,7 +27,9 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
     /// The sunsets and the dark, worked out for the days drawn.
     private let daylight = TripDaylight()
 
-    init(interactor: DayPlanInteractorInput, router: DayPlanRouterInput, settings: LiveSettings, day: Int) {
+    init(interactor: DayPlanInteractorInput, router: DayPlanRouterInput, settings: LiveSettings, day: Int,
+         memory: DayPlanMemory = DayPlanMemory()) {
+        self.memory = memory
         self.interactor = interactor
         self.router = router
         self.settings = settings
@@ -85,6 +89,14 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
         stepHistory(saying: "Nothing to redo") { try interactor.redo() }
     }
 
+    func didRequestCost() {
+        memory.showsCost.toggle()
+        message = memory.showsCost && days.allSatisfy(\.cost.isEmpty)
+            ? .info("No cost is known: set consumption_per_100km and fuel_price, or lodging_per_night (roadtrip config)")
+            : nil
+        render()
+    }
+
     var access: StoreAccess { interactor.access }
 
     func show(_ message: StatusMessage) {
@@ -106,15 +118,19 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
         let unit = settings.current.units
         let itinerary = interactor.itinerary(for: trip)
         let withYear = TripText.datesNeedYear(trip, itinerary)
-        days = itinerary.days.map { day in
+        let tripSettings = settings.current.applying(trip)
+        let cost = TripCost(itinerary: itinerary, trip: trip, settings: tripSettings)
+        days = zip(itinerary.days, cost.days).map { day, dayCost in
             let text = TripText.dayPlan(day, itinerary, trip.waypoints, unit)
-            return .init(label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate, year: withYear),
-                         driving: text.driving, hours: Self.hours(day, itinerary), plan: text.plan,
-                         overLimit: day.exceedsLimit)
+            var row = DayPlanViewModel.DayRow(
+                label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate, year: withYear),
+                driving: text.driving, hours: Self.hours(day, itinerary), plan: text.plan, overLimit: day.exceedsLimit)
+            row.cost = CostText.day(dayCost, cost.currency)
+            return row
         }
         daylight.follow(trip, itinerary)
         header = TripHeader.of(trip, itinerary, unit, access: interactor.access, routing: interactor.isRouting,
-                               settings: settings.current.applying(trip))
+                               settings: tripSettings, cost: cost)
         (self.trip, self.itinerary) = (trip, itinerary)
         selectedDay = max(0, min(selectedDay, days.count - 1))
         render()
@@ -133,6 +149,7 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
             var marked = DayPlanViewModel.DayRow(label: row.label, driving: row.driving, hours: row.hours,
                                                  plan: ([row.plan] + texts).joined(separator: " · "), overLimit: row.overLimit)
             marked.fuelGap = !gaps.isEmpty
+            marked.cost = row.cost
             return marked
         }
         render()
@@ -140,7 +157,8 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
 
     private func render() {
         guard let header else { return }
-        view?.show(DayPlanViewModel(header: header, days: days, selectedDay: selectedDay, message: message,
+        view?.show(DayPlanViewModel(header: header, days: days, selectedDay: selectedDay, showsCost: memory.showsCost,
+                                    message: message,
                                     daylight: daylight))
     }
 

@@ -9,17 +9,23 @@ final class DayPlanView: Screen, DayPlanViewInput {
     private var model: DayPlanViewModel?
     private let list = ListView()
     /// The columns, measured once per new set of days.
-    private var columns: (days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool, columns: [TableLayout.Column])?
+    private var columns: (days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool, costs: Bool,
+                          columns: [TableLayout.Column])?
 
     /// The plan grows first and is cut with an ellipsis, down to `planShortest` columns; a narrow screen leaves out
     /// the driving (the plan says where, the stops say how far), then the hours (the stops give the arrivals), then
-    /// the sunset, then the after-dark mark: at 40 columns the day, its mark, its sunset and the plan's start.
-    static let dropOrder = [1, 2, 4, 3]
+    /// the sunset, then the after-dark mark: at 40 columns the day, its mark, its sunset and the plan's start. The
+    /// cost, asked for (`$`), goes last.
+    static let dropOrder = [1, 2, 4, 3, 5]
     static let planShortest = 15
     static let markColumn = 3
     /// `dated`: a trip with a start date, whose days have sunsets and may end in the dark (the sunset's and the
     /// mark's columns, else left out); `nearPoles`: a sunset may read "midnight sun".
-    static func columns(_ days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool) -> [TableLayout.Column] {
+    static let costColumn = 5
+    static let planColumn = 6
+    /// `costs`: the cost column is on (`$`); left out else, or where no day's cost is known.
+    static func columns(_ days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool,
+                        costs: Bool = false) -> [TableLayout.Column] {
         [
             .init(title: "DAY", content: TableLayout.widest(days.lazy.map(\.label))),
             .init(title: "DRIVING", content: TableLayout.widest(days.lazy.map { LegMarkText.ascii($0.driving) }),
@@ -28,6 +34,7 @@ final class DayPlanView: Screen, DayPlanViewInput {
             .init(title: "", content: dated ? 1 : 0),
             // Sunsets are worked out for the days drawn: their column is as wide as the widest they may read.
             .init(title: "SUNSET", content: dated ? TextWidth.width(nearPoles ? "midnight sun" : "20:31") : 0),
+            .init(title: "COST", content: costs ? TableLayout.widest(days.lazy.map(\.cost)) : 0, alignRight: true),
             // Room for the dark's hint, which is worked out only for the days drawn.
             .init(title: "PLAN",
                   content: TableLayout.widest(days.lazy.map { LegMarkText.ascii($0.plan) }) + (dated ? darkHintRoom : 0),
@@ -48,6 +55,8 @@ final class DayPlanView: Screen, DayPlanViewInput {
               hint: "pace", edits: true) { $0.presenter.didRequestPace() },
         .init([.character("a")], "along: the regions' places of a category near the selected day's road, or its straight line "
                   + "(c category, + wider); Enter makes one a stop", hint: "along", edits: true) { $0.presenter.didRequestAlong() },
+        .init([.character("$")], "each day's cost: fuel or energy, lodging, tolls and the stops' own costs (on until "
+                  + "pressed again)") { $0.presenter.didRequestCost() },
         .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },
         .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
@@ -60,6 +69,8 @@ final class DayPlanView: Screen, DayPlanViewInput {
                     + "changed on the way; +1 d: past midnight"),
         KeyHelp("SUNSET", "at the night's stop; midnight sun or polar night where the sun does not set or rise"),
         KeyHelp("☾ (!)", "the day arrives after civil dusk or drives into the dark: leave earlier or split the day"),
+        KeyHelp("COST", "the day's fuel or energy at the settings' price, the night's lodging, tolls and the stops' "
+                    + "own costs; tolls ?: a tolled leg without a price"),
         KeyHelp("on the road", "a drive that goes on past midnight: its night, and every later day, fall on the "
                     + "date it really arrives"),
     ] + TripDetailView.clockHelp.suffix(2)
@@ -69,8 +80,10 @@ final class DayPlanView: Screen, DayPlanViewInput {
         self.model = model
         title = model.header.title + " · days"  // the help and status bar say which view
         let dated = model.daylight.isDated, nearPoles = model.daylight.nearPoles
-        if columns?.days != model.days || columns?.dated != dated || columns?.nearPoles != nearPoles {
-            columns = (model.days, dated, nearPoles, Self.columns(model.days, dated: dated, nearPoles: nearPoles))
+        if columns?.days != model.days || columns?.dated != dated || columns?.nearPoles != nearPoles
+            || columns?.costs != model.showsCost {
+            columns = (model.days, dated, nearPoles, model.showsCost,
+                       Self.columns(model.days, dated: dated, nearPoles: nearPoles, costs: model.showsCost))
         }
         list.count = model.days.count
         list.select(model.selectedDay)
@@ -122,10 +135,10 @@ final class DayPlanView: Screen, DayPlanViewInput {
             let plan = LegMarkText.shown(self.plan(of: day, at: index, model), on: terminal)
             let sunset = dated ? model.daylight.sunset(ofDay: index) : ""
             layout.draw([day.label, LegMarkText.shown(day.driving, on: terminal), day.hours, dark == nil ? "" : TripDetailView.darkMark(terminal), sunset,
-                         plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
+                         day.cost, plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : column == Self.markColumn ? .accent
-                    : day.overLimit && (column == 1 || column == 5) || day.fuelGap && column == 5 ? .error
-                    : (column == 5 ? .normal : .muted)
+                    : day.overLimit && (column == 1 || column == Self.planColumn) || day.fuelGap && column == Self.planColumn ? .error
+                    : (column == Self.planColumn || column == Self.costColumn ? .normal : .muted)
             }
         }
     }

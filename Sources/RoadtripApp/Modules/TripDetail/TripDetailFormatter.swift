@@ -55,8 +55,10 @@ struct TripDetailFormatter {
         }
         rows = newRows
         madeFrom = (stops, itinerary)
+        let tripSettings = settings.applying(trip)
         header = TripHeader.of(trip, itinerary, unit, access: access, routing: routing, spans: spans,
-                               settings: settings.applying(trip))
+                               settings: tripSettings,
+                               cost: TripCost(itinerary: itinerary, trip: trip, settings: tripSettings))
         self.itinerary = itinerary
         self.unit = unit
         datesWithYear = withYear
