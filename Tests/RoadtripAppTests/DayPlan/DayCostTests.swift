@@ -18,7 +18,7 @@ final class DayCostTests: XCTestCase {
         file = nil
     }
 
-    private func app(fuelPrice: Double = 2, lodging: Double = 100, travellers: Int = 2, rows: Int = 30,
+    private func app(fuelPrice: Double = 2, lodging: Double = 100, travellers: Int = 2, rangeKm: Int = 0, rows: Int = 30,
                      columns: Int = 100) throws -> AppDriver {
         let store = try file.open()
         try store.update { $0 = [Trip(name: "Fjords", waypoints: [
@@ -29,7 +29,7 @@ final class DayCostTests: XCTestCase {
         var settings = Settings()
         settings.router = .estimate
         (settings.consumptionPer100km, settings.fuelPrice, settings.lodgingPerNight) = (8, fuelPrice, lodging)
-        settings.travellers = travellers
+        (settings.travellers, settings.rangeKm) = (travellers, rangeKm)
         let app = AppDriver(repository: store, rows: rows, columns: columns, settings: settings)
         app.press(.enter)
         return app
@@ -71,6 +71,14 @@ final class DayCostTests: XCTestCase {
             " Day 3  €189  Bergen → Trondheim",
             " Day 4        End at Trondheim",
         ], app.dump)
+    }
+
+    /// The range check marks the days' plans once it is done: the costs stay.
+    func testTheCostsStayWhenTheFuelCheckMarksTheDays() throws {
+        let app = try app(rangeKm: 300)
+        app.press(.character("v"), .character("$"))
+        XCTAssertTrue(app.waitFor("fuel not checked"), app.dump)
+        XCTAssertTrue(app.screen[4].hasPrefix(" Day 2     ≈400 km · 5 h  09:00–14:45  €164  Oslo → Bergen · "), app.dump)
     }
 
     /// A part that is not known is "?", never left out silently; alone, no one's share; nothing known, no total.
