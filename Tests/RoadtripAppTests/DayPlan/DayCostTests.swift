@@ -5,8 +5,8 @@ import TerminalUI
 import XCTest
 
 /// What the trip costs on screen (issue 37), through the whole app on the estimate: Oslo, Bergen, Trondheim, a night
-/// each, at 8 l/100 km and €2 a litre with €100 a night. By hand: Oslo–Bergen ≈400 km at 80 km/h is 32 l, €64, and
-/// Bergen–Trondheim ≈559 km is 44.7 l, €89.44; three nights €300; in all €453.44, €226.72 each of two.
+/// each, at 8 l/100 km and €2 a litre with €100 a night. By hand: Oslo–Bergen ≈399.6 km at 80 km/h is 31.97 l, €63.93,
+/// and Bergen–Trondheim ≈558.8 km is 44.7 l, €89.41; three nights €300; in all €453.34, €226.67 each of two.
 final class DayCostTests: XCTestCase {
     private var file: TemporaryTripFile!
 

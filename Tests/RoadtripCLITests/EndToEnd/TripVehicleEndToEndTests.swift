@@ -4,7 +4,8 @@ import XCTest
 
 /// A trip's vehicle and roads in the real binary (issue 37), in a private tmux at 100x30 then 40x12, on the estimate
 /// with a fuel price and a consumption in the settings: `V` lists the trip's vehicle and roads, `f` avoids ferries
-/// (the title line says so, the file holds it), `u` takes it back. Every wait is bounded.
+/// (the title line says so, the file holds it), `u` takes it back; the days' `$` shows each day's fuel, and the
+/// summary the total. Every wait is bounded.
 final class TripVehicleEndToEndTests: TmuxTestCase {
     override func prepare() throws {
         let config = directory.appendingPathComponent("config/roadtrip")
@@ -69,6 +70,31 @@ final class TripVehicleEndToEndTests: TmuxTestCase {
         XCTAssertTrue(try saved(nil), "the settings' roads again: \(pane.dump)")
         try pane.resize(columns: 100, rows: 30)
         try pane.keys("q", "q")
+        XCTAssertTrue(try pane.wait(for: "$"), pane.dump)
+    }
+
+    /// 8 l/100 km at €2: Oslo–Bergen ≈399.6 km is 31.97 l, €63.93; Bergen–Trondheim ≈558.8 km 44.7 l, €89.41; no
+    /// lodging set.
+    func testDollarShowsEachDaysFuelAndStaysOn() throws {
+        try launchApp()
+        try expect("Fjords")
+        try pane.keys("Enter")
+        try expect("3 stops · ≈958 km · ≈11 h 59 driving · 3 nights · 4 days · ≈ €153")
+        try pane.keys("v")
+        try expect("Bergen → Trondheim")
+        XCTAssertFalse(try pane.screen().joined().contains("COST"), "off at first: \(pane.dump)")
+        try pane.keys("$")
+        try expect(" Day 2     ≈400 km · 5 h  09:00–14:45  €63.93  Oslo → Bergen")
+        try expect(" Day 3  ≈559 km · 6 h 59  09:00–16:44  €89.41  Bergen → Trondheim")
+        try pane.resize(columns: 40, rows: 12)
+        try expect(" Day 3  €89.41  Bergen → Trondheim")
+        try expect(" 3 stops · ≈958 km · 3 nights · ≈ €153")
+        try pane.keys("v")
+        try expect("#  STOP")
+        try pane.keys("v")
+        try expect(" Day 2  €63.93  Oslo → Bergen")
+        try pane.resize(columns: 100, rows: 30)
+        try pane.keys("q", "q", "q")
         XCTAssertTrue(try pane.wait(for: "$"), pane.dump)
     }
 }
