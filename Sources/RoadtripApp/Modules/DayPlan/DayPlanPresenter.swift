@@ -92,7 +92,8 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
     func didRequestCost() {
         memory.showsCost.toggle()
         message = memory.showsCost && days.allSatisfy(\.cost.isEmpty)
-            ? .info("No cost is known: set consumption_per_100km and fuel_price, or lodging_per_night (roadtrip config)")
+            ? .info("No cost is known: set consumption_per_100km and fuel_price, or lodging_per_night "
+                + "(roadtrip config)")
             : nil
         render()
     }

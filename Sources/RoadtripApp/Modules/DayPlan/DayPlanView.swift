@@ -137,7 +137,8 @@ final class DayPlanView: Screen, DayPlanViewInput {
             layout.draw([day.label, LegMarkText.shown(day.driving, on: terminal), day.hours, dark == nil ? "" : TripDetailView.darkMark(terminal), sunset,
                          day.cost, plan], on: terminal, row: rect.row, column: rect.column + 1) { column in
                 selected ? .selection : column == Self.markColumn ? .accent
-                    : day.overLimit && (column == 1 || column == Self.planColumn) || day.fuelGap && column == Self.planColumn ? .error
+                    : day.overLimit && (column == 1 || column == Self.planColumn)
+                        || day.fuelGap && column == Self.planColumn ? .error
                     : (column == Self.planColumn || column == Self.costColumn ? .normal : .muted)
             }
         }

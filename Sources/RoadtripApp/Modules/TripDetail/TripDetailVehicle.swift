@@ -24,11 +24,14 @@ final class TripDetailVehicle {
     func show(_ trip: Trip) {
         let settings = settings.current, applied = settings.applying(trip)
         let next = VehicleText.nextKind(trip, settings)
-        var choices = [ChoiceDialog.Choice("v", "next vehicle: " + (next?.rawValue ?? "the settings' (\(settings.vehicle.rawValue))"))]
+        let nextName = next?.rawValue ?? "the settings' (\(settings.vehicle.rawValue))"
+        var choices = [ChoiceDialog.Choice("v", "next vehicle: " + nextName)]
         choices += VehicleText.avoidKeys.map { key, avoid in
             ChoiceDialog.Choice(key, "\(avoid.rawValue): \(applied.avoid.contains(avoid) ? "avoided" : "taken")")
         }
-        if trip.vehicle != nil || trip.avoid != nil { choices.append(ChoiceDialog.Choice("x", "back to the settings'")) }
+        if trip.vehicle != nil || trip.avoid != nil {
+            choices.append(ChoiceDialog.Choice("x", "back to the settings'"))
+        }
         router.choose(title: "Vehicle and roads", message: VehicleText.lines(trip, settings).joined(separator: "\n"),
                       choices: choices) { [weak self] (key: Character) in
             guard let self else { return }
@@ -43,9 +46,8 @@ final class TripDetailVehicle {
     private func change(_ body: (TripDetailInteractorInput) throws -> ChangeDescription) {
         perform { [interactor, settings] in
             let done = try body(interactor)
-            guard let trip = interactor.loadTrip(), let limits = EngineLimitText.note(settings.current.applying(trip)) else {
-                return done
-            }
+            guard let trip = interactor.loadTrip(),
+                  let limits = EngineLimitText.note(settings.current.applying(trip)) else { return done }
             return ChangeDescription(done.verb, done.pastTense, "\(done.object) (\(limits))")
         }
     }

@@ -19,7 +19,8 @@ enum VehicleText {
         let applied = settings.applying(trip), own = trip.vehicle ?? TripVehicle()
         var lines = ["Vehicle: \(applied.vehicle.rawValue), \(own.kind == nil ? "the settings'" : "this trip's")"]
         let figures = self.figures(applied, own)
-        let fromTrip = figures.filter(\.fromTrip).map(\.text), fromSettings = figures.filter { !$0.fromTrip }.map(\.text)
+        let fromTrip = figures.filter(\.fromTrip).map(\.text)
+        let fromSettings = figures.filter { !$0.fromTrip }.map(\.text)
         if !fromTrip.isEmpty { lines.append("From this trip: " + fromTrip.joined(separator: ", ")) }
         if !fromSettings.isEmpty { lines.append("From the settings: " + fromSettings.joined(separator: ", ")) }
         if applied.vehicle != settings.vehicle, !self.figures(settings, TripVehicle()).isEmpty {
@@ -27,7 +28,9 @@ enum VehicleText {
         }
         let avoids = applied.avoid.isEmpty ? "none" : applied.avoid.map(EngineLimitText.name).joined(separator: ", ")
         lines.append("Roads to avoid: \(avoids), \(trip.avoid == nil ? "the settings'" : "this trip's")")
-        if let limits = EngineLimitText.note(applied) { lines.append(limits.prefix(1).uppercased() + limits.dropFirst()) }
+        if let limits = EngineLimitText.note(applied) {
+            lines.append(limits.prefix(1).uppercased() + limits.dropFirst())
+        }
         return lines
     }
 
@@ -55,8 +58,8 @@ enum VehicleText {
         String(format: "%g", value)
     }
 
-    /// The kind after the trip's in the cycle car → campervan → motorcycle → ev, or nil (the settings') where that
-    /// would be the settings' own: each press changes what the trip is routed for.
+    /// The kind after the trip's in the cycle car → campervan → motorcycle → ev, or nil (the settings') where
+    /// that would be the settings' own: each press changes what the trip is routed for.
     static func nextKind(_ trip: Trip, _ settings: Settings) -> VehicleKind? {
         let kinds = VehicleKind.allCases, current = trip.vehicle?.kind ?? settings.vehicle
         let next = kinds[(kinds.firstIndex(of: current)! + 1) % kinds.count]
