@@ -140,8 +140,9 @@ public struct RoutinoEngine: RoutingEngine {
                     ferryKm += segmentKm
                     ferryMinutes += segmentMinutes
                 } else if topSpeedKmh > 0, fields.count > 8, let kmh = fields.number(8), kmh > topSpeedKmh + 0.5 {
-                    // The speed column is whole km/h; the time column's rounding is not taken for speed.
-                    slowerMinutes += max(0, segmentKm / topSpeedKmh * 60 - segmentMinutes)
+                    // From the speed (whole km/h, as Routino drives it), not the time column: its hundredths of a
+                    // minute would add up over a long leg.
+                    slowerMinutes += segmentKm * 60 * (1 / topSpeedKmh - 1 / kmh)
                 }
             }
         }

@@ -106,6 +106,13 @@ final class RoutinoProfileTests: XCTestCase {
         XCTAssertEqual(capped.distanceKm, free.distanceKm, accuracy: 0.01)
         // Routino writes the total time to a tenth of a minute.
         XCTAssertEqual(capped.durationSeconds, capped.distanceKm / 90 * 3600, accuracy: 6)
+        // Routino itself drove at 90 (the speed column), so choosing its roads at 90: nothing was left to cap.
+        let slow = try engine(RouteProfile(vehicle: .ev, topSpeedKmh: 90))
+        let output = try RoutingTools.run(slow.executable, slow.arguments(from: place.from, to: place.to))
+        let speeds = String(decoding: output, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .compactMap { $0.split(separator: "\t").dropFirst(8).first.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+        XCTAssertEqual(Set(speeds), [90])
+        XCTAssertEqual(try RoutinoEngine.parse(output).durationSeconds, capped.durationSeconds)
         let freeHours = place.shortcutKm / 112 + (free.distanceKm - place.shortcutKm) / 96
         XCTAssertEqual(free.durationSeconds, freeHours * 3600, accuracy: 6)
         // Routino's goods profile drives the motorway at 96 km/h.
