@@ -52,9 +52,13 @@ public enum AvoidExtract {
             }
         }
 
-        /// The leg's stops, on the main road 3 km north and south of the shortcut.
-        public var from: Coordinate { AvoidExtract.coordinate(eastKm: 0, northKm: span.north + 3) }
-        public var to: Coordinate { AvoidExtract.coordinate(eastKm: 0, northKm: span.south - 3) }
+        /// The leg's stops, on the main road north and south of the shortcut.
+        public var from: Coordinate { AvoidExtract.coordinate(eastKm: 0, northKm: span.north + approachKm) }
+        public var to: Coordinate { AvoidExtract.coordinate(eastKm: 0, northKm: span.south - approachKm) }
+
+        /// 3 km; the ferry's 30, so that its way round (five times the leg's straight line) is a plausible road
+        /// between them (`RoutedLeg.implausibility`).
+        var approachKm: Double { self == .ferry ? 30 : 3 }
 
         /// The tagged way's points, first to last (the underpass: only its 300 m under the bridge).
         public var shortcut: [Coordinate] {
@@ -123,6 +127,25 @@ public enum AvoidExtract {
         let database = folder.appendingPathComponent("routino")
         try RoutinoDatabase.build(from: try write(into: folder), into: database, progress: .hidden)
         return database
+    }
+
+    /// OSRM's car profile with no class a request may exclude (`excludable` emptied), written into `folder` beside
+    /// a link to the profile's `lib`: a server that cannot avoid anything.
+    public static func carProfileWithoutExclusions(in folder: URL) throws -> URL {
+        let car = try String(contentsOf: RoutingTools.osrmCarProfile, encoding: .utf8)
+        guard let start = car.range(of: "excludable = Sequence {"),
+              let end = car.range(of: "\n    },", range: start.upperBound..<car.endIndex) else {
+            throw RoutingTools.Missing(description: "no `excludable` list in \(RoutingTools.osrmCarProfile.path)")
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let profile = folder.appendingPathComponent("car.lua"), lib = folder.appendingPathComponent("lib")
+        try car.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "excludable = Sequence {},")
+            .write(to: profile, atomically: true, encoding: .utf8)
+        if !FileManager.default.fileExists(atPath: lib.path) {
+            try FileManager.default.createSymbolicLink(at: lib, withDestinationURL: RoutingTools.osrmCarProfile
+                .deletingLastPathComponent().appendingPathComponent("lib"))
+        }
+        return profile
     }
 
     /// Whether `geometry` (a leg's road) passes within `metres` of the middle of `way` (a case's shortcut or way

@@ -36,6 +36,7 @@ final class RoutinoProfileTests: XCTestCase {
     private func takesShortcut(_ place: AvoidExtract.Case, _ route: RouteProfile,
                                file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
         let leg = try engine(route).leg(from: place.from, to: place.to)
+        XCTAssertNil(leg.implausibility(from: place.from, to: place.to), "\(place)", file: file, line: line)
         let shortcut = AvoidExtract.passes(leg.geometry, middleOf: place.shortcut)
         XCTAssertNotEqual(shortcut, AvoidExtract.passes(leg.geometry, middleOf: place.wayRound),
                           "\(place): the shortcut or the way round", file: file, line: line)
