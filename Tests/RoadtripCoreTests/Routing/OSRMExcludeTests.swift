@@ -112,6 +112,7 @@ final class OSRMExcludeTests: XCTestCase {
         XCTAssertTrue(takesShortcut(place, campervan))
         XCTAssertTrue(campervan.ownProfile)
         XCTAssertTrue(try engine(RouteProfile(vehicle: .motorcycle)).leg(from: place.from, to: place.to).ownProfile)
+        XCTAssertTrue(try engine(RouteProfile(vehicle: .campervan)).leg(from: place.from, to: place.to).ownProfile)
         XCTAssertFalse(try engine(RouteProfile(vehicle: .ev)).leg(from: place.from, to: place.to).ownProfile)
         XCTAssertFalse(try engine(RouteProfile(topSpeedKmh: 90)).leg(from: place.from, to: place.to).ownProfile)
     }
