@@ -3,17 +3,18 @@ import RoadtripCore
 
 /// An invented road network for the vehicle-profile and avoid tests (OSM XML the test writes, made a PBF by
 /// osmium): one primary road 580 km straight south through central France (2.5° E, 49.4° N to 44.2° N), and on
-/// it five places where the quickest way takes something a traveller may avoid, each with a longer paved
-/// secondary road round it to the east:
+/// it five places where the quickest way takes something a traveller may avoid, each with a paved secondary road
+/// round it to the east, from a kilometre before it to a kilometre after:
 ///
-/// - `motorway`: 40 km of motorway (round: 60 km);
-/// - `ferry`: a 2 km ferry (`route=ferry`; round: 102 km);
-/// - `underpass`: 10 km of primary road with 300 m under a bridge of `maxheight=2.5` (round: 26 km);
-/// - `toll`: 20 km of tolled primary road (`toll=yes`, `charge=12 EUR`; round: 50 km);
-/// - `unpaved`: 10 km of gravel road (`highway=unclassified`, `surface=gravel`; round: 30 km).
+/// - `motorway`: 40 km of motorway (round: 62 km);
+/// - `ferry`: a 2 km ferry (`route=ferry`; round: 204 km, as Routino counts a ferry's time five times over);
+/// - `underpass`: 10 km of primary road with 300 m under a bridge of `maxheight=2.5` (round: 28 km);
+/// - `toll`: 20 km of tolled primary road (`toll=yes`, `charge=12 EUR`; round: 52 km);
+/// - `unpaved`: 10 km of gravel road (`highway=unclassified`, `surface=gravel`; round: 52 km).
 ///
-/// `towns` are a day's drive apart along it: the first three places lie between the first two towns, the last
-/// two between the last two. No real data: nothing to attribute.
+/// Each case's stops (`from`, `to`) are on the main road either side. `towns` are a day's drive apart along it:
+/// the first three places lie between the first two towns, the last two between the last two. Builds in well
+/// under a second (Routino and OSRM). No real data: nothing to attribute.
 public enum AvoidExtract {
     /// A place where the quickest way takes what may be avoided.
     public enum Case: String, CaseIterable, Sendable {
