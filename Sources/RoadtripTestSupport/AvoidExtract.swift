@@ -154,8 +154,8 @@ public enum AvoidExtract {
     public static func passes(_ geometry: [Coordinate], middleOf way: [Coordinate], within metres: Double = 50) -> Bool {
         let middle = plane(midpoint(of: way))
         let points = geometry.map(plane)
-        guard points.count > 1 else { return points.first.map { hypot($0.x - middle.x, $0.y - middle.y) * 1000 <= metres } ?? false }
-        return zip(points, points.dropFirst()).contains { a, b in
+        // A single point is a segment of no length.
+        return zip(points, points.count > 1 ? Array(points.dropFirst()) : points).contains { a, b in
             let dx = b.x - a.x, dy = b.y - a.y, length = dx * dx + dy * dy
             let u = length > 0 ? min(1, max(0, ((middle.x - a.x) * dx + (middle.y - a.y) * dy) / length)) : 0
             return hypot(a.x + u * dx - middle.x, a.y + u * dy - middle.y) * 1000 <= metres

@@ -147,8 +147,8 @@ public struct RoutinoEngine: RoutingEngine {
             }
         }
         guard !geometry.isEmpty else { throw RoutingFailure.badAnswer("Routino: empty answer") }
-        return RoutedLeg(distanceKm: distanceKm, durationSeconds: (minutes + slowerMinutes) * 60, geometry: geometry, source: .routino,
-                         ferryKm: min(ferryKm, distanceKm), ferrySeconds: min(ferryMinutes, minutes) * 60)
+        return RoutedLeg(distanceKm: distanceKm, durationSeconds: (minutes + slowerMinutes) * 60, geometry: geometry,
+                         source: .routino, ferryKm: min(ferryKm, distanceKm), ferrySeconds: min(ferryMinutes, minutes) * 60)
     }
 }
 

@@ -48,8 +48,8 @@ final class RoutinoProfileTests: XCTestCase {
         for (place, avoid) in [(AvoidExtract.Case.motorway, Avoid.motorways), (.ferry, .ferries), (.unpaved, .unpaved)] {
             XCTAssertTrue(try takesShortcut(place, RouteProfile(vehicle: .ev)), "\(place) without the avoid")
             XCTAssertFalse(try takesShortcut(place, RouteProfile(vehicle: .ev, avoid: [avoid])), "\(place) avoided")
-            XCTAssertTrue(try takesShortcut(place, RouteProfile(vehicle: .ev, avoid: [.motorways, .ferries, .tolls].filter { $0 != avoid })),
-                          "\(place) with the other avoids")
+            let others = [Avoid.motorways, .ferries, .tolls].filter { $0 != avoid }
+            XCTAssertTrue(try takesShortcut(place, RouteProfile(vehicle: .ev, avoid: others)), "\(place) with the other avoids")
         }
         // Avoiding unpaved roads is Routino's strongest preference for paved ones, and its tagging never marks a
         // ferry paved: that keeps off the ferry too.
@@ -111,7 +111,7 @@ final class RoutinoProfileTests: XCTestCase {
         let slow = try engine(RouteProfile(vehicle: .ev, topSpeedKmh: 90))
         let output = try RoutingTools.run(slow.executable, slow.arguments(from: place.from, to: place.to))
         let speeds = String(decoding: output, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }
-            .compactMap { $0.split(separator: "\t").dropFirst(8).first.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+            .compactMap { $0.split(separator: "\t").dropFirst(8).first }.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         XCTAssertEqual(Set(speeds), [90])
         XCTAssertEqual(try RoutinoEngine.parse(output).durationSeconds, capped.durationSeconds)
         let freeHours = place.shortcutKm / 112 + (free.distanceKm - place.shortcutKm) / 96
@@ -126,7 +126,8 @@ final class RoutinoProfileTests: XCTestCase {
     /// times, written to a hundredth of a minute, would be a minute or two off.
     func testParseCapsEachFasterSegmentButNotTheFerry() throws {
         let engine = try engine(RouteProfile(vehicle: .ev))
-        let output = try RoutingTools.run(engine.executable, engine.arguments(from: AvoidExtract.towns[0], to: AvoidExtract.towns[1]))
+        let towns = AvoidExtract.towns
+        let output = try RoutingTools.run(engine.executable, engine.arguments(from: towns[0], to: towns[1]))
         let own = try RoutinoEngine.parse(output), capped = try RoutinoEngine.parse(output, topSpeedKmh: 90)
         XCTAssertEqual(own.ferryKm, AvoidExtract.Case.ferry.shortcutKm, accuracy: 0.05)
         XCTAssertTrue(AvoidExtract.passes(own.geometry, middleOf: AvoidExtract.Case.motorway.shortcut))
