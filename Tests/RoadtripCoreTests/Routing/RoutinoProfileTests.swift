@@ -95,6 +95,9 @@ final class RoutinoProfileTests: XCTestCase {
         XCTAssertEqual(heavy.vehicleProfile, "goods")
         XCTAssertTrue(try takesShortcut(place, RouteProfile(vehicle: .campervan, weightT: 4)))
         XCTAssertFalse(try takesShortcut(place, RouteProfile(vehicle: .campervan, heightM: 2.6, weightT: 4)))
+        let motorcycle = try engine(RouteProfile(vehicle: .motorcycle))
+        XCTAssertEqual(motorcycle.vehicleProfile, "motorcycle")
+        XCTAssertTrue(try takesShortcut(place, RouteProfile(vehicle: .motorcycle)))
     }
 
     /// Every road on the motorway leg is faster than 90 km/h (motorway 112, primary 96): at a top speed of 90 the
