@@ -52,9 +52,11 @@ public enum RoutingTools {
     }
 
     /// The OSRM graph (MLD) of `extract`, built once and kept under `.build/test-tools/osrm-graph-<hash>/`:
-    /// the path to give osrm-routed.
-    public static func osrmGraph(for extract: URL) throws -> URL {
-        let data = try Data(contentsOf: extract)
+    /// the path to give osrm-routed. `profile`: another than the car profile (its `lib` folder beside it), whose
+    /// text is then in the hash too.
+    public static func osrmGraph(for extract: URL, profile: URL? = nil) throws -> URL {
+        var data = try Data(contentsOf: extract)
+        if let profile { data += try Data(contentsOf: profile) }
         let name = extract.deletingPathExtension().deletingPathExtension().lastPathComponent
         let folder = directory.appendingPathComponent("osrm-graph-" + String(fnv1a(data), radix: 16))
         let graph = folder.appendingPathComponent("\(name).osrm")
@@ -69,7 +71,7 @@ public enum RoutingTools {
         let copy = building.appendingPathComponent(extract.lastPathComponent)
         try fm.copyItem(at: extract, to: copy)
         let built = building.appendingPathComponent("\(name).osrm")
-        _ = try run(tools[0], ["-p", osrmCarProfile.path, copy.path])
+        _ = try run(tools[0], ["-p", (profile ?? osrmCarProfile).path, copy.path])
         _ = try run(tools[1], [built.path])
         _ = try run(tools[2], [built.path])
         try? fm.removeItem(at: copy)

@@ -32,7 +32,9 @@ enum TripFields {
     }
 
     static func fields(of trip: Trip) -> [Field] {
-        [trip.startDate.map { Field(key: "startDate", value: $0.description) }].compactMap { $0 }
+        [trip.startDate.map { Field(key: "startDate", value: $0.description) },
+         trip.vehicle.flatMap { vehicle in vehicleText(vehicle).map { Field(key: "vehicle", value: $0) } },
+         trip.avoid.map { Field(key: "avoid", value: $0.map(\.rawValue).joined(separator: ",")) }].compactMap { $0 }
     }
 
     static func fields(of stop: Waypoint) -> [Field] {
@@ -42,7 +44,9 @@ enum TripFields {
          stop.countryCode.map { Field(key: "countryCode", value: $0) },
          stop.timeZone.map { Field(key: "timeZone", value: $0) },
          stop.stayMinutes == 0 ? nil : Field(key: "stayMinutes", value: String(stop.stayMinutes), isBare: true),
-         stop.pinned ? Field(key: "pinned", value: "true", isBare: true) : nil].compactMap { $0 }
+         stop.pinned ? Field(key: "pinned", value: "true", isBare: true) : nil,
+         stop.cost.map { Field(key: "cost", value: TOMLValue.decimal($0), isBare: true) },
+         stop.otherCost.map { Field(key: "otherCost", value: TOMLValue.decimal($0), isBare: true) }].compactMap { $0 }
     }
 
     /// The trip's fields from `read` over those the format gave it.
@@ -50,6 +54,20 @@ enum TripFields {
         if let text = read["startDate"], let date = CalendarDate(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
             trip.startDate = date
         }
+        // A vehicle or avoids that are not ones are dropped: the trip then takes the settings'.
+        if let text = read["vehicle"], text.utf8.count < 1_000,
+           let json = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)), let vehicle = TripVehicle(json: json),
+           (try? vehicle.check()) != nil {
+            trip.vehicle = vehicle
+        }
+        if let text = read["avoid"], let avoid = Avoid.list(text) { trip.avoid = avoid }
+    }
+
+    /// The trip's vehicle as one JSON object on a line (`{"heightM":3,"kind":"campervan"}`).
+    private static func vehicleText(_ vehicle: TripVehicle) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(vehicle.json)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The stop's fields from `read`. Throws `ImportError.invalidPoint` for nights or a stay out of range.
@@ -74,6 +92,12 @@ enum TripFields {
         }
         if let text = read["pinned"] {
             stop.pinned = text.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+        }
+        for (key, path) in [("cost", \Waypoint.cost), ("otherCost", \Waypoint.otherCost)] {
+            if let text = read[key], let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+               (try? Limits.checkCost(value, field: key)) != nil {
+                stop[keyPath: path] = value
+            }
         }
         if let text = read["timeZone"] {
             let zone = text.trimmingCharacters(in: .whitespacesAndNewlines)

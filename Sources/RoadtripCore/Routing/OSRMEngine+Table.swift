@@ -3,16 +3,26 @@ import Foundation
 extension OSRMEngine {
     /// OSRM's table service (`GET {base}/table/v1/{profile}/{points}?annotations=duration,distance`): the
     /// whole matrix in one request, or in blocks of at most `tableLimit` sources by `tableLimit` destinations.
-    /// A block the server refuses or answers badly leaves its cells without legs, with the reason.
+    /// A block the server refuses or answers badly leaves its cells without legs, with the reason. The profile
+    /// as for a leg (`OSRMEngine+Exclude`): the same classes excluded, each time at most at the top speed (over
+    /// the whole leg: the table has no segments). A matrix keeps only figures: what was not avoided is said by
+    /// the legs of the order chosen.
     public func table(_ stops: [Coordinate]) throws -> LegMatrix {
         var matrix = LegMatrix(stops: stops, source: .osrm)
         guard stops.count > 1 else { return matrix }
         let blocks = stride(from: 0, to: stops.count, by: tableLimit).map { $0..<min($0 + tableLimit, stops.count) }
         for rows in blocks {
             for columns in blocks {
-                let (data, status) = try get(tableURL(stops, rows: rows, columns: columns))
+                let (data, status, _) = try excluding { try get(tableURL(stops, rows: rows, columns: columns, excluding: $0)) }
                 do {
                     try Self.tableAnswer(data, status: status, rows: rows, columns: columns, into: &matrix)
+                    for from in rows where route.topSpeedKmh > 0 {
+                        for to in columns where from != to {
+                            guard var leg = matrix[from, to] else { continue }
+                            leg.durationSeconds = route.capped(km: leg.distanceKm, seconds: leg.durationSeconds)
+                            matrix.set(leg, from: from, to: to)
+                        }
+                    }
                 } catch let failure as RoutingFailure {
                     for from in rows {
                         for to in columns where from != to { matrix.fail(from: from, to: to, failure.description) }
@@ -32,8 +42,8 @@ extension OSRMEngine {
 
     /// The request for the block: its own stops once when square, else the rows' stops as sources and the
     /// columns' as destinations.
-    func tableURL(_ stops: [Coordinate], rows: Range<Int>, columns: Range<Int>) -> URL? {
-        var query = "annotations=duration,distance"
+    func tableURL(_ stops: [Coordinate], rows: Range<Int>, columns: Range<Int>, excluding: [Avoid] = []) -> URL? {
+        var query = "annotations=duration,distance" + Self.excludeQuery(excluding)
         var points = Array(stops[rows])
         if rows != columns {
             points += stops[columns]

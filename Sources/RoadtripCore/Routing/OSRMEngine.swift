@@ -22,6 +22,8 @@ public struct OSRMEngine: RoutingEngine {
     public let route: RouteProfile
 
     private let connection: HTTPConnection
+    /// What the server refused to exclude (`OSRMEngine+Exclude`).
+    let exclusions = OSRMExclusions()
 
     public init(baseURL: URL, profile: String = "driving", idleTimeout: TimeInterval = 2, totalTimeout: TimeInterval = 10,
                 tableLimit: Int = 100, route: RouteProfile = .standard) {
@@ -46,9 +48,12 @@ public struct OSRMEngine: RoutingEngine {
         return text
     }
 
-    /// The request for the leg: full geometry as polyline6 (compact; `Polyline` reads it).
-    public func requestURL(from: Coordinate, to: Coordinate) -> URL? {
-        URL(string: "\(base)/route/v1/\(profile)/\(Self.point(from));\(Self.point(to))?overview=full&geometries=polyline6")
+    /// The request for the leg: full geometry as polyline6 (compact; `Polyline` reads it), the classes of ways
+    /// `excluding` keeps off, and with a top speed each segment's distance and time (to cap them).
+    public func requestURL(from: Coordinate, to: Coordinate, excluding: [Avoid] = []) -> URL? {
+        let annotations = route.topSpeedKmh > 0 ? "&annotations=distance,duration" : ""
+        return URL(string: "\(base)/route/v1/\(profile)/\(Self.point(from));\(Self.point(to))?overview=full&geometries=polyline6"
+            + annotations + Self.excludeQuery(excluding))
     }
 
     /// A point as OSRM's URLs write it: longitude first.
@@ -57,8 +62,8 @@ public struct OSRMEngine: RoutingEngine {
     }
 
     public func leg(from: Coordinate, to: Coordinate) throws -> RoutedLeg {
-        let (data, status) = try get(requestURL(from: from, to: to))
-        return try Self.answer(data, status: status)
+        let (data, status, excluded) = try excluding { try get(requestURL(from: from, to: to, excluding: $0)) }
+        return profiled(try Self.answer(data, status: status, topSpeedKmh: route.topSpeedKmh), excluded: excluded)
     }
 
     /// The answer's body and HTTP status.
@@ -96,6 +101,17 @@ public struct OSRMEngine: RoutingEngine {
             let distance: Double
             let duration: Double
             let geometry: String
+            let legs: [Leg]?
+        }
+
+        /// Each segment's metres and seconds (`annotations=distance,duration`).
+        struct Leg: Decodable {
+            struct Annotation: Decodable {
+                let distance: [Double]
+                let duration: [Double]
+            }
+
+            let annotation: Annotation?
         }
 
         struct Waypoint: Decodable {
@@ -108,7 +124,9 @@ public struct OSRMEngine: RoutingEngine {
     }
 
     /// Internal for the fuzzer (FuzzChecks): any bytes give a leg of valid coordinates or a `RoutingFailure`.
-    static func answer(_ data: Data, status: Int) throws -> RoutedLeg {
+    /// With `topSpeedKmh`, each segment faster than it takes its time at it (turns keep theirs); without the
+    /// segments, the whole leg at most at it.
+    static func answer(_ data: Data, status: Int, topSpeedKmh: Double = 0) throws -> RoutedLeg {
         let answer = try? JSONDecoder().decode(Answer.self, from: data)
         try check(answer?.code, status: status)
         if let waypoints = answer?.waypoints, waypoints.contains(where: { ($0.distance ?? 0) > Self.snapLimitMeters }) {
@@ -119,8 +137,21 @@ public struct OSRMEngine: RoutingEngine {
               let geometry = try? Polyline.decode(route.geometry, precision: 6) else {
             throw RoutingFailure.badAnswer("OSRM: unreadable answer")
         }
-        return RoutedLeg(distanceKm: route.distance / 1000, durationSeconds: route.duration, geometry: geometry,
-                         source: .osrm)
+        let distanceKm = route.distance / 1000
+        var seconds = route.duration
+        if topSpeedKmh > 0 {
+            let annotations = (route.legs ?? []).compactMap(\.annotation)
+            if !annotations.isEmpty, annotations.allSatisfy({ $0.distance.count == $0.duration.count }) {
+                for annotation in annotations {
+                    for (metres, time) in zip(annotation.distance, annotation.duration) where metres.isFinite && time.isFinite {
+                        seconds += max(0, metres / 1000 / topSpeedKmh * 3600 - time)
+                    }
+                }
+            } else {
+                seconds = RouteProfile(topSpeedKmh: topSpeedKmh).capped(km: distanceKm, seconds: seconds)
+            }
+        }
+        return RoutedLeg(distanceKm: distanceKm, durationSeconds: seconds, geometry: geometry, source: .osrm)
     }
 
     /// Throws what an answer's code says unless it is a success.

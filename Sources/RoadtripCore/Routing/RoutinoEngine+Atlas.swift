@@ -8,7 +8,8 @@ extension RoutinoEngine {
     /// off by a closed ferry): the direct search decides then.
     func viaMainRoads(_ from: Coordinate, entries: [Coordinate], exits: [Coordinate], _ to: Coordinate, atlas: RoutinoAtlas,
                       isCancelled: (() -> Bool)?) throws -> RoutedLeg? {
-        let main = RoutinoEngine(databaseDirectory: atlas.directory, profile: profile, executable: executable, timeout: timeout)
+        let main = RoutinoEngine(databaseDirectory: atlas.directory, profile: profile, executable: executable, timeout: timeout,
+                                 route: route)
         let middles = entries.flatMap { entry in exits.map { (entry, $0) } }
         let parts = entries.map { (self, from, $0) } + exits.map { (self, $0, to) } + middles.map { (main, $0.0, $0.1) }
         let answers = Answers(count: parts.count)

@@ -37,11 +37,15 @@ public struct RoutinoEngine: RoutingEngine {
 
     /// The leg, its child killed as soon as `isCancelled` says so (then `CancellationError` is thrown).
     func leg(from: Coordinate, to: Coordinate, isCancelled: (() -> Bool)?) throws -> RoutedLeg {
+        var leg: RoutedLeg
         if let atlas, let (entries, exits) = atlas.junctions(from: from, to: to),
-           let leg = try viaMainRoads(from, entries: entries, exits: exits, to, atlas: atlas, isCancelled: isCancelled) {
-            return leg
+           let main = try viaMainRoads(from, entries: entries, exits: exits, to, atlas: atlas, isCancelled: isCancelled) {
+            leg = main
+        } else {
+            leg = try direct(from: from, to: to, isCancelled: isCancelled)
         }
-        return try direct(from: from, to: to, isCancelled: isCancelled)
+        leg.unavoided = unavoidable
+        return leg
     }
 
     /// Routino's search grows with the area a leg spans (a country's 1,000 km looks at most of its junctions), so
@@ -70,18 +74,18 @@ public struct RoutinoEngine: RoutingEngine {
             throw RoutingFailure.unavailable("Routino: cannot run \(programName): \(error)")
         }
         guard result.termination == .exited(0) else { throw failure(result) }
-        return try Self.parse(result.stdout)
+        return try Self.parse(result.stdout, topSpeedKmh: route.topSpeedKmh)
     }
 
     func arguments(from: Coordinate, to: Coordinate) -> [String] {
         // Fixed-point degrees: Swift's own formatting would write 1e-05.
         let degrees = { (value: Double) in String(format: "%.7f", value) }
         return [
-            "--dir=\(databaseDirectory.path)", "--profile=\(profile)", "--quickest",
+            "--dir=\(databaseDirectory.path)", "--profile=\(vehicleProfile)", "--quickest",
             "--lat1=\(degrees(from.latitude))", "--lon1=\(degrees(from.longitude))",
             "--lat2=\(degrees(to.latitude))", "--lon2=\(degrees(to.longitude))",
             "--output-text-all", "--output-stdout", "--quiet",
-        ]
+        ] + profileArguments()
     }
 
     private var programName: String { (executable as NSString).lastPathComponent }
@@ -112,9 +116,11 @@ public struct RoutinoEngine: RoutingEngine {
     /// node, type, segment distance (km), segment duration (min), total distance (km), total duration (min),
     /// then speed, bearing and highway name (absent on the first point). A segment driven at the ferry's
     /// speed is counted as ferry (a road signed 10 km/h would be too: rare on a car's route, and said so).
-    static func parse(_ output: Data) throws -> RoutedLeg {
+    /// With `topSpeedKmh`, a segment Routino drove faster (its speed column) takes the time at the top speed;
+    /// a ferry's does not.
+    static func parse(_ output: Data, topSpeedKmh: Double = 0) throws -> RoutedLeg {
         var geometry: [Coordinate] = []
-        var distanceKm = 0.0, minutes = 0.0, ferryKm = 0.0, ferryMinutes = 0.0
+        var distanceKm = 0.0, minutes = 0.0, ferryKm = 0.0, ferryMinutes = 0.0, slowerMinutes = 0.0
         // Bytes, not Strings: a 1,000 km leg is 10,000 lines, and a matrix hundreds of legs.
         try output.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             var lines = AnswerLines(raw.bindMemory(to: UInt8.self))
@@ -128,17 +134,21 @@ public struct RoutinoEngine: RoutingEngine {
                 geometry.append(point)
                 distanceKm = totalKm
                 minutes = totalMinutes
-                if let segmentKm = fields.number(4), let segmentMinutes = fields.number(5), segmentKm > 0,
-                   segmentMinutes > 0, segmentKm.isFinite, segmentMinutes.isFinite,
-                   abs(segmentKm / segmentMinutes * 60 - ferryKmh) < 0.5 {
+                guard let segmentKm = fields.number(4), let segmentMinutes = fields.number(5), segmentKm > 0,
+                      segmentMinutes > 0, segmentKm.isFinite, segmentMinutes.isFinite else { continue }
+                if abs(segmentKm / segmentMinutes * 60 - ferryKmh) < 0.5 {
                     ferryKm += segmentKm
                     ferryMinutes += segmentMinutes
+                } else if topSpeedKmh > 0, fields.count > 8, let kmh = fields.number(8), kmh > topSpeedKmh + 0.5 {
+                    // From the speed (whole km/h, as Routino drives it), not the time column: its hundredths of a
+                    // minute would add up over a long leg.
+                    slowerMinutes += segmentKm * 60 * (1 / topSpeedKmh - 1 / kmh)
                 }
             }
         }
         guard !geometry.isEmpty else { throw RoutingFailure.badAnswer("Routino: empty answer") }
-        return RoutedLeg(distanceKm: distanceKm, durationSeconds: minutes * 60, geometry: geometry, source: .routino,
-                         ferryKm: min(ferryKm, distanceKm), ferrySeconds: min(ferryMinutes, minutes) * 60)
+        return RoutedLeg(distanceKm: distanceKm, durationSeconds: (minutes + slowerMinutes) * 60, geometry: geometry,
+                         source: .routino, ferryKm: min(ferryKm, distanceKm), ferrySeconds: min(ferryMinutes, minutes) * 60)
     }
 }
 

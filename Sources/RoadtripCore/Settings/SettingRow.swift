@@ -68,10 +68,12 @@ struct SettingRow {
                           toml: { .string($0.rawValue) })
     }
 
-    /// Roads to avoid ("ferries,tolls", or a TOML array of them), written as an array; empty is none.
+    /// Roads to avoid ("ferries,tolls", or a TOML array of them), written as an array; "none" (or nothing) is none.
     static func list(_ name: String, _ path: WritableKeyPath<Settings, [Avoid]>, hint: String) -> SettingRow {
-        SettingRow(name, path, requirement: "a comma-separated list of " + SettingRules.alternatives(Avoid.allCases.map(\.rawValue)),
-                   hint: hint, parse: Avoid.list, format: { value, _ in value.map(\.rawValue).joined(separator: ",") },
+        SettingRow(name, path,
+                   requirement: "a comma-separated list of " + SettingRules.alternatives(Avoid.allCases.map(\.rawValue)) + ", or none",
+                   hint: hint, parse: { $0.lowercased() == "none" ? [] : Avoid.list($0) },
+                   format: { value, _ in value.isEmpty ? "none" : value.map(\.rawValue).joined(separator: ",") },
                    toml: { .array($0.map { .string($0.rawValue) }) })
     }
 

@@ -18,11 +18,13 @@ public enum ProfileText {
 
     /// Why a leg could not honour the profile: "tolls not avoided: Routino has no toll data"; nil when it did.
     public static func unhonoured(_ leg: Itinerary.Leg) -> String? {
-        var notes: [String] = []
-        if !leg.unavoided.isEmpty {
-            let names = leg.unavoided.map(\.rawValue).joined(separator: ", ")
-            notes.append("\(names) not avoided: \(reason(leg.source, leg.unavoided))")
+        var reasons: [String] = [], avoids: [String: [Avoid]] = [:]
+        for avoid in leg.unavoided {
+            let why = reason(leg.source, avoid)
+            if avoids[why] == nil { reasons.append(why) }
+            avoids[why, default: []].append(avoid)
         }
+        var notes = reasons.map { why in (avoids[why] ?? []).map(\.rawValue).joined(separator: ", ") + " not avoided: " + why }
         if leg.ownProfile {
             notes.append("routed for the OSRM server's own vehicle: vehicle, height, width and weight not applied")
         }
@@ -47,14 +49,14 @@ public enum ProfileText {
         }
     }
 
-    private static func reason(_ source: LegSource, _ avoids: [Avoid]) -> String {
-        switch source {
-        case .estimate:
-            return avoids == [.ferries] ? "no way round over land" : "a straight line keeps off no road"
-        case .routino:
-            return avoids == [.tolls] ? "Routino has no toll data" : "Routino cannot"
-        case .osrm:
-            return "the OSRM server has no such class"
+    private static func reason(_ source: LegSource, _ avoid: Avoid) -> String {
+        switch (source, avoid) {
+        case (.estimate, .ferries): return "no way round over land"
+        case (.estimate, _): return "a straight line keeps off no road"
+        case (.routino, .tolls): return "Routino has no toll data"
+        case (.routino, _): return "Routino could not"
+        case (.osrm, .unpaved): return "OSRM has no class for unpaved roads"
+        case (.osrm, _): return "the OSRM server's profile cannot exclude it"
         }
     }
 }

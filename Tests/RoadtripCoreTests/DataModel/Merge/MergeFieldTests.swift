@@ -12,7 +12,8 @@ final class MergeFieldTests: XCTestCase {
             "placeId": { $0.placeId = nil }, "region": { $0.region = nil }, "countryCode": { $0.countryCode = nil },
             "nights": { $0.nights = 0 }, "notes": { $0.notes = "" }, "timeZone": { $0.timeZone = nil },
             "stayMinutes": { $0.stayMinutes = 0 }, "pinned": { $0.pinned.toggle() },
-            "unknownFields": { $0.unknownFields = UnknownFields() },
+            "unknownFields": { $0.unknownFields = UnknownFields() }, "cost": { $0.cost = nil },
+            "otherCost": { $0.otherCost = 3 },
         ]
         let stored = Set(EntityFieldsRoundTripTests.fields(of: stop).map(\.label)).subtracting(["id"])
         XCTAssertEqual(Set(changes.keys), stored, "a stop field without a merge field")
@@ -23,7 +24,8 @@ final class MergeFieldTests: XCTestCase {
         let trip = EntityFieldsRoundTripTests.trip
         let changes: [String: (inout Trip) -> Void] = [
             "name": { $0.name = "Other" }, "startDate": { $0.startDate = nil }, "notes": { $0.notes = "" },
-            "unknownFields": { $0.unknownFields = UnknownFields() },
+            "unknownFields": { $0.unknownFields = UnknownFields() }, "vehicle": { $0.vehicle?.heightM = 2.5 },
+            "avoid": { $0.avoid = nil },
         ]
         // Not merged by stamp: the id and creation never change, `updatedAt` takes the later, the stops are merged
         // one by one, the conflicts as a register's values, and the revision is not data.
