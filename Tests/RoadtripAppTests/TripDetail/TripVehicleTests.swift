@@ -118,6 +118,15 @@ final class TripVehicleTests: XCTestCase {
         XCTAssertTrue(app.screenContains("≈400 km · 7 h 59"), app.dump)
     }
 
+    /// The estimate keeps off no road but the sea: a leg reached says which roads it could not avoid.
+    func testASelectedLegSaysWhatItCouldNotAvoid() throws {
+        let app = try app(settings(.estimate))
+        app.press(.character("V"), .character("m"))
+        XCTAssertEqual(app.stepped(.character("j")), "Leg 1–2: motorways not avoided: a straight line keeps off no road")
+        app.press(.character("u"), .character("k"))
+        XCTAssertEqual(app.stepped(.character("j")), "", "nothing to say once undone")
+    }
+
     /// At 40x12 the dialog shows every key and the vehicle's line; the note stays on the title line, the days' too.
     func testItFitsAt40x12AndTheDaysNoteItToo() throws {
         let app = try app(settings(.estimate), vehicle: TripVehicle(kind: .campervan), rows: 12, columns: 40)

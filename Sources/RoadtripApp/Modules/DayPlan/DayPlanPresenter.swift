@@ -159,8 +159,7 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
     private func render() {
         guard let header else { return }
         view?.show(DayPlanViewModel(header: header, days: days, selectedDay: selectedDay, showsCost: memory.showsCost,
-                                    message: message,
-                                    daylight: daylight))
+                                    message: message, daylight: daylight))
     }
 
     /// "09:00–16:45", "09:00–15:45 −1 h": when a driving day leaves its first stop and reaches its night's, each on

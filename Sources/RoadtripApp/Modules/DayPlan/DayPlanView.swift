@@ -19,11 +19,11 @@ final class DayPlanView: Screen, DayPlanViewInput {
     static let dropOrder = [1, 2, 4, 3, 5]
     static let planShortest = 15
     static let markColumn = 3
-    /// `dated`: a trip with a start date, whose days have sunsets and may end in the dark (the sunset's and the
-    /// mark's columns, else left out); `nearPoles`: a sunset may read "midnight sun".
     static let costColumn = 5
     static let planColumn = 6
-    /// `costs`: the cost column is on (`$`); left out else, or where no day's cost is known.
+    /// `dated`: a trip with a start date, whose days have sunsets and may end in the dark (the sunset's and the
+    /// mark's columns, else left out); `nearPoles`: a sunset may read "midnight sun"; `costs`: the cost column is on
+    /// (`$`), left out else or where no day's cost is known.
     static func columns(_ days: [DayPlanViewModel.DayRow], dated: Bool, nearPoles: Bool,
                         costs: Bool = false) -> [TableLayout.Column] {
         [

@@ -85,13 +85,16 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         render()
     }
 
-    /// The leg reaching the selected stop, when it has marks (a ferry, water, a region): the message line shows
-    /// them even where the LEG column is left out (a narrow screen).
+    /// The leg reaching the selected stop, when it has marks (a ferry, water, a region) or could not honour the
+    /// trip's vehicle or roads: the message line shows them even where the LEG column is left out (a narrow screen).
     private func legMarksMessage(reaching index: Int) -> StatusMessage? {
-        guard index > 0, let legs = formatter.itinerary?.legs, index - 1 < legs.count,
-              !TripText.legMarks(legs[index - 1], settings.current.units).isEmpty else { return nil }
+        guard index > 0, let legs = formatter.itinerary?.legs, index - 1 < legs.count else { return nil }
+        let leg = legs[index - 1], unit = settings.current.units
+        var parts: [String] = []
         // The ferry's word: the presenter does not know whether the terminal shows its symbol.
-        return .info("Leg \(index)–\(index + 1): " + LegMarkText.ascii(TripText.leg(legs[index - 1], settings.current.units)))
+        if !TripText.legMarks(leg, unit).isEmpty { parts.append(LegMarkText.ascii(TripText.leg(leg, unit))) }
+        if let unhonoured = ProfileText.unhonoured(leg) { parts.append(unhonoured) }
+        return parts.isEmpty ? nil : .info("Leg \(index)–\(index + 1): " + parts.joined(separator: " · "))
     }
 
     func didRequestAddStop() {
