@@ -45,6 +45,8 @@ final class TripClockEndToEndTests: TmuxTestCase {
         try expect(" Thu 17 Jun · arrive 21:10 UTC−7 · 1 rest · 2 nights")
         try expect(" ☾ drives into the dark, arrives 33 min after dusk (20:37 UTC−7): leave earlier or split the day")
         try pane.keys("?")
+        try expect("Help: West")
+        try pane.keys("End")  // the marks come after the keys, past the first page
         try expect("reached after civil dusk")
         try pane.keys("Escape")
 
