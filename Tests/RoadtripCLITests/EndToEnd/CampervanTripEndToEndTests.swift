@@ -79,6 +79,11 @@ final class CampervanTripEndToEndTests: CLITestCase {
         let calendar = try run("export", "causses", "--format", "ics").stdout
         XCTAssertTrue(calendar.contains("Cost: fuel €"), calendar)
 
+        // Tolls cannot be kept off by Routino: the plan says so, on the leg that could not.
+        try run("set-trip", "causses", "--avoid", "ferries,tolls")
+        let tolls = try run("show", "causses").stdout
+        XCTAssertTrue(tolls.contains("≈ every leg: tolls not avoided: Routino has no toll data"), tolls)
+
         // The same trip without its vehicle and avoids takes the ferry's shortcut or the underpass again.
         try run("set-trip", "causses", "--clear")
         let plain = try run("export", "causses", "--format", "gpx").stdout
