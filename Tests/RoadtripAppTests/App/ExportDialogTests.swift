@@ -19,9 +19,10 @@ final class ExportDialogTests: XCTestCase {
     }
 
     private func openRoute66() -> AppDriver {
+        var tulsa = Waypoint(name: "Tulsa", latitude: 36.15, longitude: -95.99, nights: 2)
+        tulsa.cost = 80
         let trip = Trip(name: "Route 66", startDate: CalendarDate("2027-06-12"), waypoints: [
-            Waypoint(name: "Chicago <1>", latitude: 41.85, longitude: -87.65, nights: 1, notes: "Pie & coffee"),
-            Waypoint(name: "Tulsa", latitude: 36.15, longitude: -95.99, nights: 2),
+            Waypoint(name: "Chicago <1>", latitude: 41.85, longitude: -87.65, nights: 1, notes: "Pie & coffee"), tulsa,
         ])
         let app = AppDriver(repository: InMemoryTripRepository(trips: [trip]), rows: 30, columns: 100)
         app.press(.enter)
@@ -56,7 +57,9 @@ final class ExportDialogTests: XCTestCase {
         XCTAssertTrue(app.screenContains("It exists: Enter again replaces it"), app.dump)
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "old")
         app.press(.enter)
-        XCTAssertTrue(try String(contentsOf: target, encoding: .utf8).hasPrefix("# Route 66"))
+        let markdown = try String(contentsOf: target, encoding: .utf8)
+        XCTAssertTrue(markdown.hasPrefix("# Route 66"))
+        XCTAssertTrue(markdown.contains("\nCost: €160\n"), "the two nights at Tulsa's own cost: \(markdown)")
     }
 
     func testEscLeavesWithoutWritingAndTheTripsFileIsNeverReplaced() throws {

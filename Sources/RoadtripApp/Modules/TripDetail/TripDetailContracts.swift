@@ -38,10 +38,11 @@ public protocol TripDetailInteractorInput: AnyObject {
     func undo() throws -> ChangeDescription?
     /// Makes the last undone change again; nil when there is none.
     func redo() throws -> ChangeDescription?
-    /// Writes the trip as `format` to `url` (replaced atomically); never over the trips file.
+    /// Writes the trip as `format` to `url` (replaced atomically), with its `cost` where the format has room;
+    /// never over the trips file.
     /// Without `replacing`, a file that is there is `TripExport.Failure.exists`.
-    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL,
-                replacing: Bool) throws
+    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, cost: TripCost?,
+                to url: URL, replacing: Bool) throws
 }
 
 /// Presenter → view.

@@ -97,9 +97,9 @@ final class TripDetailInteractor: TripDetailInteractorInput {
         try editor.useSettingsVehicle()
     }
 
-    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, to url: URL,
-                replacing: Bool) throws {
+    func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, cost: TripCost?,
+                to url: URL, replacing: Bool) throws {
         try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.file?.fileURL,
-                             replacing: replacing)
+                             replacing: replacing, cost: cost)
     }
 }

@@ -221,7 +221,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         message = nil
         sharing.export(trip) { [weak self] in
             guard let self, let itinerary = self.formatter.itinerary else { return nil }
-            return (itinerary, self.formatter.unit)
+            let cost = TripCost(itinerary: itinerary, trip: trip, settings: self.settings.current.applying(trip))
+            return (itinerary, self.formatter.unit, cost)
         }
     }
 
