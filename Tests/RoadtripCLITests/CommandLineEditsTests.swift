@@ -92,7 +92,8 @@ final class CommandLineEditsTests: CLITestCase {
         XCTAssertTrue(try roadtrip("set-stop", "route", "2", "--lat", "36", expect: 1).stderr
             .contains("--lat and --lon go together"))
         XCTAssertTrue(try roadtrip("set-stop", "route", "2", expect: 1).stderr
-            .contains("nothing to change: give --name, --lat and --lon, --nights, --stay, --notes or --pin"))
+            .contains("nothing to change: give --name, --lat and --lon, --nights, --stay, --notes, --pin, --cost "
+                      + "or --other-cost"))
         XCTAssertEqual(try Data(contentsOf: dataFile), before)
     }
 

@@ -40,18 +40,31 @@ final class ConfigCommandTests: XCTestCase {
     private var routinoDefault: String { directory.appendingPathComponent("data/roadtrip/routino").path }
 
     private var defaults: String { """
-        units              km  (default)
-        router             estimate  (default)
-        osrm_url           http://127.0.0.1:5000  (default)
-        routino_dir        \(routinoDefault)  (default)
-        speed_kmh          80  (default)
-        detour             1.3  (default)
-        daily_limit_hours  8  (default)
-        range_km           0  (default)
-        vehicle            car  (default)
-        departure          09:00  (default)
-        break_after_hours  4.5  (default)
-        break_minutes      45  (default)
+        units                  km  (default)
+        router                 estimate  (default)
+        osrm_url               http://127.0.0.1:5000  (default)
+        routino_dir            \(routinoDefault)  (default)
+        speed_kmh              80  (default)
+        detour                 1.3  (default)
+        daily_limit_hours      8  (default)
+        departure              09:00  (default)
+        break_after_hours      4.5  (default)
+        break_minutes          45  (default)
+        vehicle                car  (default)
+        top_speed_kmh          0  (default)
+        consumption_per_100km  0  (default)
+        consumption_at_120     0  (default)
+        tank                   0  (default)
+        range_km               0  (default)
+        height_m               0  (default)
+        width_m                0  (default)
+        weight_t               0  (default)
+        avoid                  none  (default)
+        fuel_price             0  (default)
+        energy_price           0  (default)
+        currency               EUR  (default)
+        lodging_per_night      0  (default)
+        travellers             1  (default)
 
         """
     }
@@ -75,7 +88,7 @@ final class ConfigCommandTests: XCTestCase {
         for unset in ["", "relative"] {
             let list = try CommandRunner.run(BuiltProducts.url("roadtrip"), ["config", "list"],
                                              environment: ["XDG_DATA_HOME": unset, "HOME": home])
-            XCTAssertTrue(list.stdout.contains("\nroutino_dir        \(home)/.local/share/roadtrip/routino  (default)\n"),
+            XCTAssertTrue(list.stdout.contains("\nroutino_dir            \(home)/.local/share/roadtrip/routino  (default)\n"),
                           list.stdout)
             XCTAssertFalse(list.stdout.contains("$"), list.stdout)
         }
@@ -89,21 +102,38 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(try roadtrip("config", "set", "speed_kmh", "95").stdout, "")
         try roadtrip("config", "set", "router", "osrm")
         try roadtrip("config", "set", "osrm_url", "https://osrm.example.org/")
+        try roadtrip("config", "set", "vehicle", "campervan")
+        try roadtrip("config", "set", "avoid", "tolls,ferries")
+        try roadtrip("config", "set", "fuel_price", "1.85")
         XCTAssertEqual(try roadtrip("config", "get", "speed_kmh").stdout, "95\n")
+        XCTAssertEqual(try roadtrip("config", "get", "avoid").stdout, "ferries,tolls\n")
         XCTAssertEqual(try roadtrip("config", "get", "osrm_url").stdout, "https://osrm.example.org\n")
         XCTAssertEqual(try roadtrip("config", "list").stdout, """
-            units              km  (default)
-            router             osrm
-            osrm_url           https://osrm.example.org
-            routino_dir        \(routinoDefault)  (default)
-            speed_kmh          95
-            detour             1.3  (default)
-            daily_limit_hours  8  (default)
-            range_km           0  (default)
-            vehicle            car  (default)
-            departure          09:00  (default)
-            break_after_hours  4.5  (default)
-            break_minutes      45  (default)
+            units                  km  (default)
+            router                 osrm
+            osrm_url               https://osrm.example.org
+            routino_dir            \(routinoDefault)  (default)
+            speed_kmh              95
+            detour                 1.3  (default)
+            daily_limit_hours      8  (default)
+            departure              09:00  (default)
+            break_after_hours      4.5  (default)
+            break_minutes          45  (default)
+            vehicle                campervan
+            top_speed_kmh          0  (default)
+            consumption_per_100km  0  (default)
+            consumption_at_120     0  (default)
+            tank                   0  (default)
+            range_km               0  (default)
+            height_m               0  (default)
+            width_m                0  (default)
+            weight_t               0  (default)
+            avoid                  ferries,tolls
+            fuel_price             1.85
+            energy_price           0  (default)
+            currency               EUR  (default)
+            lodging_per_night      0  (default)
+            travellers             1  (default)
 
             """)
         let mode = try FileManager.default.attributesOfItem(atPath: configFile.path)[.posixPermissions] as? NSNumber
@@ -112,6 +142,11 @@ final class ConfigCommandTests: XCTestCase {
         try roadtrip("config", "unset", "speed_kmh")
         try roadtrip("config", "unset", "router")
         try roadtrip("config", "unset", "osrm_url")
+        try roadtrip("config", "unset", "vehicle")
+        try roadtrip("config", "set", "avoid", "none")
+        try roadtrip("config", "unset", "fuel_price")
+        XCTAssertEqual(try roadtrip("config", "get", "avoid").stdout, "none\n")
+        try roadtrip("config", "unset", "avoid")
         XCTAssertEqual(try roadtrip("config", "list").stdout, defaults)
     }
 
@@ -124,8 +159,8 @@ final class ConfigCommandTests: XCTestCase {
                        "roadtrip: departure must be a time HH:MM from 00:00 to 23:59\n")
         XCTAssertEqual(try roadtrip("config", "set", "break_minutes", "1h", expect: 1).stderr,
                        "roadtrip: break_minutes must be a whole number from 0 to 240\n")
-        let unknown = "roadtrip: unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
-            + "speed_kmh, detour, daily_limit_hours, range_km, vehicle, departure, break_after_hours, break_minutes\n"
+        let unknown = "roadtrip: unknown setting \"speed\"; the settings are "
+            + SettingKey.allCases.map(\.rawValue).joined(separator: ", ") + "\n"
         XCTAssertEqual(try roadtrip("config", "set", "speed", "90", expect: 1).stderr, unknown)
         XCTAssertEqual(try roadtrip("config", "get", "speed", expect: 1).stderr, unknown)
         XCTAssertEqual(try roadtrip("config", "unset", "speed", expect: 1).stderr, unknown)
@@ -140,11 +175,11 @@ final class ConfigCommandTests: XCTestCase {
             """)
         let list = try roadtrip("config", "list")
         XCTAssertEqual(list.stdout.split(separator: "\n").prefix(5), [
-            "units              mi",
-            "router             estimate  (default)",
-            "osrm_url           http://127.0.0.1:5000  (default)",
-            "routino_dir        \(routinoDefault)  (default)",
-            "speed_kmh          80  (default)",
+            "units                  mi",
+            "router                 estimate  (default)",
+            "osrm_url               http://127.0.0.1:5000  (default)",
+            "routino_dir            \(routinoDefault)  (default)",
+            "speed_kmh              80  (default)",
         ])
         XCTAssertEqual(list.stderr, """
             roadtrip: config.toml line 2: speed_kmh must be a number from 10 to 200, not 500; using 80
@@ -212,7 +247,7 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(get.stdout, "0.00005\n")
         XCTAssertEqual(get.stderr, "")
         let list = try roadtrip("config", "list")
-        XCTAssertTrue(list.stdout.contains("\nbreak_after_hours  0.00005\n"), list.stdout)
+        XCTAssertTrue(list.stdout.contains("\nbreak_after_hours      0.00005\n"), list.stdout)
         XCTAssertEqual(list.stderr, "")
     }
 

@@ -116,7 +116,7 @@ final class InstallTests: CLITestCase {
                                          "ROADTRIP_DATA": dataFile.path])
         XCTAssertEqual(bash.stdout.split(separator: "\n", omittingEmptySubsequences: false), [
             "show|",
-            "set-date|set-stop|",
+            "set-date|set-stop|set-trip|",
             "Golden Week Japan|Route 66|",
             "Golden Week Japan|",
             "gpx|kml|geojson|md|ics|",

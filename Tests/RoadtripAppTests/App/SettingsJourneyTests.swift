@@ -40,10 +40,10 @@ final class SettingsJourneyTests: XCTestCase {
         XCTAssertTrue(driver.screenContains("≈160 km"), driver.dump)
         driver.press(.character("s"))
         XCTAssertEqual(driver.topTitle, "Settings")
-        XCTAssertTrue(driver.screenContains(" units              km  (default)"), driver.dump)
+        XCTAssertTrue(driver.screenContains(" units                  km  (default)"), driver.dump)
 
         driver.press(.enter)
-        XCTAssertTrue(driver.screenContains(" units              mi"), driver.dump)
+        XCTAssertTrue(driver.screenContains(" units                  mi"), driver.dump)
         XCTAssertTrue(driver.screenContains("Saved units = mi"), driver.dump)
         XCTAssertTrue(configText().contains("units = \"mi\""), "on disk at once: \(configText())")
         // The list under the Settings screen has its miles already.
@@ -54,7 +54,7 @@ final class SettingsJourneyTests: XCTestCase {
         driver.press(.ctrl("u"))
         driver.type("100")
         driver.press(.enter)
-        XCTAssertTrue(driver.screenContains(" speed_kmh          100"), driver.dump)
+        XCTAssertTrue(driver.screenContains(" speed_kmh              100"), driver.dump)
         XCTAssertTrue(driver.screenContains("Saved speed_kmh = 100"), driver.dump)
 
         let saved = settingsFile.read()

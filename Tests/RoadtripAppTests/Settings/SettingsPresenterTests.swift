@@ -93,7 +93,7 @@ final class SettingsPresenterTests: XCTestCase {
             ["height_m", "0", "(default)"],
             ["width_m", "0", "(default)"],
             ["weight_t", "0", "(default)"],
-            ["avoid", "", "(default)"],
+            ["avoid", "none", "(default)"],
             ["fuel_price", "0", "(default)"],
             ["energy_price", "0", "(default)"],
             ["currency", "EUR", "(default)"],
@@ -196,6 +196,39 @@ final class SettingsPresenterTests: XCTestCase {
         XCTAssertEqual(view.last.rows[SettingKey.allCases.firstIndex(of: .departure)!].value, "07:05")
         XCTAssertEqual(live.current.departureMinutes, 7 * 60 + 5)
         XCTAssertTrue(configText().contains("speed_kmh = 100"), "the other key is kept")
+    }
+
+    /// `avoid` is typed comma-separated, saved as a TOML list and in force at once; "none" empties it.
+    func testAvoidIsTypedCommaSeparatedAndNoneEmptiesIt() throws {
+        start()
+        select(.avoid)
+        XCTAssertEqual(view.last.hint,
+                       "Roads to keep off: motorways, ferries, tolls, unpaved (comma-separated) · default none")
+        let row = SettingKey.allCases.firstIndex(of: .avoid)!
+        presenter.didRequestChange()
+        let prompt = try XCTUnwrap(router.prompts.last)
+        XCTAssertEqual(prompt.title, "avoid: a comma-separated list of motorways, ferries, tolls or unpaved, or none")
+        XCTAssertEqual(prompt.initial, "none")
+        XCTAssertEqual(prompt.submit("tolls ferries"),
+                       "avoid must be a comma-separated list of motorways, ferries, tolls or unpaved, or none")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: configURL.path), "nothing written")
+
+        XCTAssertNil(prompt.submit("tolls, Ferries"))
+        XCTAssertTrue(configText().contains(#"avoid = ["ferries", "tolls"]"#), configText())
+        XCTAssertEqual(view.last.rows[row].value, "ferries,tolls")
+        XCTAssertEqual(view.last.rows[row].note, "")
+        XCTAssertEqual(view.last.message, .info("Saved avoid = ferries,tolls"))
+        XCTAssertEqual(live.current.routeProfile.avoid, [.ferries, .tolls])
+
+        presenter.didRequestChange()
+        XCTAssertEqual(router.prompts.last?.initial, "ferries,tolls")
+        XCTAssertNil(router.prompts.last?.submit("none"))
+        XCTAssertTrue(configText().contains("avoid = []"), configText())
+        XCTAssertEqual(view.last.rows[row].value, "none")
+        XCTAssertEqual(live.current.avoid, [])
+        presenter.didRequestReset()
+        XCTAssertEqual(view.last.message, .info("avoid is back to its default, none"))
+        XCTAssertFalse(configText().contains("avoid"), configText())
     }
 
     func testDPutsTheDefaultBackAndTheKeyLeavesTheFile() throws {

@@ -54,7 +54,20 @@ final class SettingsFileTests: XCTestCase {
             break_after_hours = 4
             break_minutes = 30
             range_km = 450
-            vehicle = "ev"
+            vehicle = "campervan"
+            top_speed_kmh = 100
+            consumption_per_100km = 11.5
+            consumption_at_120 = 14
+            tank = 90
+            height_m = 3.2
+            width_m = 2.35
+            weight_t = 3.5
+            avoid = ["tolls", "ferries"]
+            fuel_price = 1.89
+            energy_price = 0.45
+            currency = "€"
+            lodging_per_night = 65
+            travellers = 2
             """)
         let contents = file.read()
         XCTAssertEqual(contents.problems, [])
@@ -72,8 +85,60 @@ final class SettingsFileTests: XCTestCase {
         expected.breakAfterHours = 4
         expected.breakMinutes = 30
         expected.rangeKm = 450
-        expected.vehicle = .ev
+        expected.vehicle = .campervan
+        expected.topSpeedKmh = 100
+        expected.consumptionPer100km = 11.5
+        expected.consumptionAt120Per100km = 14
+        expected.tank = 90
+        expected.heightM = 3.2
+        expected.widthM = 2.35
+        expected.weightT = 3.5
+        expected.avoid = [.ferries, .tolls]
+        expected.fuelPrice = 1.89
+        expected.energyPrice = 0.45
+        expected.currency = "€"
+        expected.lodgingPerNight = 65
+        expected.travellers = 2
         XCTAssertEqual(contents.settings, expected)
+    }
+
+    /// `avoid` is a TOML list of words, or one comma-separated string as `config set` takes it; either way kept in
+    /// the avoids' own order, without repeats. An empty list, or "none", is no avoid.
+    func testAvoidIsAListOrACommaSeparatedString() throws {
+        let forms: [(toml: String, avoid: [Avoid])] = [
+            (#""ferries,tolls""#, [.ferries, .tolls]),
+            (#"" Tolls , motorways,tolls ""#, [.motorways, .tolls]),
+            (#"["unpaved", "motorways", "unpaved"]"#, [.motorways, .unpaved]),
+            ("[]", []),
+            (#""none""#, []),
+        ]
+        for form in forms {
+            try write("units = \"mi\"\navoid = \(form.toml)\n")
+            let contents = file.read()
+            XCTAssertEqual(contents.problems, [], form.toml)
+            XCTAssertEqual(contents.settings.avoid, form.avoid, form.toml)
+            XCTAssertEqual(contents.keysFromFile, [.units, .avoid], form.toml)
+        }
+    }
+
+    /// A word that is not an avoid, in a string or a list, or a list holding anything but words, is refused whole.
+    func testAnAvoidListWithAnUnknownWordIsRefused() throws {
+        let rule = "avoid must be a comma-separated list of motorways, ferries, tolls or unpaved, or none"
+        let refused: [(toml: String, shown: String)] = [
+            (#""ferries,ships""#, #""ferries,ships""#),
+            (#"["ferries", "ships"]"#, #"["ferries", "ships"]"#),
+            (#"["ferries", 1]"#, #"["ferries", 1]"#),
+            (#"["ferries,tolls"]"#, #"["ferries,tolls"]"#),
+            (#"[["ferries"]]"#, "a list"),
+            ("true", "true"),
+        ]
+        for form in refused {
+            try write("units = \"mi\"\navoid = \(form.toml)\n")
+            let contents = file.read()
+            XCTAssertEqual(contents.problems, ["config.toml line 2: \(rule), not \(form.shown); using none"], form.toml)
+            XCTAssertEqual(contents.settings.avoid, [], form.toml)
+            XCTAssertEqual(contents.keysFromFile, [.units], form.toml)
+        }
     }
 
     func testTOMLTimesAndQuotedNumbersAreAccepted() throws {
@@ -114,12 +179,19 @@ final class SettingsFileTests: XCTestCase {
         XCTAssertEqual(contents.keysFromFile, [.router, .detour])
     }
 
+    /// Only `avoid` takes a list: one for another key is refused, shown as the file writes it; a table, or a list of
+    /// lists, is named.
     func testTablesAndListsAreNamedInTheProblem() throws {
-        try write("detour = [1, 2]\nunits = { a = 1 }\n")
-        XCTAssertEqual(file.load().problems, [
-            "config.toml line 1: detour must be a number from 1 to 3, not a list; using 1.3",
+        try write("detour = [1, 2]\nunits = { a = 1 }\nvehicle = [\"ev\"]\ncurrency = [[\"EUR\"]]\n")
+        let contents = file.read()
+        XCTAssertEqual(contents.problems, [
+            "config.toml line 1: detour must be a number from 1 to 3, not [1, 2]; using 1.3",
             "config.toml line 2: units must be km or mi, not a table; using km",
+            #"config.toml line 3: vehicle must be car, campervan, motorcycle or ev, not ["ev"]; using car"#,
+            "config.toml line 4: currency must be a currency code or symbol of 1 to 4 letters, like EUR or €, "
+                + "not a list; using EUR",
         ])
+        XCTAssertEqual(contents.keysFromFile, [])
     }
 
     func testUnknownKeysAreProblemsWithTheirLine() throws {

@@ -106,9 +106,13 @@ final class SettingsFileWritingTests: XCTestCase {
         let values = ["units": "mi", "router": "routino", "osrm_url": "http://10.0.0.2:5000",
                       "routino_dir": "/srv/routino db", "speed_kmh": "120", "detour": "2.5",
                       "daily_limit_hours": "7.5", "departure": "23:59", "break_after_hours": "0",
-                      "break_minutes": "30", "range_km": "450", "vehicle": "ev"]
+                      "break_minutes": "30", "range_km": "450", "vehicle": "ev", "top_speed_kmh": "130",
+                      "consumption_per_100km": "18.5", "consumption_at_120": "24", "tank": "77", "height_m": "1.6",
+                      "width_m": "1.9", "weight_t": "2.1", "avoid": "ferries,unpaved", "fuel_price": "1.799",
+                      "energy_price": "0.39", "currency": "kr", "lodging_per_night": "80.5", "travellers": "4"]
         for key in SettingKey.allCases {
-            try file.set(key.rawValue, to: try XCTUnwrap(values[key.rawValue]))
+            let value = try XCTUnwrap(values[key.rawValue], "\(key.rawValue): no value in this test")
+            try file.set(key.rawValue, to: value)
         }
         let contents = file.read()
         XCTAssertEqual(contents.problems, [])
@@ -123,14 +127,35 @@ final class SettingsFileWritingTests: XCTestCase {
     func testANumberIsWrittenAsATOMLNumber() throws {
         let values = ["units": "mi", "router": "osrm", "osrm_url": "http://10.0.0.2:5000", "routino_dir": "/srv/r",
                       "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "departure": "23:59",
-                      "break_after_hours": "4.25", "break_minutes": "30", "range_km": "450", "vehicle": "ev"]
+                      "break_after_hours": "4.25", "break_minutes": "30", "range_km": "450", "vehicle": "ev",
+                      "top_speed_kmh": "90", "consumption_per_100km": "6.5", "consumption_at_120": "8",
+                      "tank": "55", "height_m": "2.95", "width_m": "2", "weight_t": "3.5", "avoid": "tolls",
+                      "fuel_price": "1.5", "energy_price": "0.3", "currency": "EUR", "lodging_per_night": "70",
+                      "travellers": "3"]
         for key in SettingKey.allCases {
             let value = try XCTUnwrap(values[key.rawValue], "\(key.rawValue): no value in this test")
             try file.set(key.rawValue, to: value)
             let lines = try XCTUnwrap(text()).split(separator: "\n")
             let written = try XCTUnwrap(lines.first { $0.hasPrefix(key.rawValue + " = ") }, key.rawValue)
             let expected = Double(value) == nil ? "\"\(value)\"" : value
-            XCTAssertEqual(written, "\(key.rawValue) = \(expected)")
+            XCTAssertEqual(written, "\(key.rawValue) = \(key == .avoid ? "[\(expected)]" : expected)")
+        }
+    }
+
+    /// `avoid` is written as a TOML list of words in the avoids' own order, whether `config set` got them
+    /// comma-separated or in another order; none is an empty list, which reads back as none.
+    func testAvoidIsWrittenAsAList() throws {
+        let forms = [("tolls, ferries,tolls", #"["ferries", "tolls"]"#), ("motorways", #"["motorways"]"#),
+                     ("none", "[]"), ("", "[]")]
+        for (typed, written) in forms {
+            try file.set("avoid", to: typed)
+            XCTAssertEqual(text(), SettingsFile.header + "avoid = \(written)\n", typed)
+            XCTAssertEqual(file.read().problems, [], typed)
+        }
+        XCTAssertEqual(SettingKey.avoid.text(in: file.read().settings), "none")
+        XCTAssertThrowsError(try file.set("avoid", to: "ferries;tolls")) {
+            XCTAssertEqual("\($0)",
+                           "avoid must be a comma-separated list of motorways, ferries, tolls or unpaved, or none")
         }
     }
 
@@ -163,9 +188,15 @@ final class SettingsFileWritingTests: XCTestCase {
             ("units", "miles", "units must be km or mi"),
             ("router", "google", "router must be estimate, osrm, routino or auto"),
             ("routino_dir", "db", "routino_dir must be an absolute path (starting with /)"),
-            ("speed", "90", "unknown setting \"speed\"; the settings are units, router, osrm_url, routino_dir, "
-                + "speed_kmh, detour, daily_limit_hours, range_km, vehicle, departure, break_after_hours, break_minutes"),
+            ("speed", "90", "unknown setting \"speed\"; the settings are "
+                + SettingKey.allCases.map(\.rawValue).joined(separator: ", ")),
             ("break_minutes", "45.5", "break_minutes must be a whole number from 0 to 240"),
+            ("vehicle", "truck", "vehicle must be car, campervan, motorcycle or ev"),
+            ("avoid", "ferries,ships",
+             "avoid must be a comma-separated list of motorways, ferries, tolls or unpaved, or none"),
+            ("currency", "EURO1", "currency must be a currency code or symbol of 1 to 4 letters, like EUR or €"),
+            ("travellers", "0", "travellers must be a whole number from 1 to 99"),
+            ("top_speed_kmh", "-5", "top_speed_kmh must be a number from 0 to 300"),
         ]
         for refusal in refusals {
             XCTAssertThrowsError(try file.set(refusal.key, to: refusal.value)) {
