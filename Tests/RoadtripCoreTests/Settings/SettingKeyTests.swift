@@ -5,19 +5,21 @@ import XCTest
 final class SettingKeyTests: XCTestCase {
     func testTheFileNamesAreTheContract() {
         XCTAssertEqual(SettingKey.allCases.map(\.rawValue), [
-            "units", "router", "osrm_url", "routino_dir", "speed_kmh", "detour", "daily_limit_hours", "range_km",
-            "vehicle", "departure", "break_after_hours", "break_minutes",
+            "units", "router", "osrm_url", "routino_dir", "speed_kmh", "detour", "daily_limit_hours", "departure",
+            "break_after_hours", "break_minutes", "vehicle", "top_speed_kmh", "consumption_per_100km", "consumption_at_120",
+            "tank", "range_km", "height_m", "width_m", "weight_t", "avoid", "fuel_price", "energy_price", "currency",
+            "lodging_per_night", "travellers",
         ])
     }
 
     func testDefaultsAsText() {
         XCTAssertEqual(SettingKey.allCases.map { $0.defaultText(environment: ["HOME": "/home/u"]) }, [
-            "km", "estimate", "http://127.0.0.1:5000", "/home/u/.local/share/roadtrip/routino", "80", "1.3", "8", "0", "car",
-            "09:00", "4.5", "45",
+            "km", "estimate", "http://127.0.0.1:5000", "/home/u/.local/share/roadtrip/routino", "80", "1.3", "8",
+            "09:00", "4.5", "45", "car", "0", "0", "0", "0", "0", "0", "0", "0", "none", "0", "0", "EUR", "0", "1",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.documentedDefault), [
-            "km", "estimate", "http://127.0.0.1:5000", "$XDG_DATA_HOME/roadtrip/routino", "80", "1.3", "8", "0", "car", "09:00", "4.5",
-            "45",
+            "km", "estimate", "http://127.0.0.1:5000", "$XDG_DATA_HOME/roadtrip/routino", "80", "1.3", "8", "09:00", "4.5",
+            "45", "car", "0", "0", "0", "0", "0", "0", "0", "0", "none", "0", "0", "EUR", "0", "1",
         ])
     }
 
@@ -122,20 +124,32 @@ final class SettingKeyTests: XCTestCase {
             "Distances in km or mi", "Leg distances and times from estimate (offline, ≈), osrm, routino or auto (per leg)",
             "The OSRM server (http:// or https://)", "The Routino database folder (an absolute path)",
             "The estimate's average speed, 10 to 200 km/h", "The estimate's road over straight-line distance, 1 to 3",
-            "A day with more driving hours than this is marked, 1 to 24",
-            "A day's stretch longer than this without a station is marked (0: off), 0 to 5000 km",
-            "Which stations the range counts: car (fuel) or ev (charging)", "When each driving day starts, HH:MM",
+            "A day with more driving hours than this is marked, 1 to 24", "When each driving day starts, HH:MM",
             "A rest after this many hours of driving (0: none), 0 to 24", "How long each rest lasts (0: none), 0 to 240 minutes",
+            "What you drive: the routers' profile, and fuel or charging (ev) stations",
+            "Caps every leg's speed (0: none), 0 to 300 km/h",
+            "Litres (kWh for ev) per 100 km at 90 km/h (0: unknown), 0 to 100",
+            "The same at 120 km/h, linear in between (0: as at 90), 0 to 100",
+            "A full tank in litres, or the usable battery in kWh (0: unknown), 0 to 1000",
+            "How far a full tank goes; a longer stretch without a station is marked (0: from tank), 0 to 5000 km",
+            "The vehicle's height the router keeps under (0: none), 0 to 10 m", "The vehicle's width (0: none), 0 to 5 m",
+            "The vehicle's weight (0: none), 0 to 60 t", "Roads to keep off: motorways, ferries, tolls, unpaved (comma-separated)",
+            "A litre's price (0: unknown), 0 to 1000", "A kWh's price (0: unknown), 0 to 1000", "What the prices are in",
+            "A night's lodging where a stop has no cost (0: not counted), 0 to 100000", "How many share the costs, 1 to 99",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.requirement), [
             "km or mi", "estimate, osrm, routino or auto", "an http:// or https:// URL with a host, like http://127.0.0.1:5000",
             "an absolute path (starting with /)", "a number from 10 to 200", "a number from 1 to 3",
-            "a number from 1 to 24", "a whole number from 0 to 5000", "car or ev", "a time HH:MM from 00:00 to 23:59",
-            "a number from 0 to 24",
-            "a whole number from 0 to 240",
+            "a number from 1 to 24", "a time HH:MM from 00:00 to 23:59", "a number from 0 to 24",
+            "a whole number from 0 to 240", "car, campervan, motorcycle or ev", "a number from 0 to 300",
+            "a number from 0 to 100", "a number from 0 to 100", "a number from 0 to 1000", "a whole number from 0 to 5000",
+            "a number from 0 to 10", "a number from 0 to 5", "a number from 0 to 60",
+            "a comma-separated list of motorways, ferries, tolls or unpaved, or none", "a number from 0 to 1000",
+            "a number from 0 to 1000", "a currency code or symbol of 1 to 4 letters, like EUR or €",
+            "a number from 0 to 100000", "a whole number from 1 to 99",
         ])
-        XCTAssertEqual(SettingKey.allCases.map(\.choices), [["km", "mi"], ["estimate", "osrm", "routino", "auto"],
-                                                           nil, nil, nil, nil, nil, nil, ["car", "ev"], nil, nil, nil])
+        XCTAssertEqual(SettingKey.allCases.map(\.choices), [["km", "mi"], ["estimate", "osrm", "routino", "auto"]]
+            + Array(repeating: nil, count: 8) + [["car", "campervan", "motorcycle", "ev"]] + Array(repeating: nil, count: 14))
     }
 
     /// A value each key takes other than its default. A new setting needs one here, or the test below fails.
@@ -143,7 +157,10 @@ final class SettingKeyTests: XCTestCase {
         "units": "mi", "router": "routino", "osrm_url": "http://10.0.0.2:5000", "routino_dir": "/srv/routino",
         "speed_kmh": "120", "detour": "2.5", "daily_limit_hours": "7.5", "range_km": "400",
         "vehicle": "ev", "departure": "23:59",
-        "break_after_hours": "2.25", "break_minutes": "30",
+        "break_after_hours": "2.25", "break_minutes": "30", "top_speed_kmh": "90", "consumption_per_100km": "6.5",
+        "consumption_at_120": "8", "tank": "55", "height_m": "3.1", "width_m": "2.3", "weight_t": "3.5",
+        "avoid": "ferries,tolls", "fuel_price": "1.85", "energy_price": "0.39", "currency": "SEK",
+        "lodging_per_night": "95", "travellers": "4",
     ]
 
     /// Every row has every part, and its own: a file name, a hint, a rule that refuses something, a value it
@@ -152,14 +169,15 @@ final class SettingKeyTests: XCTestCase {
         var names: Set<String> = [], hints: Set<String> = []
         for key in SettingKey.allCases {
             let name = key.rawValue
-            XCTAssertTrue(name.range(of: "^[a-z][a-z_]*$", options: .regularExpression) != nil, "name \"\(name)\"")
+            XCTAssertTrue(name.range(of: "^[a-z][a-z0-9_]*$", options: .regularExpression) != nil, "name \"\(name)\"")
             XCTAssertTrue(names.insert(name).inserted, "\(name) twice")
             XCTAssertEqual(SettingKey(rawValue: name), key)
             XCTAssertFalse(key.hint.isEmpty, "\(name): no hint")
             XCTAssertTrue(hints.insert(key.hint).inserted, "\(name): another key's hint")
             XCTAssertFalse(key.requirement.isEmpty, "\(name): no rule")
             XCTAssertFalse(key.defaultText().isEmpty, "\(name): no default")
-            XCTAssertNil(applied(key, ""), "\(name): the rule takes anything")
+            // An empty list avoids nothing: `avoid` is the one key an empty value means something for.
+            XCTAssertNil(applied(key, key == .avoid ? "bridges" : ""), "\(name): the rule takes anything")
             let sample = try XCTUnwrap(Self.samples[name], "\(name): no sample value in this test")
             XCTAssertNotEqual(sample, key.defaultText(), name)
             let settings = try XCTUnwrap(applied(key, sample), "\(name): \(sample) refused")
