@@ -80,11 +80,15 @@ public struct AutoEngine: RoutingEngine {
         }
     }
 
-    /// The leg from the smallest region holding both stops, named after it; nil when no region does.
+    /// The leg from the smallest region holding both stops, named after it, with its tolls when the region knows its
+    /// tolled ways; nil when no region holds both stops.
     private func regionalLeg(from: Coordinate, to: Coordinate, isCancelled: (() -> Bool)?) throws -> RoutedLeg? {
         guard let (region, engine) = regional(from: from, to: to) else { return nil }
         var leg = try engine.leg(from: from, to: to, isCancelled: isCancelled)
         leg.region = region.name
+        if let tolls = TollIndex.of(region)?.tolls(along: leg.geometry) {
+            (leg.tollKm, leg.tollPrice) = (tolls.km, tolls.price)
+        }
         return leg
     }
 }

@@ -1,0 +1,96 @@
+import Foundation
+@testable import RoadtripCore
+import RoadtripTestSupport
+import XCTest
+
+/// A region built by `RegionBuilder` (osmium, planetsplitter) from `TollExtract`, its legs routed by router `auto`
+/// with Debian's routino-router: each leg's tolled kilometres and their price from the region's tolled ways.
+final class TollRoutingTests: XCTestCase {
+    private var folder: URL!
+    private var regions: URL { folder.appendingPathComponent("regions") }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("toll-routing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    private func build() throws -> InstalledRegion {
+        let extract = try TollExtract.write(into: folder.appendingPathComponent("extract"))
+        var builder = RegionBuilder(progress: .hidden)
+        builder.osmium = try FjordExtract.osmium()
+        builder.planetsplitter = try RoutingTools.routino("planetsplitter")
+        return try builder.build(from: extract, name: "tolls", in: regions).region
+    }
+
+    private func leg(_ from: Coordinate, _ to: Coordinate) throws -> RoutedLeg {
+        var settings = Settings()
+        settings.router = .auto
+        let engine = try XCTUnwrap(RoutingEngines.auto(settings, regions: InstalledRegions.scan(regions),
+                                                       routinoExecutable: try RoutingTools.routino("routino-router")))
+        let leg = try engine.leg(from: from, to: to)
+        XCTAssertEqual(leg.source, .routino)
+        XCTAssertEqual(leg.region, "tolls")
+        return leg
+    }
+
+    func testTheBuildKeepsEachTolledRoadWithItsNodesAndCharge() throws {
+        let region = try build()
+        let ways = try TollFile.read(region.tollsFile)
+        let exact = { (nodes: [(Double, Double)]) in nodes.map { TollWay.Point(latitude: $0.0, longitude: $0.1)! } }
+        XCTAssertEqual(ways.count, 2)
+        let priced = try XCTUnwrap(ways.first { $0.charge != nil })
+        XCTAssertEqual(priced.charge, TollCharge(amount: 12, currency: "EUR"))
+        XCTAssertEqual(priced.points, exact(TollExtract.pricedRoad), "every node, at 1e-7°")
+        XCTAssertEqual(ways.first { $0.charge == nil }?.points, exact(TollExtract.unpricedRoad))
+    }
+
+    /// Over the priced road (whose straight middle Routino's answer skips), over the unpriced one, on a free road,
+    /// and back over both the other way.
+    func testEachLegPaysTheTollsOfTheRoadsItDrives() throws {
+        try build()
+        let priced = try leg(TollExtract.vest, TollExtract.midt)
+        XCTAssertEqual(try XCTUnwrap(priced.tollKm), TollExtract.pricedKm, accuracy: 0.01)
+        XCTAssertEqual(priced.tollPrice, 12)
+        XCTAssertGreaterThan(priced.distanceKm, TollExtract.pricedKm + 1, "the free roads to its ends are not tolled")
+        for node in TollExtract.straightMiddle {
+            XCTAssertFalse(priced.geometry.contains { abs($0.latitude - node.0) < 1e-5 && abs($0.longitude - node.1) < 1e-5 },
+                           "planetsplitter dropped the straight stretch's middle nodes")
+        }
+
+        let unpriced = try leg(TollExtract.midt, TollExtract.aust)
+        XCTAssertEqual(try XCTUnwrap(unpriced.tollKm), TollExtract.unpricedKm, accuracy: 0.01)
+        XCTAssertGreaterThan(TollExtract.unpricedKm, 10)
+        XCTAssertNil(unpriced.tollPrice, "tolled, price unknown")
+
+        let free = try leg(TollExtract.aust, TollExtract.nord)
+        XCTAssertEqual(free.tollKm, 0, "known: no toll")
+        XCTAssertNil(free.tollPrice)
+
+        let back = try leg(TollExtract.nord, TollExtract.vest)
+        XCTAssertEqual(try XCTUnwrap(back.tollKm), TollExtract.pricedKm + TollExtract.unpricedKm, accuracy: 0.02)
+        XCTAssertNil(back.tollPrice, "one of its tolled roads has no price")
+    }
+
+    /// A region built before the toll file (or whose file is damaged) knows nothing of tolls: unknown, never 0.
+    func testARegionWithoutItsTollFileKnowsNoTolls() throws {
+        let region = try build()
+        try FileManager.default.removeItem(at: region.tollsFile)
+        let leg = try leg(TollExtract.vest, TollExtract.midt)
+        XCTAssertNil(leg.tollKm)
+        XCTAssertNil(leg.tollPrice)
+    }
+
+    func testADamagedTollFileKnowsNoTolls() throws {
+        let region = try build()
+        let bytes = try Data(contentsOf: region.tollsFile)
+        try bytes.dropLast(4).write(to: region.tollsFile)
+        let leg = try leg(TollExtract.vest, TollExtract.midt)
+        XCTAssertNil(leg.tollKm)
+        XCTAssertNil(leg.tollPrice)
+    }
+}
