@@ -36,7 +36,7 @@ enum TollWays {
         for position in positions {
             guard position.count >= 2, let longitude = (position[0] as? NSNumber)?.doubleValue,
                   let latitude = (position[1] as? NSNumber)?.doubleValue,
-                  let point = TollWay.Point(latitude: latitude, longitude: longitude) else { return nil }
+                  let point = TollWay.Point(degrees: latitude, longitude) else { return nil }
             points.append(point)
         }
         return TollWay(points: points, charge: (properties["charge"] as? String).flatMap(TollCharge.init(tag:)))

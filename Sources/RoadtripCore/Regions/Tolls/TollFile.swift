@@ -88,7 +88,9 @@ enum TollFile {
                 points.append(read)
                 point += pointSize
             }
-            guard let way = TollWay(points: points, charge: charge) else { throw Damage(description: "has a way of \(count) points") }
+            guard let way = TollWay(points: points, charge: charge) else {
+                throw Damage(description: "has a way whose point count, \(count), is not 2 to \(TollWay.maxPoints)")
+            }
             ways.append(way)
         }
         guard point == bytes.count else { throw Damage(description: "does not match its counts") }

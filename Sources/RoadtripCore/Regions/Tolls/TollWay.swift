@@ -19,7 +19,7 @@ struct TollWay: Equatable, Sendable {
         }
 
         /// Degrees to the nearest unit; nil when not finite or out of range.
-        init?(latitude: Double, longitude: Double) {
+        init?(degrees latitude: Double, _ longitude: Double) {
             let lat = (latitude * 1e7).rounded(), lon = (longitude * 1e7).rounded()
             guard lat.isFinite, lon.isFinite, abs(lat) <= Double(Self.maxLatitude), abs(lon) <= Double(Self.maxLongitude)
             else { return nil }

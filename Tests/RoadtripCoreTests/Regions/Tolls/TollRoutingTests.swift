@@ -41,7 +41,7 @@ final class TollRoutingTests: XCTestCase {
     func testTheBuildKeepsEachTolledRoadWithItsNodesAndCharge() throws {
         let region = try build()
         let ways = try TollFile.read(region.tollsFile)
-        let exact = { (nodes: [(Double, Double)]) in nodes.map { TollWay.Point(latitude: $0.0, longitude: $0.1)! } }
+        let exact = { (nodes: [(Double, Double)]) in nodes.map { TollWay.Point(degrees: $0.0, $0.1)! } }
         XCTAssertEqual(ways.count, 2)
         let priced = try XCTUnwrap(ways.first { $0.charge != nil })
         XCTAssertEqual(priced.charge, TollCharge(amount: 12, currency: "EUR"))
