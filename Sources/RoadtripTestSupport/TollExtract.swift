@@ -9,8 +9,9 @@ import RoadtripCore
 ///                                                                                               Nord
 ///
 /// each toll road joined to its villages by short free roads. The toll roads zigzag (planetsplitter keeps their
-/// nodes) except for a straight stretch of the priced one, whose middle nodes it drops. Positions carry all seven
-/// decimals OpenStreetMap has. No real data: nothing to attribute.
+/// nodes) except for a straight stretch of the priced one, whose middle nodes it drops, and the unpriced one's east
+/// end, which runs straight on into the free road (`unpricedRoad`). Positions carry all seven decimals OpenStreetMap
+/// has. No real data: nothing to attribute.
 public enum TollExtract {
     public static let vest = try! Coordinate(latitude: 61.0, longitude: 7.0)
     public static let midt = try! Coordinate(latitude: 61.0, longitude: 7.32)
@@ -21,8 +22,15 @@ public enum TollExtract {
     public static let pricedRoad: [(Double, Double)] = zigzag(from: 7.02, through: 7.14)
         + (0...4).map { (step: Int) -> (Double, Double) in (61.0012345, 7.16 + 0.02 * Double(step)) }
         + zigzag(from: 7.26, through: 7.30)
-    /// The unpriced toll road's, west to east.
-    public static let unpricedRoad = zigzag(from: 7.34, through: 7.60)
+    /// The unpriced toll road's, west to east: a zigzag, then straight on along 61° into the free road to Aust. It is
+    /// two ways, split in the straight stretch (as a motorway is at each bridge): planetsplitter drops the node where
+    /// they meet and the one where the toll ends, so no point of a leg's answer lies there.
+    public static let unpricedRoad: [(Double, Double)] = zigzag(from: 7.34, through: 7.46)
+        + (0...6).map { (step: Int) -> (Double, Double) in (61.0, 7.48 + 0.02 * Double(step)) }
+    /// Its two ways share the node at 7.54° E.
+    public static let unpricedWest = Array(unpricedRoad[...10]), unpricedEast = Array(unpricedRoad[10...])
+    /// Where the two ways meet, and where the toll ends.
+    public static let unpricedJoints = [unpricedRoad[10], unpricedRoad.last!]
     /// The priced road's nodes that planetsplitter drops: the straight stretch's middle three.
     public static let straightMiddle = Array(pricedRoad[8...10])
 
@@ -84,8 +92,9 @@ public enum TollExtract {
         way([v, (61.004, 7.01), pricedRoad.first!], free)
         way(pricedRoad, toll + [("charge", "12 EUR"), ("name", "Bomvegen")])
         way([pricedRoad.last!, (60.997, 7.31), m, (61.005, 7.33), unpricedRoad.first!], free)
-        way(unpricedRoad, toll + [("name", "Fjellvegen")])
-        way([unpricedRoad.last!, (60.996, 7.61), a], free)
+        way(unpricedWest, toll + [("name", "Fjellvegen")])
+        way(unpricedEast, toll + [("name", "Fjellvegen")])
+        way([unpricedRoad.last!, (61.0, 7.61), a], [("highway", "trunk"), ("name", "Fjellvegen")])
         way([a, (61.05, 7.63), (61.1, 7.61), n], free)
         return """
             <?xml version="1.0" encoding="UTF-8"?>

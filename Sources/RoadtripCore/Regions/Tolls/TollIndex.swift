@@ -3,7 +3,9 @@ import Foundation
 /// A region's tolled ways, their nodes hashed by position, to find the tolls of a leg that region's Routino routed:
 /// its geometry is made of the nodes it drove through, so a stretch between two points that are both nodes of one
 /// tolled way drove that way. The two need not be neighbours on the way: planetsplitter drops the nodes of almost
-/// straight roads, and a long leg's main roads are read with fewer still (`RoutinoAtlas`).
+/// straight roads, and a long leg's main roads are read with fewer still (`RoutinoAtlas`). Where it dropped the node
+/// at which a tolled way ends (straight on into the next way, tolled or not), the stretch is tolled as far as the
+/// way's nodes lie along it (`tolledPart`).
 struct TollIndex: Sendable {
     /// What a leg pays.
     struct Tolls: Equatable, Sendable {
@@ -21,10 +23,12 @@ struct TollIndex: Sendable {
     /// The hash's cells, 1e-5° (about a metre) wide: a point near a cell's edge looks into its neighbour too.
     static let cell: Int64 = 100
 
-    private let charges: [TollCharge?]
-    private let latitudes: [Int32], longitudes: [Int32]
+    let charges: [TollCharge?]
+    /// Every way's points one after the other, in its order: way `w`'s are `starts[w]..<starts[w + 1]`.
+    let latitudes: [Int32], longitudes: [Int32]
+    let starts: [Int32]
     /// The way each point belongs to.
-    private let ways: [UInt32]
+    let ways: [UInt32]
     /// Each cell's first point, and after each point the next in its cell (-1: none).
     private let heads: [Int64: Int32]
     private let next: [Int32]
@@ -34,6 +38,7 @@ struct TollIndex: Sendable {
         let points = tollWays.flatMap(\.points)
         latitudes = points.map(\.latitude)
         longitudes = points.map(\.longitude)
+        starts = tollWays.reduce(into: [0]) { $0.append($0.last! + Int32($1.points.count)) }
         ways = tollWays.enumerated().flatMap { index, way in Array(repeating: UInt32(index), count: way.points.count) }
         var heads: [Int64: Int32] = [:], next = [Int32](repeating: -1, count: points.count)
         heads.reserveCapacity(points.count)
@@ -49,13 +54,21 @@ struct TollIndex: Sendable {
     /// The tolls of a leg driven along `geometry`.
     func tolls(along geometry: [Coordinate]) -> Tolls {
         var km = 0.0, met = Set<UInt32>()
-        var before: [UInt32] = [], here: [UInt32] = []
+        var before: [Int32] = [], here: [Int32] = []
         for (index, point) in geometry.enumerated() {
-            ways(at: point, into: &here)
-            if index > 0, let way = here.first(where: before.contains) {
+            points(at: point, into: &here)
+            if index > 0 {
                 let from = geometry[index - 1]
-                km += GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude, lat2: point.latitude, lon2: point.longitude)
-                met.insert(way)
+                let length = GreatCircle.distanceKm(lat1: from.latitude, lon1: from.longitude,
+                                                    lat2: point.latitude, lon2: point.longitude)
+                if let shared = here.first(where: { at in before.contains { ways[Int($0)] == ways[Int(at)] } }) {
+                    km += length
+                    met.insert(ways[Int(shared)])
+                } else if !before.isEmpty || !here.isEmpty {
+                    let start = tolledPart(from: before, from, point, met: &met)
+                    let end = tolledPart(from: here, point, from, met: &met)
+                    km += min(length, start + end)
+                }
             }
             swap(&before, &here)
         }
@@ -66,18 +79,22 @@ struct TollIndex: Sendable {
         return Tolls(km: km, price: charges.reduce(0) { $0 + $1!.amount }, currency: charges[0]!.currency)
     }
 
-    /// The ways with a node at `coordinate` (within `tolerance`), each once.
-    private func ways(at coordinate: Coordinate, into found: inout [UInt32]) {
+    /// The points at `coordinate` (within `tolerance`).
+    private func points(at coordinate: Coordinate, into found: inout [Int32]) {
+        points(latitude: Int64((coordinate.latitude * 1e7).rounded()), longitude: Int64((coordinate.longitude * 1e7).rounded()),
+               into: &found)
+    }
+
+    /// The points within `tolerance` of a position in units of 1e-7°.
+    func points(latitude: Int64, longitude: Int64, into found: inout [Int32]) {
         found.removeAll(keepingCapacity: true)
-        let latitude = Int64((coordinate.latitude * 1e7).rounded()), longitude = Int64((coordinate.longitude * 1e7).rounded())
         for row in Self.cellOf(latitude - Self.tolerance)...Self.cellOf(latitude + Self.tolerance) {
             for column in Self.cellOf(longitude - Self.tolerance)...Self.cellOf(longitude + Self.tolerance) {
                 var index = heads[Self.key(row, column)] ?? -1
                 while index >= 0 {
                     let at = Int(index)
-                    if abs(Int64(latitudes[at]) - latitude) <= Self.tolerance, abs(Int64(longitudes[at]) - longitude) <= Self.tolerance,
-                       !found.contains(ways[at]) {
-                        found.append(ways[at])
+                    if abs(Int64(latitudes[at]) - latitude) <= Self.tolerance, abs(Int64(longitudes[at]) - longitude) <= Self.tolerance {
+                        found.append(index)
                     }
                     index = next[at]
                 }

@@ -42,15 +42,20 @@ final class TollRoutingTests: XCTestCase {
         let region = try build()
         let ways = try TollFile.read(region.tollsFile)
         let exact = { (nodes: [(Double, Double)]) in nodes.map { TollWay.Point(degrees: $0.0, $0.1)! } }
-        XCTAssertEqual(ways.count, 2)
+        XCTAssertEqual(ways.count, 3)
         let priced = try XCTUnwrap(ways.first { $0.charge != nil })
         XCTAssertEqual(priced.charge, TollCharge(amount: 12, currency: "EUR"))
         XCTAssertEqual(priced.points, exact(TollExtract.pricedRoad), "every node, at 1e-7°")
-        XCTAssertEqual(ways.first { $0.charge == nil }?.points, exact(TollExtract.unpricedRoad))
+        XCTAssertEqual(ways.filter { $0.charge == nil }.map(\.points),
+                       [exact(TollExtract.unpricedWest), exact(TollExtract.unpricedEast)])
     }
 
-    /// Over the priced road (whose straight middle Routino's answer skips), over the unpriced one, on a free road,
-    /// and back over both the other way.
+    private func passes(_ leg: RoutedLeg, _ node: (Double, Double)) -> Bool {
+        leg.geometry.contains { abs($0.latitude - node.0) < 1e-5 && abs($0.longitude - node.1) < 1e-5 }
+    }
+
+    /// Over the priced road (whose straight middle Routino's answer skips), over the unpriced one (whose answer has
+    /// no point where its two ways meet or where its toll ends), on a free road, and back over both the other way.
     func testEachLegPaysTheTollsOfTheRoadsItDrives() throws {
         try build()
         let priced = try leg(TollExtract.vest, TollExtract.midt)
@@ -58,11 +63,13 @@ final class TollRoutingTests: XCTestCase {
         XCTAssertEqual(priced.tollPrice, 12)
         XCTAssertGreaterThan(priced.distanceKm, TollExtract.pricedKm + 1, "the free roads to its ends are not tolled")
         for node in TollExtract.straightMiddle {
-            XCTAssertFalse(priced.geometry.contains { abs($0.latitude - node.0) < 1e-5 && abs($0.longitude - node.1) < 1e-5 },
-                           "planetsplitter dropped the straight stretch's middle nodes")
+            XCTAssertFalse(passes(priced, node), "planetsplitter dropped the straight stretch's middle nodes")
         }
 
         let unpriced = try leg(TollExtract.midt, TollExtract.aust)
+        for node in TollExtract.unpricedJoints {
+            XCTAssertFalse(passes(unpriced, node), "planetsplitter dropped the joints on the straight")
+        }
         XCTAssertEqual(try XCTUnwrap(unpriced.tollKm), TollExtract.unpricedKm, accuracy: 0.01)
         XCTAssertGreaterThan(TollExtract.unpricedKm, 10)
         XCTAssertNil(unpriced.tollPrice, "tolled, price unknown")
