@@ -102,8 +102,9 @@ struct TollIndex: Sendable {
         }
     }
 
+    /// Toward zero: the cells either side of 0° are one, twice as wide, which a lookup's range covers all the same.
     private static func cellOf(_ units: Int64) -> Int64 {
-        units >= 0 ? units / cell : (units - cell + 1) / cell
+        units / cell
     }
 
     private static func key(_ row: Int64, _ column: Int64) -> Int64 {
