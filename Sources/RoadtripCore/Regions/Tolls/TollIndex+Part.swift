@@ -42,13 +42,20 @@ extension TollIndex {
     }
 
     /// From point `at` by `step` along its way while the way's nodes lie along `stretch`, each no nearer its start
-    /// than the one before (and than `reached`): the last such point and its share of the stretch; nil when the
-    /// next node is not along it.
+    /// than the one before (and than `reached`): the last such point and its share of the stretch, all of it when the
+    /// stretch ends on the way's next segment (where Routino put a stop, between two nodes); nil when the way does
+    /// not go along it.
     private func follow(_ at: Int32, _ step: Int32, from reached: Double, _ stretch: Stretch) -> (Int32, Double)? {
         let way = Int(ways[Int(at)])
         var at = at, reached = reached, moved = false
-        while at + step >= starts[way], at + step < starts[way + 1],
-              let along = stretch.along(latitudes[Int(at + step)], longitudes[Int(at + step)]), along >= reached {
+        while at + step >= starts[way], at + step < starts[way + 1] {
+            let next = Int(at + step)
+            guard let along = stretch.along(latitudes[next], longitudes[next]), along >= reached else {
+                if stretch.endsBetween((latitudes[Int(at)], longitudes[Int(at)]), (latitudes[next], longitudes[next])) {
+                    return (at, 1)
+                }
+                break
+            }
             at += step
             reached = along
             moved = true
@@ -76,10 +83,25 @@ extension TollIndex {
         /// The share of the stretch (0 to 1) beside which a position in 1e-7° lies, within `offRoadKm` of it; nil
         /// when it lies off it, behind its start or beyond its end.
         func along(_ latitude: Int32, _ longitude: Int32) -> Double? {
-            let x = (Double(longitude) / 1e7 - start.longitude) * across, y = (Double(latitude) / 1e7 - start.latitude) * kmPerDegree
+            let (x, y) = plane(latitude, longitude)
             let along = (x * endX + y * endY) / (km * km)
             guard (0...1).contains(along), abs(x * endY - y * endX) / km <= TollIndex.offRoadKm else { return nil }
             return along
+        }
+
+        /// Whether the stretch's end lies on the segment between two positions in 1e-7° (within `offRoadKm`).
+        func endsBetween(_ a: (Int32, Int32), _ b: (Int32, Int32)) -> Bool {
+            let (ax, ay) = plane(a.0, a.1), (bx, by) = plane(b.0, b.1)
+            let (dx, dy) = (bx - ax, by - ay), squared = (bx - ax) * (bx - ax) + (by - ay) * (by - ay)
+            guard squared > 0 else { return false }
+            let share = ((endX - ax) * dx + (endY - ay) * dy) / squared
+            guard (0...1).contains(share) else { return false }
+            let (x, y) = (ax + dx * share - endX, ay + dy * share - endY)
+            return (x * x + y * y).squareRoot() <= TollIndex.offRoadKm
+        }
+
+        private func plane(_ latitude: Int32, _ longitude: Int32) -> (Double, Double) {
+            ((Double(longitude) / 1e7 - start.longitude) * across, (Double(latitude) / 1e7 - start.latitude) * kmPerDegree)
         }
     }
 }

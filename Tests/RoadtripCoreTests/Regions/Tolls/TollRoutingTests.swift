@@ -83,6 +83,19 @@ final class TollRoutingTests: XCTestCase {
         XCTAssertNil(back.tollPrice, "one of its tolled roads has no price")
     }
 
+    /// A leg from a point on the priced road to another pays from there, not from the next node: Routino's answer
+    /// starts and ends where the stops meet the road, between two of its nodes.
+    func testALegBetweenTwoPointsOfATollRoadPaysFromTheFirstToTheLast() throws {
+        try build()
+        let road = TollExtract.pricedRoad
+        let middle = { (a: (Double, Double), b: (Double, Double)) in ((a.0 + b.0) / 2, (a.1 + b.1) / 2) }
+        let (from, to) = (middle(road[2], road[3]), middle(road[12], road[13]))
+        let leg = try leg(try Coordinate(latitude: from.0, longitude: from.1), try Coordinate(latitude: to.0, longitude: to.1))
+        XCTAssertEqual(try XCTUnwrap(leg.tollKm), TollExtract.km([from] + road[3...12] + [to]), accuracy: 0.01)
+        XCTAssertEqual(leg.tollKm ?? 0, leg.distanceKm, accuracy: 0.01, "the whole leg is on the toll road")
+        XCTAssertEqual(leg.tollPrice, 12)
+    }
+
     /// A region built before the toll file (or whose file is damaged) knows nothing of tolls: unknown, never 0.
     func testARegionWithoutItsTollFileKnowsNoTolls() throws {
         let region = try build()
