@@ -87,7 +87,8 @@ public struct AutoEngine: RoutingEngine {
         var leg = try engine.leg(from: from, to: to, isCancelled: isCancelled)
         leg.region = region.name
         if let tolls = TollIndex.of(region)?.tolls(along: leg.geometry) {
-            (leg.tollKm, leg.tollPrice) = (tolls.km, tolls.price)
+            // Measured point to point, it may pass Routino's own distance by metres: never more of the leg than it has.
+            (leg.tollKm, leg.tollPrice) = (min(tolls.km, leg.distanceKm), tolls.price)
         }
         return leg
     }

@@ -8,8 +8,8 @@ struct TollCharge: Equatable, Sendable {
     /// Three capital letters, as ISO 4217 writes a currency.
     let currency: String
 
-    /// Above any toll a way charges (the file comes from outside).
-    static let maxAmount = 100_000.0
+    /// Above any toll a way charges, in any currency (Indonesia's longest are some 700,000 rupiah).
+    static let maxAmount = 1_000_000.0
 
     /// nil unless `amount` is a finite amount from 0 to `maxAmount` and `currency` three capital letters.
     init?(amount: Double, currency: String) {
@@ -31,11 +31,11 @@ struct TollCharge: Equatable, Sendable {
         text.utf8.count == 3 && text.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
     }
 
-    /// "12", "12.5", "12.50": up to 6 digits, a point and up to 3 more; not "1e3", "12,50", ".5" or "-3".
+    /// "12", "12.5", "12.50": up to 7 digits, a point and up to 3 more; not "1e3", "12,50", ".5" or "-3".
     private static func amount(_ text: Substring) -> Double? {
         let pieces = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let digits = { (piece: Substring) in piece.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
-        guard (1...6).contains(pieces[0].count), digits(pieces[0]),
+        guard (1...7).contains(pieces[0].count), digits(pieces[0]),
               pieces.count == 1 || ((1...3).contains(pieces[1].count) && digits(pieces[1])) else { return nil }
         return Double(text)
     }

@@ -67,16 +67,16 @@ extension TollIndex {
     /// two nodes Routino kept.
     struct Stretch {
         let start: Coordinate
-        let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
+        static let kmPerDegree = GreatCircle.meanRadiusKm * .pi / 180
         let across: Double
         let endX: Double, endY: Double
         let km: Double
 
         init(_ start: Coordinate, _ end: Coordinate) {
             self.start = start
-            across = cos(start.latitude * .pi / 180) * kmPerDegree
+            across = cos(start.latitude * .pi / 180) * Self.kmPerDegree
             endX = (end.longitude - start.longitude) * across
-            endY = (end.latitude - start.latitude) * kmPerDegree
+            endY = (end.latitude - start.latitude) * Self.kmPerDegree
             km = (endX * endX + endY * endY).squareRoot()
         }
 
@@ -101,7 +101,7 @@ extension TollIndex {
         }
 
         private func plane(_ latitude: Int32, _ longitude: Int32) -> (Double, Double) {
-            ((Double(longitude) / 1e7 - start.longitude) * across, (Double(latitude) / 1e7 - start.latitude) * kmPerDegree)
+            ((Double(longitude) / 1e7 - start.longitude) * across, (Double(latitude) / 1e7 - start.latitude) * Self.kmPerDegree)
         }
     }
 }

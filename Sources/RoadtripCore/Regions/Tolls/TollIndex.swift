@@ -4,8 +4,8 @@ import Foundation
 /// its geometry is made of the nodes it drove through, so a stretch between two points that are both nodes of one
 /// tolled way drove that way. The two need not be neighbours on the way: planetsplitter drops the nodes of almost
 /// straight roads, and a long leg's main roads are read with fewer still (`RoutinoAtlas`). Where it dropped the node
-/// at which a tolled way ends (straight on into the next way, tolled or not), the stretch is tolled as far as the
-/// way's nodes lie along it (`tolledPart`).
+/// at which a tolled way ends (straight on into the next way, tolled or not), and where a stop lies on a tolled road
+/// between two of its nodes, the stretch is tolled as far as the way goes along it (`tolledPart`).
 struct TollIndex: Sendable {
     /// What a leg pays.
     struct Tolls: Equatable, Sendable {

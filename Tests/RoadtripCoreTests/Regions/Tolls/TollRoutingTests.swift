@@ -94,6 +94,13 @@ final class TollRoutingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(leg.tollKm), TollExtract.km([from] + road[3...12] + [to]), accuracy: 0.01)
         XCTAssertEqual(leg.tollKm ?? 0, leg.distanceKm, accuracy: 0.01, "the whole leg is on the toll road")
         XCTAssertEqual(leg.tollPrice, 12)
+
+        let cache = LegCache(directory: folder.appendingPathComponent("cache"))
+        cache.store(leg, identity: "tolls", from: leg.geometry[0], to: leg.geometry.last!)
+        cache.save()
+        let cached = LegCache(directory: folder.appendingPathComponent("cache")).leg("tolls", from: leg.geometry[0], to: leg.geometry.last!)
+        XCTAssertEqual(cached?.tollKm, leg.tollKm, "kept by the leg cache")
+        XCTAssertEqual(cached?.tollPrice, 12)
     }
 
     /// A region built before the toll file (or whose file is damaged) knows nothing of tolls: unknown, never 0.
