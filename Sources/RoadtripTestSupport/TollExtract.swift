@@ -47,8 +47,11 @@ public enum TollExtract {
         }
     }
 
+    /// The length of the line through `nodes` (latitude, longitude), km.
     public static func km(_ nodes: [(Double, Double)]) -> Double {
-        zip(nodes, nodes.dropFirst()).reduce(0) { $0 + GreatCircle.distanceKm(lat1: $1.0.0, lon1: $1.0.1, lat2: $1.1.0, lon2: $1.1.1) }
+        zip(nodes, nodes.dropFirst()).reduce(0) {
+            $0 + GreatCircle.distanceKm(lat1: $1.0.0, lon1: $1.0.1, lat2: $1.1.0, lon2: $1.1.1)
+        }
     }
 
     /// Writes `tolls.osm` and `tolls.osm.pbf` into `folder` and returns the PBF.

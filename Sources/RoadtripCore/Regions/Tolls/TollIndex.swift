@@ -93,7 +93,8 @@ struct TollIndex: Sendable {
                 var index = heads[Self.key(row, column)] ?? -1
                 while index >= 0 {
                     let at = Int(index)
-                    if abs(Int64(latitudes[at]) - latitude) <= Self.tolerance, abs(Int64(longitudes[at]) - longitude) <= Self.tolerance {
+                    if abs(Int64(latitudes[at]) - latitude) <= Self.tolerance,
+                       abs(Int64(longitudes[at]) - longitude) <= Self.tolerance {
                         found.append(index)
                     }
                     index = next[at]

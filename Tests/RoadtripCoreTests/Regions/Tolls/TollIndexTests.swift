@@ -37,14 +37,16 @@ final class TollIndexTests: XCTestCase {
     func testPricedWaysAddUpInOneCurrency() {
         let first: [(Int32, Int32)] = [(610_000_000, 70_000_000), (610_100_000, 70_100_000), (610_000_000, 70_200_000)]
         let second: [(Int32, Int32)] = [(610_000_000, 70_200_000), (609_900_000, 70_300_000), (610_000_000, 70_400_000)]
-        let euros = TollIndex([way(first, TollCharge(amount: 12, currency: "EUR")), way(second, TollCharge(amount: 3.5, currency: "EUR"))])
+        let euros = TollIndex([way(first, TollCharge(amount: 12, currency: "EUR")),
+                               way(second, TollCharge(amount: 3.5, currency: "EUR"))])
         let there = euros.tolls(along: (first + second.dropFirst()).map(written))
         XCTAssertEqual(there.km, km(first) + km(second), accuracy: 0.001)
         XCTAssertEqual(there.price, 15.5)
         XCTAssertEqual(euros.tolls(along: (first + second.dropFirst()).reversed().map(written)).price, 15.5)
         XCTAssertEqual(euros.tolls(along: second.map(written)).price, 3.5, "the first not driven")
 
-        let mixed = TollIndex([way(first, TollCharge(amount: 12, currency: "EUR")), way(second, TollCharge(amount: 40, currency: "NOK"))])
+        let mixed = TollIndex([way(first, TollCharge(amount: 12, currency: "EUR")),
+                               way(second, TollCharge(amount: 40, currency: "NOK"))])
         let both = mixed.tolls(along: (first + second.dropFirst()).map(written))
         XCTAssertEqual(both.km, there.km, accuracy: 1e-9)
         XCTAssertNil(both.price)
@@ -55,7 +57,8 @@ final class TollIndexTests: XCTestCase {
     func testCrossingOrPassingATolledWayIsFree() {
         let tolled: [(Int32, Int32)] = [(610_000_000, 70_000_000), (610_100_000, 70_100_000), (610_000_000, 70_200_000)]
         let index = TollIndex([way(tolled, TollCharge(amount: 12, currency: "EUR"))])
-        let across = index.tolls(along: [(609_000_000, 70_100_000), (610_100_000, 70_100_000), (611_000_000, 70_100_000)].map(written))
+        let crossing: [(Int32, Int32)] = [(609_000_000, 70_100_000), (610_100_000, 70_100_000), (611_000_000, 70_100_000)]
+        let across = index.tolls(along: crossing.map(written))
         XCTAssertEqual(across.km, 0)
         XCTAssertNil(across.price)
         let beside = index.tolls(along: tolled.map { written(($0.0 + 1_000, $0.1)) })

@@ -95,10 +95,11 @@ final class TollRoutingTests: XCTestCase {
         XCTAssertEqual(leg.tollKm ?? 0, leg.distanceKm, accuracy: 0.01, "the whole leg is on the toll road")
         XCTAssertEqual(leg.tollPrice, 12)
 
-        let cache = LegCache(directory: folder.appendingPathComponent("cache"))
-        cache.store(leg, identity: "tolls", from: leg.geometry[0], to: leg.geometry.last!)
+        let (cacheFolder, ends) = (folder.appendingPathComponent("cache"), (leg.geometry[0], leg.geometry.last!))
+        let cache = LegCache(directory: cacheFolder)
+        cache.store(leg, identity: "tolls", from: ends.0, to: ends.1)
         cache.save()
-        let cached = LegCache(directory: folder.appendingPathComponent("cache")).leg("tolls", from: leg.geometry[0], to: leg.geometry.last!)
+        let cached = LegCache(directory: cacheFolder).leg("tolls", from: ends.0, to: ends.1)
         XCTAssertEqual(cached?.tollKm, leg.tollKm, "kept by the leg cache")
         XCTAssertEqual(cached?.tollPrice, 12)
     }
