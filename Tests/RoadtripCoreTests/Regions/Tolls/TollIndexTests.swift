@@ -53,6 +53,17 @@ final class TollIndexTests: XCTestCase {
         XCTAssertNil(both.currency)
     }
 
+    /// A leg that leaves a straight toll road where it begins, by a slip road beside it at first (8.7 m from it a km
+    /// on, 13 m at the slip road's next point), pays nothing.
+    func testASlipRoadBesideATollRoadIsFree() {
+        let tolled: [(Int32, Int32)] = (0..<5).map { (610_000_000, 70_000_000 + Int32($0) * 185_500) }
+        let index = TollIndex([way(tolled, TollCharge(amount: 12, currency: "EUR"))])
+        let slip: [(Int32, Int32)] = [(610_000_000, 69_800_000), tolled[0], (610_001_170, 70_278_300), (610_100_000, 70_300_000)]
+        let tolls = index.tolls(along: slip.map(written))
+        XCTAssertEqual(tolls.km, 0)
+        XCTAssertNil(tolls.price)
+    }
+
     /// A leg that only crosses a tolled way, or runs beside it, pays nothing.
     func testCrossingOrPassingATolledWayIsFree() {
         let tolled: [(Int32, Int32)] = [(610_000_000, 70_000_000), (610_100_000, 70_100_000), (610_000_000, 70_200_000)]
