@@ -80,11 +80,16 @@ public struct AutoEngine: RoutingEngine {
         }
     }
 
-    /// The leg from the smallest region holding both stops, named after it; nil when no region does.
+    /// The leg from the smallest region holding both stops, named after it, with its tolls when the region knows its
+    /// tolled ways; nil when no region holds both stops.
     private func regionalLeg(from: Coordinate, to: Coordinate, isCancelled: (() -> Bool)?) throws -> RoutedLeg? {
         guard let (region, engine) = regional(from: from, to: to) else { return nil }
         var leg = try engine.leg(from: from, to: to, isCancelled: isCancelled)
         leg.region = region.name
+        if let tolls = TollIndex.of(region)?.tolls(along: leg.geometry) {
+            // Measured point to point, it may pass Routino's own distance by metres: never more of the leg than it has.
+            (leg.tollKm, leg.tollPrice) = (min(tolls.km, leg.distanceKm), tolls.price)
+        }
         return leg
     }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// relations Routino reads), the places and the points of interest. Buildings and landuse, most of a country's
 /// nodes, are left behind, so planetsplitter never parses or sorts them (its database is the same byte for byte).
 /// From that smaller file come the places and points of interest (osmium selects and exports them, we read its
-/// output) and the Routino database (planetsplitter); the outline from each extract's; `region.json` last, with
-/// each source's size and checksum. Each phase shows a bar and the time left (`BuildProgress`), and the disk the
-/// build took is measured (`BuildDiskUse`).
+/// output), the Routino database (planetsplitter) and the tolled ways (`TollWays`); the outline from each extract's;
+/// `region.json` last, with each source's size and checksum. Each phase shows a bar and the time left
+/// (`BuildProgress`), and the disk the build took is measured (`BuildDiskUse`).
 public struct RegionBuilder {
     public var progress: RoutinoDatabase.Progress
     public var osmium = "osmium"
@@ -177,6 +177,8 @@ public struct RegionBuilder {
         }
         try RoutinoAtlas.build(from: roads, into: building.appendingPathComponent("atlas"), osmium: osmium,
                                planetsplitter: planetsplitter)
+        try TollFile.write(TollWays.extract(from: roads, scratch: building, osmium: osmium),
+                           to: building.appendingPathComponent(TollFile.name))
         try? FileManager.default.removeItem(at: roads)
         disk.sample(force: true)
         bar.end()
