@@ -29,8 +29,8 @@ final class LegCacheHardeningCLITests: CLITestCase {
         try run("add-stop", "absurd", "--name", "Turin", "--lat", "45.0703", "--lon", "7.6869")
         let identity = "osrm http://127.0.0.1:9 driving"
         let legs = ["roadtrip leg cache 3",
-                    "\(identity)\t4576400\t483570\t4620440\t614320\t150.2\t1e+300\tosrm\t0\t0\t\t\t0\t\t\t",
-                    "\(identity)\t4620440\t614320\t4507030\t768690\t1e+20\t9000\tosrm\t0\t0\t\t\t0\t\t\t"]
+                    "\(identity)\t4576400\t483570\t4620440\t614320\t150.2\t1e+300\tosrm\t0\t0\t\t\t0\t\t\t\t",
+                    "\(identity)\t4620440\t614320\t4507030\t768690\t1e+20\t9000\tosrm\t0\t0\t\t\t0\t\t\t\t"]
         let legsFile = cache.appendingPathComponent("legs.tsv")
         try (legs.joined(separator: "\n") + "\n").write(to: legsFile, atomically: true, encoding: .utf8)
 

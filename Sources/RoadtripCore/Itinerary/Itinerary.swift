@@ -32,6 +32,7 @@ public struct Itinerary: Equatable, Sendable {
         /// Tolled km and their price, when known (`RoutedLeg.tollKm`).
         @inlinable public var tollKm: Double? { extras?.tollKm }
         @inlinable public var tollPrice: Double? { extras?.tollPrice }
+        @inlinable public var tollCurrency: String? { extras?.tollCurrency }
 
         public init(from: Int, _ leg: RoutedLeg, note: String? = nil) {
             self.from = from
@@ -44,7 +45,8 @@ public struct Itinerary: Equatable, Sendable {
             let plain = leg.geometry.isEmpty && note == nil && leg.region == nil && leg.unavoided.isEmpty
                 && !leg.ownProfile && leg.tollKm == nil
             extras = plain ? nil : Extras(geometry: leg.geometry, note: note, region: leg.region, unavoided: leg.unavoided,
-                                          ownProfile: leg.ownProfile, tollKm: leg.tollKm, tollPrice: leg.tollPrice)
+                                          ownProfile: leg.ownProfile, tollKm: leg.tollKm, tollPrice: leg.tollPrice,
+                                          tollCurrency: leg.tollCurrency)
         }
 
         @usableFromInline final class Extras: Equatable, Sendable {
@@ -55,17 +57,19 @@ public struct Itinerary: Equatable, Sendable {
             @usableFromInline let ownProfile: Bool
             @usableFromInline let tollKm: Double?
             @usableFromInline let tollPrice: Double?
+            @usableFromInline let tollCurrency: String?
 
             init(geometry: [Coordinate], note: String?, region: String?, unavoided: [Avoid], ownProfile: Bool,
-                 tollKm: Double?, tollPrice: Double?) {
+                 tollKm: Double?, tollPrice: Double?, tollCurrency: String?) {
                 (self.geometry, self.note, self.region) = (geometry, note, region)
                 (self.unavoided, self.ownProfile, self.tollKm, self.tollPrice) = (unavoided, ownProfile, tollKm, tollPrice)
+                self.tollCurrency = tollCurrency
             }
 
             @usableFromInline static func == (a: Extras, b: Extras) -> Bool {
                 a === b || (a.geometry == b.geometry && a.note == b.note && a.region == b.region
                     && a.unavoided == b.unavoided && a.ownProfile == b.ownProfile && a.tollKm == b.tollKm
-                    && a.tollPrice == b.tollPrice)
+                    && a.tollPrice == b.tollPrice && a.tollCurrency == b.tollCurrency)
             }
         }
 

@@ -42,6 +42,12 @@ public struct TripCost: Equatable, Sendable {
     public var total: Double? { Self.sum([fuel, lodging, tolls, other]) }
     public var perTraveller: Double? { total.map { $0 / Double(max(1, travellers)) } }
 
+    /// Whether a toll's currency (ISO 4217) is the one the costs are in: its code, or its symbol ("€").
+    static func same(_ toll: String?, _ currency: String) -> Bool {
+        guard let toll else { return true }
+        return toll.uppercased() == currency.uppercased() || CostText.symbol(of: toll) == currency
+    }
+
     private static func sum(_ values: [Double?]) -> Double? {
         let known = values.compactMap { $0 }
         return known.isEmpty ? nil : known.reduce(0, +)
@@ -63,7 +69,7 @@ public struct TripCost: Equatable, Sendable {
                 litres += consumption.amount(for: leg)
                 if let km = leg.tollKm {
                     tolledKm += km
-                    if km > 0, let price = leg.tollPrice {
+                    if km > 0, let price = leg.tollPrice, Self.same(leg.tollCurrency, settings.currency) {
                         tolls += price
                         priced = true
                     } else if km > 0 {

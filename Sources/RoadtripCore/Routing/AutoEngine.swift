@@ -88,7 +88,7 @@ public struct AutoEngine: RoutingEngine {
         leg.region = region.name
         if let tolls = TollIndex.of(region)?.tolls(along: leg.geometry) {
             // Measured point to point, it may pass Routino's own distance by metres: never more of the leg than it has.
-            (leg.tollKm, leg.tollPrice) = (min(tolls.km, leg.distanceKm), tolls.price)
+            (leg.tollKm, leg.tollPrice, leg.tollCurrency) = (min(tolls.km, leg.distanceKm), tolls.price, tolls.currency)
         }
         return leg
     }

@@ -56,6 +56,7 @@ public final class LegCache: @unchecked Sendable {
         let ownProfile: Bool
         let tollKm: Double?
         let tollPrice: Double?
+        let tollCurrency: String?
         /// Polyline6 text: compact in memory and in the file; decoded when first looked up.
         let polyline: String
         var geometry: [Coordinate]?
@@ -122,6 +123,7 @@ public final class LegCache: @unchecked Sendable {
             leg.ownProfile = entry.ownProfile
             leg.tollKm = entry.tollKm
             leg.tollPrice = entry.tollPrice
+            leg.tollCurrency = entry.tollCurrency
             return leg
         }
     }
@@ -137,7 +139,7 @@ public final class LegCache: @unchecked Sendable {
             insert(Entry(distanceKm: leg.distanceKm, durationSeconds: leg.durationSeconds, source: leg.source,
                          ferryKm: leg.ferryKm, ferrySeconds: leg.ferrySeconds, region: leg.region,
                          unavoided: leg.unavoided, ownProfile: leg.ownProfile, tollKm: leg.tollKm,
-                         tollPrice: leg.tollPrice, polyline: polyline, geometry: leg.geometry, used: clock), for: key)
+                         tollPrice: leg.tollPrice, tollCurrency: leg.tollCurrency, polyline: polyline, geometry: leg.geometry, used: clock), for: key)
             evictIfNeeded()
             changed = true
         }
@@ -232,11 +234,11 @@ public final class LegCache: @unchecked Sendable {
 
     /// identity, from latitude, from longitude, to latitude, to longitude (1e-5 degrees), distance (km),
     /// duration (s), source, ferry distance (km), ferry duration (s), region (empty: none), the avoids not honoured
-    /// (comma-separated), own profile (0 or 1), tolled km and toll price (empty: not known), polyline6;
+    /// (comma-separated), own profile (0 or 1), tolled km, toll price and its currency (empty: not known), polyline6;
     /// tab-separated, the identity and region escaped. The ferry and the tolls lie within the leg.
     private func parse(_ line: Substring) -> (Key, Entry)? {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 16, let identity = Self.unescape(fields[0]),
+        guard fields.count == 17, let identity = Self.unescape(fields[0]),
               let from = Rounded(latitude: fields[1], longitude: fields[2]),
               let to = Rounded(latitude: fields[3], longitude: fields[4]),
               let distance = Double(fields[5]), let duration = Double(fields[6]),
@@ -250,12 +252,15 @@ public final class LegCache: @unchecked Sendable {
               let unavoided = fields[11].isEmpty ? [] : Avoid.list(String(fields[11])),
               let ownProfile = ["0": false, "1": true][fields[12]],
               let tollKm = Self.optionalNumber(fields[13], in: 0...distance),
-              let tollPrice = Self.optionalNumber(fields[14], in: 0...1e7) else { return nil }
+              let tollPrice = Self.optionalNumber(fields[14], in: 0...1e7),
+              fields[15].isEmpty || (fields[15].count == 3 && fields[15].allSatisfy { ("A"..."Z").contains($0) })
+        else { return nil }
         return (Key(identity: identity, from: from, to: to),
                 Entry(distanceKm: distance, durationSeconds: duration, source: source, ferryKm: ferryKm,
                       ferrySeconds: ferrySeconds, region: region.isEmpty ? nil : TerminalSafe.line(region),
                       unavoided: unavoided, ownProfile: ownProfile, tollKm: tollKm, tollPrice: tollPrice,
-                      polyline: String(fields[15]), geometry: nil, used: 0))
+                      tollCurrency: fields[15].isEmpty ? nil : String(fields[15]),
+                      polyline: String(fields[16]), geometry: nil, used: 0))
     }
 
     /// An empty field is nil (`.some(nil)`); a number outside `range` or not a number is no answer (nil).
@@ -275,7 +280,8 @@ public final class LegCache: @unchecked Sendable {
                 String(entry.distanceKm), String(entry.durationSeconds), entry.source.rawValue,
                 String(entry.ferryKm), String(entry.ferrySeconds), Self.escape(entry.region ?? ""),
                 entry.unavoided.map(\.rawValue).joined(separator: ","), entry.ownProfile ? "1" : "0",
-                entry.tollKm.map { String($0) } ?? "", entry.tollPrice.map { String($0) } ?? "", entry.polyline,
+                entry.tollKm.map { String($0) } ?? "", entry.tollPrice.map { String($0) } ?? "", entry.tollCurrency ?? "",
+                entry.polyline,
             ]
             text += fields.joined(separator: "\t") + "\n"
         }

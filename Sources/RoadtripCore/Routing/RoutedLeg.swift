@@ -37,8 +37,10 @@ public struct RoutedLeg: Equatable, Sendable {
     public var ownProfile = false
     /// The leg's tolled kilometres, when the region's ways say which are tolled; nil: not known.
     public var tollKm: Double?
-    /// What those tolls cost, where the ways' `charge` gives it; nil: not known (or no toll).
+    /// What those tolls cost, where the ways' `charge` gives it, in `tollCurrency` (ISO 4217); nil: not known (or no
+    /// toll).
     public var tollPrice: Double?
+    public var tollCurrency: String?
 
     public init(distanceKm: Double, durationSeconds: Double, geometry: [Coordinate] = [], source: LegSource,
                 ferryKm: Double = 0, ferrySeconds: Double = 0, region: String? = nil, seaKm: Double = 0) {

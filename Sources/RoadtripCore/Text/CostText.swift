@@ -9,6 +9,9 @@ public enum CostText {
     /// Currencies without a minor unit in use.
     private static let whole: Set<String> = ["JPY", "KRW", "ISK", "HUF", "CLP", "¥", "₩"]
 
+    /// The symbol everyone writes for a code ("EUR" → "€"); nil when it has none here.
+    static func symbol(of code: String) -> String? { symbols[code.uppercased()] }
+
     public static func amount(_ value: Double, _ currency: String) -> String {
         let code = currency.uppercased()
         let symbol = symbols[code] ?? (currency.unicodeScalars.allSatisfy { $0.properties.isAlphabetic } ? nil : currency)

@@ -38,7 +38,7 @@ final class LegCacheFerryTests: XCTestCase {
             .write(to: cacheFile, atomically: true, encoding: .utf8)
         XCTAssertEqual(LegCache(directory: folder).count, 0, "format 2 has no avoids or tolls: asked again")
 
-        let rest = "\t\t0\t\t\t"   // nothing unavoided, the engine's profile, tolls not known, no geometry
+        let rest = "\t\t0\t\t\t\t"   // nothing unavoided, the engine's profile, tolls not known, no geometry
         let lines = [
             "roadtrip leg cache 3",
             "a\t\(ends)\t10.1\t2364\troutino\t6\t2000\tfjord\(rest)",
@@ -57,7 +57,7 @@ final class LegCacheFerryTests: XCTestCase {
     func testAvoidsProfileAndTollsSurviveTheFileAndBadOnesAreDropped() throws {
         let cache = LegCache(directory: folder)
         var leg = RoutedLeg(distanceKm: 42, durationSeconds: 2400, geometry: [from, to], source: .routino)
-        (leg.unavoided, leg.ownProfile, leg.tollKm, leg.tollPrice) = ([.tolls, .unpaved], true, 12.5, 7.2)
+        (leg.unavoided, leg.ownProfile, leg.tollKm, leg.tollPrice, leg.tollCurrency) = ([.tolls, .unpaved], true, 12.5, 7.2, "EUR")
         cache.store(leg, identity: "x", from: from, to: to)
         var unknown = RoutedLeg(distanceKm: 42, durationSeconds: 2400, geometry: [from, to], source: .routino)
         unknown.tollKm = 0
@@ -69,6 +69,7 @@ final class LegCacheFerryTests: XCTestCase {
         XCTAssertTrue(read.ownProfile)
         XCTAssertEqual(read.tollKm, 12.5)
         XCTAssertEqual(read.tollPrice, 7.2)
+        XCTAssertEqual(read.tollCurrency, "EUR")
         let none = try XCTUnwrap(reopened.leg("known none", from: from, to: to))
         XCTAssertEqual(none.tollKm, 0, "no toll is known, not unknown")
         XCTAssertNil(none.tollPrice)
@@ -77,12 +78,13 @@ final class LegCacheFerryTests: XCTestCase {
         let ends = "6300000\t500000\t6300000\t520000", leg42 = "42\t2400\troutino\t0\t0\t"
         let lines = [
             "roadtrip leg cache 3",
-            "ok\t\(ends)\t\(leg42)\ttolls\t0\t3\t1.5\t",
-            "avoid\t\(ends)\t\(leg42)\tbridges\t0\t\t\t",      // an avoid this build does not know
-            "profile\t\(ends)\t\(leg42)\t\t2\t\t\t",
-            "toll km\t\(ends)\t\(leg42)\t\t0\t43\t\t",         // more toll than leg
-            "price\t\(ends)\t\(leg42)\t\t0\t3\tnan\t",
-            "short\t\(ends)\t\(leg42)\t\t0\t",
+            "ok\t\(ends)\t\(leg42)\ttolls\t0\t3\t1.5\tEUR\t",
+            "avoid\t\(ends)\t\(leg42)\tbridges\t0\t\t\t\t",      // an avoid this build does not know
+            "profile\t\(ends)\t\(leg42)\t\t2\t\t\t\t",
+            "toll km\t\(ends)\t\(leg42)\t\t0\t43\t\t\t",         // more toll than leg
+            "price\t\(ends)\t\(leg42)\t\t0\t3\tnan\t\t",
+            "currency\t\(ends)\t\(leg42)\t\t0\t3\t1.5\teuro\t",
+            "short\t\(ends)\t\(leg42)\t\t0\t\t",
         ]
         try (lines.joined(separator: "\n") + "\n").write(to: cacheFile, atomically: true, encoding: .utf8)
         let strict = LegCache(directory: folder)

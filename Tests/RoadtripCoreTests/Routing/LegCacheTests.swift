@@ -194,7 +194,7 @@ final class LegCacheTests: XCTestCase {
         let line = { (from: Coordinate, to: Coordinate, km: String, seconds: String) in
             ["r", String(Int((from.latitude * 1e5).rounded())), String(Int((from.longitude * 1e5).rounded())),
              String(Int((to.latitude * 1e5).rounded())), String(Int((to.longitude * 1e5).rounded())),
-             km, seconds, "osrm", "0", "0", "", "", "0", "", "", ""].joined(separator: "\t")
+             km, seconds, "osrm", "0", "0", "", "", "0", "", "", "", ""].joined(separator: "\t")
         }
         let lines = [
             line(stops[0], stops[1], "1e+300", "3600"), line(stops[1], stops[2], "380", "1e+20"),
@@ -214,14 +214,14 @@ final class LegCacheTests: XCTestCase {
         let cache = LegCache(directory: folder, capacity: 10, geometryByteLimit: 1_000)
         var text = "roadtrip leg cache 3\n"
         for index in 0..<20_000 {
-            text += "r\t\(index)\t0\t\(index)\t0\t0\t0\tosrm\t0\t0\t\t\t0\t\t\t\n"
+            text += "r\t\(index)\t0\t\(index)\t0\t0\t0\tosrm\t0\t0\t\t\t0\t\t\t\t\n"
         }
         try text.write(to: cacheFile, atomically: true, encoding: .utf8)
         let file = try XCTUnwrap(try LegCacheFile.read(cacheFile, header: LegCache.header, byteLimit: cache.fileByteLimit))
         XCTAssertTrue(file.header)
         XCTAssertTrue(file.cut)
         XCTAssertLessThanOrEqual(file.lines.reduce(0) { $0 + $1.utf8.count + 1 }, cache.fileByteLimit, "read within the bound")
-        XCTAssertEqual(file.lines.last, "r\t19999\t0\t19999\t0\t0\t0\tosrm\t0\t0\t\t\t0\t\t\t", "the newest legs, at the end")
+        XCTAssertEqual(file.lines.last, "r\t19999\t0\t19999\t0\t0\t0\tosrm\t0\t0\t\t\t0\t\t\t\t", "the newest legs, at the end")
         XCTAssertTrue(file.lines.first?.hasPrefix("r\t") ?? false, "from a whole line")
         XCTAssertNotNil(cache.leg("r", from: coordinate(0.19999, 0), to: coordinate(0.19999, 0)))
         XCTAssertLessThanOrEqual(cache.count, 10)

@@ -29,7 +29,7 @@ final class TripCostTests: XCTestCase {
     /// 180 km at 90 km/h, 240 km at 120 km/h with 50 tolled km at 14.20, 105 km at 105 km/h with 20 tolled km unpriced.
     private func legs() -> [Itinerary.Leg] {
         var second = RoutedLeg(distanceKm: 240, durationSeconds: 2 * 3600, source: .routino)
-        (second.tollKm, second.tollPrice) = (50, 14.2)
+        (second.tollKm, second.tollPrice, second.tollCurrency) = (50, 14.2, "EUR")
         var third = RoutedLeg(distanceKm: 105, durationSeconds: 3600, source: .routino)
         third.tollKm = 20
         var first = RoutedLeg(distanceKm: 180, durationSeconds: 2 * 3600, source: .routino)
@@ -70,6 +70,15 @@ final class TripCostTests: XCTestCase {
         XCTAssertEqual(CostText.summary(cost),
                        "€334 (fuel €85.20 · lodging €210 · tolls €14.20 + unpriced tolls · other €25) · €167 each")
         XCTAssertEqual(CostText.day(cost.days[2], "EUR"), "€16.80 + tolls ?")
+
+        var francs = settings
+        francs.currency = "CHF"
+        let inFrancs = TripCost(itinerary: itinerary, trip: trip, settings: francs)
+        XCTAssertNil(inFrancs.tolls, "a toll priced in euros is not added to francs")
+        XCTAssertTrue(inFrancs.days[1].tollsUnknown)
+        var symbol = settings
+        symbol.currency = "€"
+        XCTAssertEqual(TripCost(itinerary: itinerary, trip: trip, settings: symbol).tolls, 14.2, "€ is EUR")
     }
 
     func testNothingKnownIsNilNeverZero() {
