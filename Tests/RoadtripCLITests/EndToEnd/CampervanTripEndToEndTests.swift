@@ -93,4 +93,31 @@ final class CampervanTripEndToEndTests: CLITestCase {
         }
         XCTAssertTrue(AvoidExtract.passes(plainPoints, middleOf: AvoidExtract.Case.underpass.shortcut), "a car goes under")
     }
+
+    /// Installed as a region (router auto), the extract's toll road is known: its 12 EUR charge is in the cost.
+    func testARegionsTollRoadIsPricedInTheCost() throws {
+        let pbf = try AvoidExtract.write(into: directory.appendingPathComponent("extract"))
+        let settings = home.appendingPathComponent("config/roadtrip")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try "daily_limit_hours = 10\n".write(to: settings.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        try run("region", "add", pbf.path, "--name", "causses")
+        try run("new", "Tolls")
+        // Within the region's outline (the extract's northern end is at its edge).
+        let stops = [AvoidExtract.coordinate(eastKm: 0, northKm: 500)] + AvoidExtract.towns.dropFirst()
+        for (index, town) in stops.enumerated() {
+            try run("add-stop", "tolls", "--name", "Town \(index + 1)", "--lat", String(town.latitude),
+                    "--lon", String(town.longitude), "--nights", index == 1 ? "1" : "0")
+        }
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run("show", "tolls", "--json").stdout.utf8))
+            as? [String: Any])
+        let legs = try XCTUnwrap(json["legs"] as? [[String: Any]])
+        XCTAssertEqual(legs.map { $0["region"] as? String }, ["causses", "causses"], "\(legs)")
+        XCTAssertEqual(legs[0]["tollKm"] as? Double, 0, "the first day's road is free")
+        let tolled = try XCTUnwrap(legs[1]["tollKm"] as? Double)
+        XCTAssertEqual(tolled, 20, accuracy: 1, "the toll road's 20 km")
+        XCTAssertEqual(legs[1]["tollPrice"] as? Double, AvoidExtract.tollChargeEUR)
+        let tolls = try XCTUnwrap((json["cost"] as? [String: Any])?["tolls"] as? [String: Any])
+        XCTAssertEqual(tolls["amount"] as? Double, AvoidExtract.tollChargeEUR)
+        XCTAssertTrue(try run("show", "tolls").stdout.contains("Cost: €12"), "the tolls alone are known")
+    }
 }
