@@ -39,7 +39,8 @@ final class SetTripCommandTests: CLITestCase {
         XCTAssertEqual(try run("set-trip", "alps").stdout, "Alps: the settings'\n")
         let set = try run("set-trip", "alps", "--vehicle", "campervan", "--height", "3", "--top-speed", "90",
                           "--consumption", "11", "--avoid", "ferries,motorways").stdout
-        XCTAssertEqual(set, "Set Alps's vehicle: campervan, top 90 km/h, 3 m tall, 11 per 100 km, avoiding motorways, ferries\n")
+        XCTAssertEqual(set, "Set the vehicle of \"Alps\": campervan, top 90 km/h, 3 m tall, 11 per 100 km, avoiding motorways, "
+                       + "ferries\n")
         try run("set-stop", "alps", "2", "--cost", "80", "--other-cost", "12.5")
 
         let shown = try run("show", "alps").stdout
@@ -85,7 +86,7 @@ final class SetTripCommandTests: CLITestCase {
         XCTAssertTrue(bad.stderr.contains("--avoid takes motorways, ferries, tolls or unpaved"), bad.stderr)
         let tall = try run("set-trip", "alps", "--height", "40", expect: 1)
         XCTAssertTrue(tall.stderr.contains("heightM 40 is outside 0…10"), tall.stderr)
-        XCTAssertTrue(try run("set-trip", "alps", "--clear").stdout.contains("the settings'"))
+        XCTAssertEqual(try run("set-trip", "alps", "--clear").stdout, "Using the settings' vehicle and roads on \"Alps\"\n")
         let profile = try XCTUnwrap(try json()["profile"] as? [String: Any])
         XCTAssertEqual(profile["vehicle"] as? String, "car")
         XCTAssertEqual(profile["avoid"] as? [String], ["tolls"])

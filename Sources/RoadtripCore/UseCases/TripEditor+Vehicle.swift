@@ -30,6 +30,18 @@ extension TripEditor {
             (trip.vehicle, trip.avoid) = (nil, nil)
         }, describe: { .useSettingsVehicle(on: $0.name) })
     }
+
+    /// Sets the trip's own vehicle and roads to avoid (nil: the settings'), as one undo step; the legs are asked
+    /// again under the new profile (the route service keys its engines by it).
+    @discardableResult
+    public func setProfile(vehicle: TripVehicle?, avoid: [Avoid]?) throws -> ChangeDescription {
+        try change({ trip in
+            trip.vehicle = vehicle.flatMap { $0.isEmpty ? nil : $0 }
+            trip.avoid = avoid.map { Array(Set($0)).sorted() }
+        }, describe: { trip in
+            ChangeDescription("set", "Set", "the vehicle of \"\(trip.name)\": \(ProfileText.tripProfile(trip))")
+        })
+    }
 }
 
 extension ChangeDescription {

@@ -41,7 +41,7 @@ struct SetTripCommand: ParsableCommand {
         guard clear || givesVehicle || avoid != nil else {
             return print(TerminalSafe.line("\(current.name): \(ProfileText.tripProfile(current))"))
         }
-        if clear { return print(TerminalSafe.line(try failing { try editor.setProfile(vehicle: nil, avoid: nil) }.done)) }
+        if clear { return print(TerminalSafe.line(try failing { try editor.useSettingsVehicle() }.done)) }
         var own = current.vehicle ?? TripVehicle()
         if let vehicle { own.kind = vehicle }
         let numbers: [(Double?, WritableKeyPath<TripVehicle, Double?>)] = [
