@@ -115,12 +115,7 @@ public enum AvoidExtract {
 
     /// Writes `avoid.osm` and `avoid.osm.pbf` into `folder` and returns the PBF.
     public static func write(into folder: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let xml = folder.appendingPathComponent("avoid.osm")
-        try osmXML().write(to: xml, atomically: true, encoding: .utf8)
-        let pbf = folder.appendingPathComponent("avoid.osm.pbf")
-        _ = try RoutingTools.run(try FjordExtract.osmium(), ["cat", xml.path, "-o", pbf.path, "--overwrite"])
-        return pbf
+        try RoutingTools.pbf(osmXML: osmXML(), named: "avoid", in: folder)
     }
 
     /// Writes the extract and its Routino database (`folder/routino`), which it returns.

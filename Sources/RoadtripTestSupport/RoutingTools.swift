@@ -42,6 +42,16 @@ public enum RoutingTools {
     }
 
     /// Runs a tool to completion (bounded), failing with its stderr.
+    /// Writes `STEM.osm` (the XML given) and `STEM.osm.pbf` (osmium's) into `folder` and returns the PBF.
+    public static func pbf(osmXML: String, named stem: String, in folder: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xml = folder.appendingPathComponent(stem + ".osm")
+        try osmXML.write(to: xml, atomically: true, encoding: .utf8)
+        let pbf = folder.appendingPathComponent(stem + ".osm.pbf")
+        _ = try run(try FjordExtract.osmium(), ["cat", xml.path, "-o", pbf.path, "--overwrite"])
+        return pbf
+    }
+
     public static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> Data {
         let result = try ChildProcess.run(executable, arguments: arguments, captureOutput: true, timeout: timeout)
         guard result.termination == .exited(0) else {

@@ -56,12 +56,7 @@ public enum TollExtract {
 
     /// Writes `tolls.osm` and `tolls.osm.pbf` into `folder` and returns the PBF.
     public static func write(into folder: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let xml = folder.appendingPathComponent("tolls.osm")
-        try osmXML().write(to: xml, atomically: true, encoding: .utf8)
-        let pbf = folder.appendingPathComponent("tolls.osm.pbf")
-        _ = try RoutingTools.run(try FjordExtract.osmium(), ["cat", xml.path, "-o", pbf.path, "--overwrite"])
-        return pbf
+        try RoutingTools.pbf(osmXML: osmXML(), named: "tolls", in: folder)
     }
 
     public static func osmXML() -> String {

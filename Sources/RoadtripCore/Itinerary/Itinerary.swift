@@ -144,6 +144,9 @@ public struct Itinerary: Equatable, Sendable {
         public let isOnTheRoad: Bool
 
         public var isDriving: Bool { !legs.isEmpty }
+        /// Whether a night is spent at `endStop` at the day's end: not the trip's last day, nor one whose drive
+        /// arrives on a later day.
+        public var hasNight: Bool { !isLast && lastNumber == number }
         /// Whether the day ends on the road: its drive reaches its night's stop on a later day (no night planned).
         public var overruns: Bool { lastNumber > number }
         /// Whole days from leaving to arriving, rounded up ("2 days on the road"): 1 for a day within a day.

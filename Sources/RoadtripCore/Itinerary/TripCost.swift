@@ -14,12 +14,10 @@ public struct TripCost: Equatable, Sendable {
         public var tollsUnknown = false
 
         /// The known parts added up; nil when none is known.
-        public var total: Double? {
-            let parts = [fuel, lodging, tolls, other].compactMap { $0 }
-            return parts.isEmpty ? nil : parts.reduce(0, +)
-        }
+        public var total: Double? { TripCost.sum(fuel, lodging, tolls, other) }
     }
 
+    /// Each day's parts; empty when nothing can be known (then every day is `Day()`: see `day(_:)`).
     public let days: [Day]
     public let currency: String
     public let travellers: Int
@@ -34,13 +32,19 @@ public struct TripCost: Equatable, Sendable {
     public let tolledKm: Double
     public let legsWithoutTollData: Int
 
-    public var fuel: Double? { Self.sum(days.map(\.fuel)) }
-    public var lodging: Double? { Self.sum(days.map(\.lodging)) }
-    public var tolls: Double? { Self.sum(days.map(\.tolls)) }
-    public var other: Double? { Self.sum(days.map(\.other)) }
-    public var tollsUnknown: Bool { days.contains(where: \.tollsUnknown) }
-    public var total: Double? { Self.sum([fuel, lodging, tolls, other]) }
+    /// The days' parts added up, each nil when no day's is known.
+    public let fuel: Double?
+    public let lodging: Double?
+    public let tolls: Double?
+    public let other: Double?
+    public let tollsUnknown: Bool
+    public var total: Double? { Self.sum(fuel, lodging, tolls, other) }
     public var perTraveller: Double? { total.map { $0 / Double(max(1, travellers)) } }
+
+    /// Day `index`'s parts (0-based): nothing known past the days worked out.
+    public func day(_ index: Int) -> Day {
+        days.indices.contains(index) ? days[index] : Day()
+    }
 
     /// Whether a toll's currency (ISO 4217) is the one the costs are in: its code, or its symbol ("€").
     static func same(_ toll: String?, _ currency: String) -> Bool {
@@ -48,9 +52,16 @@ public struct TripCost: Equatable, Sendable {
         return toll.uppercased() == currency.uppercased() || CostText.symbol(of: toll) == currency
     }
 
-    private static func sum(_ values: [Double?]) -> Double? {
-        let known = values.compactMap { $0 }
-        return known.isEmpty ? nil : known.reduce(0, +)
+    /// The known of four parts added up; nil when none is (no array: the trip screen adds them on every key).
+    static func sum(_ a: Double?, _ b: Double?, _ c: Double?, _ d: Double?) -> Double? {
+        guard a != nil || b != nil || c != nil || d != nil else { return nil }
+        return (a ?? 0) + (b ?? 0) + (c ?? 0) + (d ?? 0)
+    }
+
+    /// `left` plus `right` where either is known.
+    private static func add(_ left: Double?, _ right: Double?) -> Double? {
+        guard let right else { return left }
+        return (left ?? 0) + right
     }
 
     /// `settings` as the trip overrides them (`Settings.applying`).
@@ -59,17 +70,36 @@ public struct TripCost: Equatable, Sendable {
         let electric = settings.vehicle.isElectric
         let price = electric ? settings.energyPrice : settings.fuelPrice
         let consumption = FuelConsumption(settings)
+        currency = settings.currency
+        travellers = settings.travellers
+        self.electric = electric
+        // Nothing to count (no consumption, no nightly rate, no stop's cost, no leg's tolls): no day has a cost, and
+        // no day is made (the trip screen works this out on every key).
+        let legs = itinerary.legs
+        if !consumption.isKnown, settings.lodgingPerNight <= 0,
+           !stops.contains(where: { $0.cost != nil || $0.otherCost != nil }), !legs.contains(where: { $0.tollKm != nil }) {
+            days = []
+            (fuel, lodging, tolls, other, tollsUnknown, fuelAmount, tolledKm) = (nil, nil, nil, nil, false, nil, 0)
+            nights = itinerary.days.reduce(0) { $0 + ($1.hasNight ? 1 : 0) }
+            legsWithoutTollData = legs.count
+            return
+        }
         var days: [Day] = []
         days.reserveCapacity(itinerary.days.count)
         var fuelAmount = 0.0, nights = 0, tolledKm = 0.0, withoutTolls = 0
+        var sums: (fuel: Double?, lodging: Double?, tolls: Double?, other: Double?) = (nil, nil, nil, nil)
+        var tollsUnknown = false
+        // By index, with no array made per day: the trip screen works this out on every key (a 500-stop trip's
+        // reorder).
         for (index, day) in itinerary.days.enumerated() {
             var cost = Day()
-            var litres = 0.0, tolls = 0.0, priced = false
-            for leg in itinerary.legs[day.legs] {
-                litres += consumption.amount(for: leg)
-                if let km = leg.tollKm {
+            var litres = 0.0, tolls = 0.0, priced = false, other = 0.0, hasOther = false
+            if index == 0, let first = stops.first?.otherCost { (other, hasOther) = (first, true) }
+            for leg in day.legs {
+                litres += consumption.amount(for: legs[leg])
+                if let km = legs[leg].tollKm {
                     tolledKm += km
-                    if km > 0, let price = leg.tollPrice, Self.same(leg.tollCurrency, settings.currency) {
+                    if km > 0, let price = legs[leg].tollPrice, Self.same(legs[leg].tollCurrency, settings.currency) {
                         tolls += price
                         priced = true
                     } else if km > 0 {
@@ -78,27 +108,28 @@ public struct TripCost: Equatable, Sendable {
                 } else {
                     withoutTolls += 1
                 }
+                // A stop's own cost falls on the day it is reached.
+                if leg + 1 < stops.count, let reached = stops[leg + 1].otherCost { (other, hasOther) = (other + reached, true) }
             }
             if consumption.isKnown && day.isDriving {
                 fuelAmount += litres
                 if price > 0 { cost.fuel = litres * price }
             }
             if priced { cost.tolls = tolls }
-            if !day.isLast && day.lastNumber == day.number, stops.indices.contains(day.endStop) {
+            if hasOther { cost.other = other }
+            if day.hasNight, stops.indices.contains(day.endStop) {
                 nights += 1
-                let rate = stops[day.endStop].cost ?? settings.lodgingPerNight
-                if rate > 0 || stops[day.endStop].cost != nil { cost.lodging = rate }
+                let own = stops[day.endStop].cost
+                if let rate = own ?? (settings.lodgingPerNight > 0 ? settings.lodgingPerNight : nil) { cost.lodging = rate }
             }
-            // A stop's own cost falls on the day it is reached; the first stop's on the first day.
-            let reached = (index == 0 && !stops.isEmpty ? [0] : []) + day.legs.map { $0 + 1 }
-            let extra = reached.compactMap { stops.indices.contains($0) ? stops[$0].otherCost : nil }
-            if !extra.isEmpty { cost.other = extra.reduce(0, +) }
             days.append(cost)
+            sums = (Self.add(sums.fuel, cost.fuel), Self.add(sums.lodging, cost.lodging), Self.add(sums.tolls, cost.tolls),
+                    Self.add(sums.other, cost.other))
+            tollsUnknown = tollsUnknown || cost.tollsUnknown
         }
         self.days = days
-        currency = settings.currency
-        travellers = settings.travellers
-        self.electric = electric
+        (fuel, lodging, tolls, other) = sums
+        self.tollsUnknown = tollsUnknown
         self.fuelAmount = consumption.isKnown ? fuelAmount : nil
         self.nights = nights
         self.tolledKm = tolledKm
@@ -127,8 +158,9 @@ public struct FuelConsumption: Equatable, Sendable {
 
     /// What a leg uses: its driven part (not the ferry) at its average speed there.
     public func amount(for leg: Itinerary.Leg) -> Double {
+        guard isKnown else { return 0 }
         let km = max(0, leg.distanceKm - leg.ferryKm), hours = max(0, leg.durationSeconds - leg.ferrySeconds) / 3600
-        guard isKnown, km > 0 else { return 0 }
+        guard km > 0 else { return 0 }
         return km * per100km(at: hours > 0 ? km / hours : 0) / 100
     }
 }

@@ -121,7 +121,8 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
         let withYear = TripText.datesNeedYear(trip, itinerary)
         let tripSettings = settings.current.applying(trip)
         let cost = TripCost(itinerary: itinerary, trip: trip, settings: tripSettings)
-        days = zip(itinerary.days, cost.days).map { day, dayCost in
+        days = itinerary.days.enumerated().map { index, day in
+            let dayCost = cost.day(index)
             let text = TripText.dayPlan(day, itinerary, trip.waypoints, unit)
             var row = DayPlanViewModel.DayRow(
                 label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate, year: withYear),
