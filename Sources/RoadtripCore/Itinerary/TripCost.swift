@@ -41,6 +41,18 @@ public struct TripCost: Equatable, Sendable {
     public var total: Double? { Self.sum(fuel, lodging, tolls, other) }
     public var perTraveller: Double? { total.map { $0 / Double(max(1, travellers)) } }
 
+    /// Whether a stop has a cost of its own: read in place, no stop copied.
+    private static func anyCost(_ stops: [Waypoint]) -> Bool {
+        stops.withUnsafeBufferPointer { stops in
+            stops.indices.contains { stops[$0].words.text.cost != nil || stops[$0].words.text.otherCost != nil }
+        }
+    }
+
+    /// Whether a leg knows its tolls.
+    private static func anyTolls(_ legs: [Itinerary.Leg]) -> Bool {
+        legs.withUnsafeBufferPointer { legs in legs.indices.contains { legs[$0].extras?.tollKm != nil } }
+    }
+
     /// Day `index`'s parts (0-based): nothing known past the days worked out.
     public func day(_ index: Int) -> Day {
         days.indices.contains(index) ? days[index] : Day()
@@ -76,11 +88,10 @@ public struct TripCost: Equatable, Sendable {
         // Nothing to count (no consumption, no nightly rate, no stop's cost, no leg's tolls): no day has a cost, and
         // no day is made (the trip screen works this out on every key).
         let legs = itinerary.legs
-        if !consumption.isKnown, settings.lodgingPerNight <= 0,
-           !stops.contains(where: { $0.cost != nil || $0.otherCost != nil }), !legs.contains(where: { $0.tollKm != nil }) {
+        if !consumption.isKnown, settings.lodgingPerNight <= 0, !Self.anyCost(stops), !Self.anyTolls(legs) {
             days = []
             (fuel, lodging, tolls, other, tollsUnknown, fuelAmount, tolledKm) = (nil, nil, nil, nil, false, nil, 0)
-            nights = itinerary.days.reduce(0) { $0 + ($1.hasNight ? 1 : 0) }
+            nights = itinerary.nights
             legsWithoutTollData = legs.count
             return
         }
