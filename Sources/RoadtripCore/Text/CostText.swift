@@ -35,9 +35,4 @@ public enum CostText {
         }
         return sign + out + body[point...]
     }
-
-    /// A part's amount, or "?" when not known.
-    public static func part(_ value: Double?, _ currency: String) -> String {
-        value.map { amount($0, currency) } ?? "?"
-    }
 }
