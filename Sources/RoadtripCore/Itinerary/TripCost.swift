@@ -159,6 +159,11 @@ public struct FuelConsumption: Equatable, Sendable {
         at120 = settings.consumptionAt120Per100km > 0 ? settings.consumptionAt120Per100km : settings.consumptionPer100km
     }
 
+    public init(at90: Double, at120: Double) {
+        self.at90 = at90
+        self.at120 = at120
+    }
+
     public var isKnown: Bool { at90 > 0 }
 
     /// Per 100 km at `kmh`.
