@@ -149,6 +149,16 @@ public struct TripEditor {
         }, describe: { .pace($0.name, nights: pacing.inserted.count) })
     }
 
+    /// Applies a charging plan (`TripCharging`) as one change: its charge stops in, an earlier plan's out. Refused
+    /// when the trip's stops changed since it was computed.
+    @discardableResult
+    public func charge(_ charging: TripCharging) throws -> ChangeDescription {
+        try change({ trip in
+            try Self.check(trip, is: charging.before.waypoints)
+            trip.waypoints = charging.after.waypoints
+        }, describe: { .charge($0.name, charges: charging.charges.count) })
+    }
+
     /// Throws `tripChanged` unless the trip's stops are `stops` (order, positions, nights, pins and all): checked
     /// inside the change, so an edit saved by another process while a search ran is never overwritten.
     private static func check(_ trip: Trip, is stops: [Waypoint]?) throws {
