@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads what `osmium export -f geojsonseq -a type,id` wrote: one feature a line (after an optional record
 /// separator, 0x1E), its properties the object's tags plus `@type` and `@id`. A way or relation stands at the
-/// centre of its bounding box. A line that is not such a feature, or whose position is not a valid one, is
+/// centre of its bounding box. Charging stations (`ChargerTags`) are read from the same lines. A line that is not such a feature, or whose position is not a valid one, is
 /// skipped and counted: the file comes from outside.
 struct GeoJSONFeatures {
     /// A line longer than this (a vast forest or national park as one polygon) is skipped unread.
@@ -10,6 +10,7 @@ struct GeoJSONFeatures {
 
     private(set) var places: [RegionFeature] = []
     private(set) var pois: [RegionFeature] = []
+    private(set) var chargers: [Charger] = []
     private(set) var skipped = 0
 
     /// `progress` hears the share of the file read, every 65,536 lines.
@@ -54,6 +55,9 @@ struct GeoJSONFeatures {
         }
         if let poi = OSMFeatureTags.poi(osmID: osmID, latitude: latitude, longitude: longitude, tags: tags) {
             pois.append(poi)
+        }
+        if let charger = ChargerTags.charger(osmID: osmID, latitude: latitude, longitude: longitude, tags: tags) {
+            chargers.append(charger)
         }
         return true
     }

@@ -5,9 +5,9 @@ import Foundation
 /// road across two of them joins up). One pass of osmium then keeps what a region uses: the roads (and the
 /// relations Routino reads), the places and the points of interest. Buildings and landuse, most of a country's
 /// nodes, are left behind, so planetsplitter never parses or sorts them (its database is the same byte for byte).
-/// From that smaller file come the places and points of interest (osmium selects and exports them, we read its
-/// output), the Routino database (planetsplitter) and the tolled ways (`TollWays`); the outline from each extract's;
-/// `region.json` last, with each source's size and checksum. Each phase shows a bar and the time left
+/// From that smaller file come the places, points of interest and chargers (osmium selects and exports them, we
+/// read its output), the Routino database (planetsplitter) and the tolled ways (`TollWays`); the outline from each
+/// extract's; `region.json` last, with each source's size and checksum. Each phase shows a bar and the time left
 /// (`BuildProgress`), and the disk the build took is measured (`BuildDiskUse`).
 public struct RegionBuilder {
     public var progress: RoutinoDatabase.Progress
@@ -154,6 +154,9 @@ public struct RegionBuilder {
         try RegionTable.write(places, to: building.appendingPathComponent("places.tsv"))
         try RegionTable.write(pois, to: building.appendingPathComponent("pois.tsv"))
         try RegionSearchFile.write(places: places, pois: pois, name: name, into: building)
+        var charging: Set<String> = []
+        try ChargerFile.write(features.chargers.filter { charging.insert($0.osmID).inserted },
+                              to: building.appendingPathComponent(ChargerFile.name))
         try? FileManager.default.removeItem(at: exported)
         bar.note("places: \(places.count), points of interest: \(pois.count)")
         try phase(plan.extracts.count > 1 ? "Finding the outlines" : "Finding the outline")
