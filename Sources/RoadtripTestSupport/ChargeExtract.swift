@@ -2,7 +2,7 @@ import Foundation
 import RoadtripCore
 
 /// An invented OpenStreetMap extract for electric trips (OSM XML, converted to PBF by osmium): a 1,250 km trunk road
-/// east along 50° N from 3.6° E (a node every kilometre), the towns Alder, Birchby, Cedarholm and Dunmore on it at
+/// east along 50° N from 3.6° E (a node every kilometre, zigzagging 22 m either side), the towns Alder, Birchby, Cedarholm and Dunmore on it at
 /// 0, 400, 800 and 1,200 km, and charging stations along it of several powers and sockets, tagged as mappers do
 /// (`socket:type2_combo=2`, `socket:type2_combo:output=150 kW`, `22kW`, `50`, `350000 W`):
 ///
@@ -10,7 +10,8 @@ import RoadtripCore
 /// - CHAdeMO only (no use to a CCS car) at 170, 620 and 980 km; a private 350 kW CCS depot at 200 km
 ///   (`access=private`); a bicycle charger at 50 km (`motorcar=no`: no charger for a car);
 /// - Juniper Hub, 300 kW CCS at the end of a 2.5 km side road north from 300 km, so its detour is real;
-/// - a station by each town, within a kilometre of it, for the nights.
+/// - a station by each town, within a kilometre of it, for the nights;
+/// - a street through each town and a drive to each station from the road.
 ///
 /// A 60 kWh car using 18 kWh/100 km needs 72 kWh for a 400 km day, more than its battery holds, so each day charges
 /// at least once, and the CHAdeMO and private stations alone would not get it there: the first compatible station is
@@ -143,8 +144,10 @@ public enum ChargeExtract {
             ways.append((id, "  <way id=\"\(id)\" version=\"1\">" + refs.map { "<nd ref=\"\($0)\"/>" }.joined()
                                + tagged(tags) + "</way>"))
         }
-        // The road: node k at k km, in ways of 250 km (a way holds at most 2,000 nodes).
-        for km in 0...roadKm { node(km + 1, position(km: Double(km))) }
+        // The road: node k at k km, in ways of 250 km (a way holds at most 2,000 nodes), 22 m north and south of
+        // 50° in turn: planetsplitter drops the nodes of a straight line, and Routino finds no road near a stop far
+        // from every node.
+        for km in 0...roadKm { node(km + 1, position(km: Double(km), north: km % 2 == 0 ? 0.0002 : -0.0002)) }
         // Two corners beyond the data: the region's outline is the box round it, and a stop on its edge is outside.
         node(5_001, (49.9, west - 0.1))
         node(5_002, (50.1, west + Double(roadKm) * degreesPerKm + 0.1))
@@ -153,9 +156,21 @@ public enum ChargeExtract {
                  [("place", "town"), ("name", town.name), ("population", "5000")])
         }
         var nextNode = 10_001, nextWay = 100
+        // A street from the road through each town, and a drive to each station: Routino joins a road's segments
+        // between junctions into one, and finds no route across a junction 300 km from the next.
+        for town in towns {
+            let road = Int(town.km) + 1
+            node(nextNode, position(km: town.km, north: 0.002))
+            way(nextWay, [road, Int(town.osmID.dropFirst())!, nextNode], [("highway", "residential"), ("name", "Main Street")])
+            (nextNode, nextWay) = (nextNode + 1, nextWay + 1)
+        }
         for station in stations {
             let id = Int(station.osmID.dropFirst())!
-            if station.offRoadKm > 0 {
+            if station.offRoadKm == 0 {
+                node(nextNode, position(km: station.km.rounded(), north: 0.0003))
+                way(nextWay, [Int(station.km.rounded()) + 1, nextNode], [("highway", "service")])
+                (nextNode, nextWay) = (nextNode + 1, nextWay + 1)
+            } else {
                 // A side road from the road's node north to the station, a node every half kilometre.
                 let steps = Int((station.offRoadKm * 2).rounded())
                 var refs = [Int(station.km.rounded()) + 1]

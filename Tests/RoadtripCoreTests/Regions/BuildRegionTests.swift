@@ -58,7 +58,7 @@ final class BuildRegionTests: XCTestCase {
         XCTAssertTrue(RoutinoDatabase.exists(in: region.routinoDirectory))
         // Nothing else: no leftovers of osmium's output.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: region.folder.path).sorted(),
-                       ["places.tsv", "pois.tsv", "region.json", "routino", "search.index", "tolls.bin"])
+                       ["chargers.tsv", "places.tsv", "pois.tsv", "region.json", "routino", "search.index", "tolls.bin"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: regions.path), ["helsinki"])
     }
 

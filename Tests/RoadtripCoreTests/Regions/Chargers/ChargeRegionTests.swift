@@ -81,3 +81,39 @@ final class ChargeRegionTests: XCTestCase {
                                      withinKm: 1_000)?.osmID, ChargeExtract.firRest.osmID, "24 km east of Fir Rest")
     }
 }
+
+/// The extract's roads as Routino drives them: a day from town to town is its 400 km, the whole road its 1,200, and
+/// Juniper Hub's side road makes its detour real.
+final class ChargeRegionRoadTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("charge-roads-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testTheDaysAndTheDetourAreDriven() throws {
+        let regions = folder.appendingPathComponent("regions")
+        try ChargeRegion.install(into: regions, scratch: folder.appendingPathComponent("extract"))
+        var settings = Settings()
+        settings.router = .auto
+        let engine = try XCTUnwrap(RoutingEngines.auto(settings, regions: InstalledRegions.scan(regions),
+                                                       routinoExecutable: try RoutingTools.routino("routino-router")))
+        let towns = ChargeExtract.towns
+        for (from, to) in zip(towns, towns.dropFirst()) + [(ChargeExtract.alder, ChargeExtract.dunmore)] {
+            let leg = try engine.leg(from: from.coordinate, to: to.coordinate)
+            XCTAssertEqual(leg.source, .routino, "\(from.name) → \(to.name)")
+            // Routino measures on a sphere of the equator's radius, and the road zigzags: 0.2 % more.
+            XCTAssertEqual(leg.distanceKm, (to.km - from.km) * 1.002, accuracy: 1, "\(from.name) → \(to.name)")
+        }
+        let hub = ChargeExtract.juniperHub
+        let junction = try Coordinate(latitude: ChargeExtract.latitude,
+                                      longitude: ChargeExtract.position(km: hub.km).longitude)
+        let detour = try engine.leg(from: junction, to: hub.coordinate)
+        XCTAssertEqual(detour.distanceKm, hub.offRoadKm, accuracy: 0.1)
+    }
+}
