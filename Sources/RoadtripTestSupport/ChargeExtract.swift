@@ -14,9 +14,9 @@ import RoadtripCore
 /// - a street through each town and a drive to each station from the road.
 ///
 /// A 60 kWh car using 18 kWh/100 km needs 72 kWh for a 400 km day, more than its battery holds, so each day charges
-/// at least once, and the CHAdeMO and private stations alone would not get it there: the first compatible station is
-/// 110 km from Alder, and the widest gap between compatible ones is 160 km (Hazel Fast to Birchby). No real data:
-/// nothing to attribute.
+/// at least once, and the CHAdeMO and private stations alone would not get it there. For a car with Type 2 and CCS
+/// the widest gap between stations it may use is 150 km (Pine Services to Rowan Fast), 160.5 km when it will not
+/// drive to Juniper Hub; its first DC charger is Elm Services, 110 km from Alder. No real data: nothing to attribute.
 public enum ChargeExtract {
     public static let latitude = 50.0
     public static let west = 3.6

@@ -15,6 +15,8 @@ public enum ChargerFile {
     public static let header = "# roadtrip chargers 1"
     /// A line this wrote is far shorter (a name is at most 255 characters, a charger at most a dozen sockets).
     static let maxLine = 4_096
+    /// The world's charging stations are a few hundred thousand: a file with more is not one this wrote.
+    static let maxChargers = 5_000_000
 
     /// What a file gave: the chargers read and, when it was damaged, where and how.
     public struct Contents: Equatable, Sendable {
@@ -58,6 +60,9 @@ public enum ChargerFile {
                     return Contents(chargers: [], damage: "is not a chargers file (expected \"\(header)\")")
                 }
                 continue
+            }
+            guard chargers.count < maxChargers else {
+                return Contents(chargers: chargers, damage: "holds more than \(maxChargers) chargers")
             }
             guard line.count <= maxLine, let charger = charger(String(decoding: line, as: UTF8.self)) else {
                 return Contents(chargers: chargers, damage: "line \(number) is not a charger")

@@ -117,3 +117,26 @@ final class ChargeRegionRoadTests: XCTestCase {
         XCTAssertEqual(detour.distanceKm, hub.offRoadKm, accuracy: 0.1)
     }
 }
+
+/// What the charge planner's tests rely on in `ChargeExtract`, from its constants: the gaps a Type 2 and CCS car
+/// drives between the stations it may use.
+final class ChargeExtractTests: XCTestCase {
+    private func gaps(_ usable: (ChargeExtract.Station) -> Bool) -> [Double] {
+        let kms = [0] + ChargeExtract.stations.filter(usable).map(\.km) + [Double(ChargeExtract.roadKm)]
+        return zip(kms, kms.dropFirst()).map { $1 - $0 }
+    }
+
+    private func usable(_ station: ChargeExtract.Station) -> Bool {
+        ChargeExtract.chargers.contains { $0.osmID == station.osmID } && !station.charger.isPrivate
+            && station.charger.sockets.contains { SocketKind.standardPorts.contains($0.kind) }
+    }
+
+    func testTheGapsBetweenStationsACCSCarMayUse() {
+        XCTAssertEqual(gaps(usable).max(), 150)
+        XCTAssertEqual(gaps { usable($0) && $0.offRoadKm == 0 }.max(), 160.5)
+        XCTAssertEqual(gaps { $0.charger.sockets.contains { $0.kind.isDC } && usable($0) }.first, 110)
+        XCTAssertEqual(ChargeExtract.stations.filter { !usable($0) }.map(\.charger.name),
+                       ["Bike Dock", "Fir Rest", "Gorse Depot", "Nettle Stop", "Quince Stop"])
+        XCTAssertEqual(ChargeExtract.stations.filter { $0.offRoadKm > 0 }.map(\.charger.name), ["Juniper Hub"])
+    }
+}
