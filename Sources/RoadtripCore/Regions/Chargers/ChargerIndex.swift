@@ -3,8 +3,8 @@ import Foundation
 /// The installed regions' charging stations (`ChargerFile`), by OpenStreetMap id (a station in two overlapping
 /// regions is there once) and by latitude: a band a couple of kilometres tall across a continent holds a few hundred
 /// stations, so the nearest is found by binary search and a short scan, with nothing to wrap at the antimeridian.
-/// Immutable once built: thread-safe.
-public struct ChargerIndex: Sendable {
+/// Immutable once built: thread-safe. The charge planner reads it as its `ChargerLookup`.
+public struct ChargerIndex: ChargerLookup {
     /// Each OpenStreetMap id once, the first read kept, in latitude order.
     public let chargers: [Charger]
     private let latitudes: [Double]
