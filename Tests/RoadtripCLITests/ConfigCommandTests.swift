@@ -71,7 +71,7 @@ final class ConfigCommandTests: XCTestCase {
         charge_to_soc          80  (default)
         peak_charge_kw         100  (default)
         ac_charge_kw           11  (default)
-        charge_curve           default  (default)
+        charge_curve           built-in  (default)
         charge_stop_minutes    5  (default)
         charge_ports           type2,type2_cable,type2_combo  (default)
 
@@ -150,7 +150,7 @@ final class ConfigCommandTests: XCTestCase {
             charge_to_soc          80  (default)
             peak_charge_kw         100  (default)
             ac_charge_kw           11  (default)
-            charge_curve           default  (default)
+            charge_curve           built-in  (default)
             charge_stop_minutes    5  (default)
             charge_ports           type2_combo,chademo
 
@@ -182,7 +182,7 @@ final class ConfigCommandTests: XCTestCase {
                        "roadtrip: break_minutes must be a whole number from 0 to 240\n")
         XCTAssertEqual(try roadtrip("config", "set", "charge_curve", directory.appendingPathComponent("none.txt").path,
                                     expect: 1).stderr,
-                       "roadtrip: charge_curve must be the absolute path of a readable file, or default\n")
+                       "roadtrip: charge_curve must be the absolute path of a readable file of \"SoC kW\" lines, or built-in\n")
         XCTAssertEqual(try roadtrip("config", "set", "charge_ports", "none", expect: 1).stderr,
                        "roadtrip: charge_ports must be " + SettingKey.chargePorts.requirement + "\n")
         let unknown = "roadtrip: unknown setting \"speed\"; the settings are "

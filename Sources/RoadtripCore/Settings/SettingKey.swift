@@ -119,8 +119,9 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
         case .acChargeKW:
             return .number("ac_charge_kw", \.acChargeKW, 1...50, unit: " kW", hint: "The car's onboard charger, for AC")
         case .chargeCurve:
-            return .file("charge_curve", \.chargeCurve,
-                         hint: "A file of \"SoC kW\" lines, the charging curve (default: scaled to peak_charge_kw)")
+            return .file("charge_curve", \.chargeCurve, holding: "\"SoC kW\" lines",
+                         hint: "A file of \"SoC kW\" lines for the charging curve (built-in: scaled to peak_charge_kw)",
+                         reads: { (try? ChargeCurve.load(path: $0)) != nil })
         case .chargeStopMinutes:
             return .integer("charge_stop_minutes", \.chargeStopMinutes, 0...60, unit: " minutes",
                             hint: "What a charging stop takes beyond charging")

@@ -103,11 +103,16 @@ struct SettingRow {
                    toml: { .string($0 ?? "") })  // never nil: what `parse` reads is a path
     }
 
-    /// The absolute path of a file the user can read, or "default" (or nothing) for none: shown as "default" and
-    /// written as an empty string. What the file holds is read where it is used.
-    static func file(_ name: String, _ path: WritableKeyPath<Settings, String?>, hint: String) -> SettingRow {
-        SettingRow(name, path, requirement: "the absolute path of a readable file, or default", hint: hint,
-                   parse: { $0.isEmpty || $0 == "default" ? .some(nil) : SettingRules.readableFile($0).map(Optional.some) },
-                   format: { value, _ in value ?? "default" }, toml: { .string($0 ?? "") })
+    /// The absolute path of a file the user can read, holding `what` (`reads` says whether it does), or "built-in"
+    /// (or nothing) for none: shown as "built-in" and written as an empty string.
+    static func file(_ name: String, _ path: WritableKeyPath<Settings, String?>, holding what: String, hint: String,
+                     reads: @escaping (String) -> Bool) -> SettingRow {
+        SettingRow(name, path, requirement: "the absolute path of a readable file of \(what), or built-in", hint: hint,
+                   parse: { text in
+                       if text.isEmpty || text == "built-in" { return .some(nil) }
+                       guard let file = SettingRules.readableFile(text), reads(file) else { return nil }
+                       return file
+                   },
+                   format: { value, _ in value ?? "built-in" }, toml: { .string($0 ?? "") })
     }
 }

@@ -105,7 +105,7 @@ final class SettingsPresenterTests: XCTestCase {
             ["charge_to_soc", "80", "(default)"],
             ["peak_charge_kw", "100", "(default)"],
             ["ac_charge_kw", "11", "(default)"],
-            ["charge_curve", "default", "(default)"],
+            ["charge_curve", "built-in", "(default)"],
             ["charge_stop_minutes", "5", "(default)"],
             ["charge_ports", "type2,type2_cable,type2_combo", "(default)"],
         ])

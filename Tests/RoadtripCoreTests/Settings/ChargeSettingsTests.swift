@@ -53,8 +53,9 @@ final class ChargeSettingsTests: XCTestCase {
         XCTAssertNil(settings.chargeLimitsProblem)
     }
 
-    /// The curve is a readable file's absolute path: not a relative one, a folder, a FIFO (its reader would wait),
-    /// a file that is not there, or text with control characters; "default" or nothing is the default curve.
+    /// The curve is a readable file's absolute path, holding a table `ChargeCurve` reads: not a relative one, a
+    /// folder, a FIFO (its reader would wait), a file that is not there or holds no table, or text with control
+    /// characters; "built-in" or nothing is the built-in curve.
     func testTheCurveIsAReadableFile() throws {
         let curve = directory.appendingPathComponent("ev6 curve.txt").path
         try Data("0 230\n80 100\n".utf8).write(to: URL(fileURLWithPath: curve))
@@ -62,23 +63,30 @@ final class ChargeSettingsTests: XCTestCase {
         XCTAssertEqual(applied(.chargeCurve, " \(curve) ")?.chargeCurve, curve, "spaces around are not the path's")
         var set = Settings()
         set.chargeCurve = curve
-        for none in ["", "default", "  "] {
+        for none in ["", "built-in", "  "] {
             var settings = set
             XCTAssertNoThrow(try SettingKey.chargeCurve.apply(none, to: &settings), none)
-            XCTAssertNil(settings.chargeCurve, "\"\(none)\" is the default curve")
+            XCTAssertNil(settings.chargeCurve, "\"\(none)\" is the built-in curve")
         }
-        XCTAssertEqual(SettingKey.chargeCurve.text(in: Settings()), "default")
+        XCTAssertEqual(SettingKey.chargeCurve.text(in: Settings()), "built-in")
 
         let fifo = directory.appendingPathComponent("fifo").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let missing = directory.appendingPathComponent("missing.txt").path
         let hostile = directory.appendingPathComponent("a\u{1B}[2J.txt").path
-        try Data("0 50\n".utf8).write(to: URL(fileURLWithPath: hostile))
-        for bad in ["curve.txt", "~/curve.txt", "./curve.txt", directory.path, fifo, missing, hostile, "Default"] {
+        try Data("0 50\n100 5\n".utf8).write(to: URL(fileURLWithPath: hostile))
+        var notCurves: [String] = []
+        for (name, text) in [("words", "fast, then slow\n"), ("one row", "0 150\n"), ("falling", "50 100\n10 150\n"),
+                             ("huge", String(repeating: "50 100\n", count: 10_000))] {
+            notCurves.append(directory.appendingPathComponent(name).path)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: notCurves.last!))
+        }
+        for bad in ["curve.txt", "~/curve.txt", "./curve.txt", directory.path, fifo, missing, hostile, "Built-in", "default"]
+            + notCurves {
             XCTAssertNil(applied(.chargeCurve, bad), bad)
         }
         XCTAssertEqual("\(SettingsError.invalidValue(.chargeCurve))",
-                       "charge_curve must be the absolute path of a readable file, or default")
+                       "charge_curve must be the absolute path of a readable file of \"SoC kW\" lines, or built-in")
     }
 
     /// The car's ports: socket names, comma-separated, in the sockets' own order without repeats; a car has a
@@ -97,11 +105,11 @@ final class ChargeSettingsTests: XCTestCase {
     }
 
     /// The file takes the ports as a TOML list or one string, and `config set` writes a list; the curve is written
-    /// as its path, and the default curve as an empty string, which reads back as the default.
+    /// as its path, and the built-in curve as an empty string, which reads back as the built-in one.
     func testTheFileReadsAndWritesTheChargeKeys() throws {
         let file = SettingsFile(url: directory.appendingPathComponent("config.toml"))
         let curve = directory.appendingPathComponent("curve.txt").path
-        try Data("0 100\n".utf8).write(to: URL(fileURLWithPath: curve))
+        try Data("# SoC kW\n0 100\n100 10\n".utf8).write(to: URL(fileURLWithPath: curve))
         try file.set("charge_ports", to: "type2_combo, chademo")
         try file.set("charge_curve", to: curve)
         try file.set("reserve_soc", to: "15")
@@ -118,7 +126,7 @@ final class ChargeSettingsTests: XCTestCase {
         XCTAssertEqual(contents.settings.chargeCurve, curve)
         XCTAssertEqual(contents.settings.reserveSoC, 15)
 
-        try file.set("charge_curve", to: "default")
+        try file.set("charge_curve", to: "built-in")
         XCTAssertTrue(String(decoding: try Data(contentsOf: file.url), as: UTF8.self).contains("charge_curve = \"\"\n"))
         contents = file.read()
         XCTAssertEqual(contents.problems, [])
@@ -147,7 +155,7 @@ final class ChargeSettingsTests: XCTestCase {
         var contents = SettingsFile(url: url).read()
         XCTAssertEqual(contents.problems, [
             "config.toml line 1: charge_ports must be \(SettingKey.chargePorts.requirement), not []; using type2,type2_cable,type2_combo",
-            "config.toml line 2: charge_curve must be the absolute path of a readable file, or default, not \"\(gone)\"; using default",
+            "config.toml line 2: charge_curve must be the absolute path of a readable file of \"SoC kW\" lines, or built-in, not \"\(gone)\"; using built-in",
             "config.toml line 3: peak_charge_kw must be a number from 1 to 1000, not 2000; using 100",
         ])
         XCTAssertEqual(contents.settings.startSoC, 75)

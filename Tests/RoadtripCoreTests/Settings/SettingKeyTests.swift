@@ -24,7 +24,7 @@ final class SettingKeyTests: XCTestCase {
         ] + Self.chargeDefaults)
     }
 
-    private static let chargeDefaults = ["0", "90", "10", "80", "100", "11", "default", "5", "type2,type2_cable,type2_combo"]
+    private static let chargeDefaults = ["0", "90", "10", "80", "100", "11", "built-in", "5", "type2,type2_cable,type2_combo"]
 
     /// An unset routino_dir shows as the folder the routing engine would use, resolved in the environment given
     /// (never this machine's): $XDG_DATA_HOME when it is absolute, else $HOME's .local/share, else the account's home.
@@ -142,7 +142,7 @@ final class SettingKeyTests: XCTestCase {
             "The usable battery (0: tank for an ev), 0 to 500 kWh", "What the battery holds at the start, 1 to 100 %",
             "The least to arrive with, below charge_to_soc, 0 to 50 %", "What a charging stop charges to, 10 to 100 %",
             "The car's fastest DC charging, 1 to 1000 kW", "The car's onboard charger, for AC, 1 to 50 kW",
-            "A file of \"SoC kW\" lines, the charging curve (default: scaled to peak_charge_kw)",
+            "A file of \"SoC kW\" lines for the charging curve (built-in: scaled to peak_charge_kw)",
             "What a charging stop takes beyond charging, 0 to 60 minutes",
             "The car's sockets: chargers without one are skipped (comma-separated)",
         ])
@@ -157,7 +157,7 @@ final class SettingKeyTests: XCTestCase {
             "a number from 0 to 1000", "a currency code or symbol of 1 to 4 letters, like EUR or €",
             "a number from 0 to 100000", "a whole number from 1 to 99", "a number from 0 to 500", "a whole number from 1 to 100",
             "a whole number from 0 to 50", "a whole number from 10 to 100", "a number from 1 to 1000", "a number from 1 to 50",
-            "the absolute path of a readable file, or default", "a whole number from 0 to 60",
+            "the absolute path of a readable file of \"SoC kW\" lines, or built-in", "a whole number from 0 to 60",
             "a comma-separated list of type1, type1_combo, type2, type2_cable, type2_combo, chademo, tesla_supercharger, "
                 + "tesla_destination, nacs, schuko, gb_ac or gb_dc",
         ])

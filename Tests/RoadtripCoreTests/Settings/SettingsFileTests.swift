@@ -42,7 +42,7 @@ final class SettingsFileTests: XCTestCase {
 
     func testEveryKeyIsRead() throws {
         let curve = directory.appendingPathComponent("curve.txt").path
-        try Data("0 77\n".utf8).write(to: URL(fileURLWithPath: curve))
+        try Data("0 77\n100 7\n".utf8).write(to: URL(fileURLWithPath: curve))
         try write("""
             # My settings
             units = "mi"

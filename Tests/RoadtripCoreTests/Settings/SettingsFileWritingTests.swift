@@ -152,7 +152,7 @@ final class SettingsFileWritingTests: XCTestCase {
     /// A readable file for `charge_curve`, in the test's folder.
     func curveFile() throws -> String {
         let path = directory.appendingPathComponent("curve.txt").path
-        try Data("0 150\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("0 150\n80 70\n".utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -210,7 +210,7 @@ final class SettingsFileWritingTests: XCTestCase {
             ("travellers", "0", "travellers must be a whole number from 1 to 99"),
             ("top_speed_kmh", "-5", "top_speed_kmh must be a number from 0 to 300"),
             ("charge_to_soc", "5", "charge_to_soc must be a whole number from 10 to 100"),
-            ("charge_curve", "curve.txt", "charge_curve must be the absolute path of a readable file, or default"),
+            ("charge_curve", "curve.txt", "charge_curve must be the absolute path of a readable file of \"SoC kW\" lines, or built-in"),
             ("charge_ports", "none", "charge_ports must be " + SettingKey.chargePorts.requirement),
         ]
         for refusal in refusals {
