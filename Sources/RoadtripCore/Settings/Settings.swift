@@ -102,6 +102,11 @@ public struct Settings: Equatable, Sendable {
         return tank / consumptionPer100km * 100
     }
 
+    /// The usable battery, kWh: `battery_kwh` when set, else `tank` when the vehicle is ev; 0 when neither is known.
+    public var usableBatteryKWh: Double {
+        batteryKWh > 0 ? batteryKWh : vehicle == .ev ? tank : 0
+    }
+
     /// Why no charge can be planned with these settings, naming the keys; nil when they can. Each key's own rule
     /// is checked as it is set, one at a time; this is the one rule across keys, checked where charges are planned.
     public var chargeLimitsProblem: String? {

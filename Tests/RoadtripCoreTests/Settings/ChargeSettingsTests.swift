@@ -53,6 +53,28 @@ final class ChargeSettingsTests: XCTestCase {
         XCTAssertNil(settings.chargeLimitsProblem)
     }
 
+    /// The usable battery is `battery_kwh`, else an ev's `tank`; a trip's own vehicle replaces both (a rented ev,
+    /// or one whose tank the trip gives).
+    func testTheUsableBattery() {
+        var settings = Settings()
+        settings.tank = 60
+        XCTAssertEqual(settings.usableBatteryKWh, 0, "a car's tank is litres")
+        settings.vehicle = .ev
+        XCTAssertEqual(settings.usableBatteryKWh, 60)
+        settings.batteryKWh = 57.5
+        XCTAssertEqual(settings.usableBatteryKWh, 57.5, "battery_kwh over the tank")
+
+        var trip = Trip(name: "Rented")
+        trip.vehicle = TripVehicle(tank: 77)
+        XCTAssertEqual(settings.applying(trip).usableBatteryKWh, 77, "the trip's battery, not the settings'")
+        var car = settings
+        car.vehicle = .car
+        trip.vehicle = TripVehicle(kind: .ev)
+        XCTAssertEqual(car.applying(trip).usableBatteryKWh, 0, "the settings' car has no battery for the trip's ev")
+        trip.vehicle = TripVehicle(kind: .ev, tank: 64)
+        XCTAssertEqual(car.applying(trip).usableBatteryKWh, 64)
+    }
+
     /// The curve is a readable file's absolute path, holding a table `ChargeCurve` reads: not a relative one, a
     /// folder, a FIFO (its reader would wait), a file that is not there or holds no table, or text with control
     /// characters; "built-in" or nothing is the built-in curve.
