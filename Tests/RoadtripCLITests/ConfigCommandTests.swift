@@ -65,6 +65,15 @@ final class ConfigCommandTests: XCTestCase {
         currency               EUR  (default)
         lodging_per_night      0  (default)
         travellers             1  (default)
+        battery_kwh            0  (default)
+        start_soc              90  (default)
+        reserve_soc            10  (default)
+        charge_to_soc          80  (default)
+        peak_charge_kw         100  (default)
+        ac_charge_kw           11  (default)
+        charge_curve           built-in  (default)
+        charge_stop_minutes    5  (default)
+        charge_ports           type2,type2_cable,type2_combo  (default)
 
         """
     }
@@ -105,6 +114,7 @@ final class ConfigCommandTests: XCTestCase {
         try roadtrip("config", "set", "vehicle", "campervan")
         try roadtrip("config", "set", "avoid", "tolls,ferries")
         try roadtrip("config", "set", "fuel_price", "1.85")
+        try roadtrip("config", "set", "charge_ports", "chademo,type2_combo")
         XCTAssertEqual(try roadtrip("config", "get", "speed_kmh").stdout, "95\n")
         XCTAssertEqual(try roadtrip("config", "get", "avoid").stdout, "ferries,tolls\n")
         XCTAssertEqual(try roadtrip("config", "get", "osrm_url").stdout, "https://osrm.example.org\n")
@@ -134,6 +144,15 @@ final class ConfigCommandTests: XCTestCase {
             currency               EUR  (default)
             lodging_per_night      0  (default)
             travellers             1  (default)
+            battery_kwh            0  (default)
+            start_soc              90  (default)
+            reserve_soc            10  (default)
+            charge_to_soc          80  (default)
+            peak_charge_kw         100  (default)
+            ac_charge_kw           11  (default)
+            charge_curve           built-in  (default)
+            charge_stop_minutes    5  (default)
+            charge_ports           type2_combo,chademo
 
             """)
         let mode = try FileManager.default.attributesOfItem(atPath: configFile.path)[.posixPermissions] as? NSNumber
@@ -145,6 +164,8 @@ final class ConfigCommandTests: XCTestCase {
         try roadtrip("config", "unset", "vehicle")
         try roadtrip("config", "set", "avoid", "none")
         try roadtrip("config", "unset", "fuel_price")
+        XCTAssertEqual(try roadtrip("config", "get", "charge_ports").stdout, "type2_combo,chademo\n", "in the sockets' order")
+        try roadtrip("config", "unset", "charge_ports")
         XCTAssertEqual(try roadtrip("config", "get", "avoid").stdout, "none\n")
         try roadtrip("config", "unset", "avoid")
         XCTAssertEqual(try roadtrip("config", "list").stdout, defaults)
@@ -159,6 +180,11 @@ final class ConfigCommandTests: XCTestCase {
                        "roadtrip: departure must be a time HH:MM from 00:00 to 23:59\n")
         XCTAssertEqual(try roadtrip("config", "set", "break_minutes", "1h", expect: 1).stderr,
                        "roadtrip: break_minutes must be a whole number from 0 to 240\n")
+        XCTAssertEqual(try roadtrip("config", "set", "charge_curve", directory.appendingPathComponent("none.txt").path,
+                                    expect: 1).stderr,
+                       "roadtrip: charge_curve must be the absolute path of a readable file of \"SoC kW\" lines, or built-in\n")
+        XCTAssertEqual(try roadtrip("config", "set", "charge_ports", "none", expect: 1).stderr,
+                       "roadtrip: charge_ports must be " + SettingKey.chargePorts.requirement + "\n")
         let unknown = "roadtrip: unknown setting \"speed\"; the settings are "
             + SettingKey.allCases.map(\.rawValue).joined(separator: ", ") + "\n"
         XCTAssertEqual(try roadtrip("config", "set", "speed", "90", expect: 1).stderr, unknown)

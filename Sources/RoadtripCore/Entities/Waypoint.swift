@@ -32,6 +32,8 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
     public var cost: Double? { @inlinable get { words.text.cost } set { edit { $0.cost = newValue } } }
     /// What else the stop costs once (a ferry ticket, a park's entry); nil: nothing.
     public var otherCost: Double? { @inlinable get { words.text.otherCost } set { edit { $0.otherCost = newValue } } }
+    /// What the charge planner planned here (power, energy, socket); nil: not a charge stop.
+    public var charge: ChargeMark? { @inlinable get { words.text.charge } set { edit { $0.charge = newValue } } }
     /// Members a newer roadtrip wrote that this build does not know: kept and written back.
     public var unknownFields: UnknownFields { @inlinable get { words.text.unknownFields } set { edit { $0.unknownFields = newValue } } }
 
@@ -59,13 +61,14 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         @usableFromInline var timeZone: String?
         @usableFromInline var cost: Double?
         @usableFromInline var otherCost: Double?
+        @usableFromInline var charge: ChargeMark?
         @usableFromInline var unknownFields = UnknownFields()
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, latitude, longitude, placeId, region, countryCode, nights, notes, timeZone
         case stayMinutes = "stay"
-        case pinned, cost, otherCost
+        case pinned, cost, otherCost, charge
     }
 
     /// Field by field, and inlinable: with the derived `==`, callers copied both stops out first (retaining their
@@ -77,7 +80,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
             && a.stayMinutes == b.stayMinutes && a.pinned == b.pinned && a.placeId == b.placeId
             && (a.words === b.words || (a.name == b.name && a.region == b.region && a.countryCode == b.countryCode
                 && a.notes == b.notes && a.timeZone == b.timeZone && a.cost == b.cost && a.otherCost == b.otherCost
-                && a.unknownFields == b.unknownFields))
+                && a.charge == b.charge && a.unknownFields == b.unknownFields))
     }
 
     public init(id: UUID = UUID(), name: String, latitude: Double, longitude: Double, placeId: Int? = nil,
@@ -107,6 +110,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
                   pinned: try c.decodeIfPresent(Bool.self, forKey: .pinned) ?? false)
         cost = try c.decodeIfPresent(Double.self, forKey: .cost)
         otherCost = try c.decodeIfPresent(Double.self, forKey: .otherCost)
+        charge = try c.decodeIfPresent(ChargeMark.self, forKey: .charge)
     }
 
     /// As the trips file has it: optional fields only when set, `stay` only when not 0, `pinned` only when true.
@@ -126,6 +130,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         if pinned { try c.encode(true, forKey: .pinned) }
         try c.encodeIfPresent(cost, forKey: .cost)
         try c.encodeIfPresent(otherCost, forKey: .otherCost)
+        try c.encodeIfPresent(charge, forKey: .charge)
     }
 
     /// The same stop under a new id (a copied trip's): every field kept, those this build does not know too.
@@ -162,6 +167,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         if let timeZone { try Limits.checkTimeZone(timeZone) }
         try Limits.checkCost(cost, field: "Cost")
         try Limits.checkCost(otherCost, field: "Other cost")
+        try charge?.check()
         return copy
     }
 }

@@ -1,16 +1,15 @@
 import Foundation
 
 /// The fields of a trip and its stops that GPX, KML and GeoJSON have no place of their own for (start date,
-/// nights, place id, region, country, time zone, stay, pin), written in roadtrip's own namespace by every export it reads back — a
-/// GPX extension, KML `Data` named `roadtrip:…`, a GeoJSON `roadtrip` member — so that an export imports as the
-/// same trip. One table for the three writers and the three readers: a field added to `Trip` or `Waypoint`
-/// joins it here (the interchange round-trip test fails until it does).
+/// vehicle, avoids; nights, place id, region, country, time zone, stay, pin, costs, charge), written in roadtrip's
+/// own namespace by every export it reads back — a GPX extension, KML `Data` named `roadtrip:…`, a GeoJSON
+/// `roadtrip` member — so that an export imports as the same trip. One table for the three writers and the three
+/// readers: a field added to `Trip` or `Waypoint` joins it here (the interchange round-trip test fails until it does).
 ///
 /// Read back, a value is held to the rules of a typed one: nights or a stay out of their range (`Limits`) or
 /// not a whole number refuse the file (a stay quietly lost changes the plan); a start date, place id, region,
-/// country code or time zone that is not one is dropped, so the file imports as if it had none; a pin is `true` or
-/// nothing. A key this build does not know
-/// (a newer roadtrip's) is ignored.
+/// country code, time zone, vehicle, cost or charge that is not one is dropped, so the file imports as if it had
+/// none; a pin is `true` or nothing. A key this build does not know (a newer roadtrip's) is ignored.
 enum TripFields {
     /// The GPX extension's namespace. A newer version's (`…/gpx/2`) is read too: see `isOurs`.
     static let namespace = "https://roadtrip.invalid/gpx/1"
@@ -33,7 +32,7 @@ enum TripFields {
 
     static func fields(of trip: Trip) -> [Field] {
         [trip.startDate.map { Field(key: "startDate", value: $0.description) },
-         trip.vehicle.flatMap { vehicle in vehicleText(vehicle).map { Field(key: "vehicle", value: $0) } },
+         trip.vehicle.flatMap { vehicle in line(vehicle.json).map { Field(key: "vehicle", value: $0) } },
          trip.avoid.map { Field(key: "avoid", value: $0.map(\.rawValue).joined(separator: ",")) }].compactMap { $0 }
     }
 
@@ -46,7 +45,8 @@ enum TripFields {
          stop.stayMinutes == 0 ? nil : Field(key: "stayMinutes", value: String(stop.stayMinutes), isBare: true),
          stop.pinned ? Field(key: "pinned", value: "true", isBare: true) : nil,
          stop.cost.map { Field(key: "cost", value: TOMLValue.decimal($0), isBare: true) },
-         stop.otherCost.map { Field(key: "otherCost", value: TOMLValue.decimal($0), isBare: true) }].compactMap { $0 }
+         stop.otherCost.map { Field(key: "otherCost", value: TOMLValue.decimal($0), isBare: true) },
+         stop.charge.flatMap { mark in line(mark.json).map { Field(key: "charge", value: $0) } }].compactMap { $0 }
     }
 
     /// The trip's fields from `read` over those the format gave it.
@@ -55,19 +55,23 @@ enum TripFields {
             trip.startDate = date
         }
         // A vehicle or avoids that are not ones are dropped: the trip then takes the settings'.
-        if let text = read["vehicle"], text.utf8.count < 1_000,
-           let json = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)), let vehicle = TripVehicle(json: json),
-           (try? vehicle.check()) != nil {
+        if let json = object(read["vehicle"]), let vehicle = TripVehicle(json: json), (try? vehicle.check()) != nil {
             trip.vehicle = vehicle
         }
         if let text = read["avoid"], let avoid = Avoid.list(text) { trip.avoid = avoid }
     }
 
-    /// The trip's vehicle as one JSON object on a line (`{"heightM":3,"kind":"campervan"}`).
-    private static func vehicleText(_ vehicle: TripVehicle) -> String? {
+    /// A trip's vehicle or a stop's charge as one JSON object on a line (`{"heightM":3,"kind":"campervan"}`).
+    private static func line(_ json: JSONValue) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(vehicle.json)).map { String(decoding: $0, as: UTF8.self) }
+        return (try? encoder.encode(json)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What `line` wrote, read back; nil for text that is not JSON or too long to be one of ours.
+    private static func object(_ text: String?) -> JSONValue? {
+        guard let text, text.utf8.count < 1_000 else { return nil }
+        return try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
 
     /// The stop's fields from `read`. Throws `ImportError.invalidPoint` for nights or a stay out of range.
@@ -98,6 +102,10 @@ enum TripFields {
                (try? Limits.checkCost(value, field: key)) != nil {
                 stop[keyPath: path] = value
             }
+        }
+        // A charge mark that is not one is dropped: the stop is then an ordinary stop with its stay.
+        if let json = object(read["charge"]), let mark = ChargeMark(json: json), (try? mark.check()) != nil {
+            stop.charge = mark
         }
         if let text = read["timeZone"] {
             let zone = text.trimmingCharacters(in: .whitespacesAndNewlines)

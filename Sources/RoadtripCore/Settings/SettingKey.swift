@@ -29,6 +29,15 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
     case currency
     case lodgingPerNight
     case travellers
+    case batteryKWh
+    case startSoC
+    case reserveSoC
+    case chargeToSoC
+    case peakChargeKW
+    case acChargeKW
+    case chargeCurve
+    case chargeStopMinutes
+    case chargePorts
 
     var row: SettingRow {
         switch self {
@@ -82,7 +91,8 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
         case .weightT:
             return .number("weight_t", \.weightT, 0...60, unit: " t", hint: "The vehicle's weight (0: none)")
         case .avoid:
-            return .list("avoid", \.avoid, hint: "Roads to keep off: motorways, ferries, tolls, unpaved (comma-separated)")
+            return .list("avoid", \.avoid, orNone: true,
+                         hint: "Roads to keep off: motorways, ferries, tolls, unpaved (comma-separated)")
         case .fuelPrice:
             return .number("fuel_price", \.fuelPrice, 0...1_000, hint: "A litre's price (0: unknown)")
         case .energyPrice:
@@ -95,6 +105,29 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
                            hint: "A night's lodging where a stop has no cost (0: not counted)")
         case .travellers:
             return .integer("travellers", \.travellers, 1...99, hint: "How many share the costs")
+        case .batteryKWh:
+            return .number("battery_kwh", \.batteryKWh, 0...500, unit: " kWh", hint: "The usable battery (0: tank for an ev)")
+        case .startSoC:
+            return .integer("start_soc", \.startSoC, 1...100, unit: " %", hint: "What the battery holds at the start")
+        case .reserveSoC:
+            return .integer("reserve_soc", \.reserveSoC, 0...50, unit: " %",
+                            hint: "The least to arrive with, below charge_to_soc")
+        case .chargeToSoC:
+            return .integer("charge_to_soc", \.chargeToSoC, 10...100, unit: " %", hint: "What a charging stop charges to")
+        case .peakChargeKW:
+            return .number("peak_charge_kw", \.peakChargeKW, 1...1_000, unit: " kW", hint: "The car's fastest DC charging")
+        case .acChargeKW:
+            return .number("ac_charge_kw", \.acChargeKW, 1...50, unit: " kW", hint: "The car's onboard charger, for AC")
+        case .chargeCurve:
+            return .file("charge_curve", \.chargeCurve, holding: "\"SoC kW\" lines",
+                         hint: "A file of \"SoC kW\" lines for the charging curve (built-in: scaled to peak_charge_kw)",
+                         reads: { (try? ChargeCurve.load(path: $0)) != nil })
+        case .chargeStopMinutes:
+            return .integer("charge_stop_minutes", \.chargeStopMinutes, 0...60, unit: " minutes",
+                            hint: "What a charging stop takes beyond charging")
+        case .chargePorts:
+            return .list("charge_ports", \.chargePorts, orNone: false,
+                         hint: "The car's sockets: chargers without one are skipped (comma-separated)")
         }
     }
 
@@ -106,8 +139,8 @@ public enum SettingKey: RawRepresentable, CaseIterable, Sendable {
         self = key
     }
 
-    /// Whether the file may give it as a TOML array of words (`avoid`).
-    var takesList: Bool { self == .avoid }
+    /// Whether the file may give it as a TOML array of words (`avoid`, `charge_ports`).
+    var takesList: Bool { self == .avoid || self == .chargePorts }
 
     /// One line saying what the key does and what it takes.
     public var hint: String { row.hint }

@@ -68,13 +68,21 @@ struct SettingRow {
                           toml: { .string($0.rawValue) })
     }
 
-    /// Roads to avoid ("ferries,tolls", or a TOML array of them), written as an array; "none" (or nothing) is none.
-    static func list(_ name: String, _ path: WritableKeyPath<Settings, [Avoid]>, hint: String) -> SettingRow {
-        SettingRow(name, path,
-                   requirement: "a comma-separated list of " + SettingRules.alternatives(Avoid.allCases.map(\.rawValue)) + ", or none",
-                   hint: hint, parse: { $0.lowercased() == "none" ? [] : Avoid.list($0) },
-                   format: { value, _ in value.isEmpty ? "none" : value.map(\.rawValue).joined(separator: ",") },
-                   toml: { .array($0.map { .string($0.rawValue) }) })
+    /// Some of `Value`'s names ("ferries,tolls", or a TOML array of them), kept in the names' own order without
+    /// repeats and written as an array. With `orNone`, "none" (or nothing) is the empty list; without, one is needed.
+    static func list<Value: RawRepresentable & CaseIterable & Hashable>(
+        _ name: String, _ path: WritableKeyPath<Settings, [Value]>, orNone: Bool, hint: String
+    ) -> SettingRow where Value.RawValue == String {
+        let names = SettingRules.alternatives(Value.allCases.map(\.rawValue))
+        return SettingRow(name, path, requirement: "a comma-separated list of " + names + (orNone ? ", or none" : ""),
+                          hint: hint, parse: { text in
+                              if orNone, text.lowercased() == "none" { return [] }
+                              guard let list = SettingRules.words(text, of: Value.self), orNone || !list.isEmpty
+                              else { return nil }
+                              return list
+                          },
+                          format: { value, _ in value.isEmpty ? "none" : value.map(\.rawValue).joined(separator: ",") },
+                          toml: { .array($0.map { .string($0.rawValue) }) })
     }
 
     /// A typed value with its own rule, written as the string `format` gives.
@@ -93,5 +101,18 @@ struct SettingRow {
                    format: { value, environment in value ?? defaultFolder(environment) },
                    documentedDefault: documentedDefault,
                    toml: { .string($0 ?? "") })  // never nil: what `parse` reads is a path
+    }
+
+    /// The absolute path of a file the user can read, holding `what` (`reads` says whether it does), or "built-in"
+    /// (or nothing) for none: shown as "built-in" and written as an empty string.
+    static func file(_ name: String, _ path: WritableKeyPath<Settings, String?>, holding what: String, hint: String,
+                     reads: @escaping (String) -> Bool) -> SettingRow {
+        SettingRow(name, path, requirement: "the absolute path of a readable file of \(what), or built-in", hint: hint,
+                   parse: { text in
+                       if text.isEmpty || text == "built-in" { return .some(nil) }
+                       guard let file = SettingRules.readableFile(text), reads(file) else { return nil }
+                       return file
+                   },
+                   format: { value, _ in value ?? "built-in" }, toml: { .string($0 ?? "") })
     }
 }

@@ -62,6 +62,29 @@ public enum SettingRules {
         return text
     }
 
+    /// `absolutePath`, naming a regular file this user may read now: not a folder, nor a FIFO its reader would
+    /// wait on.
+    static func readableFile(_ text: String) -> String? {
+        guard let path = absolutePath(text) else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, R_OK) == 0 else { return nil }
+        return path
+    }
+
+    /// "tolls, ferries,tolls" → [.ferries, .tolls]: each name once, in the cases' own order; nil when one is not
+    /// a case. Spaces around a name and empty names are ignored, so an empty text is the empty list.
+    static func words<Value: RawRepresentable & CaseIterable & Hashable>(_ text: String, of _: Value.Type) -> [Value]?
+    where Value.RawValue == String {
+        var found = Set<Value>()
+        for name in text.split(separator: ",") {
+            let word = name.trimmingCharacters(in: .whitespaces).lowercased()
+            guard !word.isEmpty else { continue }
+            guard let value = Value(rawValue: word) else { return nil }
+            found.insert(value)
+        }
+        return Value.allCases.filter(found.contains)
+    }
+
     /// "EUR", "kr", "€": 1 to 4 letters or currency symbols, nothing that could break a line or a column.
     static func currency(_ text: String) -> String? {
         guard (1...4).contains(text.count),

@@ -67,6 +67,24 @@ public struct Settings: Equatable, Sendable {
     public var lodgingPerNight: Double = 0
     /// How many share the costs (the summary's split).
     public var travellers: Int = 1
+    /// The usable battery, kWh; 0: `tank` when the vehicle is ev.
+    public var batteryKWh: Double = 0
+    /// What the battery holds at the trip's start, percent.
+    public var startSoC: Int = 90
+    /// The least the battery may hold on arriving anywhere, percent; below `chargeToSoC` (`chargeLimitsProblem`).
+    public var reserveSoC: Int = 10
+    /// What a charging stop charges to, percent: fast charging slows near full.
+    public var chargeToSoC: Int = 80
+    /// The car's fastest DC charging, kW: the default curve's peak.
+    public var peakChargeKW: Double = 100
+    /// The car's onboard charger, kW: caps every AC socket.
+    public var acChargeKW: Double = 11
+    /// A two-column "SoC kW" table's absolute path; nil: the default curve scaled to `peakChargeKW`.
+    public var chargeCurve: String?
+    /// What a charging stop costs beyond charging (parking, plugging in), minutes.
+    public var chargeStopMinutes: Int = 5
+    /// The sockets the car takes, in `SocketKind`'s order; never empty.
+    public var chargePorts: [SocketKind] = SocketKind.standardPorts
 
     public init() {}
 
@@ -82,5 +100,17 @@ public struct Settings: Equatable, Sendable {
         if rangeKm > 0 { return Double(rangeKm) }
         guard tank > 0, consumptionPer100km > 0 else { return 0 }
         return tank / consumptionPer100km * 100
+    }
+
+    /// The usable battery, kWh: `battery_kwh` when set, else `tank` when the vehicle is ev; 0 when neither is known.
+    public var usableBatteryKWh: Double {
+        batteryKWh > 0 ? batteryKWh : vehicle == .ev ? tank : 0
+    }
+
+    /// Why no charge can be planned with these settings, naming the keys; nil when they can. Each key's own rule
+    /// is checked as it is set, one at a time; this is the one rule across keys, checked where charges are planned.
+    public var chargeLimitsProblem: String? {
+        reserveSoC < chargeToSoC ? nil
+            : "reserve_soc (\(reserveSoC) %) must be below charge_to_soc (\(chargeToSoC) %): a charge would end in the reserve"
     }
 }

@@ -86,6 +86,7 @@ extension Settings {
                 settings.vehicle = kind
                 (settings.topSpeedKmh, settings.consumptionPer100km, settings.consumptionAt120Per100km) = (0, 0, 0)
                 (settings.tank, settings.rangeKm, settings.heightM, settings.widthM, settings.weightT) = (0, 0, 0, 0, 0)
+                settings.batteryKWh = 0
             }
             if let value = vehicle.topSpeedKmh { settings.topSpeedKmh = value }
             if let value = vehicle.consumptionPer100km {
@@ -94,7 +95,8 @@ extension Settings {
             }
             if let value = vehicle.tank {
                 settings.tank = value
-                settings.rangeKm = 0
+                // The trip's tank is its range and, for an ev, its battery: not the settings' figures for them.
+                (settings.rangeKm, settings.batteryKWh) = (0, 0)
             }
             if let value = vehicle.heightM { settings.heightM = value }
             if let value = vehicle.widthM { settings.widthM = value }

@@ -50,10 +50,10 @@ final class SettingsRenderingTests: XCTestCase {
             " departure              09:00  (default)                                       █",
             " break_after_hours      4.5  (default)                                         █",
             " break_minutes          45  (default)                                          █",
-            " vehicle                car  (default)                                         █",
-            " top_speed_kmh          0  (default)                                           █",
-            " consumption_per_100km  0  (default)                                           █",
-            " consumption_at_120     0  (default)                                           █",
+            " vehicle                car  (default)                                         │",
+            " top_speed_kmh          0  (default)                                           │",
+            " consumption_per_100km  0  (default)                                           │",
+            " consumption_at_120     0  (default)                                           │",
             " tank                   0  (default)                                           │",
             " range_km               0  (default)                                           │",
             " height_m               0  (default)                                           │",
@@ -82,9 +82,9 @@ final class SettingsRenderingTests: XCTestCase {
             " daily_limit_hours      8  (default)                                           █",
             " departure              09:00  (default)                                       █",
             " break_after_hours      4.5  (default)                                         █",
-            " break_minutes          45  (default)                                          █",
-            " vehicle                car  (default)                                         █",
-            " top_speed_kmh          0  (default)                                           █",
+            " break_minutes          45  (default)                                          │",
+            " vehicle                car  (default)                                         │",
+            " top_speed_kmh          0  (default)                                           │",
             " consumption_per_100km  0  (default)                                           │",
             " consumption_at_120     0  (default)                                           │",
             " tank                   0  (default)                                           │",
@@ -111,7 +111,7 @@ final class SettingsRenderingTests: XCTestCase {
         ], status: " Settings │ Enter change  ? help")
         // Further down, the list scrolls; the hint is the selected key's.
         app.press(.character("G"))
-        XCTAssertEqual(app.screen[6], " travellers           1  (default)     █", app.dump)
-        XCTAssertEqual(app.screen[8], " How many share the costs, 1 to 99 · d…", app.dump)
+        XCTAssertEqual(app.screen[6], " charge_ports         type2,type2_cab… █", app.dump)
+        XCTAssertEqual(app.screen[8], " The car's sockets: chargers without o…", app.dump)
     }
 }

@@ -99,6 +99,15 @@ final class SettingsPresenterTests: XCTestCase {
             ["currency", "EUR", "(default)"],
             ["lodging_per_night", "0", "(default)"],
             ["travellers", "1", "(default)"],
+            ["battery_kwh", "0", "(default)"],
+            ["start_soc", "90", "(default)"],
+            ["reserve_soc", "10", "(default)"],
+            ["charge_to_soc", "80", "(default)"],
+            ["peak_charge_kw", "100", "(default)"],
+            ["ac_charge_kw", "11", "(default)"],
+            ["charge_curve", "built-in", "(default)"],
+            ["charge_stop_minutes", "5", "(default)"],
+            ["charge_ports", "type2,type2_cable,type2_combo", "(default)"],
         ])
         XCTAssertEqual(view.last.selectedIndex, 0)
         XCTAssertEqual(view.last.hint, "Distances in km or mi · default km")

@@ -14,6 +14,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         stop.unknownFields.members = ["colour": .string("vermilion"), "pin": .bool(true)]
         stop.cost = 180
         stop.otherCost = 12.5
+        stop.charge = ChargeMark(kw: 142.5, kWh: 32.5, socket: .type2Combo)
         return stop
     }()
 
@@ -41,7 +42,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
 
     func testTheSamplesSetEveryStoredField() {
         let blankStop = Waypoint(name: "", latitude: 0, longitude: 0)
-        XCTAssertEqual(Self.fields(of: Self.stop).count, 15, "the text box is opened")
+        XCTAssertEqual(Self.fields(of: Self.stop).count, 16, "the text box is opened")
         for (label, value) in Self.fields(of: Self.stop) {
             let blank = Self.fields(of: blankStop).first { $0.label == label }?.value
             XCTAssertNotEqual("\(value)", "\(blank ?? "")", "Waypoint.\(label) is at its default in the sample")
@@ -63,7 +64,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
             "countryCode": { $0.countryCode = nil }, "nights": { $0.nights = 0 }, "notes": { $0.notes = "" },
             "timeZone": { $0.timeZone = nil }, "stayMinutes": { $0.stayMinutes = 0 }, "pinned": { $0.pinned = false },
             "unknownFields": { $0.unknownFields = blank.unknownFields }, "cost": { $0.cost = nil },
-            "otherCost": { $0.otherCost = nil },
+            "otherCost": { $0.otherCost = nil }, "charge": { $0.charge?.socket = nil },
         ]
         XCTAssertEqual(Set(changes.keys), Set(Self.fields(of: Self.stop).map(\.label)),
                        "a new field of Waypoint joins Waypoint.== and this table")
@@ -111,7 +112,7 @@ final class EntityFieldsRoundTripTests: XCTestCase {
                             placeId: renewed.placeId, region: renewed.region, countryCode: renewed.countryCode,
                             nights: renewed.nights, notes: renewed.notes, timeZone: renewed.timeZone,
                             stayMinutes: renewed.stayMinutes, pinned: renewed.pinned)
-        (stop.cost, stop.otherCost) = (renewed.cost, renewed.otherCost)
+        (stop.cost, stop.otherCost, stop.charge) = (renewed.cost, renewed.otherCost, renewed.charge)
         var kept = Self.stop
         kept.unknownFields = UnknownFields()
         XCTAssertEqual(stop, kept, "withNewID changes the id alone")

@@ -8,7 +8,8 @@ final class SettingKeyTests: XCTestCase {
             "units", "router", "osrm_url", "routino_dir", "speed_kmh", "detour", "daily_limit_hours", "departure",
             "break_after_hours", "break_minutes", "vehicle", "top_speed_kmh", "consumption_per_100km", "consumption_at_120",
             "tank", "range_km", "height_m", "width_m", "weight_t", "avoid", "fuel_price", "energy_price", "currency",
-            "lodging_per_night", "travellers",
+            "lodging_per_night", "travellers", "battery_kwh", "start_soc", "reserve_soc", "charge_to_soc", "peak_charge_kw",
+            "ac_charge_kw", "charge_curve", "charge_stop_minutes", "charge_ports",
         ])
     }
 
@@ -16,12 +17,14 @@ final class SettingKeyTests: XCTestCase {
         XCTAssertEqual(SettingKey.allCases.map { $0.defaultText(environment: ["HOME": "/home/u"]) }, [
             "km", "estimate", "http://127.0.0.1:5000", "/home/u/.local/share/roadtrip/routino", "80", "1.3", "8",
             "09:00", "4.5", "45", "car", "0", "0", "0", "0", "0", "0", "0", "0", "none", "0", "0", "EUR", "0", "1",
-        ])
+        ] + Self.chargeDefaults)
         XCTAssertEqual(SettingKey.allCases.map(\.documentedDefault), [
             "km", "estimate", "http://127.0.0.1:5000", "$XDG_DATA_HOME/roadtrip/routino", "80", "1.3", "8", "09:00", "4.5",
             "45", "car", "0", "0", "0", "0", "0", "0", "0", "0", "none", "0", "0", "EUR", "0", "1",
-        ])
+        ] + Self.chargeDefaults)
     }
+
+    private static let chargeDefaults = ["0", "90", "10", "80", "100", "11", "built-in", "5", "type2,type2_cable,type2_combo"]
 
     /// An unset routino_dir shows as the folder the routing engine would use, resolved in the environment given
     /// (never this machine's): $XDG_DATA_HOME when it is absolute, else $HOME's .local/share, else the account's home.
@@ -136,6 +139,12 @@ final class SettingKeyTests: XCTestCase {
             "The vehicle's weight (0: none), 0 to 60 t", "Roads to keep off: motorways, ferries, tolls, unpaved (comma-separated)",
             "A litre's price (0: unknown), 0 to 1000", "A kWh's price (0: unknown), 0 to 1000", "What the prices are in",
             "A night's lodging where a stop has no cost (0: not counted), 0 to 100000", "How many share the costs, 1 to 99",
+            "The usable battery (0: tank for an ev), 0 to 500 kWh", "What the battery holds at the start, 1 to 100 %",
+            "The least to arrive with, below charge_to_soc, 0 to 50 %", "What a charging stop charges to, 10 to 100 %",
+            "The car's fastest DC charging, 1 to 1000 kW", "The car's onboard charger, for AC, 1 to 50 kW",
+            "A file of \"SoC kW\" lines for the charging curve (built-in: scaled to peak_charge_kw)",
+            "What a charging stop takes beyond charging, 0 to 60 minutes",
+            "The car's sockets: chargers without one are skipped (comma-separated)",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.requirement), [
             "km or mi", "estimate, osrm, routino or auto", "an http:// or https:// URL with a host, like http://127.0.0.1:5000",
@@ -146,10 +155,14 @@ final class SettingKeyTests: XCTestCase {
             "a number from 0 to 10", "a number from 0 to 5", "a number from 0 to 60",
             "a comma-separated list of motorways, ferries, tolls or unpaved, or none", "a number from 0 to 1000",
             "a number from 0 to 1000", "a currency code or symbol of 1 to 4 letters, like EUR or €",
-            "a number from 0 to 100000", "a whole number from 1 to 99",
+            "a number from 0 to 100000", "a whole number from 1 to 99", "a number from 0 to 500", "a whole number from 1 to 100",
+            "a whole number from 0 to 50", "a whole number from 10 to 100", "a number from 1 to 1000", "a number from 1 to 50",
+            "the absolute path of a readable file of \"SoC kW\" lines, or built-in", "a whole number from 0 to 60",
+            "a comma-separated list of type1, type1_combo, type2, type2_cable, type2_combo, chademo, tesla_supercharger, "
+                + "tesla_destination, nacs, schuko, gb_ac or gb_dc",
         ])
         XCTAssertEqual(SettingKey.allCases.map(\.choices), [["km", "mi"], ["estimate", "osrm", "routino", "auto"]]
-            + Array(repeating: nil, count: 8) + [["car", "campervan", "motorcycle", "ev"]] + Array(repeating: nil, count: 14))
+            + Array(repeating: nil, count: 8) + [["car", "campervan", "motorcycle", "ev"]] + Array(repeating: nil, count: 23))
     }
 
     /// A value each key takes other than its default. A new setting needs one here, or the test below fails.
@@ -160,12 +173,18 @@ final class SettingKeyTests: XCTestCase {
         "break_after_hours": "2.25", "break_minutes": "30", "top_speed_kmh": "90", "consumption_per_100km": "6.5",
         "consumption_at_120": "8", "tank": "55", "height_m": "3.1", "width_m": "2.3", "weight_t": "3.5",
         "avoid": "ferries,tolls", "fuel_price": "1.85", "energy_price": "0.39", "currency": "SEK",
-        "lodging_per_night": "95", "travellers": "4",
+        "lodging_per_night": "95", "travellers": "4", "battery_kwh": "77.4", "start_soc": "100", "reserve_soc": "0",
+        "charge_to_soc": "100", "peak_charge_kw": "250", "ac_charge_kw": "22", "charge_stop_minutes": "0",
+        "charge_ports": "type2,chademo",
     ]
 
     /// Every row has every part, and its own: a file name, a hint, a rule that refuses something, a value it
     /// reads and writes back, stored in its own place in `Settings` (no other key sees it change).
     func testEveryRowHasEveryPart() throws {
+        let curve = try Self.curveFile()
+        defer { try? FileManager.default.removeItem(atPath: curve) }
+        var samples = Self.samples
+        samples["charge_curve"] = curve
         var names: Set<String> = [], hints: Set<String> = []
         for key in SettingKey.allCases {
             let name = key.rawValue
@@ -176,9 +195,9 @@ final class SettingKeyTests: XCTestCase {
             XCTAssertTrue(hints.insert(key.hint).inserted, "\(name): another key's hint")
             XCTAssertFalse(key.requirement.isEmpty, "\(name): no rule")
             XCTAssertFalse(key.defaultText().isEmpty, "\(name): no default")
-            // An empty list avoids nothing: `avoid` is the one key an empty value means something for.
-            XCTAssertNil(applied(key, key == .avoid ? "bridges" : ""), "\(name): the rule takes anything")
-            let sample = try XCTUnwrap(Self.samples[name], "\(name): no sample value in this test")
+            // An empty list avoids nothing, and no file is the default curve: the keys an empty value means something for.
+            XCTAssertNil(applied(key, [.avoid: "bridges", .chargeCurve: "curve.txt"][key] ?? ""), "\(name): the rule takes anything")
+            let sample = try XCTUnwrap(samples[name], "\(name): no sample value in this test")
             XCTAssertNotEqual(sample, key.defaultText(), name)
             let settings = try XCTUnwrap(applied(key, sample), "\(name): \(sample) refused")
             XCTAssertEqual(key.text(in: settings), sample, "\(name): not written back as read")
@@ -190,6 +209,13 @@ final class SettingKeyTests: XCTestCase {
                 for choice in choices { XCTAssertEqual(applied(key, choice).map { key.text(in: $0) }, choice, name) }
             }
         }
+    }
+
+    /// A readable file for `charge_curve`, removed by the caller.
+    static func curveFile(_ text: String = "0 150\n80 60\n") throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rt-curve-\(UUID().uuidString).txt").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
     }
 
     private func applied(_ key: SettingKey, _ text: String) -> Settings? {

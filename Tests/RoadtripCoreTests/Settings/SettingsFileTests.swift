@@ -41,6 +41,8 @@ final class SettingsFileTests: XCTestCase {
     }
 
     func testEveryKeyIsRead() throws {
+        let curve = directory.appendingPathComponent("curve.txt").path
+        try Data("0 77\n100 7\n".utf8).write(to: URL(fileURLWithPath: curve))
         try write("""
             # My settings
             units = "mi"
@@ -68,6 +70,15 @@ final class SettingsFileTests: XCTestCase {
             currency = "€"
             lodging_per_night = 65
             travellers = 2
+            battery_kwh = 64
+            start_soc = 100
+            reserve_soc = 15
+            charge_to_soc = 90
+            peak_charge_kw = 77
+            ac_charge_kw = 22
+            charge_curve = "\(curve)"
+            charge_stop_minutes = 10
+            charge_ports = ["type2_combo", "type2"]
             """)
         let contents = file.read()
         XCTAssertEqual(contents.problems, [])
@@ -99,6 +110,9 @@ final class SettingsFileTests: XCTestCase {
         expected.currency = "€"
         expected.lodgingPerNight = 65
         expected.travellers = 2
+        (expected.batteryKWh, expected.startSoC, expected.reserveSoC, expected.chargeToSoC) = (64, 100, 15, 90)
+        (expected.peakChargeKW, expected.acChargeKW, expected.chargeCurve) = (77, 22, curve)
+        (expected.chargeStopMinutes, expected.chargePorts) = (10, [.type2, .type2Combo])
         XCTAssertEqual(contents.settings, expected)
     }
 

@@ -109,7 +109,10 @@ final class SettingsFileWritingTests: XCTestCase {
                       "break_minutes": "30", "range_km": "450", "vehicle": "ev", "top_speed_kmh": "130",
                       "consumption_per_100km": "18.5", "consumption_at_120": "24", "tank": "77", "height_m": "1.6",
                       "width_m": "1.9", "weight_t": "2.1", "avoid": "ferries,unpaved", "fuel_price": "1.799",
-                      "energy_price": "0.39", "currency": "kr", "lodging_per_night": "80.5", "travellers": "4"]
+                      "energy_price": "0.39", "currency": "kr", "lodging_per_night": "80.5", "travellers": "4",
+                      "battery_kwh": "58", "start_soc": "95", "reserve_soc": "12", "charge_to_soc": "85",
+                      "peak_charge_kw": "175.5", "ac_charge_kw": "7.4", "charge_curve": try curveFile(),
+                      "charge_stop_minutes": "8", "charge_ports": "type1,type1_combo"]
         for key in SettingKey.allCases {
             let value = try XCTUnwrap(values[key.rawValue], "\(key.rawValue): no value in this test")
             try file.set(key.rawValue, to: value)
@@ -131,19 +134,28 @@ final class SettingsFileWritingTests: XCTestCase {
                       "top_speed_kmh": "90", "consumption_per_100km": "6.5", "consumption_at_120": "8",
                       "tank": "55", "height_m": "2.95", "width_m": "2", "weight_t": "3.5", "avoid": "tolls",
                       "fuel_price": "1.5", "energy_price": "0.3", "currency": "EUR", "lodging_per_night": "70",
-                      "travellers": "3"]
+                      "travellers": "3", "battery_kwh": "60", "start_soc": "90", "reserve_soc": "10",
+                      "charge_to_soc": "80", "peak_charge_kw": "150", "ac_charge_kw": "11", "charge_curve": try curveFile(),
+                      "charge_stop_minutes": "5", "charge_ports": "type2"]
         for key in SettingKey.allCases {
             let value = try XCTUnwrap(values[key.rawValue], "\(key.rawValue): no value in this test")
             try file.set(key.rawValue, to: value)
             let lines = try XCTUnwrap(text()).split(separator: "\n")
             let written = try XCTUnwrap(lines.first { $0.hasPrefix(key.rawValue + " = ") }, key.rawValue)
             let expected = Double(value) == nil ? "\"\(value)\"" : value
-            XCTAssertEqual(written, "\(key.rawValue) = \(key == .avoid ? "[\(expected)]" : expected)")
+            XCTAssertEqual(written, "\(key.rawValue) = \(key.takesList ? "[\(expected)]" : expected)")
         }
     }
 
     /// `avoid` is written as a TOML list of words in the avoids' own order, whether `config set` got them
     /// comma-separated or in another order; none is an empty list, which reads back as none.
+    /// A readable file for `charge_curve`, in the test's folder.
+    func curveFile() throws -> String {
+        let path = directory.appendingPathComponent("curve.txt").path
+        try Data("0 150\n80 70\n".utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     func testAvoidIsWrittenAsAList() throws {
         let forms = [("tolls, ferries,tolls", #"["ferries", "tolls"]"#), ("motorways", #"["motorways"]"#),
                      ("none", "[]"), ("", "[]")]
@@ -197,6 +209,9 @@ final class SettingsFileWritingTests: XCTestCase {
             ("currency", "EURO1", "currency must be a currency code or symbol of 1 to 4 letters, like EUR or €"),
             ("travellers", "0", "travellers must be a whole number from 1 to 99"),
             ("top_speed_kmh", "-5", "top_speed_kmh must be a number from 0 to 300"),
+            ("charge_to_soc", "5", "charge_to_soc must be a whole number from 10 to 100"),
+            ("charge_curve", "curve.txt", "charge_curve must be the absolute path of a readable file of \"SoC kW\" lines, or built-in"),
+            ("charge_ports", "none", "charge_ports must be " + SettingKey.chargePorts.requirement),
         ]
         for refusal in refusals {
             XCTAssertThrowsError(try file.set(refusal.key, to: refusal.value)) {

@@ -322,7 +322,7 @@ struct DocumentReading {
         let start = json.offset
         var id: UUID?, name: String?, latitude: Double?, longitude: Double?, placeId: Int?
         var region: String?, countryCode: String?, nights: Int?, notes: String?, timeZone: String?, stay = 0
-        var pinned = false, cost: Double?, otherCost: Double?
+        var pinned = false, cost: Double?, otherCost: Double?, charge: ChargeMark?
         var unknown = UnknownFields()
         try json.object(matching: { key in
             switch key {
@@ -340,6 +340,7 @@ struct DocumentReading {
             case "pinned": pinned = try field(key) { try json.bool() }
             case "cost": cost = try field(key) { try json.double() }
             case "otherCost": otherCost = try field(key) { try json.double() }
+            case "charge": charge = try field(key) { try chargeMark() }
             default: unknown.members[key.string] = try field(key) { try json.value() }
             }
         })
@@ -351,8 +352,18 @@ struct DocumentReading {
                         pinned: pinned)
         if cost != nil { stop.cost = cost }
         if otherCost != nil { stop.otherCost = otherCost }
+        if charge != nil { stop.charge = charge }
         stop.unknownFields = unknown
         return stop
+    }
+
+    /// A stop's charge mark (`ChargeMark`); its bounds are the stop's rules (`Waypoint.validated`).
+    private func chargeMark() throws -> ChargeMark {
+        let start = json.offset
+        guard let mark = ChargeMark(json: try json.value()) else {
+            throw JSONScanner.Failure(offset: start, message: ChargeMark.shape)
+        }
+        return mark
     }
 
     /// Applies an entity rule; a broken rule is reported at `start`, the value that breaks it.

@@ -57,6 +57,7 @@ struct TripFileWriter {
     private mutating func waypoint(_ stop: Waypoint) throws {
         beginObject()
         var unknown = Self.sorted(stop.unknownFields)
+        if let charge = stop.charge { key("charge", after: &unknown); value(charge.json) }
         if let cost = stop.cost { key("cost", after: &unknown); try double(cost) }
         if let countryCode = stop.countryCode { key("countryCode", after: &unknown); string(countryCode) }
         key("id", after: &unknown); uuid(stop.id)

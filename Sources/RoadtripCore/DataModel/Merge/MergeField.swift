@@ -63,6 +63,11 @@ enum MergeFields {
         MergeField("cost", \.cost, json: { $0.map { .number(TOMLValue.decimal($0)) } ?? .null }, from: \.optionalDouble),
         MergeField("otherCost", \.otherCost, json: { $0.map { .number(TOMLValue.decimal($0)) } ?? .null },
                    from: \.optionalDouble),
+        MergeField("charge", \.charge, json: { $0?.json ?? .null }, from: { value in
+            if value == .null { return .some(nil) }
+            guard let mark = ChargeMark(json: value), (try? mark.check()) != nil else { return nil }
+            return .some(mark)
+        }),
         MergeField("unknown", \.unknownFields, json: { .object($0.members) }, from: \.unknownFields),
     ]
 

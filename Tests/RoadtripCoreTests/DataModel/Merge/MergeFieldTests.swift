@@ -13,7 +13,7 @@ final class MergeFieldTests: XCTestCase {
             "nights": { $0.nights = 0 }, "notes": { $0.notes = "" }, "timeZone": { $0.timeZone = nil },
             "stayMinutes": { $0.stayMinutes = 0 }, "pinned": { $0.pinned.toggle() },
             "unknownFields": { $0.unknownFields = UnknownFields() }, "cost": { $0.cost = nil },
-            "otherCost": { $0.otherCost = 3 },
+            "otherCost": { $0.otherCost = 3 }, "charge": { $0.charge?.kWh = 40 },
         ]
         let stored = Set(EntityFieldsRoundTripTests.fields(of: stop).map(\.label)).subtracting(["id"])
         XCTAssertEqual(Set(changes.keys), stored, "a stop field without a merge field")
