@@ -27,7 +27,7 @@ struct Roadtrip: ParsableCommand {
             ImportCommand.self,
             ExportCommand.self, MapCommand.self, LinkCommand.self,
             SetDateCommand.self, SetStopCommand.self, SetTripCommand.self, NotesCommand.self, DuplicateCommand.self, ReverseCommand.self,
-            OptimiseCommand.self, SuggestCommand.self, PaceCommand.self, AlongCommand.self, MergeCommand.self,
+            OptimiseCommand.self, SuggestCommand.self, PaceCommand.self, ChargeCommand.self, AlongCommand.self, MergeCommand.self,
             MergeFileCommand.self, GitSetupCommand.self,
         ]
     )

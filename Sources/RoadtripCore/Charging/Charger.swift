@@ -21,7 +21,7 @@ public struct Charger: Equatable, Sendable {
     public var longitude: Double
     public var name: String
     public var sockets: [Socket]
-    /// `access=private` (or `no`, `customers` of another business): never planned.
+    /// `access=private` or `no` (or `motorcar` so): never planned.
     public var isPrivate: Bool
 
     public init(osmID: String, latitude: Double, longitude: Double, name: String, sockets: [Socket], isPrivate: Bool) {
