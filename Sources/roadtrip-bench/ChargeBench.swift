@@ -82,8 +82,8 @@ private struct BenchChargers: ChargerLookup {
     let byID: [String: Charger]
     init(_ chargers: [Charger]) { byID = Dictionary(uniqueKeysWithValues: chargers.map { ($0.osmID, $0) }) }
     func charger(osmID: String) -> Charger? { byID[osmID] }
-    func nearest(latitude: Double, longitude: Double, withinKm km: Double) -> Charger? {
-        byID.values.first { !$0.isPrivate && GreatCircle.distanceKm(lat1: latitude, lon1: longitude, lat2: $0.latitude,
+    func nearest(latitude: Double, longitude: Double, withinKm km: Double, accepting accepts: (Charger) -> Bool) -> Charger? {
+        byID.values.first { !$0.isPrivate && accepts($0) && GreatCircle.distanceKm(lat1: latitude, lon1: longitude, lat2: $0.latitude,
                                                                     lon2: $0.longitude) <= km }
     }
 }

@@ -21,7 +21,8 @@ public struct BatteryWalk: Equatable, Sendable {
             if let mark = stop.charge { soc = min(100, soc + mark.kWh / unit) }
             if nights.contains(leg.to) || stop.nights > 0,
                stop.charge != nil || chargers?.nearest(latitude: stop.latitude, longitude: stop.longitude,
-                                                       withinKm: TripCharging.overnightKm) != nil {
+                                                       withinKm: TripCharging.overnightKm,
+                                                       accepting: { battery.power(at: $0) != nil }) != nil {
                 soc = max(soc, Double(battery.chargeToSoC))
             }
             depart[leg.to] = soc

@@ -78,7 +78,7 @@ public struct ChargePreview {
         var parts: [String] = []
         if unused.incompatible > 0 { parts.append("\(unused.incompatible) without a socket the car takes") }
         if unused.isPrivate > 0 { parts.append("\(unused.isPrivate) private") }
-        if unused.unknown > 0 { parts.append("\(unused.unknown) whose sockets are unknown (a region built before they were read)") }
+        if unused.unknown > 0 { parts.append("\(unused.unknown) whose sockets are not known") }
         return parts.isEmpty ? [] : ["Not used: " + parts.joined(separator: ", ") + "."]
     }
 

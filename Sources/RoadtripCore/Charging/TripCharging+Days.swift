@@ -44,8 +44,8 @@ struct DayByDay {
             soc[end, default: (nil, nil)].arrive = arrival
             let charged = day.hasNight || trip.waypoints[end].nights > 0
             let stop = trip.waypoints[end]
-            if charged, chargers.nearest(latitude: stop.latitude, longitude: stop.longitude,
-                                         withinKm: TripCharging.overnightKm) != nil {
+            if charged, chargers.nearest(latitude: stop.latitude, longitude: stop.longitude, withinKm: TripCharging.overnightKm,
+                                         accepting: { battery.power(at: $0) != nil }) != nil {
                 overnight.insert(end)
                 start = max(arrival ?? battery.reserveSoC, battery.chargeToSoC)
             } else {

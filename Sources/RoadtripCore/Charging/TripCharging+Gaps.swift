@@ -11,7 +11,7 @@ extension DayByDay {
         if gap.fromStart, day.startStop == 0, needed <= 100 {
             fixes.append("Start with at least \(needed) % (start_soc is \(start) %).")
         } else if gap.fromStart, day.startStop > 0, start < battery.chargeToSoC {
-            fixes.append("Charge overnight at \(stops[day.startStop].name): no charger within 1 km of it is known; "
+            fixes.append("Charge overnight at \(stops[day.startStop].name): no charger the car can use is known within 1 km of it; "
                          + "a stop with one would start the day at \(battery.chargeToSoC) %.")
         }
         if let earlier = ((day.startStop + 1)..<day.endStop).last(where: { stop in
@@ -19,8 +19,10 @@ extension DayByDay {
         }) {
             fixes.append("End day \(day.number) earlier, at \(stops[earlier].name), with a charger for the night.")
         }
-        fixes.append("A charger you know before km \(Int(gap.runsOutKm.rounded(.down))) of day \(day.number) "
-                     + "(after \(stops[leg].name)), added as a stop, would close it.")
+        if gap.runsOutKm >= 1 {
+            fixes.append("A charger you know before km \(Int(gap.runsOutKm.rounded(.down))) of day \(day.number) "
+                         + "(after \(stops[leg].name)), added as a stop, would close it.")
+        }
         return TripCharging.Gap(day: day.number, afterStop: leg, fromKm: gap.fromKm, runsOutKm: gap.runsOutKm,
                                 toKm: gap.toKm, toEnd: gap.toEnd, shortKm: shortKm, shortPercent: gap.shortPercent,
                                 coordinate: coordinate(day, atKm: gap.runsOutKm), fixes: fixes)

@@ -55,7 +55,7 @@ public struct TripCharging: Sendable {
     public struct Unused: Equatable, Sendable {
         public var incompatible = 0
         public var isPrivate = 0
-        /// In a region built before sockets were read: their sockets are not known.
+        /// Charging POIs without sockets known: a region built before sockets were read, or a bicycle's.
         public var unknown = 0
     }
 

@@ -10,8 +10,8 @@ final class TripChargingTests: XCTestCase {
     private struct Sockets: ChargerLookup {
         var chargers: [String: Charger]
         func charger(osmID: String) -> Charger? { chargers[osmID] }
-        func nearest(latitude: Double, longitude: Double, withinKm km: Double) -> Charger? {
-            chargers.values.filter { !$0.isPrivate }.first {
+        func nearest(latitude: Double, longitude: Double, withinKm km: Double, accepting accepts: (Charger) -> Bool) -> Charger? {
+            chargers.values.filter { !$0.isPrivate && accepts($0) }.first {
                 GreatCircle.distanceKm(lat1: latitude, lon1: longitude, lat2: $0.latitude, lon2: $0.longitude) <= km
             }
         }

@@ -31,8 +31,10 @@ public struct ChargerIndex: ChargerLookup {
         byID[osmID].map { chargers[$0] }
     }
 
-    /// The nearest station the public may use within `withinKm` (at most `maxNearKm`) of the point; nil when none.
-    public func nearest(latitude: Double, longitude: Double, withinKm: Double) -> Charger? {
+    /// The nearest station the public may use within `withinKm` (at most `maxNearKm`) of the point that `accepts`
+    /// takes (the car's sockets); nil when none.
+    public func nearest(latitude: Double, longitude: Double, withinKm: Double,
+                        accepting accepts: (Charger) -> Bool = { _ in true }) -> Charger? {
         guard latitude.isFinite, longitude.isFinite, withinKm.isFinite, withinKm >= 0 else { return nil }
         let radius = min(withinKm, Self.maxNearKm)
         let band = radius / (GreatCircle.meanRadiusKm * .pi / 180) + 1e-9
@@ -41,7 +43,7 @@ public struct ChargerIndex: ChargerLookup {
         while index < latitudes.count, latitudes[index] <= latitude + band {
             let charger = chargers[index]
             let km = GreatCircle.distanceKm(lat1: latitude, lon1: longitude, lat2: charger.latitude, lon2: charger.longitude)
-            if !charger.isPrivate, km <= radius, km < best?.km ?? .infinity { best = (km, index) }
+            if !charger.isPrivate, km <= radius, accepts(charger), km < best?.km ?? .infinity { best = (km, index) }
             index += 1
         }
         return best.map { chargers[$0.index] }
