@@ -103,6 +103,11 @@ public final class AppContext {
                              context: self)
     }
 
+    func buildCharge(_ id: Trip.ID, output: PreviewModuleOutput?) -> Screen {
+        PreviewBuilder.build(ChargeKind(routes: routes, settings: settings, regions: regions), tripID: id, output: output,
+                             context: self)
+    }
+
     func buildAlong(_ id: Trip.ID, day: Int, output: PreviewModuleOutput?) -> Screen {
         PreviewBuilder.build(AlongKind(day: day, routes: routes, settings: settings, regions: regions), tripID: id,
                              output: output, context: self)

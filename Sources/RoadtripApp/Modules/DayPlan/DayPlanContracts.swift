@@ -18,6 +18,8 @@ protocol DayPlanInteractorInput: AnyObject {
     /// no region holds. Off the loop (the regions' POIs may still be loading); `found` on the loop, never when
     /// `range_km` is off.
     func fuelCheck(_ trip: Trip, _ itinerary: Itinerary, found: @escaping (FuelCheck) -> Void)
+    /// The installed regions' chargers (a night by one charges); nil before the regions are read, or without them.
+    var chargers: (any ChargerLookup)? { get }
 }
 
 /// Presenter → view.
@@ -37,6 +39,8 @@ protocol DayPlanViewOutput: AnyObject {
     func didRequestPace()
     /// The regions' POIs along the selected day's road, to insert one as a stop.
     func didRequestAlong()
+    /// Where an electric trip charges on every day, previewed.
+    func didRequestCharge()
     func didRequestUndo()
     func didRequestRedo()
     /// Shows each day's cost, or hides it (remembered for the rest of the run).
@@ -53,6 +57,8 @@ protocol DayPlanRouterInput: CommonRouting {
     func showPace(of trip: Trip.ID, output: PreviewModuleOutput)
     /// The POIs along day `day` (0-based).
     func showAlong(of trip: Trip.ID, day: Int, output: PreviewModuleOutput)
+    /// The charge stops of the whole trip, previewed.
+    func showCharge(of trip: Trip.ID, output: PreviewModuleOutput)
 }
 
 /// What the days view tells the trip screen that opened it.

@@ -29,6 +29,10 @@ final class DayPlanInteractor: TripViewingInteractor, DayPlanInteractorInput {
         try history?.redo()
     }
 
+    var chargers: (any ChargerLookup)? {
+        regions?.value.map { ChargerIndex.of($0.installed) }
+    }
+
     func fuelCheck(_ trip: Trip, _ itinerary: Itinerary, found: @escaping (FuelCheck) -> Void) {
         guard let regions, let settings = settings?.current, settings.range > 0 else { return gapWork.cancel() }
         gapWork.start({ _ in

@@ -81,6 +81,14 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
         router.showAlong(of: trip.id, day: selectedDay, output: self)
     }
 
+    func didRequestCharge() {
+        guard let trip else { return }
+        // Not an electric car, or its battery not known: said here, no preview opened.
+        if case let .failure(missing) = ChargeKind.battery(settings.current.applying(trip)) { return show(.error(missing.message)) }
+        message = nil
+        router.showCharge(of: trip.id, output: self)
+    }
+
     func didRequestUndo() {
         stepHistory(saying: "Nothing to undo") { try interactor.undo() }
     }
@@ -121,12 +129,15 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
         let withYear = TripText.datesNeedYear(trip, itinerary)
         let tripSettings = settings.current.applying(trip)
         let cost = TripCost(itinerary: itinerary, trip: trip, settings: tripSettings)
+        let battery = TripBattery.of(trip, itinerary, settings: settings.current, chargers: interactor.chargers)
         days = itinerary.days.enumerated().map { index, day in
             let dayCost = cost.day(index)
             let text = TripText.dayPlan(day, itinerary, trip.waypoints, unit)
+            let charging = battery?.day(day) ?? ""
             var row = DayPlanViewModel.DayRow(
                 label: TripText.day(index: day.number - 1, date: day.date, start: trip.startDate, year: withYear),
-                driving: text.driving, hours: Self.hours(day, itinerary), plan: text.plan, overLimit: day.exceedsLimit)
+                driving: text.driving, hours: Self.hours(day, itinerary),
+                plan: charging.isEmpty ? text.plan : text.plan + " · " + charging, overLimit: day.exceedsLimit)
             row.cost = CostText.day(dayCost, cost.currency)
             return row
         }

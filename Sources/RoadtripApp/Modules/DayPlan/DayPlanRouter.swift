@@ -1,6 +1,6 @@
 import RoadtripCore
 
-/// Navigation from the days view: back, the previews over it (where to sleep, pacing, places along a day), and
+/// Navigation from the days view: back, the previews over it (where to sleep, pacing, places along a day, charging), and
 /// the shared dialogs (help).
 final class DayPlanRouter: CommonRouter, DayPlanRouterInput {
     func showTowns(of trip: Trip.ID, day: Int, output: PreviewModuleOutput) {
@@ -9,6 +9,10 @@ final class DayPlanRouter: CommonRouter, DayPlanRouterInput {
 
     func showPace(of trip: Trip.ID, output: PreviewModuleOutput) {
         context.stack.present(context.buildPace(trip, output: output))
+    }
+
+    func showCharge(of trip: Trip.ID, output: PreviewModuleOutput) {
+        context.stack.present(context.buildCharge(trip, output: output))
     }
 
     func showAlong(of trip: Trip.ID, day: Int, output: PreviewModuleOutput) {

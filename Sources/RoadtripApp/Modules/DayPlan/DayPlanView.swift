@@ -55,6 +55,8 @@ final class DayPlanView: Screen, DayPlanViewInput {
               hint: "pace", edits: true) { $0.presenter.didRequestPace() },
         .init([.character("a")], "along: the regions' places of a category near the selected day's road, or its straight line "
                   + "(c category, + wider); Enter makes one a stop", hint: "along", edits: true) { $0.presenter.didRequestAlong() },
+        .init([.character("C")], "charge: where to charge on every day (an electric car), previewed (Enter applies)",
+              hint: "charge", edits: true) { $0.presenter.didRequestCharge() },
         .init([.character("$")], "each day's cost: fuel or energy, lodging, tolls and the stops' own costs (on until "
                   + "pressed again)") { $0.presenter.didRequestCost() },
         .init([.character("u")], "undo the last change (made on any screen)", edits: true) { $0.presenter.didRequestUndo() },

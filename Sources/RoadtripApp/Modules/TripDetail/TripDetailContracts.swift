@@ -182,4 +182,6 @@ public struct TripDetailViewModel {
     public let map: TripMapContent?
     /// Which stops are reached after dark, asked for the rows drawn (`TripDaylight`).
     let daylight: TripDaylight
+    /// An electric trip's battery at each stop (the BATTERY column); nil hides it.
+    var battery: TripBattery?
 }

@@ -27,6 +27,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     private var formatter = TripDetailFormatter()
     /// The trip's legs across regions not merged, as of the last reload.
     private var spans: [RegionSpan] = []
+    /// An electric trip's battery at each stop, as of the last reload (nil for any other).
+    private var battery: TripBattery?
     /// The export dialog and the share links.
     private lazy var conflicts = TripDetailConflicts(interactor: interactor, router: router,
                                                      perform: { [weak self] change in self?.perform(change) },
@@ -318,6 +320,8 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         if message == nil, let new = spans.first(where: { !known.contains($0) }) { message = .info("≈ " + TerminalSafe.line(new.note)) }
         formatter.format(trip, itinerary, unit: settings.current.units, access: interactor.access, routing: routes.isWorking,
                          spans: spans, settings: settings.current)
+        battery = TripBattery.of(trip, itinerary, settings: settings.current,
+                                 chargers: regions?.value.map { ChargerIndex.of($0.installed) })
         render()
     }
 
@@ -330,6 +334,6 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,
             map: watched.mapContent(formatter.itinerary, unit: formatter.unit, routing: routes.isWorking,
                                     baseMap: baseMap, places: places),
-            daylight: formatter.daylight))
+            daylight: formatter.daylight, battery: battery))
     }
 }

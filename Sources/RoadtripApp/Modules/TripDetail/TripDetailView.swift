@@ -14,6 +14,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
     private var rowWidths: [StopCellWidths] = []
     private var stopColumns: [TableLayout.Column] = []
     private var measuredDated = false
+    /// The battery the BATTERY column was measured for (`TripDetailView+Battery`).
+    private var measuredBattery: TripBattery?
     /// Each stop row as last laid out, by index, while the layout stays `laidOutFor`: a row is laid out again only
     /// when it, or its after-dark mark, changed, so a key draws the other rows without measuring their text.
     private var laidOut: [Int: (row: TripDetailViewModel.Row, dark: Bool, cells: TableLayout.LaidOutRow)] = [:]
@@ -96,7 +98,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
     func show(_ model: TripDetailViewModel) {
         self.model = model
         title = model.title
-        if measuredRows != model.rows || measuredDated != model.daylight.isDated {
+        if measuredRows != model.rows || measuredDated != model.daylight.isDated || measuredBattery !== model.battery {
             rowWidths = model.rows.indices.map { index in
                 let row = model.rows[index]
                 guard index < measuredRows.count else { return Self.cellWidths(row) }
@@ -107,7 +109,9 @@ final class TripDetailView: Screen, TripDetailViewInput {
             }
             measuredRows = model.rows
             measuredDated = model.daylight.isDated
-            stopColumns = Self.stopColumns(widest: rowWidths, dated: measuredDated)
+            stopColumns = Self.stopColumns(widest: rowWidths, dated: measuredDated) + [Self.batteryColumn(model.battery)]
+            // A new walk may read differently on rows that did not change.
+            if measuredBattery !== model.battery { (measuredBattery, laidOut) = (model.battery, [:]) }
         }
         list.count = model.rows.count
         list.select(model.selectedIndex ?? 0)
@@ -163,7 +167,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         }
         // A scrollbar takes the last column: the cells keep a space before it.
         let scrolls = model.rows.count > body.rows
-        let layout = TableLayout(stopColumns, dropOrder: Self.stopDropOrder.map(\.rawValue),
+        let layout = TableLayout(stopColumns, dropOrder: Self.dropOrderWithBattery,
                                  width: tableWidth - (scrolls ? 1 : 0))
         layout.drawHeader(on: terminal, row: area.row + top, column: x)
         let marks = layout.frames[StopColumn.darkMark.rawValue] != nil
@@ -184,7 +188,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
                 if !row.shift.isEmpty, TextWidth.width(arrival) + 1 + TextWidth.width(row.shift) <= arrivalWidth {
                     arrival += " " + row.shift
                 }
-                let texts = StopColumn.allCases.map { column in
+                var texts = StopColumn.allCases.map { column in
                     switch column {
                     case .number: return row.number
                     case .name: return name
@@ -196,6 +200,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
                     case .darkMark: return dark ? Self.darkMark(terminal) : ""
                     }
                 }
+                texts.append(model.battery.map { TripBattery.shown($0.stops[index], on: terminal) } ?? "")
                 cells = layout.layOut(texts, ellipsis: terminal.symbols.ellipsis)
                 laidOut[index] = (row, dark, cells)
             }

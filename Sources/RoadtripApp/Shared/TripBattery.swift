@@ -1,0 +1,54 @@
+import RoadtripCore
+import TerminalUI
+
+/// What an electric trip's battery holds at each stop as it stands (`BatteryWalk`), in the words the trip screen's
+/// BATTERY column and the days view show: made once per itinerary, never for a trip that is not electric or whose
+/// battery is not known (nil then: the screens show nothing of it).
+final class TripBattery {
+    /// Each stop's "14 → 80 %" (`BatteryText.stop`), a charge stop's with `chargeMark` before it.
+    let stops: [String]
+    /// The widest of `stops` as a terminal without Unicode shows them (`shown`), so that either fits.
+    let widest: Int
+    private let walk: BatteryWalk
+    private let charges: [Bool]
+
+    static let chargeMark = "⚡"
+    /// The mark's and the arrow's words where the terminal cannot show them.
+    static let chargeWord = "charge"
+
+    /// nil for a trip that is not electric (looked at first: a petrol trip computes nothing else) or whose battery
+    /// the settings (`settings`: the app's; the trip's vehicle is applied here) do not give.
+    static func of(_ trip: Trip, _ itinerary: Itinerary, settings: Settings,
+                   chargers: @autoclosure () -> (any ChargerLookup)?) -> TripBattery? {
+        guard (trip.vehicle?.kind ?? settings.vehicle).isElectric,
+              let battery = try? EVBattery(settings: settings.applying(trip)) else { return nil }
+        return TripBattery(walk: BatteryWalk(trip: trip, itinerary: itinerary, battery: battery, chargers: chargers()),
+                           stops: trip.waypoints, battery: battery)
+    }
+
+    private init(walk: BatteryWalk, stops: [Waypoint], battery: EVBattery) {
+        let charges = stops.map { $0.charge != nil }
+        let texts = stops.indices.map { index in
+            (charges[index] ? Self.chargeMark + " " : "") + BatteryText.stop(walk, index, battery: battery)
+        }
+        (self.walk, self.charges, self.stops) = (walk, charges, texts)
+        widest = texts.reduce(0) { max($0, TextWidth.width(Self.ascii($1))) }
+    }
+
+    /// A day's charging in words: "2 charge stops · arrives 34 %", "arrives 62 %"; empty for a day without driving.
+    func day(_ day: Itinerary.Day) -> String {
+        guard day.isDriving, walk.arrive.indices.contains(day.endStop), let arrive = walk.arrive[day.endStop] else { return "" }
+        let charged = charges[(day.startStop + 1)..<day.endStop].filter { $0 }.count
+        let arrival = arrive < 0 ? "runs out before the end" : "arrives \(Int(arrive.rounded(.down))) %"
+        return charged == 0 ? arrival : "\(TripText.count(charged, "charge stop")) · \(arrival)"
+    }
+
+    /// `text` as the terminal can show it.
+    static func shown(_ text: String, on terminal: Terminal) -> String {
+        terminal.symbols == .unicode ? text : ascii(text)
+    }
+
+    static func ascii(_ text: String) -> String {
+        text.replacingOccurrences(of: chargeMark, with: chargeWord).replacingOccurrences(of: "→", with: "->")
+    }
+}
