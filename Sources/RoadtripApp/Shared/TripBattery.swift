@@ -5,15 +5,16 @@ import TerminalUI
 /// BATTERY column and the days view show: made once per itinerary, never for a trip that is not electric or whose
 /// battery is not known (nil then: the screens show nothing of it).
 final class TripBattery {
-    /// Each stop's "14 → 80 %" (`BatteryText.stop`), a charge stop's with `chargeMark` before it.
+    /// Each stop's "14 → 80 %" (`BatteryText.stop`).
     let stops: [String]
+    /// Which stops are charge stops (a plan's, `Waypoint.charge`): the trip screen marks their names.
+    let charges: [Bool]
     /// The widest of `stops` as a terminal without Unicode shows them (`shown`), so that either fits.
     let widest: Int
     private let walk: BatteryWalk
-    private let charges: [Bool]
 
     static let chargeMark = "⚡"
-    /// The mark's and the arrow's words where the terminal cannot show them.
+    /// The mark's word where the terminal cannot show it.
     static let chargeWord = "charge"
 
     /// nil for a trip that is not electric (looked at first: a petrol trip computes nothing else) or whose battery
@@ -27,11 +28,8 @@ final class TripBattery {
     }
 
     private init(walk: BatteryWalk, stops: [Waypoint], battery: EVBattery) {
-        let charges = stops.map { $0.charge != nil }
-        let texts = stops.indices.map { index in
-            (charges[index] ? Self.chargeMark + " " : "") + BatteryText.stop(walk, index, battery: battery)
-        }
-        (self.walk, self.charges, self.stops) = (walk, charges, texts)
+        let texts = stops.indices.map { BatteryText.stop(walk, $0, battery: battery) }
+        (self.walk, self.charges, self.stops) = (walk, stops.map { $0.charge != nil }, texts)
         widest = texts.reduce(0) { max($0, TextWidth.width(Self.ascii($1))) }
     }
 
@@ -43,12 +41,17 @@ final class TripBattery {
         return charged == 0 ? arrival : "\(TripText.count(charged, "charge stop")) · \(arrival)"
     }
 
-    /// `text` as the terminal can show it.
+    /// A stop's battery as the terminal can show it.
     static func shown(_ text: String, on terminal: Terminal) -> String {
         terminal.symbols == .unicode ? text : ascii(text)
     }
 
     static func ascii(_ text: String) -> String {
-        text.replacingOccurrences(of: chargeMark, with: chargeWord).replacingOccurrences(of: "→", with: "->")
+        text.replacingOccurrences(of: "→", with: "->")
+    }
+
+    /// The mark after a charge stop's name, as the terminal can show it.
+    static func mark(_ terminal: Terminal) -> String {
+        terminal.symbols == .unicode ? chargeMark : chargeWord
     }
 }

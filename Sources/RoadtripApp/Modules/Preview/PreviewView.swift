@@ -115,8 +115,12 @@ final class PreviewView: Screen, PreviewViewInput {
                               attributes: index == self.list.selection ? .selection : .normal)
             }
         case let .lines(lines):
-            // Read as a whole: it scrolls, no line is selected.
-            let shown = Array(lines.dropFirst(list.offset))
+            // Read as a whole: it scrolls, no line is selected. Sentences wrap to the box; a table's rows (indented)
+            // are cut, so that their columns stay under their titles.
+            let width = max(1, min(Self.widest, area.columns - 4))
+            let wrapped = lines.flatMap { $0.hasPrefix(" ") || $0.isEmpty ? [$0] : TextWrap.lines($0, width: width) }
+            list.count = wrapped.count
+            let shown = Array(wrapped.dropFirst(list.offset))
             box(on: terminal, in: area, head: [], rows: shown) { index, rect in
                 terminal.draw(shown[index], row: rect.row, column: rect.column, width: rect.columns)
             }

@@ -1,10 +1,21 @@
 import TerminalUI
 
 extension TripDetailView {
-    /// The BATTERY column, after the stop columns (`StopColumn`): an electric trip's "14 → 80 %" at each stop, a
-    /// charge stop's marked; no room (content 0) for any other trip, which leaves it out.
+    /// The BATTERY column, after the stop columns (`StopColumn`): an electric trip's "14 → 80 %" at each stop; no
+    /// room (content 0) for any other trip, which leaves it out.
     static func batteryColumn(_ battery: TripBattery?) -> TableLayout.Column {
         .init(title: "BATTERY", content: battery?.widest ?? 0)
+    }
+
+    /// The stop columns with room in the names for the charge stops' mark (its symbol: where the terminal shows its
+    /// word instead, the name is the column cut).
+    static func markingCharges(_ columns: [TableLayout.Column], _ battery: TripBattery?) -> [TableLayout.Column] {
+        guard battery?.charges.contains(true) == true else { return columns }
+        var columns = columns
+        let name = columns[StopColumn.name.rawValue]
+        columns[StopColumn.name.rawValue] = .init(title: name.title, content: name.content + TextWidth.width(" " + TripBattery.chargeMark),
+                                                  shortest: name.shortest, alignRight: name.alignRight, isName: name.isName)
+        return columns
     }
 
     /// `stopDropOrder` with the battery before the arrival: on a narrow screen the arrival stays longest.

@@ -109,7 +109,8 @@ final class TripDetailView: Screen, TripDetailViewInput {
             }
             measuredRows = model.rows
             measuredDated = model.daylight.isDated
-            stopColumns = Self.stopColumns(widest: rowWidths, dated: measuredDated) + [Self.batteryColumn(model.battery)]
+            stopColumns = Self.markingCharges(Self.stopColumns(widest: rowWidths, dated: measuredDated), model.battery)
+                + [Self.batteryColumn(model.battery)]
             // A new walk may read differently on rows that did not change.
             if measuredBattery !== model.battery { (measuredBattery, laidOut) = (model.battery, [:]) }
         }
@@ -184,6 +185,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
             } else {
                 let name = row.name + (row.pinned ? " " + Self.pinMark(terminal) : "")
                     + (row.hasNotes ? (terminal.symbols == .unicode ? " ✎" : " *") : "")
+                    + (model.battery?.charges[index] == true ? " " + TripBattery.mark(terminal) : "")
                 var arrival = row.arrival
                 if !row.shift.isEmpty, TextWidth.width(arrival) + 1 + TextWidth.width(row.shift) <= arrivalWidth {
                     arrival += " " + row.shift
