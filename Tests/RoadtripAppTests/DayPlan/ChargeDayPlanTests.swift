@@ -57,6 +57,10 @@ final class ChargeDayPlanTests: XCTestCase {
         XCTAssertEqual(charges(app), 3)
         XCTAssertEqual(app.repository.trips[0].waypoints.count, 7)
         XCTAssertTrue(app.waitFor("1 charge stop · arrives"), "each day says its charging: \(app.dump)")
+        app.press(.character("q"))
+        XCTAssertTrue(app.screenContains("BATTERY"), app.dump)
+        XCTAssertEqual(app.screen.filter { $0.contains("⚡") && $0.contains("→") }.count, 3, "marked, charging: \(app.dump)")
+        app.press(.character("v"))
 
         app.press(.character("u"))
         XCTAssertEqual(charges(app), 0, "one undo takes every charge stop out: \(app.dump)")
@@ -84,5 +88,19 @@ final class ChargeDayPlanTests: XCTestCase {
         XCTAssertTrue(app.screenContains("charging is planned for an electric one"), app.dump)
         XCTAssertTrue(app.screenContains("set-trip TRIP --vehicle ev"), app.dump)
         XCTAssertEqual(charges(app), 0)
+        app.press(.character("v"))
+        XCTAssertTrue(app.screenContains("ARRIVES"), app.dump)
+        XCTAssertFalse(app.screenContains("BATTERY"), "no battery column for a car: \(app.dump)")
+    }
+
+    /// Where the terminal cannot show Unicode, a charge stop's mark is a word and the battery's arrow ASCII.
+    func testWithoutUnicodeTheMarkIsAWord() throws {
+        let app = app(symbols: .ascii)
+        app.press(.character("C"))
+        XCTAssertTrue(app.waitFor("[Enter] insert", seconds: 120), app.dump)
+        app.press(.enter, .character("q"))
+        XCTAssertEqual(app.screen.filter { $0.contains(" charge ") }.count, 3, "each name marked, whole: \(app.dump)")
+        XCTAssertTrue(app.screenContains(" -> "), app.dump)
+        XCTAssertFalse(app.screen.contains { $0.contains("⚡") || $0.contains("→") }, app.dump)
     }
 }

@@ -7,14 +7,15 @@ extension TripDetailView {
         .init(title: "BATTERY", content: battery?.widest ?? 0)
     }
 
-    /// The stop columns with room in the names for the charge stops' mark (its symbol: where the terminal shows its
-    /// word instead, the name is the column cut).
+    /// The stop columns with room in the names for the charge stops' mark (measured as its word, as the ferry's,
+    /// so that either fits).
     static func markingCharges(_ columns: [TableLayout.Column], _ battery: TripBattery?) -> [TableLayout.Column] {
         guard battery?.charges.contains(true) == true else { return columns }
         var columns = columns
         let name = columns[StopColumn.name.rawValue]
-        columns[StopColumn.name.rawValue] = .init(title: name.title, content: name.content + TextWidth.width(" " + TripBattery.chargeMark),
-                                                  shortest: name.shortest, alignRight: name.alignRight, isName: name.isName)
+        columns[StopColumn.name.rawValue] = .init(
+            title: name.title, content: name.content + TextWidth.width(" " + TripBattery.chargeWord),
+            shortest: name.shortest, alignRight: name.alignRight, isName: name.isName)
         return columns
     }
 
