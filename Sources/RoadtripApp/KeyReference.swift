@@ -25,6 +25,7 @@ public enum KeyReference {
             ("Pace, the nights", PreviewView.keys(PaceKind.keys, at: .lines).help),
             ("Along the road, searching", PreviewView.keys(AlongKind.keys, at: .searching).help),
             ("Along the road", PreviewView.keys(AlongKind.keys, at: .choices).help + AlongKind.helpNotes),
+            ("Charge, the plan", PreviewView.keys(ChargeKind.keys, at: .lines).help + ChargeKind.helpNotes),
             ("Question (yes or no)", confirm.keyHelp),
             ("Choice", [KeyHelp("the letter in brackets", "that answer")]
                 + ChoiceDialog(title: "", message: "", choices: [], stack: stack) { _, _ in }.keyHelp),

@@ -21,6 +21,7 @@ final class ModalKeysTests: XCTestCase {
             ("towns", OvernightKind.keys, .choices(heading: "Day 1", rows: rows)),
             ("pace", PaceKind.keys, .lines(rows)),
             ("along", AlongKind.keys, .choices(heading: "40 places", rows: rows)),
+            ("charge", ChargeKind.keys, .lines(rows)),
         ]
     }
 

@@ -71,7 +71,7 @@ final class ScreenKeysTests: XCTestCase {
         let trip = app([.enter])
         XCTAssertEqual(trip.statusLine, " Route 66 │ a add  e edit  d delete  J K move  v days  m map  n notes  ? help")
         let days = app([.enter, .character("v")])
-        XCTAssertEqual(days.statusLine, " Route 66 · days │ v stops  s sleep  P pace  a along  ? help")
+        XCTAssertEqual(days.statusLine, " Route 66 · days │ v stops  s sleep  P pace  a along  C charge  ? help")
         let narrow = app([.enter], rows: 15, columns: 60)
         XCTAssertTrue(narrow.statusLine.hasSuffix("? help"), narrow.statusLine)
     }
