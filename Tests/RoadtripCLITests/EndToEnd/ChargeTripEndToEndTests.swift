@@ -70,12 +70,24 @@ final class ChargeTripEndToEndTests: CLITestCase {
         let applied = try run("charge", "ev", "--yes").stdout
         XCTAssertTrue(applied.contains("⚡"), applied)
         XCTAssertTrue(applied.contains("Planned charging on \"EV\": \(charges.count) charge stops"), applied)
-        let trip = try XCTUnwrap(try json("show", "ev", "--json")["trip"] as? [String: Any])
+        let shown = try json("show", "ev", "--json")
+        let trip = try XCTUnwrap(shown["trip"] as? [String: Any])
         let waypoints = try XCTUnwrap(trip["waypoints"] as? [[String: Any]])
         XCTAssertEqual(waypoints.count, 4 + charges.count)
         let charged = waypoints.filter { $0["charge"] != nil }
         XCTAssertEqual(charged.map { $0["name"] as? String }, charges.map { $0["name"] as? String })
         XCTAssertEqual(charged.map { $0["stay"] as? Int }, charges.map { $0["minutes"] as? Int })
+        // `show` walks the battery over the trip as it now stands: every arrival at or above the reserve, and each
+        // charge stop's charging.
+        let shownStops = try XCTUnwrap(shown["stops"] as? [[String: Any]])
+        for stop in shownStops {
+            let soc = try XCTUnwrap(stop["soc"] as? [String: Any], "\(stop)")
+            if let arrive = soc["arrive"] as? Int { XCTAssertGreaterThanOrEqual(arrive, 10, "\(stop)") }
+        }
+        XCTAssertEqual(shownStops.filter { $0["charging"] != nil }.count, charges.count)
+        let text = try run("show", "ev").stdout
+        XCTAssertTrue(text.contains("battery 90 %"), text)
+        XCTAssertEqual(text.components(separatedBy: "⚡").count - 1, charges.count, text)
 
         // Planned again, the earlier plan's stops are replaced, not added to.
         let again = try json("charge", "ev", "--dry-run", "--json")
