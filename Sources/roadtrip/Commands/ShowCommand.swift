@@ -17,8 +17,7 @@ struct ShowCommand: ParsableCommand {
         let fuel = FuelCheckOutput.check(loaded, itinerary, settings)
         let notes = RegionSpan.find(loaded, itinerary, in: InstalledRegions.scan(), router: settings.router).map(\.note)
         let cost = TripCost(itinerary: itinerary, trip: loaded, settings: settings)
-        let battery = settings.vehicle.isElectric
-            ? TripBattery(loaded, itinerary, settings: settings, chargers: ChargerIndex.of(InstalledRegions.scan())) : nil
+        let battery = CommandRoutes.battery(loaded, itinerary, settings: settings)
         if json {
             var shown = TripJSON(loaded, itinerary, settings: settings, cost: cost, battery: battery)
             shown.fuelGaps = fuel.map { $0.gaps.map(FuelCheckOutput.Gap.init) }

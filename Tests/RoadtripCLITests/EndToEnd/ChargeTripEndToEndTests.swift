@@ -88,6 +88,14 @@ final class ChargeTripEndToEndTests: CLITestCase {
         let text = try run("show", "ev").stdout
         XCTAssertTrue(text.contains("battery 90 %"), text)
         XCTAssertEqual(text.components(separatedBy: "⚡").count - 1, charges.count, text)
+        // The Markdown and iCalendar exports carry the battery and the charging.
+        let markdown = try run("export", "ev", "--format", "md").stdout
+        XCTAssertEqual(markdown.components(separatedBy: "⚡").count - 1, charges.count, markdown)
+        XCTAssertTrue(markdown.contains("battery 90 %"), markdown)
+        try run("set-date", "ev", "2027-06-01")
+        let calendar = try run("export", "ev", "--format", "ics").stdout
+        XCTAssertTrue(calendar.contains("battery"), calendar)
+        XCTAssertTrue(calendar.contains("⚡"), calendar)
 
         // Planned again, the earlier plan's stops are replaced, not added to.
         let again = try json("charge", "ev", "--dry-run", "--json")
