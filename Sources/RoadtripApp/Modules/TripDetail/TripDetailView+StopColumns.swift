@@ -9,14 +9,24 @@ extension TripDetailView {
     }
 
     /// One stop row's cells' widths (the name with its pin and notes marks, the arrival with its clock change), and
-    /// its arrival's alone.
+    /// its arrival's alone. Plain numbers, not an array: the screen keeps one a stop and copies them all on a reorder,
+    /// where an array each was a retain and a release a stop.
     struct StopCellWidths {
-        private var cells = [Int](repeating: 0, count: StopColumn.allCases.count)
+        var number = 0, name = 0, region = 0, leg = 0, nights = 0, arrives = 0, zone = 0
         var arrivalAlone = 0
 
+        /// The after-dark mark's is no row's: its column is one cell wide where it shows (`stopColumns`).
         subscript(column: StopColumn) -> Int {
-            get { cells[column.rawValue] }
-            set { cells[column.rawValue] = newValue }
+            switch column {
+            case .number: number
+            case .name: name
+            case .region: region
+            case .leg: leg
+            case .nights: nights
+            case .arrives: arrives
+            case .zone: zone
+            case .darkMark: 0
+            }
         }
     }
 
@@ -52,11 +62,11 @@ extension TripDetailView {
 
     static func cellWidths(_ row: TripDetailViewModel.Row) -> StopCellWidths {
         var widths = StopCellWidths()
-        widths[.number] = TextWidth.width(row.number)
-        widths[.name] = TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0)
-        widths[.region] = TextWidth.width(row.place)
-        widths[.leg] = TextWidth.width(LegMarkText.ascii(row.leg))
-        widths[.nights] = TextWidth.width(row.nights)
+        widths.number = TextWidth.width(row.number)
+        widths.name = TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0)
+        widths.region = TextWidth.width(row.place)
+        widths.leg = TextWidth.width(LegMarkText.ascii(row.leg))
+        widths.nights = TextWidth.width(row.nights)
         return arrivalWidths(row, in: widths)
     }
 
@@ -64,8 +74,8 @@ extension TripDetailView {
     static func arrivalWidths(_ row: TripDetailViewModel.Row, in widths: StopCellWidths) -> StopCellWidths {
         var widths = widths
         let arrival = TextWidth.width(row.arrival)
-        widths[.arrives] = arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift))
-        widths[.zone] = TextWidth.width(row.zone)
+        widths.arrives = arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift))
+        widths.zone = TextWidth.width(row.zone)
         widths.arrivalAlone = arrival
         return widths
     }
