@@ -128,4 +128,15 @@ final class ChargeTripEndToEndTests: CLITestCase {
         let refused = try run("charge", "ev", "--dry-run", expect: 1).stderr
         XCTAssertTrue(refused.contains("vehicle ev"), refused)
     }
+
+    /// Day 1 alone: of the CCS chargers the car reaches, the plan takes Hazel Fast's 150 kW over Elm Services' 50 kW
+    /// earlier on the road, and not Juniper Hub: its 300 kW, 2.5 km up a side road, cannot be reached from Alder
+    /// above the reserve without a charge first, and a second stop costs more than it saves.
+    func testTheFastChargerOnTheRoadIsPreferred() throws {
+        try setUpTrip()
+        let plan = try json("charge", "ev", "--dry-run", "--json", "--day", "1")
+        let names = (plan["charges"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        XCTAssertEqual(names, [ChargeExtract.hazelFast.charger.name], "\(plan)")
+        XCTAssertEqual((plan["charges"] as? [[String: Any]])?.first?["socketKw"] as? Double, 150)
+    }
 }
