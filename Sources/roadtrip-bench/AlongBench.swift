@@ -39,8 +39,8 @@ func runAlongBenchmarks() {
     let finder = AlongFinder(index: index, settings: settings)
     // The road drawn is the straight arc's length (plus its wiggle); the leg reports the estimate's 1.3 × that.
     print(String(format: "along.day.km %.0f drawn, %.0f reported", leg.distanceKm / settings.detour, leg.distanceKm))
-    measure("along.day", "POIs") { finder.along(day: 1, trip: trip, itinerary: itinerary, categories: [.sleep]).stops.count }
-    measure("along.gaps", "gaps") {
+    measureRuns("along.day", "POIs") { finder.along(day: 1, trip: trip, itinerary: itinerary, categories: [.sleep]).stops.count }
+    measureRuns("along.gaps", "gaps") {
         FuelGaps.gaps(day: 1, trip: trip, itinerary: itinerary, finder: finder, settings: settings).count
     }
     // What the map adds to a frame: the day's POIs placed in a 200 × 60 map zoomed in to about 1 km a cell.
@@ -50,12 +50,13 @@ func runAlongBenchmarks() {
                                        try! Coordinate(latitude: middle.latitude + 0.1, longitude: middle.longitude + 0.1)],
                              width: 400, height: 240)
     print(String(format: "along.map.km_per_cell %.2f", MapPOIs.kmPerCell(view)))
-    measure("along.map", "cells") { MapPOIs.cells(stops, projection: view, columns: 200, rows: 60).count }
+    measureRuns("along.map", "cells") { MapPOIs.cells(stops, projection: view, columns: 200, rows: 60).count }
 }
 
-private func measure(_ name: String, _ what: String, _ body: () -> Int) {
+/// `runs` timings of `body` after one to warm up: the median, the p99, and what the last run found (`what`).
+func measureRuns(_ name: String, _ what: String, runs: Int = 200, _ body: () -> Int) {
     var found = body()
-    let times = (0..<200).map { _ -> Double in
+    let times = (0..<runs).map { _ -> Double in
         let start = DispatchTime.now().uptimeNanoseconds
         found = body()
         return MapBench.milliseconds(since: start)

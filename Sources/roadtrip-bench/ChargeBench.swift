@@ -18,10 +18,10 @@ func runChargeBenchmarks() {
     let dayFinder = AlongFinder(index: POIIndex(features: dayChargers.map(\.feature)), settings: settings)
     let dayLookup = BenchChargers(dayChargers.map(\.charger))
     print(String(format: "charge.day.km %.0f", day.itinerary.distanceKm))
-    measureCharge("ref.charge.day.along", "chargers") {
+    measureRuns("ref.charge.day.along", "chargers", runs: 50) {
         dayFinder.along(day: 1, trip: day.trip, itinerary: day.itinerary, categories: [.charge]).stops.count
     }
-    measureCharge("charge.day", "stops") {
+    measureRuns("charge.day", "stops", runs: 50) {
         TripCharging.plan(day.trip, battery: battery, finder: dayFinder, chargers: dayLookup, itinerary: { _ in day.itinerary })
             .charges.count
     }
@@ -32,7 +32,7 @@ func runChargeBenchmarks() {
     let tripFinder = AlongFinder(index: POIIndex(features: tripChargers.map(\.feature)), settings: settings)
     let tripLookup = BenchChargers(tripChargers.map(\.charger))
     print(String(format: "charge.trip.km %.0f in %d days", trip.itinerary.distanceKm, trip.itinerary.days.filter(\.isDriving).count))
-    measureCharge("charge.trip", "stops") {
+    measureRuns("charge.trip", "stops", runs: 50) {
         TripCharging.plan(trip.trip, battery: battery, finder: tripFinder, chargers: tripLookup, itinerary: { _ in trip.itinerary })
             .charges.count
     }
@@ -86,16 +86,4 @@ private struct BenchChargers: ChargerLookup {
         byID.values.first { !$0.isPrivate && accepts($0) && GreatCircle.distanceKm(lat1: latitude, lon1: longitude, lat2: $0.latitude,
                                                                     lon2: $0.longitude) <= km }
     }
-}
-
-private func measureCharge(_ name: String, _ what: String, _ body: () -> Int) {
-    var found = body()
-    let times = (0..<50).map { _ -> Double in
-        let start = DispatchTime.now().uptimeNanoseconds
-        found = body()
-        return MapBench.milliseconds(since: start)
-    }.sorted()
-    print(String(format: "\(name).median %.2f ms", UIBench.percentile(times, 0.5)))
-    print(String(format: "\(name).p99 %.2f ms", UIBench.percentile(times, 0.99)))
-    print("\(name).\(what) \(found)")
 }

@@ -33,7 +33,8 @@ enum CommandLineFormat {
     /// reaches it, nights, rests, visit, dark), the days (hours, sunset), the legs that end in the dark, the range
     /// check (`fuel`, when a range is set), the notes.
     static func trip(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, fuel: FuelCheck? = nil,
-                     notes: [String] = [], settings: Settings? = nil, cost: TripCost? = nil) -> String {
+                     notes: [String] = [], settings: Settings? = nil, cost: TripCost? = nil,
+                     battery: TripBattery? = nil) -> String {
         var out = "\(TerminalSafe.line(trip.name))\n\(TripText.summary(trip, itinerary, unit))\n"
         if let vehicle = settings.flatMap(ProfileText.vehicle) {
             out += "Vehicle: \(vehicle)" + (trip.vehicle != nil || trip.avoid != nil ? " (this trip's)" : "") + "\n"
@@ -53,7 +54,9 @@ enum CommandLineFormat {
                 out += "\(pad(String(index + 1), numberWidth))  \(left(arrivals[index], arrivalWidth))  "
                 out += "\(pad(legs[index], legWidth))  \(pad(String(stop.nights), 6))  \(TerminalSafe.line(place(stop)))"
                 let light = index > 0 ? daylight.light(ofLeg: index - 1) : nil
-                let facts = (stop.pinned ? ["pinned"] : []) + stopFacts(itinerary, index, light: light, zones: zones)
+                var facts = (stop.pinned ? ["pinned"] : []) + stopFacts(itinerary, index, light: light, zones: zones)
+                if let mark = stop.charge { facts.append("⚡ " + BatteryText.charge(mark, stayMinutes: stop.stayMinutes)) }
+                if let battery { facts.append("battery " + battery.text(at: index)) }
                 out += (facts.isEmpty ? "" : " · " + facts.joined(separator: " · ")) + "\n"
             }
             out += days(trip, itinerary, daylight, unit: unit, zones: zones, cost: cost)

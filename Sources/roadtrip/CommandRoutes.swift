@@ -38,6 +38,13 @@ enum CommandRoutes {
         return service.itinerary(for: trip)
     }
 
+    /// An electric trip's battery over the trip as it stands (nights charge at the installed regions' chargers);
+    /// nil for any other vehicle or an unknown battery. The regions are read only for an electric car.
+    static func battery(_ trip: Trip, _ itinerary: Itinerary, settings: Settings) -> TripBattery? {
+        guard settings.vehicle.isElectric else { return nil }
+        return TripBattery(trip, itinerary, settings: settings, chargers: ChargerIndex.of(InstalledRegions.scan()))
+    }
+
     /// The trip a command names, its itinerary and the settings in force (the file's problems go to stderr):
     /// what `show`, `export` and `map` start with.
     static func plannedTrip(_ query: String, data: DataOptions, options: UnitOptions) throws

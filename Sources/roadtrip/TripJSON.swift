@@ -127,6 +127,22 @@ struct TripJSON: Encodable {
         let sunset: String?
         let daylight: String?
         let afterDark: Bool?
+        /// An electric trip's battery on arriving (absent at the start) and leaving, percent; absent otherwise.
+        var soc: Soc?
+        /// A charge stop's charging: power, energy added, socket; absent on other stops.
+        var charging: Charging?
+    }
+
+    struct Soc: Encodable {
+        let arrive: Int?
+        let depart: Int
+    }
+
+    struct Charging: Encodable {
+        let kw: Double
+        let kWh: Double
+        let socket: String?
+        let minutes: Int
     }
 
     /// A value that lost to another machine's concurrent edit (`EditConflict`), in words.
@@ -158,7 +174,7 @@ struct TripJSON: Encodable {
     /// What holds for the whole trip: legs across installed regions that are not merged (`RegionSpan.note`).
     var notes: [String] = []
 
-    init(_ trip: Trip, _ itinerary: Itinerary, settings: Settings, cost: TripCost) {
+    init(_ trip: Trip, _ itinerary: Itinerary, settings: Settings, cost: TripCost, battery: TripBattery? = nil) {
         self.trip = trip
         let route = settings.routeProfile
         let given = { (value: Double) in value > 0 ? value : nil }
@@ -171,7 +187,18 @@ struct TripJSON: Encodable {
             return Conflict(field: $0.field, stop: text.position, kept: text.kept, other: text.other, stamp: $0.stamp)
         }
         let daylight = ItineraryDaylight(trip: trip, itinerary: itinerary)
-        stops = trip.waypoints.indices.map { Self.stop(trip, itinerary, daylight, $0) }
+        stops = trip.waypoints.indices.map { index in
+            var stop = Self.stop(trip, itinerary, daylight, index)
+            if let battery {
+                let soc = battery.percents(at: index)
+                stop.soc = Soc(arrive: soc.arrive, depart: soc.depart)
+            }
+            if let mark = trip.waypoints[index].charge {
+                stop.charging = Charging(kw: mark.kw, kWh: mark.kWh, socket: mark.socket?.rawValue,
+                                         minutes: trip.waypoints[index].stayMinutes)
+            }
+            return stop
+        }
         distanceKm = Self.metres(itinerary.distanceKm)
         legsKm = trip.waypoints.isEmpty ? [] : [nil] + itinerary.legs.map { Self.metres($0.distanceKm) }
         legs = itinerary.legs.map {

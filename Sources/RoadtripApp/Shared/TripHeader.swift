@@ -38,19 +38,34 @@ public struct TripHeader: Equatable {
                    routing: Bool, spans: [RegionSpan] = [], settings: Settings = Settings(),
                    cost: TripCost? = nil) -> TripHeader {
         let facts = TripText.summaryFacts(trip, itinerary, unit)
+        // Where `summaryFacts` puts the days and the nights (the dates tell them): before the dates, or last. Found by
+        // place, not by reading each fact's words on every key.
+        let days = trip.waypoints.isEmpty ? nil : facts.count - (trip.startDate == nil ? 1 : 2)
+        let nights = itinerary.nights > 0 ? days.map { $0 - 1 } : nil
         var shown = facts.enumerated().map { index, text in
             Fact(text: text, kept: index == 0 || (index == facts.count - 1 && trip.startDate != nil),
-                 rank: text.hasSuffix(" night") || text.hasSuffix(" nights") || text.hasSuffix(" day")
-                    || text.hasSuffix(" days") ? 0 : 3)
+                 rank: index == days || index == nights ? 0 : 3)
         }
         shown += costFacts(cost, drives: !itinerary.legs.isEmpty)
         shown += zip(clockFacts(trip, itinerary), [2, 1]).map { Fact(text: $0, kept: false, rank: $1) }
         shown += spans.map { Fact(text: "≈ " + TerminalSafe.line($0.summary), kept: false, rank: 4) }
         if routing { shown.append(Fact(text: "routing…", kept: true)) }
-        let lines = TextWrap.paragraphs(trip.notes).filter { !$0.allSatisfy(\.isWhitespace) }
+        let notes = notesPreview(trip.notes)
         return TripHeader(title: trip.name, accessNote: access == .readWrite ? nil : "read-only",
                           vehicleNote: VehicleText.note(settings), facts: shown,
-                          notesPreview: lines.first.map(String.init), notesContinue: lines.count > 1)
+                          notesPreview: notes.map { String($0.line) }, notesContinue: notes?.more ?? false)
+    }
+
+    /// The first line of `notes` that is not blank, and whether another follows. Cut at each LF on the bytes (the CR
+    /// of a CRLF dropped), and only lines up to the second that is not blank read as text: splitting all the notes
+    /// into Characters was 16 k instructions a header, made on every key of the trip screen.
+    static func notesPreview(_ notes: String) -> (line: Substring, more: Bool)? {
+        var lines = notes.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).lazy
+            .map { line in Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line) }
+            .filter { !$0.allSatisfy(\.isWhitespace) }
+            .makeIterator()
+        guard let first = lines.next() else { return nil }
+        return (first, lines.next() != nil)
     }
 
     /// When a dated trip leaves its first stop and reaches its last, each on its stop's clock (with the zone where

@@ -19,15 +19,18 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// The file's text for `trip` planned as `itinerary` (distances in `unit` where the format shows them).
     /// `creator` names the program in GPX and iCalendar ("roadtrip 0.1.0"); `cost`, when given, goes into Markdown
-    /// and iCalendar (the trip's and each day's).
+    /// and iCalendar (the trip's and each day's); so does an electric trip's `battery` (each stop's charge, and what
+    /// each charge stop adds).
     public func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit,
-                         creator: String = "roadtrip \(Release.version)", cost: TripCost? = nil) throws -> String {
+                         creator: String = "roadtrip \(Release.version)", cost: TripCost? = nil,
+                         battery: TripBattery? = nil) throws -> String {
         switch self {
         case .gpx: return GPXWriter.document(trip, itinerary, unit: unit, creator: creator)
         case .kml: return KMLWriter.document(trip, itinerary, unit: unit)
         case .geojson: return GeoJSONWriter.document(trip, itinerary)
-        case .md: return MarkdownWriter.document(trip, itinerary, unit: unit, cost: cost)
-        case .ics: return try ICalendarWriter.document(trip, itinerary, unit: unit, creator: creator, cost: cost)
+        case .md: return MarkdownWriter.document(trip, itinerary, unit: unit, cost: cost, battery: battery)
+        case .ics: return try ICalendarWriter.document(trip, itinerary, unit: unit, creator: creator, cost: cost,
+                                                            battery: battery)
         }
     }
 }

@@ -55,6 +55,14 @@ enum ExportText {
     }
 
     /// What the clock adds to a stop: "1 rest" taken on the way to it, "stay 1 h 30" for a visit.
+    /// A charge stop's charging ("⚡ 24 min · 150 kW · +31 kWh") and, on an electric trip, the battery there
+    /// ("battery 14 → 80 %").
+    static func batteryFacts(_ trip: Trip, _ index: Int, _ battery: TripBattery?) -> [String] {
+        let stop = trip.waypoints[index]
+        return (stop.charge.map { ["⚡ " + BatteryText.charge($0, stayMinutes: stop.stayMinutes)] } ?? [])
+            + (battery.map { ["battery " + $0.text(at: index)] } ?? [])
+    }
+
     static func clockFacts(_ arrival: Itinerary.Arrival) -> [String] {
         var facts: [String] = []
         if let rests = ClockText.rests(arrival) { facts.append(rests) }

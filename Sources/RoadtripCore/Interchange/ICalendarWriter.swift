@@ -16,7 +16,7 @@ import Foundation
 /// carrying OpenStreetMap's data credits it in its own DESCRIPTION (`ExportAttribution`).
 enum ICalendarWriter {
     static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, creator: String,
-                         cost: TripCost? = nil) throws -> String {
+                         cost: TripCost? = nil, battery: TripBattery? = nil) throws -> String {
         guard trip.startDate != nil else { throw ExportError.noStartDate }
         let stamp = timestamp(trip.updatedAt)
         let zones = itinerary.crossesZones
@@ -48,7 +48,7 @@ enum ICalendarWriter {
                 let costLine = cost.flatMap { cost in
                     cost.days.indices.contains(day.number - 1) ? CostText.dayParts(cost.days[day.number - 1], cost) : nil
                 }
-                events += drive(trip, named, itinerary, day, unit, zones: zones, stamp: stamp, cost: costLine,
+                events += drive(trip, named, itinerary, day, unit, zones: zones, stamp: stamp, cost: costLine, battery: battery,
                                 start: "DTSTART;TZID=\(from.timeZone.identifier):\(start)",
                                 end: "DTEND;TZID=\(to.timeZone.identifier):\(end)")
             }
@@ -84,14 +84,14 @@ enum ICalendarWriter {
     /// its time.
     /// `stops`: the trip's stops with their names on one line.
     private static func drive(_ trip: Trip, _ stops: [Waypoint], _ itinerary: Itinerary, _ day: Itinerary.Day,
-                              _ unit: DistanceUnit, zones: Bool, stamp: String, cost: String?, start: String,
+                              _ unit: DistanceUnit, zones: Bool, stamp: String, cost: String?, battery: TripBattery?, start: String,
                               end: String) -> [String] {
         let (driving, plan) = TripText.dayPlan(day, itinerary, stops, unit)
         var description = ["\(driving) — \(plan)"]
         if let cost, !cost.isEmpty { description.append("Cost: " + cost) }
         for index in day.legs.map({ $0 + 1 }) {
             let facts = [ExportText.arrivalText(trip, itinerary, index, zones: zones), stops[index].name]
-                + ExportText.clockFacts(itinerary.arrivals[index])
+                + ExportText.clockFacts(itinerary.arrivals[index]) + ExportText.batteryFacts(trip, index, battery)
             description.append(facts.joined(separator: " · "))
         }
         let origin = trip.waypoints[day.startStop]

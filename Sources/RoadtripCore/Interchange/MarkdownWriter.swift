@@ -8,7 +8,8 @@ import Foundation
 /// Text from the trip is escaped so that it reads as written: no name or note can open a heading, a list, a
 /// table, a link, emphasis or raw HTML.
 enum MarkdownWriter {
-    static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, cost: TripCost? = nil) -> String {
+    static func document(_ trip: Trip, _ itinerary: Itinerary, unit: DistanceUnit, cost: TripCost? = nil,
+                         battery: TripBattery? = nil) -> String {
         var cleaned = trip
         for index in cleaned.waypoints.indices {
             cleaned.waypoints[index].name = ExportText.line(cleaned.waypoints[index].name)
@@ -32,7 +33,7 @@ enum MarkdownWriter {
             }
             let reached = (day.number == 1 && !stops.isEmpty ? [0] : []) + day.legs.map { $0 + 1 }
             if !reached.isEmpty { out += "\n" }
-            for index in reached { out += item(trip, itinerary, index, unit, zones: zones) }
+            for index in reached { out += item(trip, itinerary, index, unit, zones: zones, battery: battery) }
         }
         if ExportAttribution.carriesOpenStreetMap(trip, itinerary) {
             out += "\n---\n\n" + inline(ExportAttribution.openStreetMapLine) + "\n"
@@ -42,7 +43,7 @@ enum MarkdownWriter {
 
     /// "- 13:36 **Springfield** · Illinois, US · ≈368 km · 4 h 36 · 1 rest · 1 night", the notes below it.
     private static func item(_ trip: Trip, _ itinerary: Itinerary, _ index: Int, _ unit: DistanceUnit,
-                             zones: Bool) -> String {
+                             zones: Bool, battery: TripBattery?) -> String {
         let stop = trip.waypoints[index]
         var facts: [String] = []
         if let place = ExportText.place(stop) { facts.append(inline(place)) }
@@ -51,7 +52,7 @@ enum MarkdownWriter {
         } else {
             facts.append("start")
         }
-        facts += ExportText.clockFacts(itinerary.arrivals[index])
+        facts += ExportText.clockFacts(itinerary.arrivals[index]) + ExportText.batteryFacts(trip, index, battery)
         if stop.nights > 0 { facts.append(TripText.count(stop.nights, "night")) }
         let clock = itinerary.arrivalClock(at: index).map { "\(ClockText.time($0, zone: zones)) " } ?? ""
         var out = "- \(clock)**\(inline(ExportText.line(stop.name)))** · \(facts.joined(separator: " · "))"

@@ -35,12 +35,13 @@ public enum TripExport {
     /// file that is there is `Failure.exists` (the dialog asks first). Throws `ExportError` (nothing to export in
     /// that format) or `Failure`.
     public static func write(_ trip: Trip, _ itinerary: Itinerary, format: ExportFormat, unit: DistanceUnit,
-                             to url: URL, tripsFile: URL?, replacing: Bool = true, cost: TripCost? = nil) throws {
+                             to url: URL, tripsFile: URL?, replacing: Bool = true, cost: TripCost? = nil,
+                             battery: TripBattery? = nil) throws {
         let target = try ExportTarget.resolve(url.path, tripsFile: tripsFile)
         if !replacing, case let .file(path) = target, FileManager.default.fileExists(atPath: path) {
             throw Failure.exists(url.path)
         }
-        let data = Data(try format.document(trip, itinerary, unit: unit, cost: cost).utf8)
+        let data = Data(try format.document(trip, itinerary, unit: unit, cost: cost, battery: battery).utf8)
         do {
             switch target {
             case let .file(path):

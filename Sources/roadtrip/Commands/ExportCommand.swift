@@ -25,9 +25,11 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let (loaded, itinerary, settings) = try CommandRoutes.plannedTrip(trip, data: data, options: unit)
         let cost = TripCost(itinerary: itinerary, trip: loaded, settings: settings)
+        let battery = CommandRoutes.battery(loaded, itinerary, settings: settings)
         guard let output else {
             do {
-                print(try format.document(loaded, itinerary, unit: settings.units, cost: cost), terminator: "")
+                print(try format.document(loaded, itinerary, unit: settings.units, cost: cost, battery: battery),
+                      terminator: "")
             } catch let error as ExportError {
                 throw CLIFailure.user(message(error))
             }
@@ -35,7 +37,7 @@ struct ExportCommand: ParsableCommand {
         }
         do {
             try TripExport.write(loaded, itinerary, format: format, unit: settings.units,
-                                 to: URL(fileURLWithPath: output), tripsFile: data.url, cost: cost)
+                                 to: URL(fileURLWithPath: output), tripsFile: data.url, cost: cost, battery: battery)
         } catch let error as ExportError {
             throw CLIFailure.user(message(error))
         } catch let failure as TripExport.Failure {

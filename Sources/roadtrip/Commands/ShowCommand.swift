@@ -17,15 +17,16 @@ struct ShowCommand: ParsableCommand {
         let fuel = FuelCheckOutput.check(loaded, itinerary, settings)
         let notes = RegionSpan.find(loaded, itinerary, in: InstalledRegions.scan(), router: settings.router).map(\.note)
         let cost = TripCost(itinerary: itinerary, trip: loaded, settings: settings)
+        let battery = CommandRoutes.battery(loaded, itinerary, settings: settings)
         if json {
-            var shown = TripJSON(loaded, itinerary, settings: settings, cost: cost)
+            var shown = TripJSON(loaded, itinerary, settings: settings, cost: cost, battery: battery)
             shown.fuelGaps = fuel.map { $0.gaps.map(FuelCheckOutput.Gap.init) }
             shown.fuelNotChecked = fuel.map { $0.unchecked.map(FuelCheckOutput.Unchecked.init) }
             shown.notes = notes
             try Output.printJSON(shown)
         } else {
             print(CommandLineFormat.trip(loaded, itinerary, unit: settings.units, fuel: fuel, notes: notes,
-                                         settings: settings, cost: cost), terminator: "")
+                                         settings: settings, cost: cost, battery: battery), terminator: "")
         }
     }
 }

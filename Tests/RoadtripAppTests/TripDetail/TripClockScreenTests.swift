@@ -1,6 +1,7 @@
 import Foundation
 @testable import RoadtripApp
 import RoadtripCore
+import TerminalUI
 import XCTest
 
 /// The screens' clock: a dated Chicago → Denver trip reads each arrival on its stop's clock, with the day's zone
@@ -127,6 +128,20 @@ final class TripClockScreenTests: XCTestCase {
         XCTAssertFalse(formatter.daylight.isDated)
         XCTAssertNil(formatter.daylight.dark(reaching: 1))
         XCTAssertEqual(formatter.header?.facts.contains { $0.text.hasPrefix("leaves") }, false)
+    }
+
+    /// A summary line too narrow by one column for the nights leaves them out (the dates tell them) before when the
+    /// trip leaves and arrives: "1 night" gives way as "3 nights" would, and the days still fit.
+    func testANarrowSummaryLeavesOutTheNightBeforeTheClock() throws {
+        let trip = Trip(name: "West", startDate: CalendarDate("2027-06-14"), waypoints: [chicago, denver])
+        var formatter = TripDetailFormatter()
+        formatter.format(trip, itinerary(trip, [5 * 3600 + 50 * 60.0]), unit: .km, access: .readWrite, routing: false)
+        let facts = try XCTUnwrap(formatter.header).facts
+        let whole = TripHeader.summaryLine(facts, width: 200)
+        XCTAssertEqual(whole, "2 stops · 583 km · 5 h 50 driving · 1 night · 2 days · 14 Jun – 15 Jun 2027 · "
+                           + "leaves Mon 14 Jun 09:00 UTC−5 · arrives Mon 14 Jun 14:35 UTC−6")
+        XCTAssertEqual(TripHeader.summaryLine(facts, width: TextWidth.width(whole) - TextWidth.width(" · 2 days") - 1),
+                       whole.replacingOccurrences(of: " · 1 night", with: ""))
     }
 
     /// The daylight a screen keeps across edits is what a fresh one works out: after each random edit of a long dated

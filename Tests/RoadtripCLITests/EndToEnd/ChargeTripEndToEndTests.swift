@@ -70,12 +70,32 @@ final class ChargeTripEndToEndTests: CLITestCase {
         let applied = try run("charge", "ev", "--yes").stdout
         XCTAssertTrue(applied.contains("⚡"), applied)
         XCTAssertTrue(applied.contains("Planned charging on \"EV\": \(charges.count) charge stops"), applied)
-        let trip = try XCTUnwrap(try json("show", "ev", "--json")["trip"] as? [String: Any])
+        let shown = try json("show", "ev", "--json")
+        let trip = try XCTUnwrap(shown["trip"] as? [String: Any])
         let waypoints = try XCTUnwrap(trip["waypoints"] as? [[String: Any]])
         XCTAssertEqual(waypoints.count, 4 + charges.count)
         let charged = waypoints.filter { $0["charge"] != nil }
         XCTAssertEqual(charged.map { $0["name"] as? String }, charges.map { $0["name"] as? String })
         XCTAssertEqual(charged.map { $0["stay"] as? Int }, charges.map { $0["minutes"] as? Int })
+        // `show` walks the battery over the trip as it now stands: every arrival at or above the reserve, and each
+        // charge stop's charging.
+        let shownStops = try XCTUnwrap(shown["stops"] as? [[String: Any]])
+        for stop in shownStops {
+            let soc = try XCTUnwrap(stop["soc"] as? [String: Any], "\(stop)")
+            if let arrive = soc["arrive"] as? Int { XCTAssertGreaterThanOrEqual(arrive, 10, "\(stop)") }
+        }
+        XCTAssertEqual(shownStops.filter { $0["charging"] != nil }.count, charges.count)
+        let text = try run("show", "ev").stdout
+        XCTAssertTrue(text.contains("battery 90 %"), text)
+        XCTAssertEqual(text.components(separatedBy: "⚡").count - 1, charges.count, text)
+        // The Markdown and iCalendar exports carry the battery and the charging.
+        let markdown = try run("export", "ev", "--format", "md").stdout
+        XCTAssertEqual(markdown.components(separatedBy: "⚡").count - 1, charges.count, markdown)
+        XCTAssertTrue(markdown.contains("battery 90 %"), markdown)
+        try run("set-date", "ev", "2027-06-01")
+        let calendar = try run("export", "ev", "--format", "ics").stdout
+        XCTAssertTrue(calendar.contains("battery"), calendar)
+        XCTAssertTrue(calendar.contains("⚡"), calendar)
 
         // Planned again, the earlier plan's stops are replaced, not added to.
         let again = try json("charge", "ev", "--dry-run", "--json")
@@ -107,5 +127,16 @@ final class ChargeTripEndToEndTests: CLITestCase {
         try run("config", "set", "vehicle", "car")
         let refused = try run("charge", "ev", "--dry-run", expect: 1).stderr
         XCTAssertTrue(refused.contains("vehicle ev"), refused)
+    }
+
+    /// Day 1 alone: of the CCS chargers the car reaches, the plan takes Hazel Fast's 150 kW over Elm Services' 50 kW
+    /// earlier on the road, and not Juniper Hub: its 300 kW, 2.5 km up a side road, cannot be reached from Alder
+    /// above the reserve without a charge first, and a second stop costs more than it saves.
+    func testTheFastChargerOnTheRoadIsPreferred() throws {
+        try setUpTrip()
+        let plan = try json("charge", "ev", "--dry-run", "--json", "--day", "1")
+        let names = (plan["charges"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        XCTAssertEqual(names, [ChargeExtract.hazelFast.charger.name], "\(plan)")
+        XCTAssertEqual((plan["charges"] as? [[String: Any]])?.first?["socketKw"] as? Double, 150)
     }
 }

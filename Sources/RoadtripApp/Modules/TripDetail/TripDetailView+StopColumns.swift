@@ -9,14 +9,18 @@ extension TripDetailView {
     }
 
     /// One stop row's cells' widths (the name with its pin and notes marks, the arrival with its clock change), and
-    /// its arrival's alone.
+    /// its arrival's alone. Plain numbers, not an array: the screen keeps one a stop and copies them all on a reorder,
+    /// where an array each was a retain and a release a stop.
     struct StopCellWidths {
-        private var cells = [Int](repeating: 0, count: StopColumn.allCases.count)
+        var number = 0, name = 0, region = 0, leg = 0, nights = 0, arrives = 0, zone = 0
         var arrivalAlone = 0
 
-        subscript(column: StopColumn) -> Int {
-            get { cells[column.rawValue] }
-            set { cells[column.rawValue] = newValue }
+        /// Each cell as wide as the wider of the two.
+        func widest(_ other: StopCellWidths) -> StopCellWidths {
+            StopCellWidths(number: max(number, other.number), name: max(name, other.name),
+                           region: max(region, other.region), leg: max(leg, other.leg), nights: max(nights, other.nights),
+                           arrives: max(arrives, other.arrives), zone: max(zone, other.zone),
+                           arrivalAlone: max(arrivalAlone, other.arrivalAlone))
         }
     }
 
@@ -33,18 +37,19 @@ extension TripDetailView {
     /// The columns for rows whose cells are `widths` wide; `dated`: a trip with a start date, whose stops may be
     /// reached after dark (the mark's column, else left out).
     static func stopColumns(widest widths: [StopCellWidths], dated: Bool) -> [TableLayout.Column] {
-        func content(_ width: (StopCellWidths) -> Int) -> Int { widths.reduce(0) { max($0, width($1)) } }
+        // Every column's widest cell in one pass over the stops (a reorder of 500 stops does this on each key).
+        let widest = widths.reduce(StopCellWidths()) { $0.widest($1) }
         return StopColumn.allCases.map { column in
-            let widest = content { $0[column] }
             switch column {
-            case .number: return .init(title: "#", content: widest, alignRight: true)
-            case .name: return .init(title: "STOP", content: widest, isName: true)
-            case .region: return .init(title: "REGION", content: widest, shortest: 10)
-            case .leg: return .init(title: "LEG", content: widest, alignRight: true)
-            case .nights: return .init(title: "NIGHTS", content: widest, alignRight: true)
+            case .number: return .init(title: "#", content: widest.number, alignRight: true)
+            case .name: return .init(title: "STOP", content: widest.name, isName: true)
+            case .region: return .init(title: "REGION", content: widest.region, shortest: 10)
+            case .leg: return .init(title: "LEG", content: widest.leg, alignRight: true)
+            case .nights: return .init(title: "NIGHTS", content: widest.nights, alignRight: true)
             // As narrow as the arrivals without their clock change ("Sat 12 Jun 14:35" of "Sat 12 Jun 14:35 −1 h").
-            case .arrives: return .init(title: "ARRIVES", content: widest, shortest: content(\.arrivalAlone))
-            case .zone: return .init(title: "ZONE", content: widest)
+            case .arrives: return .init(title: "ARRIVES", content: widest.arrives, shortest: widest.arrivalAlone)
+            case .zone: return .init(title: "ZONE", content: widest.zone)
+            // The after-dark mark, one cell wide where it shows.
             case .darkMark: return .init(title: "", content: dated && widths.count > 1 ? 1 : 0)
             }
         }
@@ -52,11 +57,11 @@ extension TripDetailView {
 
     static func cellWidths(_ row: TripDetailViewModel.Row) -> StopCellWidths {
         var widths = StopCellWidths()
-        widths[.number] = TextWidth.width(row.number)
-        widths[.name] = TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0)
-        widths[.region] = TextWidth.width(row.place)
-        widths[.leg] = TextWidth.width(LegMarkText.ascii(row.leg))
-        widths[.nights] = TextWidth.width(row.nights)
+        widths.number = TextWidth.width(row.number)
+        widths.name = TextWidth.width(row.name) + (row.pinned ? 2 : 0) + (row.hasNotes ? 2 : 0)
+        widths.region = TextWidth.width(row.place)
+        widths.leg = TextWidth.width(LegMarkText.ascii(row.leg))
+        widths.nights = TextWidth.width(row.nights)
         return arrivalWidths(row, in: widths)
     }
 
@@ -64,8 +69,8 @@ extension TripDetailView {
     static func arrivalWidths(_ row: TripDetailViewModel.Row, in widths: StopCellWidths) -> StopCellWidths {
         var widths = widths
         let arrival = TextWidth.width(row.arrival)
-        widths[.arrives] = arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift))
-        widths[.zone] = TextWidth.width(row.zone)
+        widths.arrives = arrival + (row.shift.isEmpty ? 0 : 1 + TextWidth.width(row.shift))
+        widths.zone = TextWidth.width(row.zone)
         widths.arrivalAlone = arrival
         return widths
     }
