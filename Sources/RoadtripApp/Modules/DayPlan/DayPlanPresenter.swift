@@ -129,7 +129,7 @@ final class DayPlanPresenter: DayPlanViewOutput, PreviewModuleOutput, RefusesEdi
         let withYear = TripText.datesNeedYear(trip, itinerary)
         let tripSettings = settings.current.applying(trip)
         let cost = TripCost(itinerary: itinerary, trip: trip, settings: tripSettings)
-        let battery = TripBattery.of(trip, itinerary, settings: settings.current, chargers: interactor.chargers)
+        let battery = ScreenBattery.of(trip, itinerary, settings: settings.current, chargers: interactor.chargers)
         days = itinerary.days.enumerated().map { index, day in
             let dayCost = cost.day(index)
             let text = TripText.dayPlan(day, itinerary, trip.waypoints, unit)

@@ -183,5 +183,5 @@ public struct TripDetailViewModel {
     /// Which stops are reached after dark, asked for the rows drawn (`TripDaylight`).
     let daylight: TripDaylight
     /// An electric trip's battery at each stop (the BATTERY column); nil hides it.
-    var battery: TripBattery?
+    var battery: ScreenBattery?
 }

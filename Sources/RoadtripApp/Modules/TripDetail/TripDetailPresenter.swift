@@ -28,7 +28,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
     /// The trip's legs across regions not merged, as of the last reload.
     private var spans: [RegionSpan] = []
     /// An electric trip's battery at each stop, as of the last reload (nil for any other).
-    private var battery: TripBattery?
+    private var battery: ScreenBattery?
     /// The export dialog and the share links.
     private lazy var conflicts = TripDetailConflicts(interactor: interactor, router: router,
                                                      perform: { [weak self] change in self?.perform(change) },
@@ -320,7 +320,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         if message == nil, let new = spans.first(where: { !known.contains($0) }) { message = .info("≈ " + TerminalSafe.line(new.note)) }
         formatter.format(trip, itinerary, unit: settings.current.units, access: interactor.access, routing: routes.isWorking,
                          spans: spans, settings: settings.current)
-        battery = TripBattery.of(trip, itinerary, settings: settings.current,
+        battery = ScreenBattery.of(trip, itinerary, settings: settings.current,
                                  chargers: regions?.value.map { ChargerIndex.of($0.installed) })
         render()
     }

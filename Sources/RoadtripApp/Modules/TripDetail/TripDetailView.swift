@@ -15,7 +15,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
     private var stopColumns: [TableLayout.Column] = []
     private var measuredDated = false
     /// The battery the BATTERY column was measured for (`TripDetailView+Battery`).
-    private var measuredBattery: TripBattery?
+    private var measuredBattery: ScreenBattery?
     /// Each stop row as last laid out, by index, while the layout stays `laidOutFor`: a row is laid out again only
     /// when it, or its after-dark mark, changed, so a key draws the other rows without measuring their text.
     private var laidOut: [Int: (row: TripDetailViewModel.Row, dark: Bool, cells: TableLayout.LaidOutRow)] = [:]
@@ -185,7 +185,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
             } else {
                 let name = row.name + (row.pinned ? " " + Self.pinMark(terminal) : "")
                     + (row.hasNotes ? (terminal.symbols == .unicode ? " ✎" : " *") : "")
-                    + (model.battery?.charges[index] == true ? " " + TripBattery.mark(terminal) : "")
+                    + (model.battery?.charges[index] == true ? " " + ScreenBattery.mark(terminal) : "")
                 var arrival = row.arrival
                 if !row.shift.isEmpty, TextWidth.width(arrival) + 1 + TextWidth.width(row.shift) <= arrivalWidth {
                     arrival += " " + row.shift
@@ -202,7 +202,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
                     case .darkMark: return dark ? Self.darkMark(terminal) : ""
                     }
                 }
-                texts.append(model.battery.map { TripBattery.shown($0.stops[index], on: terminal) } ?? "")
+                texts.append(model.battery.map { ScreenBattery.shown($0.stops[index], on: terminal) } ?? "")
                 cells = layout.layOut(texts, ellipsis: terminal.symbols.ellipsis)
                 laidOut[index] = (row, dark, cells)
             }
