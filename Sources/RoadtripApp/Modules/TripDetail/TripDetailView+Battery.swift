@@ -24,4 +24,11 @@ extension TripDetailView {
         let order = stopDropOrder.map(\.rawValue), battery = StopColumn.allCases.count
         return order.dropLast() + [battery] + order.suffix(1)
     }()
+
+    /// What the battery's column and mark mean, after the times'.
+    static let batteryHelp = [
+        KeyHelp("BATTERY", "an electric trip's charge arriving → leaving each stop (battery_kwh, consumption_per_100km); "
+                    + "runs out: it does not get there"),
+        KeyHelp("⚡ (charge)", "after a name: a charge stop, inserted by the days' C with its charging time as its visit"),
+    ]
 }

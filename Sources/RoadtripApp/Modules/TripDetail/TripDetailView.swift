@@ -81,7 +81,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         .init([.character("U")], "redo what was undone", edits: true) { $0.presenter.didRequestRedo() },
     ] + ListView.keyRows { view, key in view.moveSelection(key) })
 
-    var keyHelp: [KeyHelp] { Self.keys.help + Self.clockHelp }
+    var keyHelp: [KeyHelp] { Self.keys.help + Self.clockHelp + Self.batteryHelp }
 
     /// What the times and marks mean, after the keys (the days view lists them too).
     static let clockHelp = [
