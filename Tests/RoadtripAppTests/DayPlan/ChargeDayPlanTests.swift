@@ -22,8 +22,10 @@ final class ChargeDayPlanTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func app(_ vehicle: VehicleKind = .ev, symbols: Symbols = .unicode) -> AppDriver {
+    private func app(_ vehicle: VehicleKind = .ev, symbols: Symbols = .unicode,
+                     ports: [SocketKind] = SocketKind.standardPorts) -> AppDriver {
         var settings = Settings()
+        settings.chargePorts = ports
         (settings.router, settings.vehicle, settings.batteryKWh, settings.consumptionPer100km) = (.auto, vehicle, 60, 18)
         settings.dailyLimitHours = 10
         let trip = Trip(name: "EV", waypoints: ChargeExtract.towns.enumerated().map { index, town in
@@ -91,6 +93,22 @@ final class ChargeDayPlanTests: XCTestCase {
         app.press(.character("v"))
         XCTAssertTrue(app.screenContains("ARRIVES"), app.dump)
         XCTAssertFalse(app.screenContains("BATTERY"), "no battery column for a car: \(app.dump)")
+    }
+
+    /// A car that takes only CHAdeMO finds three stations in 1,200 km: the preview says where a day has no plan and
+    /// what would close it, and Enter inserts the stops it has.
+    func testAGapIsShownWithWhatWouldCloseIt() throws {
+        let app = app(ports: [.chademo])
+        app.press(.character("C"))
+        XCTAssertTrue(app.waitFor("[Enter] insert", seconds: 120), app.dump)
+        XCTAssertTrue(app.screenContains("not every day has a plan"), app.dump)
+        for _ in 0..<20 { app.press(.character("j")) }
+        XCTAssertTrue(app.screenContains("Gap on day 2: after Birchby"), app.dump)
+        XCTAssertTrue(app.screenContains("  · Charge overnight at Birchby: no charger the car can use is known"), app.dump)
+        XCTAssertFalse(app.screen.contains { $0.contains("…") }, "the sentences wrap, none is cut: \(app.dump)")
+        app.press(.enter)
+        XCTAssertTrue(app.screenContains("Planned charging on \"EV\""), app.dump)
+        XCTAssertGreaterThan(charges(app), 0)
     }
 
     /// Where the terminal cannot show Unicode, a charge stop's mark is a word and the battery's arrow ASCII.

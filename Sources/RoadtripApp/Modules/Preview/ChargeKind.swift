@@ -68,7 +68,11 @@ final class ChargeKind: PreviewKind {
     }
 
     func apply(_ found: TripCharging, row _: Int, editor: TripEditor, foundFor _: [Waypoint]) throws -> ChangeDescription? {
-        guard found.changesTrip else { return nil }
+        // A plan with gaps and no stop to insert: Enter closes, saying so.
+        guard found.changesTrip else {
+            throw PreviewFailure(message: "No charge stop to insert: the trip is unchanged; roadtrip charge TRIP --dry-run "
+                                     + "lists the gaps.")
+        }
         return try editor.charge(found)
     }
 

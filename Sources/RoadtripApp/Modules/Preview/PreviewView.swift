@@ -115,16 +115,25 @@ final class PreviewView: Screen, PreviewViewInput {
                               attributes: index == self.list.selection ? .selection : .normal)
             }
         case let .lines(lines):
-            // Read as a whole: it scrolls, no line is selected. Sentences wrap to the box; a table's rows (indented)
-            // are cut, so that their columns stay under their titles.
+            // Read as a whole: it scrolls, no line is selected.
             let width = max(1, min(Self.widest, area.columns - 4))
-            let wrapped = lines.flatMap { $0.hasPrefix(" ") || $0.isEmpty ? [$0] : TextWrap.lines($0, width: width) }
+            let wrapped = lines.flatMap { Self.wrap($0, width: width) }
             list.count = wrapped.count
-            let shown = Array(wrapped.dropFirst(list.offset))
-            box(on: terminal, in: area, head: [], rows: shown) { index, rect in
-                terminal.draw(shown[index], row: rect.row, column: rect.column, width: rect.columns)
+            box(on: terminal, in: area, head: [], rows: wrapped) { index, rect in
+                terminal.draw(wrapped[index], row: rect.row, column: rect.column, width: rect.columns)
             }
         }
+    }
+
+    /// A line to read, to `width`: a sentence wraps, a bullet ("  · ") wraps under its text, a table's row
+    /// (indented) is cut, so that its columns stay under their titles.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        let bullet = "  · "
+        if line.hasPrefix(bullet), width > bullet.count + 10 {
+            let lines = TextWrap.lines(String(line.dropFirst(bullet.count)), width: width - bullet.count)
+            return lines.enumerated().map { ($0.offset == 0 ? bullet : "    ") + $0.element }
+        }
+        return line.hasPrefix(" ") || line.isEmpty ? [line] : TextWrap.lines(line, width: width)
     }
 
     /// The answer line at the box's bottom, as wide as `width` allows.
@@ -150,8 +159,11 @@ final class PreviewView: Screen, PreviewViewInput {
         let listRect = Rect(row: listTop, column: inner.column, rows: max(0, inner.bottom - 2 - listTop), columns: inner.columns)
         guard !rows.isEmpty, !listRect.isEmpty else { return }
         if case .lines? = model?.body {
-            for index in 0..<min(rows.count, listRect.rows) {
-                drawRow(index, Rect(row: listRect.row + index, column: listRect.column, rows: 1, columns: listRect.columns))
+            // The box keeps its size as it scrolls, and its last page is full: scrolling on past it moves nothing.
+            let first = min(list.offset, max(0, rows.count - listRect.rows))
+            if list.offset > first { list.select(first) }
+            for index in 0..<min(rows.count - first, listRect.rows) {
+                drawRow(first + index, Rect(row: listRect.row + index, column: listRect.column, rows: 1, columns: listRect.columns))
             }
         } else {
             list.render(on: terminal, in: listRect) { index, rect, _ in drawRow(index, rect) }
