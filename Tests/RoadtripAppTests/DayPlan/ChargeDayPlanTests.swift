@@ -111,6 +111,18 @@ final class ChargeDayPlanTests: XCTestCase {
         XCTAssertGreaterThan(charges(app), 0)
     }
 
+    /// A car whose plug no station on the road takes: the gaps shown, and Enter, with nothing to insert, closes saying so.
+    func testNothingToInsertClosesOnEnterSayingSo() throws {
+        let app = app(ports: [.teslaSupercharger])
+        app.press(.character("C"))
+        XCTAssertTrue(app.waitFor("[Enter] insert", seconds: 120), app.dump)
+        XCTAssertTrue(app.screenContains("No plan reaches every stop: see the gaps below."), app.dump)
+        app.press(.enter)
+        XCTAssertEqual(app.topTitle, "EV · days", app.dump)
+        XCTAssertTrue(app.screenContains("No charge stop to insert: the trip is unchanged"), app.dump)
+        XCTAssertEqual(app.repository.trips[0].waypoints.map(\.name), ChargeExtract.towns.map(\.name))
+    }
+
     /// Where the terminal cannot show Unicode, a charge stop's mark is a word and the battery's arrow ASCII.
     func testWithoutUnicodeTheMarkIsAWord() throws {
         let app = app(symbols: .ascii)
