@@ -62,6 +62,9 @@ final class ChargeDayPlanTests: XCTestCase {
         app.press(.character("q"))
         XCTAssertTrue(app.screenContains("BATTERY"), app.dump)
         XCTAssertEqual(app.screen.filter { $0.contains("⚡") && $0.contains("→") }.count, 3, "marked, charging: \(app.dump)")
+        // Back on the day's first stop reached, the charge stop.
+        XCTAssertTrue(app.screen.contains { $0.contains("visit") && $0.contains("· battery ") && $0.contains(" · charging ")
+            && $0.contains(" kW · +") }, "the selected charge stop's preview: \(app.dump)")
         app.press(.character("v"))
 
         app.press(.character("u"))

@@ -330,7 +330,9 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         let rows = formatter.rows
         view?.show(TripDetailViewModel(
             header: header, rows: rows, selectedIndex: selectedIndex,
-            preview: selectedIndex.flatMap { formatter.preview(of: trip, at: $0) },
+            preview: selectedIndex.flatMap { index in
+                formatter.preview(of: trip, at: index).map { battery?.preview($0, of: trip.waypoints[index], at: index) ?? $0 }
+            },
             emptyText: rows.isEmpty ? "No stops yet. Press a to add the first one." : nil, message: message,
             map: watched.mapContent(formatter.itinerary, unit: formatter.unit, routing: routes.isWorking,
                                     baseMap: baseMap, places: places),

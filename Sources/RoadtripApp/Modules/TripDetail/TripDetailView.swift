@@ -229,7 +229,7 @@ final class TripDetailView: Screen, TripDetailViewInput {
         terminal.draw(String(repeating: rule, count: max(0, rect.right - titleEnd)), row: rect.row, column: titleEnd,
                       width: rect.right - titleEnd, attributes: .muted)
         terminal.draw(preview.place, row: rect.row + 1, column: rect.column, width: rect.columns, attributes: .muted)
-        terminal.draw(preview.stay, row: rect.row + 2, column: rect.column, width: rect.columns, attributes: .muted)
+        terminal.draw(ScreenBattery.shown(preview.stay, on: terminal), row: rect.row + 2, column: rect.column, width: rect.columns, attributes: .muted)
         var notesRow = rect.row + 3
         if let dark = preview.dark, notesRow < rect.row + rect.rows {
             terminal.draw(Self.darkMark(terminal) + " " + dark, row: notesRow, column: rect.column, width: rect.columns,
