@@ -84,7 +84,7 @@ extension ChangeDescription {
 
     /// `charges`: the charge stops the plan gave (an earlier plan's are replaced).
     public static func charge(_ trip: String, charges: Int) -> Self {
-        Self("charge", "Planned", "charging on \(quoted(trip)): \(TripText.count(charges, "charge stop"))")
+        Self("plan", "Planned", "charging on \(quoted(trip)): \(TripText.count(charges, "charge stop"))")
     }
 
     private static func quoted(_ text: String) -> String { "\"\(text)\"" }

@@ -96,7 +96,7 @@ final class ChargeAppEndToEndTests: TmuxTestCase {
         XCTAssertFalse(screen.contains { $0.contains("reserve") || $0.contains("runs out") }, pane.dump)
 
         try pane.keys("u")
-        try expect("Undid: charge")
+        try expect("Undid: plan charging")
         XCTAssertEqual(try savedCharges { $0 == 0 }, 0, "every charge stop out at once")
         XCTAssertEqual(try savedStops(["Alder", "Birchby", "Cedarholm", "Dunmore"]), ["Alder", "Birchby", "Cedarholm", "Dunmore"])
 
@@ -112,7 +112,7 @@ final class ChargeAppEndToEndTests: TmuxTestCase {
         try expect("\(4 + charges) stops")
         XCTAssertEqual(try pane.screen().filter { $0.contains("⚡") }.count, charges, "marked at 40x12: \(pane.dump)")
         try pane.keys("u")
-        try expect("Undid: charge")
+        try expect("Undid: plan charging")
         XCTAssertEqual(try savedCharges { $0 == 0 }, 0)
         try pane.keys("q", "q")
         XCTAssertTrue(try pane.wait(for: "$"), pane.dump)
