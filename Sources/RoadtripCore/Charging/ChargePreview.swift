@@ -1,9 +1,9 @@
 import Foundation
 
 /// A charging plan in lines: the battery it plans for, every stop with the SoC on arriving and leaving (a charge
-/// stop with its time, energy and power), what the corridor followed, the chargers it could not use, and each gap
-/// with what would close it. `roadtrip charge` prints it; the days view's `C` shows it before `Enter` applies.
-/// Names are sanitised.
+/// stop with its time, energy and power, marked ⚡ in a column of its own, two cells wide), what the
+/// corridor followed, the chargers it could not use, and each gap with what would close it. `roadtrip charge` prints
+/// it; the days view's `C` shows it before `Enter` applies. Names are sanitised.
 public struct ChargePreview {
     public let charging: TripCharging
 
@@ -38,7 +38,7 @@ public struct ChargePreview {
             } else if stop.chargesOvernight {
                 what = "night: charger within 1 km"
             }
-            return ["\(stop.position + 1)", (charges[stop.position] != nil ? "⚡ " : "") + name,
+            return ["\(stop.position + 1)", name,
                     stop.arriveSoC.map { "\($0) %" } ?? "–", stop.departSoC.map { "\($0) %" } ?? "–", what]
         }
         let titles = ["#", "STOP", "ARRIVE", "LEAVE", "CHARGE"]
@@ -51,8 +51,9 @@ public struct ChargePreview {
                 return column == 1 || column == 4 ? cell + pad : pad + cell
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
-        lines.append("  " + line(titles))
-        lines += rows.map { "  " + line($0) }
+        // The mark in a column of its own, four cells either way (⚡ takes two), indented as a table's rows are.
+        lines.append("    " + line(titles))
+        lines += zip(rows, charging.stops).map { row, stop in (charges[stop.position] != nil ? " ⚡ " : "    ") + line(row) }
         lines += basisLines() + unusedLines()
         for gap in charging.gaps {
             let stop = TerminalSafe.line(trip.waypoints[gap.afterStop].name)
