@@ -11,7 +11,8 @@ final class ScreenBattery {
     let charges: [Bool]
     /// The widest of `stops` as a terminal without Unicode shows them (`shown`), so that either fits.
     let widest: Int
-    private let battery: TripBattery
+    /// The walk itself, for an export.
+    let battery: TripBattery
 
     static let chargeMark = "⚡"
     /// The mark's word where the terminal cannot show it.

@@ -42,7 +42,7 @@ public protocol TripDetailInteractorInput: AnyObject {
     /// never over the trips file.
     /// Without `replacing`, a file that is there is `TripExport.Failure.exists`.
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, cost: TripCost?,
-                to url: URL, replacing: Bool) throws
+                battery: TripBattery?, to url: URL, replacing: Bool) throws
 }
 
 /// Presenter → view.

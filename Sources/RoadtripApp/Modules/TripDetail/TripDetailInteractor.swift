@@ -98,8 +98,8 @@ final class TripDetailInteractor: TripDetailInteractorInput {
     }
 
     func export(_ trip: Trip, _ itinerary: Itinerary, as format: ExportFormat, unit: DistanceUnit, cost: TripCost?,
-                to url: URL, replacing: Bool) throws {
+                battery: TripBattery?, to url: URL, replacing: Bool) throws {
         try TripExport.write(trip, itinerary, format: format, unit: unit, to: url, tripsFile: repository.file?.fileURL,
-                             replacing: replacing, cost: cost)
+                             replacing: replacing, cost: cost, battery: battery)
     }
 }

@@ -224,7 +224,7 @@ final class TripDetailPresenter: TripDetailViewOutput, WaypointModuleOutput, Tri
         sharing.export(trip) { [weak self] in
             guard let self, let itinerary = self.formatter.itinerary else { return nil }
             let cost = TripCost(itinerary: itinerary, trip: trip, settings: self.settings.current.applying(trip))
-            return (itinerary, self.formatter.unit, cost)
+            return (itinerary, self.formatter.unit, cost, self.battery?.battery)
         }
     }
 

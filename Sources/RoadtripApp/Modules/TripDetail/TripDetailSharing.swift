@@ -17,7 +17,7 @@ final class TripDetailSharing {
     }
 
     /// Asks for a format, then a file; writes `trip` as planned by `plan` at the moment the file is chosen.
-    func export(_ trip: Trip, plan: @escaping () -> (Itinerary, DistanceUnit, TripCost)?) {
+    func export(_ trip: Trip, plan: @escaping () -> (Itinerary, DistanceUnit, TripCost, TripBattery?)?) {
         let formats: [(Character, ExportFormat, String)] = [
             ("g", .gpx, "GPX: GPS units and apps (OsmAnd, Organic Maps, Garmin)"),
             ("k", .kml, "KML: Google Earth and My Maps"), ("j", .geojson, "GeoJSON: maps on the web"),
@@ -32,16 +32,17 @@ final class TripDetailSharing {
 
     /// The file: the working folder and the trip's name by default; a file that exists is replaced only
     /// when Enter is pressed again on the same path.
-    private func askWhereToExport(_ trip: Trip, as format: ExportFormat, plan: @escaping () -> (Itinerary, DistanceUnit, TripCost)?) {
+    private func askWhereToExport(_ trip: Trip, as format: ExportFormat, plan: @escaping () -> (Itinerary, DistanceUnit, TripCost, TripBattery?)?) {
         let folder = URL(fileURLWithPath: interactor.workingFolder)
         let initial = folder.appendingPathComponent(TripExport.fileName(for: trip, format: format)).path
         var confirmedPath: String?
         router.askForPath(title: "Export as \(format.title) to", initial: initial, enterDoes: "export") { [weak self] text in
-            guard let self, let (itinerary, unit, cost) = plan() else { return nil }
+            guard let self, let (itinerary, unit, cost, battery) = plan() else { return nil }
             let path = TypedPath.resolve(text)
             guard !path.isEmpty else { return "Type a file name" }
             do {
-                try self.interactor.export(trip, itinerary, as: format, unit: unit, cost: cost, to: URL(fileURLWithPath: path),
+                try self.interactor.export(trip, itinerary, as: format, unit: unit, cost: cost, battery: battery,
+                                           to: URL(fileURLWithPath: path),
                                            replacing: confirmedPath == path)
             } catch TripExport.Failure.exists {
                 confirmedPath = path
