@@ -142,7 +142,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
 
     /// The stop moved to `place`: its name, position, place id, region, country and time zone (`groundTimeZone`, where
     /// GeoNames' may disagree) become the place's; what the user gave the stop (its id, nights, notes, stay, pin,
-    /// fields this build does not know) stays.
+    /// fields this build does not know) stays. A charge mark goes: it was the charger's, not the new place's.
     public func placed(at place: Place) -> Waypoint {
         var copy = self
         copy.name = place.name
@@ -153,6 +153,7 @@ public struct Waypoint: Codable, Equatable, Identifiable, Sendable {
         copy.countryCode = place.countryCode.isEmpty ? nil : place.countryCode
         let zone = place.groundTimeZone
         copy.timeZone = zone.isEmpty ? nil : zone
+        copy.charge = nil
         return copy
     }
 

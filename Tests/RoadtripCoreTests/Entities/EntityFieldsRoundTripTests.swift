@@ -132,6 +132,8 @@ final class EntityFieldsRoundTripTests: XCTestCase {
         XCTAssertEqual(moved.notes, Self.stop.notes)
         XCTAssertEqual(moved.stayMinutes, Self.stop.stayMinutes)
         XCTAssertTrue(moved.pinned)
+        XCTAssertNotNil(Self.stop.charge)
+        XCTAssertNil(moved.charge, "a charge mark is the charger's, not the new place's")
         let alesund = Place(id: 3_163_392, name: "Ålesund", asciiName: "Alesund", admin1: "Møre og Romsdal",
                             countryCode: "NO", countryName: "Norway", latitude: 62.4723, longitude: 6.1549,
                             population: 52_163, timezone: "Europe/Oslo")
