@@ -88,7 +88,7 @@ public struct ChargeSteps: Sendable {
         func up(_ kWh: Double) -> Int { Int((kWh / unit).rounded(.up)) }
         var curves: [ChargerPower: [Double]] = [:]
         self.unit = unit
-        start = corridor.startSoC
+        start = min(100, max(0, corridor.startSoC))
         reserve = battery.reserveSoC
         chargeTo = battery.chargeToSoC
         stopSeconds = battery.stopSeconds

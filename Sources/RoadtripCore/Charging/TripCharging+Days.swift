@@ -37,7 +37,8 @@ struct DayByDay {
         let walk = BatteryWalk(trip: trip, itinerary: itinerary, battery: battery, chargers: chargers)
         var start = battery.startSoC
         for day in itinerary.days where day.isDriving && (only == nil || only == day.number) {
-            if only != nil { start = Int(walk.depart[day.startStop].rounded(.down)) }
+            // A walk that ran out before the day starts it empty: the day's gap then says so.
+            if only != nil { start = min(100, max(0, Int(walk.depart[day.startStop].rounded(.down)))) }
             soc[day.startStop, default: (nil, nil)].depart = start
             let arrival = plan(day, start: start)
             let end = day.endStop

@@ -133,4 +133,16 @@ final class TripChargingTests: XCTestCase {
         let dayOnly = plan(first.after, corridor, day: 1)
         XCTAssertEqual(dayOnly.after.waypoints.map(\.name), first.after.waypoints.map(\.name))
     }
+
+    /// One day alone whose start the walk finds below empty (the day before ran out): planned from empty, with the
+    /// gap saying so, never a crash.
+    func testADayAfterOneThatRanOutStartsEmpty() throws {
+        var long = Trip(name: "Long", waypoints: [0.0, 6, 12].map { Waypoint(name: "L\(Int($0))", latitude: 0, longitude: $0) })
+        long.waypoints[1].nights = 1
+        let charging = plan(long, [], day: 2)
+        let gap = try XCTUnwrap(charging.gaps.first)
+        XCTAssertEqual(gap.day, 2)
+        XCTAssertEqual(gap.runsOutKm, 0, accuracy: 1e-9)
+        XCTAssertEqual(charging.stops.first { $0.position == 1 }?.departSoC, 0)
+    }
 }
